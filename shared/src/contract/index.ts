@@ -1,0 +1,4 @@
+export * from './render-context';
+export * from './api-error';
+export * from './session';
+export * from './remotes';
