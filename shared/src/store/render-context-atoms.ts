@@ -1,0 +1,7 @@
+import { atom } from 'jotai';
+import type { Redirect, RenderContext } from '../contract';
+
+// null until the shell has loaded the approved (or, when previewing, the draft) context.
+export const renderContextAtom = atom<RenderContext | null>(null);
+
+export const redirectsAtom = atom<Redirect[]>([]);
