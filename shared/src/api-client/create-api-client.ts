@@ -1,0 +1,119 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { apiErrorSchema } from '../contract';
+import { stripBearer } from '../store/auth-atoms';
+import { ApiError } from './api-error';
+import { buildUrl, type Paging } from './build-url';
+import type { QueryObject } from './flatten-query';
+import { DEFAULT_STATUS_LABELS } from './status-labels';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  query?: QueryObject;
+  page?: Paging;
+  // Sent as JSON. Leave it out for calls with no body (e.g. contract/submit).
+  body?: unknown;
+  version?: number;
+  // Extra or overriding status labels for this call. A labelled status fails even when it is 2xx/3xx.
+  labels?: Record<number, string>;
+  // Parses (and types) the response; a mismatch throws the ZodError, since it is a contract bug.
+  schema?: ZodType<T, ZodTypeDef, unknown>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  baseUrl?: string;
+  getToken: () => string | null | undefined;
+  getHost?: () => string;
+  getTimeZone?: () => string;
+  fetchImpl?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient({
+  baseUrl = '',
+  getToken,
+  getHost = () => location.hostname,
+  getTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  // Late-bound so a test environment without fetch can still import the module.
+  fetchImpl = (url, init) => fetch(url, init),
+}: ApiClientConfig) {
+  function headersFor(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Host': getHost(),
+      'X-TimeZone': getTimeZone(),
+    };
+    const token = stripBearer(getToken() ?? null);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { query, page, body, version = 0, labels, schema, signal } = options;
+    const hasBody = body !== undefined;
+    const url = buildUrl({ baseUrl, path, version, query, page });
+    const init: RequestInit = { method, credentials: 'include', headers: headersFor(hasBody) };
+    if (hasBody) init.body = JSON.stringify(body);
+    if (signal) init.signal = signal;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (cause) {
+      // A cancelled request is the caller's choice, not an outage: let it through unchanged.
+      if (signal?.aborted) throw cause;
+      // No answer at all (offline, DNS, CORS) reads to the visitor as "temporarily unavailable".
+      throw new ApiError(503, DEFAULT_STATUS_LABELS[503], { cause });
+    }
+
+    const allLabels = { ...DEFAULT_STATUS_LABELS, ...labels };
+    if (!response.ok || labels?.[response.status] !== undefined) {
+      throw await toApiError(response, allLabels);
+    }
+    if (response.status === 204) return undefined as T;
+
+    const data = await readJson(response);
+    return schema ? schema.parse(data) : (data as T);
+  }
+
+  const withoutBody =
+    (method: HttpMethod) =>
+    <T = unknown>(path: string, options?: RequestOptions<T>) =>
+      request<T>(method, path, options);
+
+  return {
+    request,
+    get: withoutBody('GET'),
+    post: withoutBody('POST'),
+    put: withoutBody('PUT'),
+    patch: withoutBody('PATCH'),
+    delete: withoutBody('DELETE'),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+async function toApiError(response: Response, labels: Record<number, string>): Promise<ApiError> {
+  let raw: unknown;
+  try {
+    raw = await readJson(response);
+  } catch {
+    // A proxy's HTML error page is not JSON; the status and label still tell the story.
+    raw = undefined;
+  }
+  const parsed = apiErrorSchema.safeParse(raw);
+  const bodyError = isRecord(raw) && typeof raw.error === 'string' ? raw.error : undefined;
+  return new ApiError(response.status, labels[response.status] ?? bodyError, {
+    body: parsed.success ? parsed.data : undefined,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

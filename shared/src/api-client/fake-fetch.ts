@@ -1,0 +1,19 @@
+// Test helper: a fetch stand-in that records calls and answers with a Response-shaped object
+// (jsdom has no Response class).
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  text?: string;
+}
+
+export function fakeFetch(answer: FakeAnswer | Error = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (answer instanceof Error) throw answer;
+    const status = answer.status ?? 200;
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+  });
+  return { fetchImpl, calls, lastCall: () => calls[calls.length - 1]! };
+}

@@ -1,0 +1,2 @@
+export { bus } from './bus';
+export type { Events, EventName } from './events';
