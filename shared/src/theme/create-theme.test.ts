@@ -1,0 +1,70 @@
+import type { Design } from '../contract';
+import { AA_TEXT_CONTRAST, contrastRatio } from './color';
+import { createTheme } from './create-theme';
+import { defaultDesign } from './default-design';
+import type { ColorName } from './theme-types';
+
+const design = (overrides: Partial<Design> = {}): Design => ({ ...defaultDesign, ...overrides });
+
+describe('createTheme', () => {
+  it('maps the design colours and derives secondary from the text colour at 0.1 alpha', () => {
+    const theme = createTheme(
+      design({ colorPrimary: '#123456', colorText: '#222222', colorBackground: '#fafafa', colorAccent: '#aa7733' }),
+    );
+    expect(theme.colors).toMatchObject({
+      primary: '#123456',
+      text: '#222222',
+      background: '#fafafa',
+      accent: '#aa7733',
+      secondary: 'rgba(34, 34, 34, 0.1)',
+    });
+  });
+
+  it.each([
+    ['#1a3c5e', '#ffffff'],
+    ['#f5d76e', '#000000'],
+  ])('picks readable text on primary %s', (colorPrimary, onPrimary) => {
+    const theme = createTheme(design({ colorPrimary }));
+    expect(theme.colors.onPrimary).toBe(onPrimary);
+    expect(contrastRatio(colorPrimary, onPrimary)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it.each([
+    ['Square', '0'],
+    ['Rounded', '9999px'],
+    ['Soft Square', '8px'],
+  ] as const)('maps %s corners to %s', (corners, radius) => {
+    const theme = createTheme(design({ buttonCorners: corners, secondaryButtonCorners: corners }));
+    expect(theme.radii.button).toBe(radius);
+    expect(theme.radii.secondaryButton).toBe(radius);
+  });
+
+  it('keeps primary and secondary corners apart', () => {
+    const theme = createTheme(design({ buttonCorners: 'Rounded', secondaryButtonCorners: 'Square' }));
+    expect(theme.radii).toMatchObject({ button: '9999px', secondaryButton: '0' });
+  });
+
+  it('quotes font names with spaces and adds fallbacks', () => {
+    const theme = createTheme(design({ fontHeading: 'Playfair Display', fontBody: 'Lato' }));
+    expect(theme.fonts).toEqual({ heading: '"Playfair Display", Georgia, serif', body: 'Lato, system-ui, sans-serif' });
+  });
+
+  it('gives every palette colour a foreground at AA contrast', () => {
+    const theme = createTheme(defaultDesign);
+    (['primary', 'success', 'info', 'warning', 'error', 'neutral'] as ColorName[]).forEach((name) => {
+      const { background, foreground } = theme.colors.palette[name];
+      expect(contrastRatio(background, foreground)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    });
+  });
+
+  it('falls back to the text colour for outlines when a brand colour is too pale for the page', () => {
+    const theme = createTheme(design({ colorPrimary: '#f5d76e', colorText: '#222222', colorBackground: '#ffffff' }));
+    expect(theme.colors.palette.primary.onPage).toBe('#222222');
+    const dark = createTheme(design({ colorPrimary: '#1a3c5e', colorBackground: '#ffffff' }));
+    expect(dark.colors.palette.primary.onPage).toBe('#1a3c5e');
+  });
+
+  it('draws the focus ring in the text colour', () => {
+    expect(createTheme(design({ colorText: '#333333' })).focusRing.outline).toBe('3px solid #333333');
+  });
+});

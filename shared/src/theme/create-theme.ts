@@ -1,0 +1,90 @@
+import type { Corners, Design } from '../contract';
+import { AA_TEXT_CONTRAST, contrastRatio, mostReadable, withAlpha } from './color';
+import type { ColorName, ColorPair, KeepsakeTheme } from './theme-types';
+
+// SPEC §4: Square is no rounding, Rounded is fully rounded, Soft Square is medium rounding.
+export const CORNER_RADII: Record<Corners, string> = {
+  Square: '0',
+  Rounded: '9999px',
+  'Soft Square': '8px',
+};
+
+// Status colours are fixed (not per site) and each passes 4.5:1 with white text.
+export const STATUS_COLORS = {
+  success: '#1e6b34',
+  info: '#0b5cad',
+  warning: '#8a4b00',
+  error: '#b3261e',
+  neutral: '#4a4a4a',
+} as const;
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 };
+
+function quoteFont(name: string): string {
+  return /^[\w-]+$/.test(name) ? name : `"${name.replace(/"/g, '')}"`;
+}
+
+// The design colour where it reads on the page, the text colour where it does not, so a pale brand
+// colour never produces unreadable outlined buttons.
+function onPage(color: string, design: Design): string {
+  return contrastRatio(color, design.colorBackground) >= AA_TEXT_CONTRAST ? color : design.colorText;
+}
+
+function solidPair(background: string, design: Design): ColorPair {
+  return { background, foreground: mostReadable(background, [WHITE, BLACK]), onPage: onPage(background, design) };
+}
+
+export function createTheme(design: Design): KeepsakeTheme {
+  const secondary = withAlpha(design.colorText, 0.1);
+  const onPrimary = mostReadable(design.colorPrimary, [WHITE, BLACK]);
+  const palette: Record<ColorName, ColorPair> = {
+    primary: { background: design.colorPrimary, foreground: onPrimary, onPage: onPage(design.colorPrimary, design) },
+    // A faint tint of the text colour: its text is the text colour itself.
+    secondary: { background: secondary, foreground: design.colorText, onPage: design.colorText },
+    success: solidPair(STATUS_COLORS.success, design),
+    info: solidPair(STATUS_COLORS.info, design),
+    warning: solidPair(STATUS_COLORS.warning, design),
+    error: solidPair(STATUS_COLORS.error, design),
+    neutral: solidPair(STATUS_COLORS.neutral, design),
+  };
+
+  return {
+    colors: {
+      primary: design.colorPrimary,
+      text: design.colorText,
+      background: design.colorBackground,
+      accent: design.colorAccent,
+      secondary,
+      onPrimary,
+      palette,
+    },
+    radii: {
+      button: CORNER_RADII[design.buttonCorners],
+      secondaryButton: CORNER_RADII[design.secondaryButtonCorners],
+      card: '8px',
+    },
+    fonts: {
+      heading: `${quoteFont(design.fontHeading)}, Georgia, serif`,
+      body: `${quoteFont(design.fontBody)}, system-ui, sans-serif`,
+    },
+    space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+    breakpoints: BREAKPOINTS,
+    mq: {
+      sm: `@media (min-width: ${BREAKPOINTS.sm}px)`,
+      md: `@media (min-width: ${BREAKPOINTS.md}px)`,
+      lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
+      xl: `@media (min-width: ${BREAKPOINTS.xl}px)`,
+    },
+    // The text colour is the one colour a site guarantees against its background, so the ring is
+    // always visible (WCAG 2.4.7, 1.4.11).
+    focusRing: {
+      color: design.colorText,
+      width: '3px',
+      offset: '2px',
+      outline: `3px solid ${design.colorText}`,
+    },
+  };
+}
