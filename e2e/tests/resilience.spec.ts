@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ENV } from '../support/e2e-env';
+
+test.describe('when a remote fails', () => {
+  test('a remote whose server is stopped: the rest of the site works and that area offers a retry', async ({ page }) => {
+    // A second shell origin whose registry points the obituaries remote at a port where nothing listens.
+    const config = configFromEnv({ ...E2E_ENV, OBITUARIES_PORT: '3299' });
+    const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl });
+    await shell.listen({ host: '127.0.0.1', port: 3210 });
+    try {
+      await page.goto('http://localhost:3210/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Obituaries is unavailable right now' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Willowbrook');
+      await expectNoAxeViolations(page);
+      // The rest of the site still works.
+      await page.getByRole('link', { name: 'Willowbrook Funeral Home' }).first().click();
+      await expect(page).toHaveURL('http://localhost:3210/');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  test('a chunk that 404s reloads the page exactly once', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.route(`http://localhost:${E2E_ENV.OBITUARIES_PORT}/__federation_expose_routes*`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto('/obituaries');
+    await expect(page.getByRole('alert').filter({ hasText: 'Obituaries is unavailable right now' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createConfig } from '@keepsake/webpack-preset';
+
+export default createConfig({
+  name: 'planning',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { renderContextAtom } from '@keepsake/shared/store';
+import { SiteHeader } from './features/layout/components/site-header';
+import { SiteFooter } from './features/layout/components/site-footer';
+
+/** The layout chrome every page of the site sits in: header, main, footer (exposed as ./Layout). */
+export default function Layout({ children }: { children?: ReactNode }) {
+  const context = useAtomValue(renderContextAtom);
+  if (!context) return <main id="main">{children}</main>;
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="visually-hidden-focusable" css={skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader context={context} />
+      <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+        {children}
+      </main>
+      <SiteFooter context={context} />
+    </div>
+  );
+}
+
+const skipLink = {
+  position: 'absolute' as const,
+  left: '-9999px',
+  top: 0,
+  zIndex: 100,
+  padding: '0.75rem 1rem',
+  background: '#fff',
+  color: '#000',
+  '&:focus': { left: '0.5rem', top: '0.5rem' },
+};

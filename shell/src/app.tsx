@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Provider, useAtomValue } from 'jotai';
+import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
+import { Toaster } from '@keepsake/shared/ui';
+import { keepsakeStore, renderContextAtom } from '@keepsake/shared/store';
+import { AppRoutes } from './routing/app-routes';
+import { useLinkPrefetch } from './routing/use-link-prefetch';
+import { usePageIcon } from './head/use-page-icon';
+import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
+
+/** Providers once for the whole page: the one store, the theme from the design, the toaster, the router. */
+export function App({ withBuilderBridge }: { withBuilderBridge: boolean }) {
+  return (
+    <Provider store={keepsakeStore}>
+      <Themed>
+        <BrowserRouter>
+          <Page />
+          {withBuilderBridge ? <BuilderBridgeMount /> : null}
+        </BrowserRouter>
+        <Toaster />
+      </Themed>
+    </Provider>
+  );
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const context = useAtomValue(renderContextAtom);
+  return (
+    <ThemeProvider design={context?.design}>
+      <GlobalStyles />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function Page() {
+  const context = useAtomValue(renderContextAtom);
+  usePageIcon(context?.company.logoUrl);
+  useLinkPrefetch();
+  useEffect(() => {
+    document.documentElement.lang = 'en';
+  }, []);
+  return <AppRoutes />;
+}

@@ -1,0 +1,25 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import { sessionSchema } from '@keepsake/shared/contract';
+import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+
+/** Loads the session into the store; a failure clears it (SPEC §4). */
+export async function loadSession(): Promise<void> {
+  keepsakeStore.set(sessionAtom, { status: 'loading' });
+  try {
+    const { user } = await apiClient.get('/api/auth/session', { schema: sessionSchema });
+    keepsakeStore.set(sessionAtom, user ? { status: 'authenticated', user } : { status: 'unauthenticated' });
+  } catch (error) {
+    console.warn('[keepsake] session load failed; signed out', error);
+    keepsakeStore.set(authTokenAtom, null);
+    keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
+  }
+}
+
+/** SPEC §4: refreshed on window focus when signed in, no periodic refresh. */
+export function refreshSessionOnFocus(): () => void {
+  const onFocus = () => {
+    if (keepsakeStore.get(sessionAtom).status === 'authenticated') void loadSession();
+  };
+  window.addEventListener('focus', onFocus);
+  return () => window.removeEventListener('focus', onFocus);
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Button } from '@keepsake/shared/ui';
+import { errorContent } from './error-content';
+import { isBot } from './is-bot';
+
+interface ErrorPageProps {
+  error: unknown;
+  onHome: () => void;
+  onSearch: () => void;
+}
+
+// The global error page (SPEC §2): every failed page, marked noindex; never shown to bots (SPEC §8).
+export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
+  const content = errorContent(error);
+  const bot = isBot();
+  const detail = (error as { detail?: unknown } | null)?.detail;
+
+  useEffect(() => {
+    console.error('[keepsake] page error', error);
+    if (bot) return;
+    const previousTitle = document.title;
+    document.title = content.title;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.appendChild(robots);
+    return () => {
+      robots.remove();
+      document.title = previousTitle;
+    };
+  }, [error, bot, content.title]);
+
+  if (bot) return null;
+  return (
+    <section
+      aria-labelledby="error-page-heading"
+      css={{ maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.25rem', textAlign: 'center' }}
+    >
+      {content.headline ? (
+        <>
+          <p css={{ fontWeight: 600, letterSpacing: '0.04em', margin: 0 }}>{content.title}</p>
+          <h1 id="error-page-heading">{content.headline}</h1>
+        </>
+      ) : (
+        <h1 id="error-page-heading">{content.title}</h1>
+      )}
+      <p>{content.text}</p>
+      {typeof detail === 'string' && detail ? (
+        <p>
+          <code>{detail}</code>
+        </p>
+      ) : null}
+      <div css={{ display: 'flex', gap: '0.75rem', justifyContent: 'center', flexWrap: 'wrap', marginTop: '2rem' }}>
+        <Button displayType="PRIMARY" onClick={onHome}>
+          Home
+        </Button>
+        <Button displayType="SECONDARY" onClick={onSearch}>
+          Search for a loved one
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { RemoteBoundary } from './remote-boundary';
+import { remoteComponent, forgetRemoteComponent } from './remote-component';
+
+const BRIDGE_ID = 'builder_bridge/BuilderBridge';
+
+/** The builder bridge loads only in preview mode inside the staff editor's frame. */
+export function shouldLoadBuilderBridge(previewing: boolean, framed: boolean = window.parent !== window): boolean {
+  return previewing && framed;
+}
+
+export function BuilderBridgeMount() {
+  const Bridge = remoteComponent(BRIDGE_ID);
+  return (
+    <RemoteBoundary area="Preview tools" resetKey="bridge" onRetry={() => forgetRemoteComponent(BRIDGE_ID)} renderPageError={() => null} fallback={null}>
+      <Suspense fallback={null}>
+        <Bridge />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+/** A lazy component for an exposed module such as 'obituaries/routes'; one instance per id. */
+export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemote<{ default?: AnyComponent }>(id);
+      const exported = module?.default ?? (module as unknown as AnyComponent | undefined);
+      if (!exported) throw new Error(`Remote module ${id} exports nothing`);
+      return { default: exported };
+    });
+    components.set(id, component);
+  }
+  return component;
+}
+
+/** Drops a failed lazy component so a retry loads the remote afresh. */
+export function forgetRemoteComponent(id: string): void {
+  components.delete(id);
+}

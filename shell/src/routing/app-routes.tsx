@@ -1,0 +1,26 @@
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { RemoteMount } from '../remotes/remote-mount';
+import { SiteLayout } from '../remotes/site-layout';
+import { RedirectGate } from './redirect-gate';
+import { REMOTE_ROUTES } from './remote-routes';
+
+/** Each path prefix goes to the remote that owns it, inside the site's layout chrome. */
+export function AppRoutes() {
+  return (
+    <RedirectGate>
+      <Routes>
+        <Route
+          element={
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          }
+        >
+          {REMOTE_ROUTES.map((route) => (
+            <Route key={route.id} path={route.path} element={<RemoteMount id={route.id} area={route.area} />} />
+          ))}
+        </Route>
+      </Routes>
+    </RedirectGate>
+  );
+}

@@ -1,0 +1,25 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { createStaticOrigin } from './static-origin.mjs';
+
+/**
+ * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
+ * index.html for every other path (the router in the page decides what it shows).
+ * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean }} options
+ */
+export async function createShellServer({ root, registry, apiUrl, logger = false }) {
+  const app = await createStaticOrigin({ root, logger });
+  await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return registry;
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    // Missing files (a chunk that is gone) stay 404s; page navigations get the app.
+    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

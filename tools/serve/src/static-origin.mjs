@@ -1,0 +1,31 @@
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { cacheControlFor } from './cache-headers.mjs';
+
+/**
+ * A production-like static origin: compressed, with cache headers by file kind, and CORS for the origins
+ * that load code from it (a remote's chunks are fetched by the shell's page).
+ * @param {{ root: string, allowOrigins?: string[], logger?: boolean }} options
+ */
+export async function createStaticOrigin({ root, allowOrigins = [], logger = false }) {
+  const app = Fastify({ logger });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const origin = request.headers.origin;
+    if (origin && allowOrigins.includes(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+  await app.register(fastifyStatic, {
+    root,
+    // Compressed at build time would be better still; on-the-fly compression is cached by the browser.
+    preCompressed: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+// The one webpack + Module Federation setup every app builds with. Each app's own webpack.config.mjs
+// calls createConfig with its name and what it exposes, so a team builds and deploys its remote alone.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const require = createRequire(import.meta.url);
+// With pnpm's strict layout the federation plugin must be told which webpack to patch (DESIGN.md).
+process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackageDir = path.dirname(require.resolve('@keepsake/shared/package.json', { paths: [process.cwd()] }));
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, html?: object }} options
+ */
+export function createConfig({ name, dir, exposes = {}, host = false, html = {} }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks against the origin they were loaded from, so one build can be
+      // deployed to any URL; the shell is always served from its site root.
+      publicPath: host ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // Packages only shared's code depends on (zod, mitt, react-hook-form) are shared singletons too,
+      // so every app must be able to resolve them.
+      modules: ['node_modules', path.join(sharedPackageDir, 'node_modules')],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+                },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(path.join(sharedPackageDir, 'package.json')),
+        // The default fetches every remote entry at start-up: one offline remote would break the site.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: host ? [require.resolve('./remote-error-plugin.mjs')] : [],
+        // The federation runtime ships once, in the shell, instead of in every remote entry.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', ...html })]
+        : []),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,17 @@
+// Static assets imported by webpack's asset modules resolve to their public URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
