@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useTheme } from '../../theme';
 import { buttonStyles, type ButtonStyleOptions } from './button-styles';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {}
+// `color` is our palette name; HTML's legacy `color` attribute has no meaning on a button.
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>, ButtonStyleOptions {}
 
 // Always a <button>: for navigation, style a router Link with buttonStyles instead.
 export function Button({ displayType, size, color, type = 'button', ...props }: ButtonProps) {

@@ -2,7 +2,7 @@ import { SvgIcon, type IconProps } from './svg-icon';
 
 export function CheckIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon data-icon="check" {...props}>
       <path d="M20 6 9 17l-5-5" />
     </SvgIcon>
   );
@@ -10,7 +10,7 @@ export function CheckIcon(props: IconProps) {
 
 export function ExclamationIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon data-icon="exclamation" {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7v6" />
       <path d="M12 17h.01" />
@@ -20,7 +20,7 @@ export function ExclamationIcon(props: IconProps) {
 
 export function InfoIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon data-icon="info" {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 16v-5" />
       <path d="M12 8h.01" />
@@ -30,7 +30,7 @@ export function InfoIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon data-icon="close" {...props}>
       <path d="M18 6 6 18" />
       <path d="m6 6 12 12" />
     </SvgIcon>
