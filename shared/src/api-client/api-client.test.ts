@@ -1,4 +1,4 @@
-import { authTokenAtom, keepsakeStore } from '../store';
+import { authTokenAtom, keepsakeStore } from '@keepsake/shared/store';
 import { apiClient } from './api-client';
 
 describe('default apiClient', () => {

@@ -1,4 +1,4 @@
-import { authTokenAtom, keepsakeStore } from '../store';
+import { authTokenAtom, keepsakeStore } from '@keepsake/shared/store';
 import { createApiClient } from './create-api-client';
 
 // The client remotes use by default: same origin, token from the shared store at call time.

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '@keepsake/shared/contract';
 
 export interface ApiErrorInit {
   body?: ApiErrorBody | undefined;

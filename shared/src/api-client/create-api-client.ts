@@ -1,6 +1,6 @@
 import type { ZodType, ZodTypeDef } from 'zod';
-import { apiErrorSchema } from '../contract';
-import { stripBearer } from '../store/auth-atoms';
+import { apiErrorSchema } from '@keepsake/shared/contract';
+import { stripBearer } from '@keepsake/shared/store';
 import { ApiError } from './api-error';
 import { buildUrl, type Paging } from './build-url';
 import type { QueryObject } from './flatten-query';

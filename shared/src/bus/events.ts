@@ -1,6 +1,6 @@
-import type { SessionUser } from '../contract';
-import type { MoveDirection } from '../store';
-import type { ToastInput } from '../ui/toaster/toast-types';
+import type { SessionUser } from '@keepsake/shared/contract';
+import type { MoveDirection } from '@keepsake/shared/store';
+import type { ToastInput } from '@keepsake/shared/ui';
 
 // Names are `area:verb`. Payloads stay in-process (the bus never crosses a frame), so they may hold
 // functions and React nodes; the builder's postMessage protocol is separate (SPEC §7).

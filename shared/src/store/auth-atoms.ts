@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '@keepsake/shared/contract';
 
 export type SessionState =
   | { status: 'authenticated'; user: SessionUser }

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import type { RenderContext } from '../contract';
+import type { RenderContext } from '@keepsake/shared/contract';
 import { builderStateAtom } from './builder-state';
 import { addPageModuleAtom, movePageModuleAtom, removePageModuleAtom, updatePageModuleAtom } from './page-module-atoms';
 import { renderContextAtom } from './render-context-atoms';

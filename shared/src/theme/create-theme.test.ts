@@ -1,4 +1,4 @@
-import type { Design } from '../contract';
+import type { Design } from '@keepsake/shared/contract';
 import { AA_TEXT_CONTRAST, contrastRatio } from './color';
 import { createTheme } from './create-theme';
 import { defaultDesign } from './default-design';

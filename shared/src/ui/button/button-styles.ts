@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import type { ColorName, KeepsakeTheme } from '../../theme';
+import type { ColorName, KeepsakeTheme } from '@keepsake/shared/theme';
 
 export type ButtonDisplayType = 'PRIMARY' | 'SECONDARY';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, createTheme, defaultDesign } from '../../theme';
+import { ThemeProvider, createTheme, defaultDesign } from '@keepsake/shared/theme';
 import { Button } from './button';
 import { buttonStyles } from './button-styles';
 

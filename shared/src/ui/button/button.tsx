@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useTheme } from '../../theme';
+import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, type ButtonStyleOptions } from './button-styles';
 
 // `color` is our palette name; HTML's legacy `color` attribute has no meaning on a button.

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { keepsakeStore } from '../../store';
+import { keepsakeStore } from '@keepsake/shared/store';
 
 // SPEC §4: created → open → closed → unmounted. A closed overlay keeps its content mounted (hidden), so a
 // half-filled form survives a reopen; unmounting releases the content but keeps the overlay registered.

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeProvider } from '../../theme';
+import { ThemeProvider } from '@keepsake/shared/theme';
 import { Overlay } from './overlay';
 import { overlays } from './overlay-store';
 import { useOverlay } from './use-overlay';

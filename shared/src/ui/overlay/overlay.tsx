@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTheme } from '../../theme';
+import { useTheme } from '@keepsake/shared/theme';
 import { CloseIcon } from '../icons';
 import { trapTab } from './focusable';
 import { overlays } from './overlay-store';

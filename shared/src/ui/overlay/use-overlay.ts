@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { keepsakeStore } from '../../store';
+import { keepsakeStore } from '@keepsake/shared/store';
 import { overlays, overlaysAtom, type CreateOverlayOptions, type OverlayState } from './overlay-store';
 
 export interface OverlayControls {

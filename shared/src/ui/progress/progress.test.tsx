@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '../../theme';
+import { ThemeProvider } from '@keepsake/shared/theme';
 import { Progress, progressPercent } from './progress';
 
 describe('progressPercent', () => {

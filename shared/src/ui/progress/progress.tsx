@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '../../theme';
+import { useTheme } from '@keepsake/shared/theme';
 
 export interface ProgressProps {
   value: number;

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useTheme } from '../../theme';
+import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons';
 import { TOAST_REMOVE_DELAY_MS } from './toast-constants';

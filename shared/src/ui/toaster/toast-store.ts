@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { keepsakeStore } from '../../store';
+import { keepsakeStore } from '@keepsake/shared/store';
 import { TOASTS_KEPT, TOAST_DEFAULT_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toast-constants';
 import type { Toast, ToastInput } from './toast-types';
 

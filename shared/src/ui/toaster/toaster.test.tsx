@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '../../bus';
-import { ThemeProvider } from '../../theme';
+import { bus } from '@keepsake/shared/bus';
+import { ThemeProvider } from '@keepsake/shared/theme';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toast-constants';
 import { toast } from './toast';
 import { resumeToasts } from './toast-store';

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { bus } from '../../bus';
-import { keepsakeStore } from '../../store';
-import { useTheme } from '../../theme';
+import { bus } from '@keepsake/shared/bus';
+import { keepsakeStore } from '@keepsake/shared/store';
+import { useTheme } from '@keepsake/shared/theme';
 import { visuallyHidden } from '../visually-hidden';
 import { TOASTER_WIDTH, TOAST_GAP_PX, TOAST_SCALE_STEP } from './toast-constants';
 import { ToastItem } from './toast-item';
