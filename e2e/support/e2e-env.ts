@@ -15,4 +15,6 @@ export const E2E_ENV: Record<string, string> = {
   BUILDER_BRIDGE_PORT: '3205',
   KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-e2e-${process.pid}-${Date.now()}`),
   LOG_LEVEL: 'warn',
+  // The resilience suite starts a second shell origin there.
+  EXTRA_ALLOWED_ORIGINS: 'http://localhost:3210',
 };

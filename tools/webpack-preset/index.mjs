@@ -29,7 +29,9 @@ export function createConfig({ name, dir, exposes = {}, host = false, html = {} 
       // Remotes resolve their chunks against the origin they were loaded from, so one build can be
       // deployed to any URL; the shell is always served from its site root.
       publicPath: host ? '/' : 'auto',
-      filename: '[name].[contenthash:8].js',
+      // Entry files stay unhashed: the federation runtime module asks for the entry's file name before
+      // hashes exist. The HTML references them with a ?hash query, and they are served no-cache.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
@@ -77,7 +79,7 @@ export function createConfig({ name, dir, exposes = {}, host = false, html = {} 
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', ...html })]
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, ...html })]
         : []),
     ],
     optimization: {

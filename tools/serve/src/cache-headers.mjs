@@ -7,5 +7,7 @@ export function cacheControlFor(filePath) {
   const name = filePath.split('/').pop() ?? '';
   if (REVALIDATE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  // Unhashed code (the shell's entry) must be revalidated too, or a deploy would be missed.
+  if (name.endsWith('.js')) return 'no-cache';
   return 'public, max-age=300';
 }

@@ -39,6 +39,8 @@ export function configFromEnv(env = process.env) {
     host,
     port,
     shellOrigin: env.SHELL_ORIGIN || `http://${publicHost}:${port}`,
+    // Other pages allowed to load the remotes' code (e.g. a staging shell): comma-separated origins.
+    extraAllowedOrigins: (env.EXTRA_ALLOWED_ORIGINS || '').split(',').filter(Boolean),
     shellRoot: path.join(repoRoot, 'shell', 'dist'),
     apiPort,
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,

@@ -18,7 +18,7 @@ export async function startAll(config, { apiEnv = {}, log = console.log } = {}) 
     const api = await startApi(config, apiEnv);
     closers.push(api.close);
     for (const remote of config.remotes.filter((r) => !r.external)) {
-      const app = await createStaticOrigin({ root: remote.root, allowOrigins: [config.shellOrigin] });
+      const app = await createStaticOrigin({ root: remote.root, allowOrigins: [config.shellOrigin, ...config.extraAllowedOrigins] });
       await app.listen({ host: config.host, port: remote.port });
       closers.push(() => app.close());
       log(`  remote ${remote.name.padEnd(15)} http://${config.host}:${remote.port}`);
