@@ -37,7 +37,13 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: swc,
+      // better-auth's CommonJS build requires ESM-only packages (jose, @noble/*, nanostores): swc
+      // compiles those to CommonJS. PGlite's CommonJS build loads Node built-ins with import(), which
+      // jest cannot run without --experimental-vm-modules: a tiny transformer turns them into require.
+      transform: { '/@electric-sql\\+pglite@[^/]+/.+\\.cjs$': '<rootDir>/jest/pglite-dynamic-import.cjs', ...swc },
+      transformIgnorePatterns: [
+        '/node_modules/\\.pnpm/(?!(jose|@noble\\+hashes|@noble\\+ciphers|nanostores|cookie|@better-auth\\+utils|@electric-sql\\+pglite)@)',
+      ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
@@ -45,7 +51,10 @@ export default {
       rootDir: '<rootDir>/tools/serve',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.mjs'],
-      transform: {},
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      // light-my-request (fastify.inject) requires the ESM-only `cookie`: compile it to CommonJS.
+      transform: { '^.+\\.m?js$': swc['^.+\\.(t|j)sx?$'] },
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
     },
   ],
 };

@@ -1,7 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. What CI runs is what a developer runs.
 //   install → lint → typecheck → unit and API tests (jest) → production build → end-to-end (Playwright, Chromium)
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApps, install, pnpm, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
-import { E2E_ENV } from '../support/e2e-env';
+import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
 
 test.describe('when a remote fails', () => {
   test('a remote whose server is stopped: the rest of the site works and that area offers a retry', async ({ page }) => {
     // A second shell origin whose registry points the obituaries remote at a port where nothing listens.
-    const config = configFromEnv({ ...E2E_ENV, OBITUARIES_PORT: '3299' });
+    const config = configFromEnv({ ...E2E_ENV, OBITUARIES_PORT: String(E2E_SECOND_SHELL_PORT + 1) });
     const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl });
-    await shell.listen({ host: '127.0.0.1', port: 3210 });
+    await shell.listen({ host: '127.0.0.1', port: E2E_SECOND_SHELL_PORT });
+    const secondShell = `http://localhost:${E2E_SECOND_SHELL_PORT}`;
     try {
-      await page.goto('http://localhost:3210/');
+      await page.goto(`${secondShell}/`);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Obituaries is unavailable right now' });
@@ -20,7 +21,7 @@ test.describe('when a remote fails', () => {
       await expectNoAxeViolations(page);
       // The rest of the site still works.
       await page.getByRole('link', { name: 'Willowbrook Funeral Home' }).first().click();
-      await expect(page).toHaveURL('http://localhost:3210/');
+      await expect(page).toHaveURL(`${secondShell}/`);
       await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
     } finally {
       await shell.close();

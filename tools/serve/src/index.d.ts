@@ -1,0 +1,38 @@
+// Types for the serve package's public API (it is plain ESM so it runs without a build step).
+import type { FastifyInstance } from 'fastify';
+
+export interface RemoteConfig {
+  name: string;
+  dir: string;
+  port: number;
+  root: string;
+  external: boolean;
+  manifestUrl: string;
+}
+
+export interface ServeConfig {
+  host: string;
+  port: number;
+  shellOrigin: string;
+  extraAllowedOrigins: string[];
+  shellRoot: string;
+  apiPort: number;
+  apiUrl: string;
+  remotes: RemoteConfig[];
+}
+
+export const repoRoot: string;
+export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: number }>;
+export function configFromEnv(env?: Record<string, string | undefined>): ServeConfig;
+export function registryOf(config: ServeConfig): Record<string, string>;
+export function startAll(
+  config: ServeConfig,
+  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
+): Promise<{ close: () => Promise<void>; url: string }>;
+export function createStaticOrigin(options: { root: string; allowOrigins?: string[]; logger?: boolean }): Promise<FastifyInstance>;
+export function createShellServer(options: {
+  root: string;
+  registry: Record<string, string>;
+  apiUrl: string;
+  logger?: boolean;
+}): Promise<FastifyInstance>;

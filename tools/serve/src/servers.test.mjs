@@ -1,0 +1,78 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { cacheControlFor } from './cache-headers.mjs';
+import { createShellServer } from './shell-server.mjs';
+import { createStaticOrigin } from './static-origin.mjs';
+
+function builtApp() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'keepsake-serve-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry;');
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(root, '113.0a1b2c3d.js'), 'var chunk;'.repeat(300));
+  mkdirSync(path.join(root, 'assets'));
+  return root;
+}
+
+describe('cache headers', () => {
+  it('revalidates manifests, entries, the registry and HTML; hashed files are immutable', () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'index.html', 'main.js']) {
+      expect(cacheControlFor(`/x/${file}`)).toBe('no-cache');
+    }
+    expect(cacheControlFor('/x/113.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/assets/logo.0a1b2c3d.svg')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a remote origin', () => {
+  it('sends CORS headers only to the allowed shell origin, and compresses', async () => {
+    const app = await createStaticOrigin({ root: builtApp(), allowOrigins: ['http://localhost:3000'] });
+    const allowed = await app.inject({ url: '/113.0a1b2c3d.js', headers: { origin: 'http://localhost:3000', 'accept-encoding': 'gzip' } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['content-encoding']).toBe('gzip');
+    expect(allowed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+});
+
+describe('the shell origin', () => {
+  let upstream;
+  let shell;
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.get('/api/health', async (request) => ({ status: 'ok', host: request.headers['x-host'] ?? null }));
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const apiUrl = `http://127.0.0.1:${upstream.server.address().port}`;
+    shell = await createShellServer({ root: builtApp(), registry: { site: 'http://localhost:3001/mf-manifest.json' }, apiUrl });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await upstream.close();
+  });
+
+  it('serves the remote registry from configuration, no-cache', async () => {
+    const response = await shell.inject({ url: '/remotes.json' });
+    expect(response.json()).toEqual({ site: 'http://localhost:3001/mf-manifest.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('proxies /api to the API with the request headers', async () => {
+    const response = await shell.inject({ url: '/api/health', headers: { 'x-host': 'localhost' } });
+    expect(response.json()).toEqual({ status: 'ok', host: 'localhost' });
+  });
+
+  it('answers a deep link with the app, and a missing file with a 404', async () => {
+    const page = await shell.inject({ url: '/obituaries/12/jane-doe', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>shell</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const chunk = await shell.inject({ url: '/999.deadbeef.js' });
+    expect(chunk.statusCode).toBe(404);
+  });
+});
