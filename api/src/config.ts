@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  // dataDir is a folder, or `memory://` for a throwaway database (tests).
+  | { kind: 'pglite'; dataDir: string };
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  auth: {
+    // Signs session cookies and bearer tokens. Rotating it signs every user out.
+    secret: string;
+    // Where the API is reached; better-auth builds absolute URLs (e.g. callbacks) from it.
+    baseUrl: string;
+  };
+  // Fastify's pino logger (JSON lines). Off in tests so jest output stays readable.
+  logger: boolean;
+}
+
+// Demo-only: lets `npm start` work on a fresh machine. Production must set KEEPSAKE_AUTH_SECRET.
+const DEV_AUTH_SECRET = 'keepsake-dev-only-secret-do-not-use-in-production-0123456789';
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const host = env.API_HOST || '127.0.0.1';
+  const port = parsePort(env.API_PORT);
+  const secret = env.KEEPSAKE_AUTH_SECRET || env.BETTER_AUTH_SECRET;
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new Error('KEEPSAKE_AUTH_SECRET must be set in production (32+ random characters).');
+  }
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(env.KEEPSAKE_DATA_DIR || path.join(repoRoot, '.data'), 'pglite') };
+  return {
+    host,
+    port,
+    database,
+    auth: { secret: secret || DEV_AUTH_SECRET, baseUrl: env.KEEPSAKE_API_URL || `http://${host}:${port}` },
+    logger: true,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 4000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`API_PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+// A config for tests: in-memory PGlite unless a PostgreSQL URL is given.
+export function testConfig(databaseUrl?: string): ApiConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: 'memory://' },
+    auth: { secret: 'keepsake-test-secret-0123456789abcdef0123456789', baseUrl: 'http://127.0.0.1' },
+    logger: false,
+  };
+}

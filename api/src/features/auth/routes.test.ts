@@ -1,0 +1,112 @@
+import { apiErrorSchema, sessionSchema } from '@keepsake/shared/contract';
+import { DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signInWith = (payload: unknown, headers: Record<string, string> = DEMO_HOST) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: payload as object });
+  const session = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+
+  describe('POST /api/auth/sign-in/email', () => {
+    it('answers 400 with the field message for an invalid email', async () => {
+      const response = await signInWith({ email: 'not-an-email', password: 'keepsake-demo-staff' });
+      expect(response.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.error).toBe('Bad Request');
+      expect(body.fieldErrors).toEqual({ email: 'Please enter a valid email address' });
+    });
+
+    it('answers 400 naming every missing field', async () => {
+      const response = await signInWith({});
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({
+        email: 'This field is required',
+        password: 'This field is required',
+      });
+    });
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { ...DEMO_HOST, 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).message).toBe('The request body is not valid JSON.');
+    });
+
+    it('answers 401 in the error shape for a wrong password', async () => {
+      const response = await signInWith({ email: DEMO_STAFF.email, password: 'wrong-password-123' });
+      expect(response.statusCode).toBe(401);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(response.headers['set-auth-token']).toBeUndefined();
+    });
+
+    it("refuses an account on another funeral home's site like a wrong password", async () => {
+      const response = await signInWith({ email: SECOND_SITE_STAFF.email, password: SECOND_SITE_STAFF.password });
+      expect(response.statusCode).toBe(401);
+      expect(apiErrorSchema.parse(response.json()).message).toBe('Invalid email or password');
+    });
+
+    it('returns the token in set-auth-token and exposes the header to browsers', async () => {
+      const response = await signInWith({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-auth-token']).toEqual(expect.any(String));
+      expect(String(response.headers['access-control-expose-headers'])).toContain('set-auth-token');
+    });
+  });
+
+  describe('GET /api/auth/session', () => {
+    it('has a null user when signed out', async () => {
+      const response = await session(DEMO_HOST);
+      expect(response.statusCode).toBe(200);
+      expect(sessionSchema.parse(response.json())).toEqual({ user: null });
+    });
+
+    it('returns the signed-in user for a bearer token', async () => {
+      const token = await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password);
+      const response = await session({ ...DEMO_HOST, authorization: `Bearer ${token}` });
+      expect(sessionSchema.parse(response.json()).user).toMatchObject({
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        role: 'staff',
+      });
+    });
+
+    it("shows no user on another funeral home's site", async () => {
+      const token = await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password);
+      const response = await session({ ...SECOND_HOST, authorization: `Bearer ${token}` });
+      expect(sessionSchema.parse(response.json())).toEqual({ user: null });
+    });
+  });
+
+  describe('POST /api/auth/sign-out', () => {
+    it('ends the session so the token no longer works', async () => {
+      const token = await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password);
+      const headers = { ...DEMO_HOST, authorization: `Bearer ${token}` };
+      const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers });
+      expect(signOut.statusCode).toBe(200);
+      expect(sessionSchema.parse((await session(headers)).json())).toEqual({ user: null });
+    });
+  });
+
+  it('does not offer open sign-up', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: DEMO_HOST,
+      payload: { email: 'new@example.com', password: 'a-long-password', name: 'New Person' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    apiErrorSchema.parse(response.json());
+  });
+});

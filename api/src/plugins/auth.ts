@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/create-auth';
+import { errorBody, forbidden, unauthorized } from '../lib/http-error';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'staff' | 'family';
+  siteId: string;
+}
+
+export interface AuthService {
+  auth: Auth;
+  // The signed-in user (cookie or bearer token), or null. Looked up once per request.
+  sessionUser(request: FastifyRequest): Promise<AuthUser | null>;
+  // Staff of the request's own site; 401 when signed out, 403 for anyone else.
+  requireStaff(request: FastifyRequest): Promise<AuthUser>;
+  // Hands the request to better-auth and copies its answer (status, headers, cookies) to the reply.
+  forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<FastifyReply>;
+}
+
+export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+export function createAuthService(auth: Auth, baseUrl: string): AuthService {
+  const sessions = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+  async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
+    const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    if (!result) return null;
+    const { id, name, email, role, siteId } = result.user;
+    return { id, name, email, role: role === 'staff' ? 'staff' : 'family', siteId };
+  }
+
+  const sessionUser = (request: FastifyRequest) => {
+    let pending = sessions.get(request);
+    if (!pending) {
+      pending = loadUser(request);
+      sessions.set(request, pending);
+    }
+    return pending;
+  };
+
+  return {
+    auth,
+    sessionUser,
+    async requireStaff(request) {
+      const user = await sessionUser(request);
+      if (!user) throw unauthorized();
+      if (user.role !== 'staff' || user.siteId !== request.site?.id) {
+        throw forbidden('Only staff of this funeral home can see the draft website.');
+      }
+      return user;
+    },
+    async forward(request, reply, body) {
+      const headers = toFetchHeaders(request.headers);
+      const init: RequestInit = { method: request.method, headers };
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        // Fastify has parsed the body already; better-auth reads JSON.
+        init.body = JSON.stringify(body ?? request.body ?? {});
+        headers.set('content-type', 'application/json');
+        headers.delete('content-length');
+      }
+      const response = await auth.handler(new Request(new URL(request.url, baseUrl), init));
+
+      response.headers.forEach((value, key) => {
+        if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(key)) {
+          reply.header(key, value);
+        }
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+      const text = await response.text();
+      reply.status(response.status);
+      if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'auth error');
+      if (response.status >= 400) {
+        // better-auth answers { code, message }; our clients expect apiErrorSchema everywhere.
+        return reply.type('application/json').send(errorBody(response.status, authErrorMessage(text, response.status)));
+      }
+      return text ? reply.send(text) : reply.send();
+    },
+  };
+}
+
+function authErrorMessage(text: string, status: number): string {
+  if (status >= 500) return 'Something went wrong on our side. Please try again later.';
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // Not JSON: fall through to a generic message.
+  }
+  return status === 404 ? 'This sign-in endpoint does not exist.' : 'The sign-in service could not complete the request.';
+}

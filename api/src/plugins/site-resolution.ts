@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { siteHosts, sites } from '../db/schema';
+import { badRequest, notFound } from '../lib/http-error';
+
+export interface Site {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    // Set for every /api/web, /api/family and /api/auth request; those never run without a site.
+    site: Site | null;
+  }
+}
+
+// Routes under these prefixes read or write a funeral home's data, so they need to know which one.
+const SITE_SCOPED_PREFIXES = ['/api/web/', '/api/family/', '/api/auth/'];
+
+// "Localhost:3000", "[::1]:3000", "https://x.example" → "localhost", "[::1]", "x.example".
+// Returns null for anything that is not a hostname.
+export function normalizeHost(raw: string): string | null {
+  let value = raw.trim().toLowerCase();
+  if (value.includes('://')) {
+    try {
+      value = new URL(value).host;
+    } catch {
+      return null;
+    }
+  }
+  if (value.startsWith('[')) {
+    const end = value.indexOf(']');
+    return end > 1 && /^\[[0-9a-f:.]+\]$/.test(value.slice(0, end + 1)) ? value.slice(0, end + 1) : null;
+  }
+  value = value.replace(/:\d*$/, '').replace(/\.$/, '');
+  if (!value || value.length > 253 || !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(value)) return null;
+  return value;
+}
+
+// X-Host is what the shell sends (SPEC §3); a direct call falls back to Host.
+export function requestHostname(request: FastifyRequest): string | null {
+  const header = request.headers['x-host'] ?? request.headers.host;
+  const raw = Array.isArray(header) ? header[0] : header;
+  return raw ? normalizeHost(raw) : null;
+}
+
+export async function findSiteByHost(db: Db, host: string): Promise<Site | null> {
+  const rows = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(siteHosts.host, host))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function registerSiteResolution(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('site', null);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!SITE_SCOPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    const host = requestHostname(request);
+    if (!host) {
+      throw badRequest('The X-Host header must be the hostname of a funeral home website.', {
+        'x-host': 'Please enter a valid format',
+      });
+    }
+    const site = await findSiteByHost(db, host);
+    // Unknown host: a 404 of its own, never a fallback to some other site.
+    if (!site) throw notFound(`No funeral home website is set up for the host "${host}".`);
+    request.site = site;
+  });
+}

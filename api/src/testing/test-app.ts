@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { testConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { seedDemo } from '../seed';
+import { createServer } from '../server';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+// In-memory PGlite by default. With TEST_DATABASE_URL (an admin URL for a real PostgreSQL) every
+// test file gets its own fresh database, dropped afterwards, so files can run in parallel.
+export async function createTestApp({ seed = true, migrateFirst = true } = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+  const app = await createServer(testConfig(databaseUrl));
+  if (migrateFirst) await migrate(app.database);
+  if (seed) await seedDemo(app.database.db);
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function withAdmin(url: string, fn: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const DEMO_HOST = { 'x-host': 'localhost' };
+export const SECOND_HOST = { 'x-host': 'second.keepsake.test' };
+
+// Signs in through the real endpoint and returns the bearer token from `set-auth-token`.
+export async function signIn(app: FastifyInstance, host: Record<string, string>, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: host,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const token = response.headers['set-auth-token'];
+  if (typeof token !== 'string' || !token) throw new Error('sign-in returned no set-auth-token header');
+  return token;
+}
