@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
@@ -18,5 +19,31 @@ webpack(config, (error, stats) => {
   const info = stats.toString({ preset: 'errors-warnings', colors: false });
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
+  writeChunkModules(stats);
   console.log(`built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
+
+// Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.
+// Kept outside dist/ so it is never deployed.
+function writeChunkModules(stats) {
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+  const files = {};
+  for (const chunk of json.chunks ?? []) {
+    const modules = new Set();
+    const visit = (module) => {
+      if (module.modules) module.modules.forEach(visit);
+      else if (module.name && /^(\.|\/)/.test(module.name)) modules.add(normalizeModuleName(module.name));
+    };
+    (chunk.modules ?? []).forEach(visit);
+    for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = [...modules];
+  }
+  mkdirSync('.stats', { recursive: true });
+  writeFileSync(path.join('.stats', 'chunk-modules.json'), JSON.stringify(files));
+}
+
+function normalizeModuleName(name) {
+  const clean = name.replace(/ \+ \d+ modules$/, '').replace(/\?.*$/, '');
+  const inPackage = clean.lastIndexOf('node_modules/');
+  if (inPackage >= 0) return clean.slice(inPackage + 'node_modules/'.length);
+  return path.relative(path.resolve('..'), path.resolve(clean));
+}

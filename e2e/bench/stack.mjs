@@ -1,0 +1,26 @@
+// Starts the composed site as `npm start` serves it, on bench ports with a throw-away database.
+import os from 'node:os';
+import path from 'node:path';
+import { configFromEnv, startAll } from '@keepsake/serve';
+
+export const BENCH_BASE = Number(process.env.BENCH_PORT_BASE || 3400);
+
+export function benchEnv() {
+  return {
+    PORT: String(BENCH_BASE),
+    SITE_PORT: String(BENCH_BASE + 1),
+    OBITUARIES_PORT: String(BENCH_BASE + 2),
+    PLANNING_PORT: String(BENCH_BASE + 3),
+    PORTAL_PORT: String(BENCH_BASE + 4),
+    BUILDER_BRIDGE_PORT: String(BENCH_BASE + 5),
+    API_PORT: String(BENCH_BASE + 10),
+  };
+}
+
+export async function startBenchStack() {
+  const env = benchEnv();
+  const config = configFromEnv(env);
+  const dataDir = path.join(os.tmpdir(), `keepsake-bench-${process.pid}`);
+  const site = await startAll(config, { apiEnv: { KEEPSAKE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, log: () => {} });
+  return { ...site, config };
+}
