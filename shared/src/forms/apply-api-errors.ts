@@ -1,0 +1,26 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@keepsake/shared/api-client';
+
+/**
+ * Shows the API's per-field messages (SPEC §5 wording, dotted keys) on the matching fields, so a
+ * server-side rejection lands where the person can fix it. Returns the messages that matched no
+ * field on this form, for a summary or a toast; an error without field messages returns none.
+ */
+export function applyApiFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields?: readonly string[],
+): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const unmatched: string[] = [];
+  let first = true;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (knownFields && !knownFields.includes(field)) {
+      unmatched.push(message);
+      continue;
+    }
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return unmatched;
+}

@@ -1,0 +1,26 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FormIdContext } from './form-id-context';
+
+export interface FormProps<T extends FieldValues, R extends FieldValues>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'children'> {
+  // Every field id starts with it, so keep it unique on the page.
+  id: string;
+  form: UseFormReturn<T, unknown, R>;
+  onSubmit: SubmitHandler<R>;
+  children: ReactNode;
+}
+
+// The browser's own bubbles are off (noValidate): they ignore the site's language, the SPEC §5
+// messages and screen-reader linking, which the fields provide instead.
+export function Form<T extends FieldValues, R extends FieldValues>({ id, form, onSubmit, children, ...props }: FormProps<T, R>) {
+  return (
+    <FormProvider {...form}>
+      <FormIdContext.Provider value={id}>
+        <form id={id} noValidate {...props} onSubmit={form.handleSubmit(onSubmit)}>
+          {children}
+        </form>
+      </FormIdContext.Provider>
+    </FormProvider>
+  );
+}
