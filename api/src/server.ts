@@ -5,6 +5,8 @@ import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerAssetRoutes } from './features/assets/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { registerBlogRoutes } from './features/blog/routes';
+import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
@@ -52,6 +54,8 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerRenderContextRoutes(app, { db, authService });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService });
+  registerBlogRoutes(app, { db });
+  registerContactRoutes(app, { db });
 
   return app;
 }

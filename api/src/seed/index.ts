@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
 import { siteContexts, siteHosts, siteRedirects, sites } from '../db/schema';
+import { seedBlog } from './site-blog';
 import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedirects } from './harborview-site';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
 import {
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
       redirects: harborviewRedirects,
     });
     for (const seedUser of [DEMO_STAFF, DEMO_FAMILY, SECOND_SITE_STAFF]) await insertUser(txDb, seedUser);
+    await seedBlog(txDb);
   });
 }
 

@@ -93,7 +93,7 @@ export function willowbrookDraft(): RenderContext {
   const draft = structuredClone(willowbrookApproved);
   const home = draft.pages['/'];
   const hero = home?.modules.find((module) => module.id === 'home-hero');
-  if (hero) hero.heading = 'Honoring every life, every story, with care';
+  if (hero?.type === 'hero') hero.heading = 'Honoring every life, every story, with care';
   return draft;
 }
 

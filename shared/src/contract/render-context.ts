@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageModuleSchema, type PageModule } from './modules';
 
 // SPEC §3: every module and every nested sub-object carries an id, so the builder can address it.
 export const idSchema = z.string().min(1);
@@ -47,12 +48,9 @@ export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
   z.object({ id: idSchema, node: navNodeSchema, children: z.array(navEntrySchema).optional() }),
 );
 
-// A page-builder module. The base shape is fixed here; each module type's own fields are refined by
-// remote-site's module schemas (issue: public site), which this contract re-exports.
-export const moduleSchema = z
-  .object({ id: idSchema, type: z.string().min(1) })
-  .passthrough();
-export type Module = z.infer<typeof moduleSchema>;
+// A page-builder module: one of the eleven types in ./modules, told apart by `type`.
+export const moduleSchema = pageModuleSchema;
+export type Module = PageModule;
 
 export const pageSchema = z.object({
   id: idSchema,

@@ -20,7 +20,7 @@ const moduleIds = (store: ReturnType<typeof createStore>) =>
 describe('page module atoms', () => {
   it('adds a module before another and makes it active', () => {
     const store = storeWithPage();
-    store.set(addPageModuleAtom, { path: '/', module: { id: 'map', type: 'map' }, beforeModuleId: 'text' });
+    store.set(addPageModuleAtom, { path: '/', module: { id: 'map', type: 'map', locationIds: [] }, beforeModuleId: 'text' });
     expect(moduleIds(store)).toEqual(['hero', 'map', 'text']);
     expect(store.get(builderStateAtom).activeModuleId).toBe('map');
   });
@@ -35,10 +35,10 @@ describe('page module atoms', () => {
 
   it('updates and moves modules', () => {
     const store = storeWithPage();
-    store.set(updatePageModuleAtom, { path: '/', moduleId: 'text', value: { body: 'In loving memory' } });
+    store.set(updatePageModuleAtom, { path: '/', moduleId: 'text', value: { heading: 'In loving memory' } });
     store.set(movePageModuleAtom, { path: '/', moduleId: 'text', direction: 'up' });
     expect(store.get(renderContextAtom)?.pages['/']?.modules).toEqual([
-      { id: 'text', type: 'text', body: 'In loving memory' },
+      { id: 'text', type: 'text', heading: 'In loving memory' },
       { id: 'hero', type: 'hero' },
     ]);
   });

@@ -91,7 +91,10 @@ describe('render context', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       const draft = renderContextSchema.parse(response.json());
       const approved = renderContextSchema.parse((await get('/api/web/render-context/approved', DEMO_HOST)).json());
-      const heading = (context: typeof draft) => context.pages['/']?.modules.find((m) => m.id === 'home-hero')?.heading;
+      const heading = (context: typeof draft) => {
+        const hero = context.pages['/']?.modules.find((m) => m.id === 'home-hero');
+        return hero?.type === 'hero' ? hero.heading : undefined;
+      };
       expect(heading(draft)).toBe('Honoring every life, every story, with care');
       expect(heading(approved)).toBe('Honoring every life with dignity and care');
     });
