@@ -10,6 +10,7 @@ import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
+import { registerPlanningRoutes } from './features/planning/routes';
 import { seedAssetsDir } from './paths';
 import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -52,6 +53,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerHealthRoutes(app, { sql: database });
   registerAssetRoutes(app, { dir: seedAssetsDir });
   registerRenderContextRoutes(app, { db, authService });
+  registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService });
   registerBlogRoutes(app, { db });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
+import { HARBORVIEW_PLANNING, seedPlanning, WILLOWBROOK_PLANNING } from '../features/planning/seed-sections';
 import { siteContexts, siteHosts, siteRedirects, sites } from '../db/schema';
 import { seedBlog } from './site-blog';
 import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedirects } from './harborview-site';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db): Promise<void> {
       redirects: harborviewRedirects,
     });
     for (const seedUser of [DEMO_STAFF, DEMO_FAMILY, SECOND_SITE_STAFF]) await insertUser(txDb, seedUser);
+    await seedPlanning(txDb, WILLOWBROOK_SITE.id, WILLOWBROOK_PLANNING);
+    await seedPlanning(txDb, HARBORVIEW_SITE.id, HARBORVIEW_PLANNING);
     await seedBlog(txDb);
   });
 }

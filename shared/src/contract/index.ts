@@ -5,3 +5,4 @@ export * from './remotes';
 export * from './modules';
 export * from './blog';
 export * from './contact';
+export * from './planning';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { locationSchema } from './render-context';
+
+// SPEC §9 plan types and §4 case statuses: at-need is AT_NEED, both pre-plans are PRE_PLAN.
+export const PLAN_TYPES = ['pre-plan-self', 'pre-plan-other', 'at-need'] as const;
+export const planTypeSchema = z.enum(PLAN_TYPES);
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const caseStatusSchema = z.enum(['AT_NEED', 'PRE_PLAN']);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+export function caseStatusOf(planType: PlanType): CaseStatus {
+  return planType === 'at-need' ? 'AT_NEED' : 'PRE_PLAN';
+}
+
+// SPEC §8, word for word.
+export const PLANNING_SUBMIT_ERROR = 'There was an error submitting your planning form.';
+
+// The longest answer any field takes; a free-text field (obituary wishes) takes this much.
+export const PLANNING_TEXT_MAX = 4000;
+export const PLANNING_LINE_MAX = 200;
+
+export const planningFieldKindSchema = z.enum(['text', 'email', 'tel', 'date', 'textarea', 'select', 'radio']);
+export type PlanningFieldKind = z.infer<typeof planningFieldKindSchema>;
+
+// SPEC §3 names id, name and value (the starting answer); the rest tells the wizard how to ask.
+export const planningFieldSchema = z.object({
+  id: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
+  name: z.string().min(1),
+  value: z.string(),
+  kind: planningFieldKindSchema,
+  required: z.boolean(),
+  hint: z.string().optional(),
+  options: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).optional(),
+  mask: z.string().optional(),
+  autoComplete: z.string().optional(),
+  // Asked only for this kind of case (date of death only at-need), otherwise for every plan.
+  only: caseStatusSchema.optional(),
+});
+export type PlanningField = z.infer<typeof planningFieldSchema>;
+
+export const planningSectionSchema = z.object({
+  urlKey: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  decedentDetails: z.boolean(),
+  fields: z.array(planningFieldSchema),
+});
+export type PlanningSection = z.infer<typeof planningSectionSchema>;
+
+// GET /api/web/planning/fields: the sections in wizard order.
+export const planningSectionsSchema = z.array(planningSectionSchema);
+
+// GET /api/web/planning/address: where the family will meet the funeral home.
+export const planningAddressSchema = z.object({ location: locationSchema.nullable() });
+export type PlanningAddress = z.infer<typeof planningAddressSchema>;
+
+// POST /api/web/planning/submit. The shape is checked here; lengths and formats against the site's
+// sections with planningAnswersSchema, so each message lands on its field (the body limit bounds size).
+export const planningSubmissionSchema = z.object({
+  caseStatus: caseStatusSchema,
+  fields: z.record(z.string().max(64), z.string()),
+});
+export type PlanningSubmission = z.infer<typeof planningSubmissionSchema>;
+
+export const planningReceiptSchema = z.object({
+  id: z.string().min(1),
+  receivedAt: z.string().datetime({ offset: true }),
+});
+export type PlanningReceipt = z.infer<typeof planningReceiptSchema>;
+
+export function fieldApplies(field: PlanningField, caseStatus: CaseStatus): boolean {
+  return !field.only || field.only === caseStatus;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function answerSchema(field: PlanningField): z.ZodTypeAny {
+  const max = field.kind === 'textarea' ? PLANNING_TEXT_MAX : PLANNING_LINE_MAX;
+  let answer: z.ZodTypeAny = z.string().trim().max(max);
+  if (field.kind === 'email') answer = z.string().trim().max(254).email();
+  if (field.kind === 'date') answer = z.string().trim().regex(DATE);
+  if (field.kind === 'tel') answer = z.string().trim().max(30).regex(/^[\d\s()+.-]*\d[\d\s()+.-]*$/);
+  if ((field.kind === 'select' || field.kind === 'radio') && field.options?.length) {
+    answer = z.enum(field.options.map((option) => option.value) as [string, ...string[]]);
+  }
+  if (field.required) {
+    // Empty first, so a blank required field reads "This field is required", not a format error.
+    return z.string().trim().min(1).pipe(answer);
+  }
+  // An optional field may stay empty; what is written must still be well-formed. The inner issue is
+  // re-raised without its message so the caller's error map (SPEC §5) words it.
+  return z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const result = answer.safeParse(value);
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        const { message: _message, path: _path, fatal: _fatal, ...data } = issue;
+        ctx.addIssue(data as z.IssueData);
+      }
+    });
+}
+
+/** The answers to `sections` (those that apply to the case), keyed by field id. Unknown ids are dropped. */
+export function planningAnswersSchema(sections: readonly PlanningSection[], caseStatus: CaseStatus) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const section of sections) {
+    for (const field of section.fields) {
+      if (fieldApplies(field, caseStatus)) shape[field.id] = answerSchema(field);
+    }
+  }
+  return z.object(shape);
+}
