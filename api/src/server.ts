@@ -8,6 +8,10 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerBlogRoutes } from './features/blog/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerMemoryRoutes } from './features/memories/routes';
+import { registerObituaryRoutes } from './features/obituaries/routes';
+import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
+import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
@@ -56,6 +60,9 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService });
+  registerObituaryRoutes(app, { db });
+  registerMemoryRoutes(app, { db });
+  registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
 

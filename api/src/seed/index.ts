@@ -5,6 +5,7 @@ import { HARBORVIEW_PLANNING, seedPlanning, WILLOWBROOK_PLANNING } from '../feat
 import { siteContexts, siteHosts, siteRedirects, sites } from '../db/schema';
 import { seedBlog } from './site-blog';
 import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedirects } from './harborview-site';
+import { seedObituaryDemo } from './obituaries-demo';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
 import {
   WILLOWBROOK_HOSTS,
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<void> {
       redirects: harborviewRedirects,
     });
     for (const seedUser of [DEMO_STAFF, DEMO_FAMILY, SECOND_SITE_STAFF]) await insertUser(txDb, seedUser);
+    await seedObituaryDemo(txDb);
     await seedPlanning(txDb, WILLOWBROOK_SITE.id, WILLOWBROOK_PLANNING);
     await seedPlanning(txDb, HARBORVIEW_SITE.id, HARBORVIEW_PLANNING);
     await seedBlog(txDb);

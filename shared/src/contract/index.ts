@@ -2,6 +2,8 @@ export * from './render-context';
 export * from './api-error';
 export * from './session';
 export * from './remotes';
+export * from './obituaries';
+export * from './shop';
 export * from './modules';
 export * from './blog';
 export * from './contact';

@@ -1,0 +1,19 @@
+// Drizzle mirror of migration 201-memories.sql.
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../../db/schema';
+import { obituaries } from '../obituaries/tables';
+
+export const memories = pgTable('memory', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  obituaryId: integer('obituary_id')
+    .notNull()
+    .references(() => obituaries.id, { onDelete: 'cascade' }),
+  authorName: text('author_name').notNull(),
+  relationship: text('relationship'),
+  text: text('text').notNull(),
+  status: text('status').$type<'PENDING' | 'APPROVED'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

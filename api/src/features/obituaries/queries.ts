@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  OBITUARY_PAGE_SIZE,
+  type Obituary,
+  type ObituaryList,
+  type ObituaryPhoto,
+  type ObituarySummary,
+  type obituarySearchQuerySchema,
+} from '@keepsake/shared/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { memories } from '../memories/tables';
+import { obituaries, obituaryEvents, obituaryPhotos } from './tables';
+import { excerptOf, nameTsQuery } from './name-query';
+
+const summaryColumns = {
+  id: obituaries.id,
+  nameSlug: obituaries.nameSlug,
+  fullName: obituaries.fullName,
+  birthDate: obituaries.birthDate,
+  deathDate: obituaries.deathDate,
+  city: obituaries.city,
+  portraitUrl: obituaries.portraitUrl,
+  portraitAlt: obituaries.portraitAlt,
+  // Enough for an excerpt without reading whole biographies for a list.
+  opening: sql<string>`left(${obituaries.biography}, 400)`,
+};
+
+type SummaryRow = Omit<ObituarySummary, 'excerpt'> & { opening: string };
+
+function toSummary({ opening, ...row }: SummaryRow): ObituarySummary {
+  return { ...row, excerpt: excerptOf(opening) };
+}
+
+export async function searchObituaries(
+  db: Db,
+  siteId: string,
+  query: z.output<typeof obituarySearchQuerySchema>,
+): Promise<ObituaryList> {
+  const conditions: SQL[] = [eq(obituaries.siteId, siteId), eq(obituaries.published, true)];
+  const tsQuery = nameTsQuery(query.name);
+  if (tsQuery) conditions.push(sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`);
+  if (query.year !== undefined) {
+    conditions.push(gte(obituaries.deathDate, `${query.year}-01-01`), lte(obituaries.deathDate, `${query.year}-12-31`));
+  }
+  if (query.from) conditions.push(gte(obituaries.deathDate, query.from));
+  if (query.to) conditions.push(lte(obituaries.deathDate, query.to));
+  // One row more than a page tells whether a next page exists without counting every match.
+  const rows = await db
+    .select(summaryColumns)
+    .from(obituaries)
+    .where(and(...conditions))
+    .orderBy(desc(obituaries.deathDate), desc(obituaries.id))
+    .limit(OBITUARY_PAGE_SIZE + 1)
+    .offset((query.page - 1) * OBITUARY_PAGE_SIZE);
+  return {
+    items: rows.slice(0, OBITUARY_PAGE_SIZE).map(toSummary),
+    page: query.page,
+    pageSize: OBITUARY_PAGE_SIZE,
+    hasNext: rows.length > OBITUARY_PAGE_SIZE,
+  };
+}
+
+export interface ObituaryRecord {
+  id: number;
+  siteId: string;
+  fullName: string;
+  donationInLieu: boolean;
+  donationCharity: string | null;
+  donationUrl: string | null;
+  wallModeration: 'OPEN' | 'APPROVAL';
+}
+
+// The one way other features reach an obituary: scoped to the site, so another funeral home's id is a
+// 404 exactly like an id that does not exist.
+export async function findObituary(db: Db, siteId: string, id: number): Promise<ObituaryRecord> {
+  const [row] = await db
+    .select({
+      id: obituaries.id,
+      siteId: obituaries.siteId,
+      fullName: obituaries.fullName,
+      donationInLieu: obituaries.donationInLieu,
+      donationCharity: obituaries.donationCharity,
+      donationUrl: obituaries.donationUrl,
+      wallModeration: obituaries.wallModeration,
+    })
+    .from(obituaries)
+    .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
+    .limit(1);
+  if (!row) throw notFound(`There is no obituary with the id ${id}.`);
+  return row;
+}
+
+export function donationOf(record: Pick<ObituaryRecord, 'donationInLieu' | 'donationCharity' | 'donationUrl'>) {
+  return record.donationCharity && record.donationUrl
+    ? { inLieuOfFlowers: record.donationInLieu, charityName: record.donationCharity, url: record.donationUrl }
+    : null;
+}
+
+export async function getObituary(db: Db, siteId: string, id: number): Promise<Obituary> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      biography: obituaries.biography,
+      donationInLieu: obituaries.donationInLieu,
+      donationCharity: obituaries.donationCharity,
+      donationUrl: obituaries.donationUrl,
+      wallModeration: obituaries.wallModeration,
+      musicUrl: obituaries.musicUrl,
+    })
+    .from(obituaries)
+    .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
+    .limit(1);
+  if (!row) throw notFound(`There is no obituary with the id ${id}.`);
+  const [events, [photos], [approved]] = await Promise.all([
+    db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, id)).orderBy(asc(obituaryEvents.startsAt)),
+    db.select({ n: count() }).from(obituaryPhotos).where(eq(obituaryPhotos.obituaryId, id)),
+    db
+      .select({ n: count() })
+      .from(memories)
+      .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
+  ]);
+  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    biography,
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt?.toISOString() ?? null,
+      placeName: event.placeName,
+      address: event.address,
+    })),
+    donation: donationOf({ donationInLieu, donationCharity, donationUrl }),
+    wallModeration,
+    photoCount: photos?.n ?? 0,
+    memoryCount: approved?.n ?? 0,
+    musicUrl,
+  };
+}
+
+export async function listPhotos(db: Db, siteId: string, id: number): Promise<ObituaryPhoto[]> {
+  await findObituary(db, siteId, id);
+  return db
+    .select({
+      id: obituaryPhotos.id,
+      url: obituaryPhotos.url,
+      width: obituaryPhotos.width,
+      height: obituaryPhotos.height,
+      caption: obituaryPhotos.caption,
+      alt: obituaryPhotos.alt,
+    })
+    .from(obituaryPhotos)
+    .where(eq(obituaryPhotos.obituaryId, id))
+    .orderBy(asc(obituaryPhotos.position), asc(obituaryPhotos.id));
+}

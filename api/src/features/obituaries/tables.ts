@@ -1,0 +1,51 @@
+// Drizzle mirrors of migration 200-obituaries.sql (the SQL is the source of truth).
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../../db/schema';
+
+export const obituaries = pgTable('obituary', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  nameSlug: text('name_slug').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  deathDate: date('death_date', { mode: 'string' }).notNull(),
+  city: text('city'),
+  portraitUrl: text('portrait_url'),
+  portraitAlt: text('portrait_alt').notNull().default(''),
+  biography: text('biography').notNull().default(''),
+  donationInLieu: boolean('donation_in_lieu').notNull().default(false),
+  donationCharity: text('donation_charity'),
+  donationUrl: text('donation_url'),
+  wallModeration: text('wall_moderation').$type<'OPEN' | 'APPROVAL'>().notNull().default('APPROVAL'),
+  musicUrl: text('music_url'),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const obituaryEvents = pgTable('obituary_event', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  obituaryId: integer('obituary_id')
+    .notNull()
+    .references(() => obituaries.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'visitation' | 'service' | 'committal' | 'reception'>().notNull(),
+  title: text('title').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  placeName: text('place_name').notNull(),
+  address: text('address').notNull(),
+});
+
+export const obituaryPhotos = pgTable('obituary_photo', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  obituaryId: integer('obituary_id')
+    .notNull()
+    .references(() => obituaries.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  caption: text('caption').notNull().default(''),
+  alt: text('alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});

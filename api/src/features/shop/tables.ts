@@ -1,0 +1,51 @@
+// Drizzle mirrors of migration 202-shop.sql.
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../../db/schema';
+import { obituaries, obituaryEvents } from '../obituaries/tables';
+
+export const products = pgTable('product', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'FLOWERS' | 'TREE'>().notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  imageUrl: text('image_url').notNull(),
+  imageAlt: text('image_alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const shopOrders = pgTable('shop_order', {
+  id: text('id').primaryKey(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  obituaryId: integer('obituary_id')
+    .notNull()
+    .references(() => obituaries.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  productName: text('product_name').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  deliveryMethod: text('delivery_method').$type<'EVENT' | 'ADDRESS'>().notNull(),
+  eventId: integer('event_id').references(() => obituaryEvents.id, { onDelete: 'set null' }),
+  recipientName: text('recipient_name'),
+  address: text('address'),
+  cardMessage: text('card_message'),
+  cardSignature: text('card_signature').notNull(),
+  purchaserName: text('purchaser_name').notNull(),
+  purchaserEmail: text('purchaser_email').notNull(),
+  purchaserPhone: text('purchaser_phone').notNull(),
+  paymentStatus: text('payment_status').$type<'APPROVED' | 'DECLINED'>().notNull(),
+  paymentProvider: text('payment_provider').notNull(),
+  paymentReference: text('payment_reference').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+// Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
+// names are slugs used only to make the URL readable and are corrected by a redirect.
+export const obituaryIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+// One row of the list/search page and the data a share preview needs.
+export const obituarySummarySchema = z.object({
+  id: z.number().int(),
+  nameSlug: z.string().min(1),
+  fullName: z.string().min(1),
+  birthDate: isoDate.nullable(),
+  deathDate: isoDate,
+  city: z.string().nullable(),
+  portraitUrl: z.string().nullable(),
+  portraitAlt: z.string(),
+  // The first sentences of the obituary: list cards, meta description, link previews.
+  excerpt: z.string(),
+});
+export type ObituarySummary = z.infer<typeof obituarySummarySchema>;
+
+export const OBITUARY_PAGE_SIZE = 12;
+
+// GET /api/web/obituaries. Name matches the start of any word of the name ("ele har" finds
+// "Eleanor Hartwell"); a year or a from/to range filters on the date of death. `page` starts at 1.
+export const obituarySearchQuerySchema = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    year: z.coerce.number().int().min(1900).max(2100).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type ObituarySearchQuery = z.input<typeof obituarySearchQuerySchema>;
+
+// No total: counting every match is what makes a search slow at scale, and the page only needs
+// to know whether a next page exists.
+export const obituaryListSchema = z.object({
+  items: z.array(obituarySummarySchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  hasNext: z.boolean(),
+});
+export type ObituaryList = z.infer<typeof obituaryListSchema>;
+
+export const serviceEventKindSchema = z.enum(['visitation', 'service', 'committal', 'reception']);
+export type ServiceEventKind = z.infer<typeof serviceEventKindSchema>;
+
+export const serviceEventSchema = z.object({
+  id: z.number().int(),
+  kind: serviceEventKindSchema,
+  title: z.string().min(1),
+  startsAt: z.string().datetime({ offset: true }),
+  endsAt: z.string().datetime({ offset: true }).nullable(),
+  placeName: z.string().min(1),
+  address: z.string().min(1),
+});
+export type ServiceEvent = z.infer<typeof serviceEventSchema>;
+
+// "In lieu of flowers": when set, the shop offers this link instead of flowers.
+export const donationSchema = z.object({
+  inLieuOfFlowers: z.boolean(),
+  charityName: z.string().min(1),
+  url: z.string().url(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+// The family's wall setting (their side comes with the portal): OPEN shows a memory at once,
+// APPROVAL keeps it PENDING until they approve it.
+export const wallModerationSchema = z.enum(['OPEN', 'APPROVAL']);
+export type WallModeration = z.infer<typeof wallModerationSchema>;
+
+// GET /api/web/obituaries/{id}
+export const obituarySchema = obituarySummarySchema.extend({
+  // Plain text; blank lines separate paragraphs. Always rendered as text.
+  biography: z.string(),
+  events: z.array(serviceEventSchema),
+  donation: donationSchema.nullable(),
+  wallModeration: wallModerationSchema,
+  photoCount: z.number().int().min(0),
+  memoryCount: z.number().int().min(0),
+  musicUrl: z.string().nullable(),
+});
+export type Obituary = z.infer<typeof obituarySchema>;
+
+export const obituaryPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: z.string(),
+  alt: z.string(),
+});
+export type ObituaryPhoto = z.infer<typeof obituaryPhotoSchema>;
+
+// GET /api/web/obituaries/{id}/photos
+export const obituaryPhotosSchema = z.object({ items: z.array(obituaryPhotoSchema) });
+export type ObituaryPhotos = z.infer<typeof obituaryPhotosSchema>;
+
+export const memoryStatusSchema = z.enum(['PENDING', 'APPROVED']);
+export type MemoryStatus = z.infer<typeof memoryStatusSchema>;
+
+export const memorySchema = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  relationship: z.string().nullable(),
+  // Plain text, shown as text everywhere.
+  text: z.string(),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type Memory = z.infer<typeof memorySchema>;
+
+export const MEMORY_PAGE_SIZE = 20;
+
+// GET /api/web/obituaries/{id}/memories?page=N: approved memories, newest first.
+export const memoryListSchema = z.object({
+  items: z.array(memorySchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  hasNext: z.boolean(),
+});
+export type MemoryList = z.infer<typeof memoryListSchema>;
+
+export const memoryPageQuerySchema = z
+  .object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+  .strict();
+
+// POST /api/web/obituaries/{id}/memories
+export const memoryInputSchema = z.object({
+  authorName: z.string().trim().min(1).max(80),
+  relationship: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((value) => value || undefined),
+  text: z.string().trim().min(1).max(2000),
+});
+export type MemoryInput = z.input<typeof memoryInputSchema>;
+
+export const postedMemorySchema = z.object({
+  memory: memorySchema,
+  status: memoryStatusSchema,
+});
+export type PostedMemory = z.infer<typeof postedMemorySchema>;
+
+// The canonical page of an obituary; a wrong or missing name slug redirects here.
+export function obituaryPath(obituary: { id: number; nameSlug: string }, subPage = ''): string {
+  return `/obituaries/${obituary.id}/${obituary.nameSlug}${subPage ? `/${subPage}` : ''}`;
+}
+
+// "Eleanor Grace Hartwell" → "eleanor-grace-hartwell"; accents folded, anything else dropped.
+export function nameSlugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'obituary';
+}

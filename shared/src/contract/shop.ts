@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { donationSchema } from './obituaries';
+
+// The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
+// address, paid through the API's payment provider. Card data goes to the provider and is never stored.
+export const productIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const orderIdSchema = z.string().regex(/^ord_[a-z0-9]{20}$/);
+
+export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  kind: productKindSchema,
+  name: z.string().min(1),
+  description: z.string(),
+  priceCents: z.number().int().min(0),
+  imageUrl: z.string().min(1),
+  imageAlt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+// GET /api/web/obituaries/{id}/shop. With a donation in lieu of flowers, flowers are left out.
+export const shopSchema = z.object({
+  donation: donationSchema.nullable(),
+  products: z.array(productSchema),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+export const MAX_QUANTITY = 10;
+
+// A card number as typed: spaces and dashes are allowed and dropped.
+const cardNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1).regex(/^\d{13,19}$/))
+  .superRefine((value, ctx) => {
+    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
+  });
+
+// Forms send an empty box as ''; it counts as not given.
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string().trim().max(max).optional());
+
+// A field that is required only for one delivery method reports itself as missing, so the message is
+// SPEC §5's "This field is required" on the form and from the API alike.
+function requireWhen(ctx: z.RefinementCtx, value: string | undefined, path: (string | number)[]) {
+  if (!value) ctx.addIssue({ code: 'invalid_type', expected: 'string', received: 'undefined', path });
+}
+
+// POST /api/web/obituaries/{id}/shop/orders
+export const checkoutBodySchema = z
+  .object({
+    productId: productIdSchema,
+    quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
+    deliveryMethod: deliveryMethodSchema,
+    eventId: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
+    recipientName: optionalText(80),
+    line1: optionalText(120),
+    line2: optionalText(120),
+    city: optionalText(80),
+    region: optionalText(40),
+    postalCode: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/)
+        .optional(),
+    ),
+    cardMessage: optionalText(200),
+    cardSignature: z.string().trim().min(1).max(80),
+    purchaser: z.object({
+      name: z.string().trim().min(1).max(80),
+      email: z.string().trim().min(1).max(254).email(),
+      phone: z
+        .string()
+        .trim()
+        .min(1)
+        .regex(/^[0-9()+.\s-]{7,20}$/),
+    }),
+    payment: z.object({
+      nameOnCard: z.string().trim().min(1).max(80),
+      cardNumber,
+      // MM/YY as printed on the card.
+      expiry: z
+        .string()
+        .trim()
+        .min(1)
+        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+      cvc: z.string().trim().min(1).regex(/^\d{3,4}$/),
+    }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.deliveryMethod === 'EVENT') {
+      if (body.eventId === undefined) {
+        ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['eventId'] });
+      }
+      return;
+    }
+    requireWhen(ctx, body.recipientName, ['recipientName']);
+    requireWhen(ctx, body.line1, ['line1']);
+    requireWhen(ctx, body.city, ['city']);
+    requireWhen(ctx, body.region, ['region']);
+    requireWhen(ctx, body.postalCode, ['postalCode']);
+  });
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+export const paymentStatusSchema = z.enum(['APPROVED', 'DECLINED']);
+
+// What the thanks page shows. Only the brand and last four digits of the card are kept.
+export const orderSchema = z.object({
+  id: orderIdSchema,
+  obituaryId: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    kind: productKindSchema,
+    name: z.string(),
+    imageUrl: z.string(),
+    imageAlt: z.string(),
+  }),
+  quantity: z.number().int().min(1),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+  delivery: z.object({
+    method: deliveryMethodSchema,
+    // EVENT: the event's title, place and time; ADDRESS: the recipient and one-line address.
+    eventTitle: z.string().nullable(),
+    eventStartsAt: z.string().datetime({ offset: true }).nullable(),
+    placeName: z.string().nullable(),
+    recipientName: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  cardMessage: z.string().nullable(),
+  cardSignature: z.string(),
+  purchaserName: z.string(),
+  purchaserEmail: z.string(),
+  payment: z.object({ status: paymentStatusSchema, brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function formatPrice(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
