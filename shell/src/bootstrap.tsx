@@ -8,10 +8,14 @@ import { isPreviewing, loadWebsite } from './website/load-website';
 import { loadSession, refreshSessionOnFocus } from './auth/load-session';
 import { persistAuthToken } from './auth/persist-token';
 import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
+import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
 
 const root = createRoot(document.getElementById('root')!, {
   onUncaughtError: (error) => console.error('[keepsake] uncaught', error),
 });
+
+// Keeps the lazy imports in the build, so the shell provides these singletons to the remotes.
+Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
   persistAuthToken();

@@ -69,14 +69,16 @@ export function createConfig({ name, dir, exposes = {}, host = false, html = {} 
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(path.join(sharedPackageDir, 'package.json')),
+        shared: sharedSingletons(path.join(sharedPackageDir, 'package.json'), { host }),
         // The default fetches every remote entry at start-up: one offline remote would break the site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         runtimePlugins: host ? [require.resolve('./remote-error-plugin.mjs')] : [],
         // The federation runtime ships once, in the shell, instead of in every remote entry.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(host
         ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, ...html })]

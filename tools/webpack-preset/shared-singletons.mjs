@@ -1,30 +1,51 @@
-// One copy of each of these in the page, whichever app loads first provides it (DESIGN.md).
-// Subpath keys ('react/' …) matter: without them react/jsx-runtime and react-dom/client ship twice.
+// One copy of each of these in the page (DESIGN.md). The shell is their one provider: remotes are built
+// with `import: false`, so they never bundle or download a fallback copy of their own. That keeps every
+// remote entry small and makes a duplicated singleton impossible rather than unlikely.
+// Subpaths are listed one by one (react/jsx-runtime, react-dom/client …): a prefix key would let a remote
+// ask for a subpath the shell never provides. shell/src/provide-shared.ts names the ones the shell does not
+// import itself, so that it provides them too.
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
 const REACT = '19.3.1';
 
-export function sharedSingletons(resolveFrom) {
-  const require = createRequire(resolveFrom);
+/** The @keepsake/shared subpaths, from its package.json exports. */
+export function sharedPackageSubpaths(sharedPackageJson) {
+  const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
+  return Object.keys(exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => `@keepsake/shared/${key.slice(2)}`);
+}
+
+export function sharedSingletons(sharedPackageJson, { host }) {
+  const require = createRequire(sharedPackageJson);
   const emotionVersion = require('@emotion/react/package.json').version;
-  const exactReact = { singleton: true, requiredVersion: REACT, strictVersion: true };
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const sharedVersion = JSON.parse(readFileSync(sharedPackageJson, 'utf8')).version;
+  const provide = host ? {} : { import: false };
+  const exactReact = { singleton: true, requiredVersion: REACT, strictVersion: true, ...provide };
+  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra, ...provide });
   return {
     react: exactReact,
-    'react/': exactReact,
+    'react/jsx-runtime': exactReact,
     'react-dom': exactReact,
-    'react-dom/': exactReact,
+    'react-dom/client': exactReact,
     'react-router': singleton('^6.30.6'),
     '@remix-run/router': singleton('^1.23.4'),
     'react-router-dom': singleton('^6.30.6'),
     jotai: singleton('^2.20.3'),
-    'jotai/': singleton('^2.20.3'),
+    'jotai/react': singleton('^2.20.3'),
+    'jotai/vanilla': singleton('^2.20.3'),
+    'jotai/vanilla/internals': singleton('^2.20.3'),
+    'jotai/utils': singleton('^2.20.3'),
     '@emotion/react': singleton('^11.14.0'),
-    // Its subpath folders carry no version of their own; without one the share would not dedupe.
-    '@emotion/react/': { singleton: true, requiredVersion: '^11.14.0', version: emotionVersion },
-    '@keepsake/shared/': singleton('^1.0.0'),
+    // Its subpath folder carries no version of its own; without one the share would not dedupe.
+    '@emotion/react/jsx-runtime': singleton('^11.14.0', { version: emotionVersion }),
     zod: singleton('^3.25.76'),
     mitt: singleton('^3.0.1'),
     'react-hook-form': singleton('^7.92.0'),
+    '@hookform/resolvers/zod': singleton('^5.2.2'),
+    ...Object.fromEntries(
+      sharedPackageSubpaths(sharedPackageJson).map((name) => [name, singleton(`^${sharedVersion}`, { version: sharedVersion })]),
+    ),
   };
 }

@@ -1,12 +1,12 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { sessionSchema } from '@keepsake/shared/contract';
+import type { Session } from '@keepsake/shared/contract';
 import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 
 /** Loads the session into the store; a failure clears it (SPEC §4). */
 export async function loadSession(): Promise<void> {
   keepsakeStore.set(sessionAtom, { status: 'loading' });
   try {
-    const { user } = await apiClient.get('/api/auth/session', { schema: sessionSchema });
+    const { user } = await apiClient.get<Session>('/api/auth/session');
     keepsakeStore.set(sessionAtom, user ? { status: 'authenticated', user } : { status: 'unauthenticated' });
   } catch (error) {
     console.warn('[keepsake] session load failed; signed out', error);

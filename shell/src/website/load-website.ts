@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { redirectsSchema, renderContextSchema, type Redirect, type RenderContext } from '@keepsake/shared/contract';
+import type { Redirect, RenderContext } from '@keepsake/shared/contract';
 import { withPlanNow } from './plan-now-link';
 
 export interface Website {
@@ -7,18 +7,22 @@ export interface Website {
   redirects: Redirect[];
 }
 
+// Responses are typed by the contract but not parsed here: the API checks what it sends against the
+// contract, and parsing would put zod (14 KB gzip) on every page's critical path (DESIGN.md: the client
+// uses the inferred types).
+
 /**
  * SPEC §4: when previewing, the draft context; otherwise the approved context plus the redirects, in parallel.
  * A refresh (withRedirects false) does the same without the redirects.
  */
 export async function loadWebsite({ previewing, withRedirects = true }: { previewing: boolean; withRedirects?: boolean }): Promise<Website> {
   if (previewing) {
-    const context = await apiClient.get('/api/web/render-context/draft', { schema: renderContextSchema });
+    const context = await apiClient.get<RenderContext>('/api/web/render-context/draft');
     return { context: addPlanNow(context), redirects: [] };
   }
   const [context, redirects] = await Promise.all([
-    apiClient.get('/api/web/render-context/approved', { schema: renderContextSchema }),
-    withRedirects ? apiClient.get('/api/web/redirects', { schema: redirectsSchema }) : Promise.resolve([]),
+    apiClient.get<RenderContext>('/api/web/render-context/approved'),
+    withRedirects ? apiClient.get<Redirect[]>('/api/web/redirects') : Promise.resolve([]),
   ]);
   return { context: addPlanNow(context), redirects };
 }
