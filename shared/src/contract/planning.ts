@@ -6,6 +6,9 @@ export const PLAN_TYPES = ['pre-plan-self', 'pre-plan-other', 'at-need'] as cons
 export const planTypeSchema = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof planTypeSchema>;
 
+// The wizard's first question.
+export const planStartSchema = z.object({ planType: planTypeSchema });
+
 export const caseStatusSchema = z.enum(['AT_NEED', 'PRE_PLAN']);
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
 

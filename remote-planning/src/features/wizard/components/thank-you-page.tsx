@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import type { PlanningAddress } from '@keepsake/shared/contract';
+import { renderContextAtom } from '@keepsake/shared/store';
+import { useTheme } from '@keepsake/shared/theme';
+import { buttonStyles } from '@keepsake/shared/ui';
+import { getPlanningAddress } from '../api/get-planning-address';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { usePageTitle } from '../hooks/use-page-title';
+import { submittedPlanAtom } from '../state/wizard-atoms';
+import { cardStyles, headingStyles, leadStyles, pageStyles } from './wizard-styles';
+
+export function ThankYouPage() {
+  const theme = useTheme();
+  const company = useAtomValue(renderContextAtom)?.company;
+  const submitted = useAtomValue(submittedPlanAtom);
+  const [address, setAddress] = useState<PlanningAddress | null>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>('thank-you');
+  usePageTitle('Thank you | Plan Now');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // The address is a courtesy on this page: without it the thanks still stands.
+    getPlanningAddress(controller.signal).then(setAddress, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const name = submitted?.contactFirstName;
+  const location = address?.location;
+  return (
+    <div css={pageStyles(theme)}>
+      <h1 ref={headingRef} tabIndex={-1} css={headingStyles(theme)}>
+        {name ? `Thank you, ${name}` : 'Thank you'}
+      </h1>
+      <p css={leadStyles(theme)}>
+        {submitted?.planType === 'at-need'
+          ? 'We have received your information. A member of our staff will reach out shortly to guide you through the next steps.'
+          : 'We have received your plan. A member of our staff will be in touch to review it with you.'}
+      </p>
+      {company ? (
+        <section aria-labelledby="reach-us" css={cardStyles(theme)}>
+          <h2 id="reach-us" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+            If you would like to talk sooner
+          </h2>
+          <p css={{ margin: 0 }}>
+            Call {company.name} at <a href={`tel:${company.phoneNumber.replace(/[^\d+]/g, '')}`}>{company.phoneNumber}</a>, any
+            time of day or night.
+          </p>
+          {location ? (
+            <address css={{ marginTop: theme.space.md, fontStyle: 'normal' }}>
+              {location.name}
+              <br />
+              {location.address.line1}
+              {location.address.line2 ? `, ${location.address.line2}` : ''}
+              <br />
+              {location.address.city}, {location.address.region} {location.address.postalCode}
+            </address>
+          ) : null}
+        </section>
+      ) : null}
+      <Link to="/" css={buttonStyles(theme, { displayType: 'SECONDARY' })}>
+        Return to the home page
+      </Link>
+    </div>
+  );
+}

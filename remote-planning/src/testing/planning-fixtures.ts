@@ -1,0 +1,66 @@
+import type { PlanningSection } from '@keepsake/shared/contract';
+
+// A small wizard: the SPEC §2 sections that change their heading, with one or two questions each.
+export const SECTIONS: PlanningSection[] = [
+  {
+    urlKey: 'contact-information',
+    name: 'Contact Information',
+    decedentDetails: false,
+    fields: [
+      { id: 'contactFirstName', name: 'First name', value: '', kind: 'text', required: true },
+      { id: 'contactPhone', name: 'Phone', value: '', kind: 'tel', required: true, mask: '(###) ###-####' },
+    ],
+  },
+  {
+    urlKey: 'decedent-details',
+    name: 'Decedent Details',
+    decedentDetails: true,
+    fields: [
+      { id: 'decedentFirstName', name: 'First name', value: '', kind: 'text', required: true },
+      { id: 'decedentDateOfDeath', name: 'Date of passing', value: '', kind: 'date', required: true, only: 'AT_NEED' },
+    ],
+  },
+  {
+    urlKey: 'military',
+    name: 'Military',
+    decedentDetails: false,
+    fields: [
+      {
+        id: 'militaryServed',
+        name: 'Served in the armed forces',
+        value: '',
+        kind: 'radio',
+        required: false,
+        options: [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ],
+      },
+    ],
+  },
+  {
+    urlKey: 'final-details',
+    name: 'Final Details',
+    decedentDetails: false,
+    fields: [{ id: 'finalWishes', name: 'Wishes for the service', value: '', kind: 'textarea', required: false }],
+  },
+];
+
+type Answer = { status: number; body?: unknown };
+
+/** A fetch stand-in that answers the planning calls and records what was sent. */
+export function planningFetch({ submit = [{ status: 201, body: { id: 'p1', receivedAt: '2025-11-23T10:00:00.000Z' } }] }: { submit?: Answer[] } = {}) {
+  const submitted: unknown[] = [];
+  const respond = ({ status, body }: Answer) =>
+    ({ ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+  const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
+    if (url.endsWith('/api/web/planning/fields')) return respond({ status: 200, body: SECTIONS });
+    if (url.endsWith('/api/web/planning/address')) return respond({ status: 200, body: { location: null } });
+    if (url.endsWith('/api/web/planning/submit')) {
+      submitted.push(JSON.parse(String(init.body)));
+      return respond(submit.shift() ?? { status: 201, body: { id: 'p2', receivedAt: '2025-11-23T10:00:00.000Z' } });
+    }
+    return respond({ status: 404, body: { statusCode: 404, error: 'Not Found', message: url } });
+  });
+  return { fetchImpl, submitted };
+}
