@@ -1,16 +1,35 @@
 import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { renderContextAtom } from '@keepsake/shared/store';
+import { useTheme } from '@keepsake/shared/theme';
 import { SiteHeader } from './features/layout/components/site-header';
 import { SiteFooter } from './features/layout/components/site-footer';
 
 /** The layout chrome every page of the site sits in: header, main, footer (exposed as ./Layout). */
 export default function Layout({ children }: { children?: ReactNode }) {
+  const theme = useTheme();
   const context = useAtomValue(renderContextAtom);
   if (!context) return <main id="main">{children}</main>;
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <a href="#main" className="visually-hidden-focusable" css={skipLink}>
+      <a
+        href="#main"
+        css={css`
+          position: absolute;
+          left: -9999px;
+          top: 0;
+          z-index: 100;
+          padding: 0.75rem 1rem;
+          background: ${theme.colors.background};
+          color: ${theme.colors.text};
+          font-weight: 600;
+          &:focus {
+            left: 0.5rem;
+            top: 0.5rem;
+          }
+        `}
+      >
         Skip to content
       </a>
       <SiteHeader context={context} />
@@ -21,14 +40,3 @@ export default function Layout({ children }: { children?: ReactNode }) {
     </div>
   );
 }
-
-const skipLink = {
-  position: 'absolute' as const,
-  left: '-9999px',
-  top: 0,
-  zIndex: 100,
-  padding: '0.75rem 1rem',
-  background: '#fff',
-  color: '#000',
-  '&:focus': { left: '0.5rem', top: '0.5rem' },
-};

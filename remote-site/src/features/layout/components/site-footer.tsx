@@ -1,41 +1,116 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
+import { pageWidth } from '../../modules/components/parts/page-width';
+import { phoneHref } from '../../modules/components/parts/phone-href';
+import { headerEntries } from '../header-entries';
 
+// The foot of every page: who we are and how to reach us, each location, the main pages and the
+// legal pages.
 export function SiteFooter({ context }: { context: RenderContext }) {
   const theme = useTheme();
-  const { company, footer, locations } = context;
+  const { company, footer, locations, navigation } = context;
+  const pages = headerEntries(navigation).filter((entry) => !entry.node.empty && entry.node.to);
+  const columnHeading = css`
+    margin: 0 0 ${theme.space.sm};
+    font-family: ${theme.fonts.body};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  `;
   return (
-    <footer css={{ background: theme.colors.primary, color: theme.colors.onPrimary, marginTop: '3rem' }}>
-      <div css={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1.25rem', display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
-        {locations.map((location) => (
-          <address key={location.id} css={{ fontStyle: 'normal' }}>
-            <strong>{location.name}</strong>
-            <br />
-            {location.address.line1}
-            <br />
-            {location.address.city}, {location.address.region} {location.address.postalCode}
-            <br />
-            <a href={`tel:${location.phoneNumber.replace(/[^\d+]/g, '')}`} css={{ color: 'inherit' }}>
-              {location.phoneNumber}
+    <footer
+      css={css`
+        margin-top: clamp(2rem, 6vw, 4rem);
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+        a {
+          color: inherit;
+          text-underline-offset: 0.2em;
+        }
+      `}
+    >
+      <div
+        css={css`
+          ${pageWidth}
+          display: grid;
+          gap: ${theme.space.xl};
+          padding-block: clamp(2rem, 6vw, 3.5rem);
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+        `}
+      >
+        <div>
+          <p css={{ margin: `0 0 ${theme.space.sm}`, fontFamily: theme.fonts.heading, fontSize: '1.375rem' }}>{company.name}</p>
+          <p css={{ margin: 0 }}>
+            <a href={phoneHref(company.phoneNumber)} css={{ fontWeight: 600, fontSize: '1.125rem' }}>
+              {company.phoneNumber}
             </a>
-          </address>
+          </p>
+          {company.email ? (
+            <p css={{ margin: `${theme.space.xxs} 0 0` }}>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+          ) : null}
+        </div>
+        {locations.map((location) => (
+          <div key={location.id}>
+            <h2 css={columnHeading}>{location.name}</h2>
+            <address css={{ fontStyle: 'normal' }}>
+              {location.address.line1}
+              {location.address.line2 ? `, ${location.address.line2}` : ''}
+              <br />
+              {location.address.city}, {location.address.region} {location.address.postalCode}
+              <br />
+              <a href={phoneHref(location.phoneNumber)}>{location.phoneNumber}</a>
+            </address>
+          </div>
         ))}
-        <nav aria-label="Footer">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {footer.links.map((link) => (
-              <li key={link.id}>
-                <Link to={link.to} css={{ color: 'inherit', display: 'inline-block', padding: '0.25rem 0' }}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {pages.length > 0 ? (
+          <nav aria-label="Site pages">
+            <h2 css={columnHeading}>Explore</h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {pages.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={entry.node.to} css={{ display: 'inline-block', padding: '0.375rem 0' }}>
+                    {entry.node.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
-      <p css={{ textAlign: 'center', margin: 0, padding: '1rem' }}>
-        {footer.text || `© ${new Date().getFullYear()} ${company.name}`}
-      </p>
+      <div css={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
+        <div
+          css={css`
+            ${pageWidth}
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${theme.space.sm} ${theme.space.lg};
+            padding-block: ${theme.space.md};
+            font-size: 0.9375rem;
+          `}
+        >
+          <p css={{ margin: 0 }}>{footer.text || `© ${company.name}`}</p>
+          {footer.links.length > 0 ? (
+            <nav aria-label="Legal">
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space.lg}` }}>
+                {footer.links.map((link) => (
+                  <li key={link.id}>
+                    <Link to={link.to} css={{ display: 'inline-block', padding: '0.5rem 0' }}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
     </footer>
   );
 }

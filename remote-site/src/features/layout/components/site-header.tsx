@@ -1,37 +1,89 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
+import { pageWidth } from '../../modules/components/parts/page-width';
+import { phoneHref } from '../../modules/components/parts/phone-href';
+import { MainNav } from './main-nav';
 
+// The top of every page: a slim bar with the phone number (tap to call, always visible on phones),
+// then the logo and name beside the main navigation.
 export function SiteHeader({ context }: { context: RenderContext }) {
   const theme = useTheme();
-  const { company, navigation } = context;
-  const headerEntries = navigation.filter((entry) => !entry.node.hiddenHeader);
+  const { company, navigation, header } = context;
   return (
-    <header css={{ borderBottom: `1px solid ${theme.colors.secondary}`, background: theme.colors.background }}>
-      <div css={{ maxWidth: '72rem', margin: '0 auto', padding: '0.75rem 1.25rem', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem', justifyContent: 'space-between' }}>
-        <Link to="/" css={{ display: 'flex', alignItems: 'center', gap: '0.75rem', color: theme.colors.text, textDecoration: 'none' }}>
-          {company.logoUrl ? <img src={company.logoUrl} alt="" width={44} height={44} /> : null}
-          <span css={{ fontFamily: theme.fonts.heading, fontSize: '1.25rem', fontWeight: 700 }}>{company.name}</span>
+    <header css={{ position: 'relative', background: theme.colors.background, borderBottom: `1px solid ${theme.colors.secondary}` }}>
+      <div css={{ background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: '0.9375rem' }}>
+        <div
+          css={css`
+            ${pageWidth}
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${theme.space.md};
+            min-height: 2.75rem;
+          `}
+        >
+          {header.tagline ? (
+            <p
+              css={css`
+                margin: 0;
+                display: none;
+                ${theme.mq.md} {
+                  display: block;
+                }
+              `}
+            >
+              {header.tagline}
+            </p>
+          ) : null}
+          <a
+            href={phoneHref(company.phoneNumber)}
+            css={css`
+              margin-inline-start: auto;
+              display: inline-flex;
+              align-items: center;
+              gap: ${theme.space.xs};
+              min-height: 44px;
+              color: inherit;
+              font-weight: 600;
+              text-decoration: none;
+              &:hover {
+                text-decoration: underline;
+              }
+            `}
+          >
+            <span>Call us 24 hours:</span>
+            <span>{company.phoneNumber}</span>
+          </a>
+        </div>
+      </div>
+      <div
+        css={css`
+          ${pageWidth}
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space.md};
+          min-height: 4.5rem;
+          padding-block: ${theme.space.xs};
+        `}
+      >
+        <Link
+          to="/"
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: ${theme.space.sm};
+            min-height: 44px;
+            color: ${theme.colors.text};
+            text-decoration: none;
+          `}
+        >
+          {company.logoUrl ? <img src={company.logoUrl} alt="" width={44} height={44} css={{ flex: 'none' }} /> : null}
+          <span css={{ fontFamily: theme.fonts.heading, fontSize: 'clamp(1.125rem, 3.5vw, 1.375rem)', lineHeight: 1.2 }}>{company.name}</span>
         </Link>
-        <a href={`tel:${company.phoneNumber.replace(/[^\d+]/g, '')}`} css={{ color: theme.colors.primary, fontWeight: 600 }}>
-          <span className="visually-hidden">Call us: </span>
-          {company.phoneNumber}
-        </a>
-        <nav aria-label="Main" css={{ width: '100%' }}>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem' }}>
-            {headerEntries.map((entry) => (
-              <li key={entry.id}>
-                {entry.node.empty ? (
-                  <span>{entry.node.label}</span>
-                ) : (
-                  <Link to={entry.node.to} css={{ color: theme.colors.text, display: 'inline-block', padding: '0.5rem 0' }}>
-                    {entry.node.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav navigation={navigation} />
       </div>
     </header>
   );

@@ -1,15 +1,22 @@
-import type { Module } from '@keepsake/shared/contract';
+import type { ComponentType } from 'react';
+import type { Module, RenderContext } from '@keepsake/shared/contract';
+import { MODULE_COMPONENTS } from '../../modules/components/module-registry';
+import type { ModuleProps } from '../../modules/components/module-props';
 
-/** Renders a page's modules in order. Each module type gets its own component in the public-site issue. */
-export function ModuleList({ modules }: { modules: Module[] }) {
+/** Renders a page's modules in order, each by its own component. */
+export function ModuleList({ modules, site }: { modules: Module[]; site: RenderContext }) {
   return (
-    <div css={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1.25rem' }}>
-      {modules.map((module) => (
-        <section key={module.id} data-module-type={module.type} css={{ margin: '0 0 2rem' }}>
-          {typeof module.heading === 'string' ? <h2>{module.heading}</h2> : null}
-          {typeof module.text === 'string' ? <p>{module.text}</p> : null}
-        </section>
-      ))}
-    </div>
+    <>
+      {modules.map((module, index) => {
+        // The registry is keyed by the same `type` the union is discriminated on.
+        const Component = MODULE_COMPONENTS[module.type] as ComponentType<ModuleProps<typeof module.type>> | undefined;
+        return Component ? <Component key={module.id} module={module} site={site} first={index === 0} /> : null;
+      })}
+    </>
   );
+}
+
+// Whether the modules give the page its h1, so the page adds a hidden one only when they do not.
+export function modulesHaveH1(modules: Module[]): boolean {
+  return modules.some((module, index) => (module.type === 'headline' && module.level === 1) || (module.type === 'hero' && index === 0));
 }

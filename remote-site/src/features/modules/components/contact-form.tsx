@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, CheckIcon } from '@keepsake/shared/ui';
+import { sendContactInquiry } from '../api/send-contact-inquiry';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+// The contact form. Loaded on its own (lazily) so pages without it do not pay for the forms code.
+// On any error everything typed stays in place; on success a thank-you replaces the form.
+export default function ContactForm({ formId, phoneNumber }: { formId: string; phoneNumber: string }) {
+  const theme = useTheme();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const form = useZodForm({
+    schema: contactInquiryBodySchema,
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
+
+  async function onSubmit(values: ContactInquiryBody) {
+    setFailure(null);
+    try {
+      await sendContactInquiry(values);
+      setSentTo(values.name);
+      // The form is gone: move focus to the message that replaced it.
+      requestAnimationFrame(() => thanks.current?.focus());
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.status === 400 && unmatched.length === 0 && Object.keys(error.fieldErrors).length > 0) return;
+      setFailure(
+        error instanceof ApiError && error.status === 429 && error.body?.message
+          ? error.body.message
+          : `We could not send your message just now. Please try again, or call us at ${phoneNumber}.`,
+      );
+    }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        css={css`
+          display: flex;
+          gap: ${theme.space.sm};
+          padding: ${theme.space.lg};
+          border-radius: ${theme.radii.card};
+          border: 2px solid ${theme.colors.palette.success.onPage};
+          color: ${theme.colors.text};
+        `}
+      >
+        <CheckIcon size={24} css={{ color: theme.colors.palette.success.onPage, flex: 'none' }} />
+        <div>
+          <p css={{ margin: 0, fontWeight: 600 }}>Thank you, {sentTo}. Your message has been sent.</p>
+          <p css={{ margin: `${theme.space.xs} 0 0` }}>We will reply within one business day. If you need us sooner, please call {phoneNumber}.</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Form id={formId} form={form} onSubmit={onSubmit} aria-label="Send us a message">
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div css={{ display: 'grid', gap: theme.space.md }}>
+        <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+        <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+        <TextField name="phone" label="Phone number" hint="Optional. We will only call if you ask us to." type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+        <TextAreaField name="message" label="How can we help?" required rows={6} maxLength={CONTACT_LIMITS.message} />
+        <div>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

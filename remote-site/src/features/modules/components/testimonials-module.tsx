@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import { useTheme } from '@keepsake/shared/theme';
+import { ModuleSection } from './parts/module-section';
+import type { ModuleProps } from './module-props';
+
+export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
+  const theme = useTheme();
+  if (module.items.length === 0) return null;
+  return (
+    <ModuleSection moduleId={module.id} type="testimonials" heading={module.heading} tone="tinted">
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: ${theme.space.lg};
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+        `}
+      >
+        {module.items.map((item) => (
+          <li key={item.id}>
+            <figure
+              css={css`
+                margin: 0;
+                height: 100%;
+                padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
+                background: ${theme.colors.background};
+                border-radius: ${theme.radii.card};
+                border-top: 3px solid ${theme.colors.accent};
+              `}
+            >
+              <blockquote css={{ margin: 0 }}>
+                <p css={{ margin: 0, fontFamily: theme.fonts.heading, fontSize: '1.1875rem', lineHeight: 1.5 }}>
+                  “{item.quote}”
+                </p>
+              </blockquote>
+              <figcaption css={{ marginTop: theme.space.md, fontWeight: 600 }}>
+                {item.author}
+                {item.relation ? <span css={{ fontWeight: 400 }}>, {item.relation}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </ModuleSection>
+  );
+}
