@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { E2E_ENV, E2E_URL } from './support/e2e-env';
+import { E2E_ENV, E2E_PORT, E2E_URL } from './support/e2e-env';
 
 // The composed site exactly as `npm start` serves it (production build, one origin per remote, the API as
 // its own process), on its own ports and a fresh database so it never meets a running `npm start`.
 export default defineConfig({
   testDir: './tests',
+  // Per port base, so suites running side by side do not wipe each other's artifacts.
+  outputDir: `test-results/${E2E_PORT}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

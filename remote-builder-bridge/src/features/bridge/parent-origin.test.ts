@@ -1,0 +1,18 @@
+import { findParentOrigin } from './parent-origin';
+
+const allowed = ['http://localhost:3100', 'https://editor.keepsake.example/'];
+
+describe('findParentOrigin', () => {
+  it('answers the framing origin when it is exactly an allowed one', () => {
+    expect(findParentOrigin(allowed, { ancestorOrigins: ['http://localhost:3100'], referrer: '' })).toBe('http://localhost:3100');
+    expect(findParentOrigin(allowed, { referrer: 'https://editor.keepsake.example/sites/12/edit' })).toBe('https://editor.keepsake.example');
+  });
+
+  it('answers null for any other origin, a look-alike, or no parent information', () => {
+    expect(findParentOrigin(allowed, { ancestorOrigins: ['https://evil.example'], referrer: '' })).toBeNull();
+    expect(findParentOrigin(allowed, { ancestorOrigins: ['http://localhost:31000'], referrer: '' })).toBeNull();
+    expect(findParentOrigin(allowed, { referrer: 'https://editor.keepsake.example.evil.example/' })).toBeNull();
+    expect(findParentOrigin(allowed, { referrer: '' })).toBeNull();
+    expect(findParentOrigin([], { ancestorOrigins: ['http://localhost:3100'], referrer: '' })).toBeNull();
+  });
+});
