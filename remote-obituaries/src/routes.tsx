@@ -1,11 +1,38 @@
 import { Route, Routes } from 'react-router-dom';
+import { notFound } from '@keepsake/shared/page-error';
+import { MemoriesPage } from './features/memories/components/memories-page';
+import { ObituaryLayout } from './features/obituary/components/obituary-layout';
+import { ObituaryPage } from './features/obituary/components/obituary-page';
+import { PhotosPage } from './features/photos/components/photos-page';
 import { ObituariesPage } from './features/search/components/obituaries-page';
+import { CheckoutPage } from './features/shop/components/checkout-page';
+import { ProductPage } from './features/shop/components/product-page';
+import { ShopPage } from './features/shop/components/shop-page';
+import { ThanksPage } from './features/shop/components/thanks-page';
+import { MemorialVideoPage } from './features/video/components/memorial-video-page';
 
-/** The obituaries route tree (exposed as ./routes), mounted at /obituaries. */
+function NotFound(): never {
+  throw notFound();
+}
+
+/** The obituaries route tree (exposed as ./routes), mounted at /obituaries (SPEC §2 "Obituary routes"). */
 export default function ObituaryRoutes() {
   return (
     <Routes>
       <Route index element={<ObituariesPage />} />
+      {/* The name is optional so a bare /obituaries/{id} redirects to the canonical address. */}
+      <Route path=":id/:name?" element={<ObituaryLayout />}>
+        <Route index element={<ObituaryPage />} />
+        <Route path="photos" element={<PhotosPage />} />
+        <Route path="memories" element={<MemoriesPage />} />
+        <Route path="memorial-video" element={<MemorialVideoPage />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="shop/product/:productId" element={<ProductPage />} />
+        <Route path="shop/product/:productId/checkout" element={<CheckoutPage />} />
+        <Route path="shop/order/:orderId/thanks" element={<ThanksPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

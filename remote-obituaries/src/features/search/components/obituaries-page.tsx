@@ -1,19 +1,31 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
+import { PageContainer } from '../../data/page-container';
+import { useDocumentTitle } from '../../data/use-document-title';
+import { searchQueryOf } from '../search-query';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
 
+/** /obituaries: every notice, newest first, searchable by name and date of death. */
 export function ObituariesPage() {
-  const context = useAtomValue(renderContextAtom);
   const theme = useTheme();
-  const name = context?.company.name ?? '';
-  useEffect(() => {
-    document.title = `Obituaries | ${name}`;
-  }, [name]);
+  const name = useAtomValue(renderContextAtom)?.company.name ?? '';
+  const [params] = useSearchParams();
+  const query = searchQueryOf(params);
+  useDocumentTitle('Obituaries', `Obituaries and memorials from ${name}. Search by name or date, share memories and send flowers.`);
   return (
-    <div css={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1.25rem' }}>
-      <h1 css={{ fontFamily: theme.fonts.heading }}>Obituaries</h1>
-      <p>Remembering the lives of those we have served at {name}.</p>
-    </div>
+    <PageContainer wide>
+      <header css={{ textAlign: 'center', margin: '1rem auto 2rem', maxWidth: '40rem' }}>
+        <h1 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: 'clamp(2rem, 5vw, 2.75rem)', margin: '0 0 0.5rem' }}>Obituaries</h1>
+        <p css={{ margin: 0, fontSize: '1.1rem', lineHeight: 1.6 }}>Remembering the lives of those we have served at {name}.</p>
+      </header>
+      <SearchForm key={params.toString()} query={query} />
+      <Suspense fallback={<p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>Loading obituaries…</p>}>
+        <SearchResults query={query} />
+      </Suspense>
+    </PageContainer>
   );
 }

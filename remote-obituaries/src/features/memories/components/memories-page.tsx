@@ -1,0 +1,66 @@
+import { use, useState } from 'react';
+import type { Memory } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { PageContainer } from '../../data/page-container';
+import { toPageError } from '../../data/resource';
+import { useDocumentTitle } from '../../data/use-document-title';
+import { useObituary } from '../../obituary/hooks/use-obituary';
+import { getMemories } from '../api/get-memories';
+import { MemoryCard } from './memory-card';
+import { MemoryForm } from './memory-form';
+
+/** /memories: the memorial wall, and a form to add to it. */
+export function MemoriesPage() {
+  const obituary = useObituary();
+  const theme = useTheme();
+  const first = use(getMemories(obituary.id));
+  const [posted, setPosted] = useState<Memory[]>([]);
+  const [older, setOlder] = useState<Memory[]>([]);
+  const [next, setNext] = useState(first.hasNext ? 2 : null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  useDocumentTitle(`Memories of ${obituary.fullName}`, `Share a memory of ${obituary.fullName} and read what others remember.`);
+  if (failure) throw toPageError(failure);
+
+  const memories = [...posted, ...first.items, ...older];
+  const loadMore = async () => {
+    if (next === null) return;
+    setLoading(true);
+    try {
+      const page = await getMemories(obituary.id, next);
+      setOlder((current) => [...current, ...page.items]);
+      setNext(page.hasNext ? next + 1 : null);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <div css={{ display: 'grid', gap: theme.space.xxl, [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } }}>
+        <section aria-labelledby="memory-wall">
+          <h2 id="memory-wall" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+            Memories
+          </h2>
+          {memories.length === 0 ? <p>No memories have been shared yet. Yours could be the first.</p> : null}
+          <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+            {memories.map((memory) => (
+              <MemoryCard key={memory.id} memory={memory} />
+            ))}
+          </ol>
+          {next !== null ? (
+            <div css={{ marginTop: theme.space.lg, textAlign: 'center' }}>
+              <Button displayType="SECONDARY" onClick={loadMore} disabled={loading}>
+                {loading ? 'Loading…' : 'Show older memories'}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+        <MemoryForm obituary={obituary} onPosted={(memory) => setPosted((current) => [memory, ...current])} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { postMemory } from '../api/post-memory';
+
+interface MemoryFormProps {
+  obituary: Obituary;
+  onPosted: (memory: Memory) => void;
+}
+
+const EMPTY = { authorName: '', relationship: '', text: '' };
+
+/** Share a memory. On a wall the family moderates, the visitor is told it will appear once approved. */
+export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
+  const theme = useTheme();
+  const form = useZodForm({ schema: memoryInputSchema, defaultValues: EMPTY });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const firstName = obituary.fullName.split(' ')[0];
+
+  const submit = async (values: { authorName: string; relationship?: string | undefined; text: string }) => {
+    setAlert(null);
+    setNotice(null);
+    try {
+      const { memory, status } = await postMemory(obituary.id, values);
+      form.reset(EMPTY);
+      if (status === 'APPROVED') {
+        onPosted(memory);
+        toast.success({ title: 'Thank you for sharing', description: 'Your memory is on the wall.' });
+        setNotice('Thank you. Your memory has been added to the wall.');
+      } else {
+        setNotice(`Thank you. The family will see your memory and it will appear here once they approve it.`);
+      }
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, ['authorName', 'relationship', 'text']);
+      if (error instanceof ApiError && error.status === 429) {
+        setAlert('You have shared several memories in a short time. Please wait a few minutes and try again.');
+      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert('Your memory could not be shared just now. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="share-memory"
+      css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary, [theme.mq.lg]: { position: 'sticky', top: '1rem' } }}
+    >
+      <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.4rem', marginTop: 0 }}>
+        Share a memory
+      </h2>
+      <p css={{ marginTop: 0, lineHeight: 1.6 }}>A story, a kindness, a moment you shared with {firstName}. The family will treasure it.</p>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div role="status" css={{ marginBottom: notice ? theme.space.md : 0, fontWeight: 600 }}>
+        {notice}
+      </div>
+      <Form id="memory-form" form={form} onSubmit={submit}>
+        <TextField name="authorName" label="Your name" autoComplete="name" required maxLength={80} />
+        <TextField name="relationship" label="Relationship" hint="Optional, e.g. friend, neighbour, former student" maxLength={60} />
+        <TextAreaField name="text" label="Your memory" required rows={6} maxLength={2000} />
+        <Button type="submit" displayType="PRIMARY" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sharing…' : 'Share memory'}
+        </Button>
+      </Form>
+    </section>
+  );
+}

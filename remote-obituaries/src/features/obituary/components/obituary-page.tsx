@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { obituaryPath } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { buttonStyles } from '@keepsake/shared/ui';
+import { PageContainer } from '../../data/page-container';
+import { useDocumentTitle } from '../../data/use-document-title';
+import { useObituary } from '../hooks/use-obituary';
+import { ServiceEvents } from './service-events';
+
+/** /obituaries/{id}/{name}: the obituary text, the services, and ways to take part. */
+export function ObituaryPage() {
+  const obituary = useObituary();
+  const theme = useTheme();
+  useDocumentTitle(`${obituary.fullName} Obituary`, obituary.excerpt);
+  const paragraphs = obituary.biography.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <PageContainer>
+      <div css={{ display: 'grid', gap: theme.space.xxl, [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }}>
+        <section aria-labelledby="obituary-text">
+          <h2 id="obituary-text" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+            Obituary
+          </h2>
+          {/* Plain text, paragraph by paragraph: never HTML. */}
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} css={{ fontSize: '1.1rem', lineHeight: 1.75, margin: '0 0 1.25rem', maxWidth: '40rem' }}>
+              {paragraph}
+            </p>
+          ))}
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.xl }}>
+            <Link to={obituaryPath(obituary, 'memories')} css={buttonStyles(theme, { displayType: 'PRIMARY' })}>
+              Share a memory
+            </Link>
+            {obituary.donation?.inLieuOfFlowers ? (
+              <Link to={obituaryPath(obituary, 'shop')} css={buttonStyles(theme, { displayType: 'SECONDARY' })}>
+                Make a donation
+              </Link>
+            ) : (
+              <Link to={obituaryPath(obituary, 'shop')} css={buttonStyles(theme, { displayType: 'SECONDARY' })}>
+                Send flowers
+              </Link>
+            )}
+          </div>
+        </section>
+        <ServiceEvents obituary={obituary} />
+      </div>
+    </PageContainer>
+  );
+}

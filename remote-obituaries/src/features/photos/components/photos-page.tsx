@@ -1,0 +1,81 @@
+import { use, useRef, useState } from 'react';
+import { useTheme } from '@keepsake/shared/theme';
+import { PageContainer } from '../../data/page-container';
+import { useDocumentTitle } from '../../data/use-document-title';
+import { useObituary } from '../../obituary/hooks/use-obituary';
+import { getPhotos } from '../api/get-photos';
+import { PhotoViewer } from './photo-viewer';
+
+/** /photos: a gallery of thumbnails; each opens the full-screen viewer. */
+export function PhotosPage() {
+  const obituary = useObituary();
+  const theme = useTheme();
+  const { items } = use(getPhotos(obituary.id));
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  useDocumentTitle(`Photos of ${obituary.fullName}`, `Photos remembering ${obituary.fullName}.`);
+
+  const close = (index: number) => {
+    setOpen(null);
+    // Focus goes back to the photo the viewer ended on, so a keyboard user keeps their place.
+    requestAnimationFrame(() => thumbs.current[index]?.focus());
+  };
+
+  return (
+    <PageContainer wide>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>Photos</h2>
+      {items.length === 0 ? <p>The family has not shared photos yet.</p> : null}
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space.md,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+        }}
+      >
+        {items.map((photo, index) => (
+          <li key={photo.id}>
+            <figure css={{ margin: 0 }}>
+              <button
+                type="button"
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
+                onClick={() => setOpen(index)}
+                aria-label={`View photo ${index + 1} of ${items.length}: ${photo.alt || photo.caption}`}
+                css={{
+                  display: 'block',
+                  width: '100%',
+                  padding: 0,
+                  border: 0,
+                  borderRadius: theme.radii.card,
+                  overflow: 'hidden',
+                  cursor: 'zoom-in',
+                  background: theme.colors.secondary,
+                  '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+                  '& img': { transition: 'transform 300ms ease' },
+                  '&:hover img': { transform: 'scale(1.03)' },
+                  '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' }, '&:hover img': { transform: 'none' } },
+                }}
+              >
+                <img
+                  src={photo.url}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading={index < 6 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${photo.width} / ${photo.height}`, objectFit: 'cover' }}
+                />
+              </button>
+              {photo.caption ? <figcaption css={{ marginTop: theme.space.xs, fontSize: '0.95rem' }}>{photo.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? <PhotoViewer photos={items} start={open} onClose={close} /> : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ObituarySearchQuery } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { buttonStyles } from '@keepsake/shared/ui';
+import { searchHref } from '../search-query';
+
+const YEARS = 30;
+
+/** Name, year, and an optional date range; submitting puts the search in the address. */
+export function SearchForm({ query }: { query: ObituarySearchQuery }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const id = useId();
+  const thisYear = new Date().getFullYear();
+  const hasRange = Boolean(query.from || query.to);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (key: string) => String(data.get(key) ?? '').trim() || undefined;
+    const year = text('year');
+    navigate(searchHref({ name: text('name'), year: year ? Number(year) : undefined, from: text('from'), to: text('to') }, 1));
+  };
+
+  const field = {
+    display: 'block',
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: '2.75rem',
+    padding: '0.5rem 0.75rem',
+    border: `1px solid ${theme.colors.palette.neutral.onPage}`,
+    borderRadius: theme.radii.card,
+    background: '#fff',
+    color: theme.colors.text,
+    font: 'inherit',
+    '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+  } as const;
+  const label = { display: 'block', fontWeight: 600, marginBottom: '0.35rem' } as const;
+
+  return (
+    <form
+      role="search"
+      aria-label="Search obituaries"
+      onSubmit={submit}
+      css={{
+        display: 'grid',
+        gap: theme.space.md,
+        padding: theme.space.lg,
+        marginBottom: theme.space.xl,
+        borderRadius: theme.radii.card,
+        background: theme.colors.secondary,
+        [theme.mq.md]: { gridTemplateColumns: '2fr 1fr auto', alignItems: 'end' },
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-name`} css={label}>
+          Name
+        </label>
+        <input id={`${id}-name`} name="name" type="search" defaultValue={query.name ?? ''} maxLength={100} autoComplete="off" css={field} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-year`} css={label}>
+          Year of passing
+        </label>
+        <select id={`${id}-year`} name="year" defaultValue={query.year ? String(query.year) : ''} css={field}>
+          <option value="">Any year</option>
+          {Array.from({ length: YEARS }, (_, index) => thisYear - index).map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" css={[buttonStyles(theme, { displayType: 'PRIMARY', size: 'md' }), { minHeight: '2.75rem' }]}>
+        Search
+      </button>
+      <details open={hasRange} css={{ [theme.mq.md]: { gridColumn: '1 / -1' } }}>
+        <summary css={{ cursor: 'pointer', fontWeight: 600, padding: '0.25rem 0', '&:focus-visible': { outline: theme.focusRing.outline } }}>
+          Search between dates
+        </summary>
+        <div css={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.sm, [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' } }}>
+          <div>
+            <label htmlFor={`${id}-from`} css={label}>
+              Passed on or after
+            </label>
+            <input id={`${id}-from`} name="from" type="date" defaultValue={query.from ?? ''} css={field} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} css={label}>
+              Passed on or before
+            </label>
+            <input id={`${id}-to`} name="to" type="date" defaultValue={query.to ?? ''} css={field} />
+          </div>
+        </div>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@keepsake/shared/api-client';
+import { checkoutBodySchema, formatPrice, MAX_QUANTITY, obituaryPath, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { formatEventDay, formatTime } from '../../data/format';
+import { useSiteTimeZone } from '../../data/use-site-time-zone';
+import { placeOrder } from '../api/order';
+
+const FIELDS = [
+  'quantity', 'deliveryMethod', 'eventId', 'recipientName', 'line1', 'line2', 'city', 'region', 'postalCode', 'cardMessage', 'cardSignature',
+  'purchaser.name', 'purchaser.email', 'purchaser.phone', 'payment.nameOnCard', 'payment.cardNumber', 'payment.expiry', 'payment.cvc',
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.xl}` }}>
+      <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.fonts.heading, fontSize: '1.3rem' }}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every field checked with SPEC §5 messages before and after the API sees it; the card goes to the payment provider only. */
+export function CheckoutForm({ obituary, product }: { obituary: Obituary; product: Product }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const timeZone = useSiteTimeZone();
+  const [alert, setAlert] = useState<string | null>(null);
+  // Only services still to come can receive a delivery.
+  const upcoming = obituary.events.filter((event) => new Date(event.startsAt).getTime() > Date.now());
+  const form = useZodForm({
+    schema: checkoutBodySchema,
+    defaultValues: {
+      productId: product.id,
+      quantity: '1' as unknown as number,
+      deliveryMethod: upcoming.length > 0 ? 'EVENT' : 'ADDRESS',
+      eventId: (upcoming[0] ? String(upcoming[0].id) : '') as unknown as number,
+      recipientName: '', line1: '', line2: '', city: '', region: '', postalCode: '',
+      cardMessage: '', cardSignature: '',
+      purchaser: { name: '', email: '', phone: '' },
+      payment: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' },
+    },
+  });
+  const method = form.watch('deliveryMethod');
+  const quantity = Number(form.watch('quantity')) || 1;
+  const isTree = product.kind === 'TREE';
+
+  const submit = async (body: CheckoutBody) => {
+    setAlert(null);
+    try {
+      const order = await placeOrder(obituary.id, body);
+      navigate(obituaryPath(obituary, `shop/order/${order.id}/thanks`));
+    } catch (error) {
+      applyApiFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.status === 402) setAlert(error.body?.message ?? 'Your card was declined.');
+      else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+        setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
+      } else setAlert('Please check the highlighted fields.');
+    }
+  };
+
+  const two = { display: 'grid', gap: `0 ${theme.space.md}`, [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' } } as const;
+  return (
+    <Form id="checkout" form={form} onSubmit={submit} css={{ maxWidth: '40rem' }}>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Section title={isTree ? 'Your tree' : 'Your flowers'}>
+        <SelectField name="quantity" label="Quantity" placeholder={false} options={Array.from({ length: MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
+      </Section>
+      <Section title={isTree ? 'Where to send the certificate' : 'Delivery'}>
+        <RadioGroupField
+          name="deliveryMethod"
+          legend={isTree ? 'Send the certificate' : 'Deliver to'}
+          required
+          options={[
+            ...(upcoming.length > 0 ? [{ value: 'EVENT', label: 'A service', description: 'We deliver in time for the service you choose.' }] : []),
+            { value: 'ADDRESS', label: 'An address', description: 'For example the family home.' },
+          ]}
+        />
+        {method === 'EVENT' ? (
+          <SelectField
+            name="eventId"
+            label="Service"
+            required
+            options={upcoming.map((event) => ({
+              value: String(event.id),
+              label: `${event.title}, ${formatEventDay(event.startsAt, timeZone)} at ${formatTime(event.startsAt, timeZone)}, ${event.placeName}`,
+            }))}
+          />
+        ) : (
+          <>
+            <TextField name="recipientName" label="Recipient" required autoComplete="shipping name" maxLength={80} />
+            <TextField name="line1" label="Street address" required autoComplete="shipping address-line1" maxLength={120} />
+            <TextField name="line2" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={120} />
+            <div css={two}>
+              <TextField name="city" label="City" required autoComplete="shipping address-level2" maxLength={80} />
+              <TextField name="region" label="State" required autoComplete="shipping address-level1" maxLength={40} />
+            </div>
+            <TextField name="postalCode" label="ZIP code" required autoComplete="shipping postal-code" maxLength={10} />
+          </>
+        )}
+      </Section>
+      <Section title="Card message">
+        <TextAreaField name="cardMessage" label="Message" hint="Optional, up to 200 characters" rows={3} maxLength={200} />
+        <TextField name="cardSignature" label="Signed from" required hint="For example: With love, the Carver family" maxLength={80} />
+      </Section>
+      <Section title="Your details">
+        <TextField name="purchaser.name" label="Full name" required autoComplete="name" maxLength={80} />
+        <div css={two}>
+          <TextField name="purchaser.email" label="Email" type="email" required autoComplete="email" maxLength={254} />
+          <TextField name="purchaser.phone" label="Phone" type="tel" required autoComplete="tel" maxLength={20} />
+        </div>
+      </Section>
+      <Section title="Payment">
+        <p css={{ marginTop: 0, color: theme.colors.palette.neutral.onPage }}>Your card goes straight to our payment provider; we keep only its last four digits.</p>
+        <TextField name="payment.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={80} />
+        <TextField name="payment.cardNumber" label="Card number" required autoComplete="cc-number" mask="#### #### #### ####" />
+        <div css={two}>
+          <TextField name="payment.expiry" label="Expiry (MM/YY)" required autoComplete="cc-exp" mask="##/##" />
+          <TextField name="payment.cvc" label="Security code" required autoComplete="cc-csc" mask="####" />
+        </div>
+      </Section>
+      <p css={{ fontSize: '1.2rem', fontWeight: 600 }}>Total: {formatPrice(product.priceCents * quantity)}</p>
+      <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Placing order…' : 'Place order'}
+      </Button>
+    </Form>
+  );
+}

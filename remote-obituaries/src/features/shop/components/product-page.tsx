@@ -1,0 +1,43 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatPrice, obituaryPath } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { buttonStyles } from '@keepsake/shared/ui';
+import { PageContainer } from '../../data/page-container';
+import { useDocumentTitle } from '../../data/use-document-title';
+import { useObituary } from '../../obituary/hooks/use-obituary';
+import { getProduct } from '../api/get-product';
+import { parseProductId } from '../ids';
+
+/** /shop/product/{productId} */
+export function ProductPage() {
+  const obituary = useObituary();
+  const theme = useTheme();
+  const product = use(getProduct(obituary.id, parseProductId(useParams().productId)));
+  useDocumentTitle(`${product.name} for ${obituary.fullName}`, product.description);
+  return (
+    <PageContainer>
+      <p css={{ marginTop: 0 }}>
+        <Link to={obituaryPath(obituary, 'shop')} css={{ color: theme.colors.palette.primary.onPage }}>
+          ← All flowers and trees
+        </Link>
+      </p>
+      <div css={{ display: 'grid', gap: theme.space.xl, [theme.mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } }}>
+        <img src={product.imageUrl} alt={product.imageAlt} width={600} height={600} css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: theme.radii.card }} />
+        <div>
+          <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 0.5rem' }}>{product.name}</h2>
+          <p css={{ fontSize: '1.3rem', fontWeight: 600, margin: '0 0 1rem' }}>{formatPrice(product.priceCents)}</p>
+          <p css={{ lineHeight: 1.7, fontSize: '1.05rem' }}>{product.description}</p>
+          <p css={{ lineHeight: 1.6 }}>
+            {product.kind === 'TREE'
+              ? `Planted in memory of ${obituary.fullName}. We send the certificate to the service or to an address you choose.`
+              : `Delivered by our local florist to the service for ${obituary.fullName}, or to an address you choose.`}
+          </p>
+          <Link to={obituaryPath(obituary, `shop/product/${product.id}/checkout`)} css={buttonStyles(theme, { displayType: 'PRIMARY', size: 'lg' })}>
+            Continue to checkout
+          </Link>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

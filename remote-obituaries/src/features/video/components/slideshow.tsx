@@ -1,0 +1,114 @@
+import { keyframes } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+export const SLIDE_MS = 6000;
+
+const drift = keyframes`
+  from { transform: scale(1); }
+  to { transform: scale(1.08); }
+`;
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+interface SlideshowProps {
+  photos: ObituaryPhoto[];
+  musicUrl: string | null;
+  title: string;
+}
+
+/**
+ * A tribute slideshow. Nothing moves or plays until the visitor presses Play (no autoplay with sound);
+ * with reduced motion the photos change without zoom or fade.
+ */
+export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
+  const theme = useTheme();
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [musicOn, setMusicOn] = useState(true);
+  const audio = useRef<HTMLAudioElement>(null);
+  const photo = photos[index] as ObituaryPhoto;
+  const count = photos.length;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count]);
+
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    if (playing && musicOn) {
+      element.volume = 0.6;
+      // A browser may refuse to play (e.g. no audio device); the slideshow goes on without music.
+      element.play()?.catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  }, [playing, musicOn]);
+
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
+
+  return (
+    <section aria-label={title}>
+      <figure css={{ margin: 0 }}>
+        <div
+          css={{
+            position: 'relative',
+            aspectRatio: '4 / 3',
+            overflow: 'hidden',
+            borderRadius: theme.radii.card,
+            background: '#141816',
+          }}
+        >
+          <img
+            key={photo.id}
+            src={photo.url}
+            alt={photo.alt || photo.caption}
+            width={photo.width}
+            height={photo.height}
+            css={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              animation: reducedMotion || !playing ? 'none' : `${fadeIn} 1.2s ease, ${drift} ${SLIDE_MS}ms linear forwards`,
+            }}
+          />
+        </div>
+        <figcaption aria-live={playing ? 'off' : 'polite'} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: '1.05rem' }}>
+          <span>{photo.caption}</span>
+          <span css={{ color: theme.colors.palette.neutral.onPage, flex: 'none' }}>
+            {index + 1} / {count}
+          </span>
+        </figcaption>
+      </figure>
+      <div role="group" aria-label="Slideshow controls" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}>
+        <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
+          Previous
+        </Button>
+        <Button displayType="PRIMARY" onClick={() => setPlaying((value) => !value)}>
+          {playing ? 'Pause' : 'Play tribute'}
+        </Button>
+        <Button displayType="SECONDARY" onClick={() => step(1)} aria-label="Next photo">
+          Next
+        </Button>
+        {musicUrl ? (
+          <Button displayType="SECONDARY" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
+            Music
+          </Button>
+        ) : null}
+      </div>
+      {musicUrl ? <audio ref={audio} src={musicUrl} loop preload="none" /> : null}
+      {reducedMotion ? <p css={{ fontSize: '0.9rem', color: theme.colors.palette.neutral.onPage }}>Motion effects are off, as your device settings ask.</p> : null}
+    </section>
+  );
+}
