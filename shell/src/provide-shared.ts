@@ -1,10 +1,13 @@
 // Remotes take every shared singleton from the shell (they are built with `import: false`), so the shell
-// must provide each one, including those it never uses itself. Naming them in lazy imports is enough for
-// webpack to provide them; their chunks are downloaded only when a remote asks for one.
+// must provide each one, including those it never loads itself. Naming them in lazy imports is enough for
+// webpack to provide them; their chunks are downloaded only when a remote asks for one. The shell's build
+// fails if a singleton is missing here (tools/webpack-preset/build.mjs).
 export const PROVIDED_ONLY_FOR_REMOTES = {
+  zod: () => import('zod'),
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   'jotai/utils': () => import('jotai/utils'),
   '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
+  '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
 } as const;

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
@@ -20,6 +20,7 @@ webpack(config, (error, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   writeChunkModules(stats);
+  if (config.entry?.main) assertProvidesEverySingleton(config);
   console.log(`built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -46,4 +47,19 @@ function normalizeModuleName(name) {
   const inPackage = clean.lastIndexOf('node_modules/');
   if (inPackage >= 0) return clean.slice(inPackage + 'node_modules/'.length);
   return path.relative(path.resolve('..'), path.resolve(clean));
+}
+
+// Remotes take every singleton from the shell (import: false), so a singleton the shell does not provide
+// breaks every remote that uses it, at runtime only. Fail the shell's build instead.
+function assertProvidesEverySingleton(config) {
+  const federation = config.plugins.find((plugin) => plugin._options?.shared);
+  const wanted = Object.keys(federation._options.shared);
+  const manifest = JSON.parse(readFileSync(path.join(config.output.path, 'mf-manifest.json'), 'utf8'));
+  const provided = new Set(manifest.shared.map((shared) => shared.name));
+  const missing = wanted.filter((name) => !provided.has(name));
+  if (missing.length > 0) {
+    console.error(`The shell does not provide these shared singletons: ${missing.join(', ')}.
+Name them in shell/src/provide-shared.ts.`);
+    process.exit(1);
+  }
 }

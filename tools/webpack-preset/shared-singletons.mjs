@@ -5,7 +5,8 @@
 // ask for a subpath the shell never provides. shell/src/provide-shared.ts names the ones the shell does not
 // import itself, so that it provides them too.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const REACT = '19.3.1';
 
@@ -20,6 +21,7 @@ export function sharedPackageSubpaths(sharedPackageJson) {
 export function sharedSingletons(sharedPackageJson, { host }) {
   const require = createRequire(sharedPackageJson);
   const emotionVersion = require('@emotion/react/package.json').version;
+  const resolversVersion = packageVersion(require, '@hookform/resolvers');
   const sharedVersion = JSON.parse(readFileSync(sharedPackageJson, 'utf8')).version;
   const provide = host ? {} : { import: false };
   const exactReact = { singleton: true, requiredVersion: REACT, strictVersion: true, ...provide };
@@ -43,9 +45,23 @@ export function sharedSingletons(sharedPackageJson, { host }) {
     zod: singleton('^3.25.76'),
     mitt: singleton('^3.0.1'),
     'react-hook-form': singleton('^7.92.0'),
-    '@hookform/resolvers/zod': singleton('^5.2.2'),
+    '@hookform/resolvers/zod': singleton('^5.2.2', { version: resolversVersion }),
     ...Object.fromEntries(
       sharedPackageSubpaths(sharedPackageJson).map((name) => [name, singleton(`^${sharedVersion}`, { version: sharedVersion })]),
     ),
   };
+}
+
+// A package whose exports hide its package.json: walk up from its entry to find it.
+function packageVersion(require, name) {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      if (json.name === name) return json.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`No package.json found for ${name}`);
 }

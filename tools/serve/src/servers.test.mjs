@@ -8,7 +8,7 @@ import { createStaticOrigin } from './static-origin.mjs';
 
 function builtApp() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'keepsake-serve-'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry;');
   writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(root, '113.0a1b2c3d.js'), 'var chunk;'.repeat(300));
@@ -72,7 +72,35 @@ describe('the shell origin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>shell</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const home = await shell.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>shell</title>');
     const chunk = await shell.inject({ url: '/999.deadbeef.js' });
     expect(chunk.statusCode).toBe(404);
+  });
+});
+
+describe('the index page', () => {
+  const registry = { site: 'http://localhost:3001/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
+  let shell;
+  beforeAll(async () => {
+    shell = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => shell.close());
+
+  it("announces the start-up requests and the path's remotes in <head>", async () => {
+    const page = await shell.inject({ url: '/obituaries/12/jane-doe' });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="https://obits.example">');
+    expect(head).toContain('<link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials">');
+    expect(head).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preload" as="script" href="https://obits.example/v2/remoteEntry.js">');
+  });
+
+  it('preloads the draft in preview mode, and no other remote than the site on a content page', async () => {
+    const page = await shell.inject({ url: '/about?preview=true' });
+    expect(page.body).toContain('href="/api/web/render-context/draft"');
+    expect(page.body).not.toContain('render-context/approved');
+    expect(page.body).not.toContain('obits.example/v2/remoteEntry.js');
   });
 });

@@ -1,5 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createStaticOrigin } from './static-origin.mjs';
+import { createIndexHtml } from './index-html.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
@@ -7,19 +8,24 @@ import { createStaticOrigin } from './static-origin.mjs';
  * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean }} options
  */
 export async function createShellServer({ root, registry, apiUrl, logger = false }) {
-  const app = await createStaticOrigin({ root, logger });
+  const app = await createStaticOrigin({ root, logger, index: false });
+  const indexHtml = createIndexHtml({ root, registry });
   await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return registry;
   });
+  const sendApp = async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(indexHtml(request.url));
+  };
+  app.get('/', sendApp);
   app.setNotFoundHandler(async (request, reply) => {
     // Missing files (a chunk that is gone) stay 404s; page navigations get the app.
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return sendApp(request, reply);
   });
   return app;
 }

@@ -6,9 +6,9 @@ import { cacheControlFor } from './cache-headers.mjs';
 /**
  * A production-like static origin: compressed, with cache headers by file kind, and CORS for the origins
  * that load code from it (a remote's chunks are fetched by the shell's page).
- * @param {{ root: string, allowOrigins?: string[], logger?: boolean }} options
+ * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean }} options
  */
-export async function createStaticOrigin({ root, allowOrigins = [], logger = false }) {
+export async function createStaticOrigin({ root, allowOrigins = [], logger = false, index = true }) {
   const app = Fastify({ logger });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -25,6 +25,8 @@ export async function createStaticOrigin({ root, allowOrigins = [], logger = fal
     // Compressed at build time would be better still; on-the-fly compression is cached by the browser.
     preCompressed: false,
     cacheControl: false,
+    // The shell renders its own index.html per request (see index-html.mjs).
+    index: index ? ['index.html'] : false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   return app;
