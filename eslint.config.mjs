@@ -35,6 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  { files: ['**/*.test.{ts,tsx,mjs}', 'jest.*'], languageOptions: { globals: { ...globals.jest } } },
   ...APPS.map((app) => isolate(app, APPS.filter((other) => other !== app))),
   isolate('shared', APPS),
   isolate('api', APPS),
