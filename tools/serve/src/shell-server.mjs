@@ -1,6 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
+import { sharePreviewHtml } from './share-preview.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
@@ -25,6 +26,9 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    // Obituary pages answer crawlers and link-preview agents with their meta tags (share-preview.mjs).
+    const preview = await sharePreviewHtml(request, { html: () => indexHtml(request.url), apiUrl });
+    if (preview) return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(preview);
     return sendApp(request, reply);
   });
   return app;
