@@ -174,21 +174,32 @@ const HARBORVIEW_ARTICLES: ArticleSeed[] = [
   },
 ];
 
-function rows(siteId: string, prefix: string, articles: ArticleSeed[]) {
+// Articles without a picture of their own get one of the calm landscapes, so the list looks even.
+const FALLBACK_IMAGES: [SiteImage, string][] = [
+  [IMG.gardenPath, 'A garden path lined with flowers leading to a wooden bench'],
+  [IMG.lake, 'A still lake at dawn with mist over the water'],
+  [IMG.heroWillow, 'A willow tree beside a calm pond at sunrise'],
+];
+
+function rows(siteId: string, prefix: string, articles: ArticleSeed[], fallbackImages: [SiteImage, string][]) {
   return articles.map((article, index) => ({
     siteId,
     title: article.title,
     summary: article.summary,
     author: article.author,
     publishedAt: new Date(article.publishedAt),
-    image: article.image ? image(`${prefix}-${index + 1}-image`, article.image[0], article.image[1]) : null,
+    image: pictureFor(`${prefix}-${index + 1}-image`, article.image ?? fallbackImages[index % fallbackImages.length]),
     content: rich(`${prefix}-${index + 1}`, article.content),
   }));
 }
 
+function pictureFor(id: string, picture: [SiteImage, string] | undefined) {
+  return picture ? image(id, picture[0], picture[1]) : null;
+}
+
 export async function seedBlog(db: Db): Promise<void> {
-  await db.insert(blogArticles).values(rows(WILLOWBROOK_SITE.id, 'wb-article', WILLOWBROOK_ARTICLES));
-  await db.insert(blogArticles).values(rows(HARBORVIEW_SITE.id, 'hv-article', HARBORVIEW_ARTICLES));
+  await db.insert(blogArticles).values(rows(WILLOWBROOK_SITE.id, 'wb-article', WILLOWBROOK_ARTICLES, FALLBACK_IMAGES));
+  await db.insert(blogArticles).values(rows(HARBORVIEW_SITE.id, 'hv-article', HARBORVIEW_ARTICLES, []));
 }
 
 export const WILLOWBROOK_ARTICLE_COUNT = WILLOWBROOK_ARTICLES.length;

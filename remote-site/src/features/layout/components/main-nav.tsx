@@ -116,6 +116,7 @@ const toggleStyles = (theme: KeepsakeTheme) => css`
   color: ${theme.colors.primary};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   ${theme.mq.lg} {
     display: none;

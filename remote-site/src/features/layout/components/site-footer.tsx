@@ -23,7 +23,6 @@ export function SiteFooter({ context }: { context: RenderContext }) {
   return (
     <footer
       css={css`
-        margin-top: clamp(2rem, 6vw, 4rem);
         background: ${theme.colors.primary};
         color: ${theme.colors.onPrimary};
         a {

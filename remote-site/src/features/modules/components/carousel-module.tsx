@@ -58,7 +58,7 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
-        css={{ maxWidth: '48rem' }}
+        css={{ maxWidth: '40rem' }}
       >
         <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
           {module.slides.map((slide, slideIndex) => (

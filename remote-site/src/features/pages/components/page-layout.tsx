@@ -11,7 +11,7 @@ export function PageLayout({ name, children }: { name: LayoutName; children: Rea
       <div
         data-layout={name}
         css={css`
-          padding-block: ${name === 'landing' ? '0 1rem' : 'clamp(1rem, 3vw, 2rem)'};
+          padding-block: ${name === 'landing' ? '0' : 'clamp(1rem, 3vw, 2rem) clamp(2.5rem, 6vw, 4.5rem)'};
         `}
       >
         {children}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@keepsake/shared/api-client';
+import { renderWithSite } from '../../../testing/render-with-site';
+import { siteFixture } from '../../../testing/site-fixture';
+import { sendContactInquiry } from '../api/send-contact-inquiry';
+import { ContactModule } from './contact-module';
+
+jest.mock('../api/send-contact-inquiry', () => ({ sendContactInquiry: jest.fn() }));
+const send = sendContactInquiry as jest.MockedFunction<typeof sendContactInquiry>;
+
+const site = siteFixture();
+const contact = { id: 'contact', type: 'contact' as const, heading: 'Contact us', text: 'We answer day and night.', showPhone: true, showEmail: true, showLocations: true, showForm: true };
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: /How can we help/ }), 'Please send your price list.');
+}
+
+describe('ContactModule', () => {
+  beforeEach(() => send.mockReset());
+
+  it("shows the funeral home's phone, email and locations", async () => {
+    renderWithSite(<ContactModule module={contact} site={site} first={false} />);
+    expect(screen.getByRole('region', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '(555) 201-4400' })[0]).toHaveAttribute('href', 'tel:5552014400');
+    expect(screen.getByRole('link', { name: 'care@willowbrook.test' })).toHaveAttribute('href', 'mailto:care@willowbrook.test');
+    expect(screen.getByText('45 Mill Street, Suite 2, Alder Falls, VT 05902')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+  });
+
+  it('leaves out what the module switches off, and a missing email', () => {
+    renderWithSite(
+      <ContactModule module={{ ...contact, showPhone: false, showLocations: false, showForm: false }} site={siteFixture({ company: { ...site.company, email: null } })} first={false} />,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows the SPEC §5 messages beside the fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactModule module={contact} site={site} first={false} />);
+    await user.type(await screen.findByRole('textbox', { name: /Email address/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(/Please enter a valid email address/);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the message and thanks the visitor', async () => {
+    send.mockResolvedValue({ id: 'x', receivedAt: '2025-01-01T00:00:00.000Z' });
+    const user = userEvent.setup();
+    renderWithSite(<ContactModule module={contact} site={site} first={false} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ada Lovelace. Your message has been sent.');
+    expect(send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Please send your price list.' });
+  });
+
+  it('keeps what was typed and shows the message when the API limits the visitor (429)', async () => {
+    send.mockRejectedValue(
+      new ApiError(429, 'Too Many Requests', { body: { statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time.' } }),
+    );
+    const user = userEvent.setup();
+    renderWithSite(<ContactModule module={contact} site={site} first={false} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have sent several messages in a short time.');
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: /How can we help/ })).toHaveValue('Please send your price list.');
+  });
+
+  it("puts the API's field messages on the fields, and offers the phone when the API is down", async () => {
+    send.mockRejectedValueOnce(
+      new ApiError(400, 'Bad Request', { body: { statusCode: 400, error: 'Bad Request', message: 'Bad', fieldErrors: { email: 'Please enter a valid email address' } } }),
+    );
+    send.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
+    const user = userEvent.setup();
+    renderWithSite(<ContactModule module={contact} site={site} first={false} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(/Please enter a valid email address/));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again, or call us at (555) 201-4400.');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('ada@example.com');
+  });
+});
