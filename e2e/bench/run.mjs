@@ -8,10 +8,12 @@ import { measurePages, remoteEntrySizes } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureApi } from './api-latency.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { benchObituarySearch } from './obituary-search.mjs';
 
 const PAGES = [
   { name: 'home', path: '/', ready: 'footer' },
   { name: 'obituaries', path: '/obituaries', ready: 'main h1' },
+  { name: 'obituary', path: '/obituaries/1/eleanor-grace-hartwell', ready: 'main h1' },
   { name: 'plan-now', path: '/plan-now', ready: 'main h1' },
 ];
 
@@ -31,6 +33,7 @@ try {
   report.remoteEntries = await remoteEntrySizes(stack.config);
   report.lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await runLighthouse(`${stack.url}/`);
   report.api = await measureApi(stack.url, API_CALLS);
+  report.obituarySearch = await benchObituarySearch();
 } finally {
   await stack.close();
 }
@@ -54,4 +57,7 @@ for (const call of report.api) console.log(`  ${call.name.padEnd(28)} p50 ${call
 
 mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(path.join(repoRoot, '.bench', 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2));
+for (const run of report.obituarySearch) {
+  console.log(`\nObituary search, ${run.rows} obituaries on ${run.database}: p50 ${run.p50Ms} ms   p95 ${run.p95Ms} ms   budget 50 ms  ${verdict(run.p95Ms < 50)}`);
+}
 console.log('\nFull figures: .bench/latest.json');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   OBITUARY_PAGE_SIZE,
   type Obituary,
@@ -33,6 +33,19 @@ function toSummary({ opening, ...row }: SummaryRow): ObituarySummary {
   return { ...row, excerpt: excerptOf(opening) };
 }
 
+// Up to this many name matches are fetched by id through the GIN index; more than that and the list
+// index (newest death first) finds a page of them sooner. See docs/decisions/020-obituary-search.md.
+export const SELECTIVE_MATCHES = 3000;
+
+async function nameMatches(db: Db, tsQuery: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: obituaries.id })
+    .from(obituaries)
+    .where(sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`)
+    .limit(SELECTIVE_MATCHES);
+  return rows.map((row) => row.id);
+}
+
 export async function searchObituaries(
   db: Db,
   siteId: string,
@@ -40,7 +53,15 @@ export async function searchObituaries(
 ): Promise<ObituaryList> {
   const conditions: SQL[] = [eq(obituaries.siteId, siteId), eq(obituaries.published, true)];
   const tsQuery = nameTsQuery(query.name);
-  if (tsQuery) conditions.push(sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`);
+  if (tsQuery) {
+    // The planner cannot tell a rare name from a common one (prefix selectivity is a guess): left to
+    // itself it walks the whole list index for a name that matches nobody. So ask the name index first.
+    const ids = await nameMatches(db, tsQuery);
+    if (ids.length === 0) return { items: [], page: query.page, pageSize: OBITUARY_PAGE_SIZE, hasNext: false };
+    conditions.push(
+      ids.length < SELECTIVE_MATCHES ? inArray(obituaries.id, ids) : sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`,
+    );
+  }
   if (query.year !== undefined) {
     conditions.push(gte(obituaries.deathDate, `${query.year}-01-01`), lte(obituaries.deathDate, `${query.year}-12-31`));
   }
