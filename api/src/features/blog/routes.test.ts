@@ -4,9 +4,10 @@ import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testi
 
 describe('blog', () => {
   let t: TestApp;
+  // The demo seed (every feature's) takes a few seconds on PGlite.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 30_000);
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = DEMO_HOST) => t.app.inject({ method: 'GET', url, headers });

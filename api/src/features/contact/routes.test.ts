@@ -12,9 +12,10 @@ describe('POST /api/web/contact', () => {
   // Each test gets its own client address, so the per-client limit only bites where it is tested.
   let client = 0;
   const nextIp = () => `10.0.0.${(client += 1)}`;
+  // The demo seed (every feature's) takes a few seconds on PGlite.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 30_000);
   afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = DEMO_HOST, remoteAddress = nextIp()) =>
