@@ -71,7 +71,7 @@ test.describe('plan-now wizard', () => {
 
     await expect(page).toHaveURL(/\/plan-now\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ruth' })).toBeVisible();
-    await expect(page.getByText('Willowbrook Main Chapel')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Willowbrook Main Chapel' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
