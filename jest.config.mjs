@@ -37,6 +37,8 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      // Each test file migrates and seeds a fresh database: on a loaded 2-core machine that takes seconds.
+      testTimeout: 30_000,
       // better-auth's CommonJS build requires ESM-only packages (jose, @noble/*, nanostores): swc
       // compiles those to CommonJS. PGlite's CommonJS build loads Node built-ins with import(), which
       // jest cannot run without --experimental-vm-modules: a tiny transformer turns them into require.
