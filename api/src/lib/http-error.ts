@@ -1,20 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '@keepsake/shared/contract';
+import { STATUS_LABELS, type ApiErrorBody } from '@keepsake/shared/contract';
 
-// The labels SPEC §8 names; anything else falls back to Node's reason phrase.
-const LABELS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  422: 'Unprocessable Content',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
 
 export function statusLabel(statusCode: number): string {
-  return LABELS[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error';
+  // The labels SPEC §8 names; anything else falls back to Node's reason phrase.
+  return STATUS_LABELS[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error';
 }
 
 // Thrown by routes and plugins; the error handler turns it into an apiErrorSchema body.

@@ -1,36 +1,9 @@
 import type { z } from 'zod';
+import { issueMessage } from '@keepsake/shared/contract';
 import { badRequest } from './http-error';
 
-// SPEC §5's default form messages, so a field error from the API reads like one from the form.
-export function issueMessage(issue: z.ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.received === 'undefined' || issue.received === 'null'
-        ? 'This field is required'
-        : `Expected ${issue.expected}`;
-    case 'invalid_string':
-      if (issue.validation === 'email') return 'Please enter a valid email address';
-      if (issue.validation === 'url') return 'Please enter a valid URL';
-      if (issue.validation === 'regex') return 'Please enter a valid format';
-      return 'Invalid string';
-    case 'too_small':
-      // An empty required text field is "missing" to the person filling the form.
-      if (issue.type === 'string' && Number(issue.minimum) === 1) return 'This field is required';
-      if (issue.type === 'string') return `Must be at least ${issue.minimum} characters`;
-      if (issue.type === 'number' || issue.type === 'bigint') return `Must be at least ${issue.minimum}`;
-      if (issue.type === 'array' || issue.type === 'set') return `Must have at least ${issue.minimum} items`;
-      return 'Invalid value';
-    case 'too_big':
-      if (issue.type === 'string') return `Cannot exceed ${issue.maximum} characters`;
-      if (issue.type === 'number' || issue.type === 'bigint') return `Cannot exceed ${issue.maximum}`;
-      if (issue.type === 'array' || issue.type === 'set') return `Cannot have more than ${issue.maximum} items`;
-      return 'Invalid value';
-    case 'invalid_enum_value':
-      return `Invalid option selected. Valid options are: ${issue.options.join(', ')}`;
-    default:
-      return 'Invalid value';
-  }
-}
+// SPEC §5's messages come from the contract, so a field error from the API reads like one from the form.
+export { issueMessage };
 
 // Field key → first message for that field. Root-level issues (e.g. a body that is not an object)
 // have no field and are reported in the message instead.

@@ -1,38 +1,7 @@
 import type { z } from 'zod';
+import { issueMessage } from '@keepsake/shared/contract';
 
-// SPEC §5 says every form speaks with one voice. The API's `issueMessage` follows the same table,
-// so a message coming back from the server reads exactly like one the form showed itself.
-export const GENERIC_MESSAGE = 'Invalid value';
-
-export function issueMessage(issue: z.ZodIssueOptionalMessage): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.received === 'undefined' || issue.received === 'null'
-        ? 'This field is required'
-        : `Expected ${issue.expected}`;
-    case 'invalid_string':
-      if (issue.validation === 'email') return 'Please enter a valid email address';
-      if (issue.validation === 'url') return 'Please enter a valid URL';
-      if (issue.validation === 'regex') return 'Please enter a valid format';
-      return 'Invalid string';
-    case 'too_small':
-      // An empty text box is "missing" to the person filling the form, not "too short".
-      if (issue.type === 'string' && Number(issue.minimum) === 1) return 'This field is required';
-      if (issue.type === 'string') return `Must be at least ${issue.minimum} characters`;
-      if (issue.type === 'number' || issue.type === 'bigint') return `Must be at least ${issue.minimum}`;
-      if (issue.type === 'array' || issue.type === 'set') return `Must have at least ${issue.minimum} items`;
-      return GENERIC_MESSAGE;
-    case 'too_big':
-      if (issue.type === 'string') return `Cannot exceed ${issue.maximum} characters`;
-      if (issue.type === 'number' || issue.type === 'bigint') return `Cannot exceed ${issue.maximum}`;
-      if (issue.type === 'array' || issue.type === 'set') return `Cannot have more than ${issue.maximum} items`;
-      return GENERIC_MESSAGE;
-    case 'invalid_enum_value':
-      return `Invalid option selected. Valid options are: ${issue.options.join(', ')}`;
-    default:
-      return GENERIC_MESSAGE;
-  }
-}
+export { GENERIC_MESSAGE, issueMessage } from '@keepsake/shared/contract';
 
 // A message written into the schema (`.refine(…, 'Dates must…')`) still wins: zod only asks the map
 // for issues that carry none.
