@@ -13,6 +13,7 @@ import { useResource } from '../hooks/use-resource';
 import { parsePageParam } from '../parse-page-param';
 import { ArticleCard } from './article-card';
 import { Pagination } from './pagination';
+import { cardGrid } from '../../modules/components/parts/card-grid';
 
 // /blog: the articles, newest first, a page at a time (?page=N).
 export function BlogListPage() {
@@ -42,14 +43,7 @@ export function BlogListPage() {
           <>
             {ready.items.length === 0 ? <p>There are no articles yet. Please check back soon.</p> : null}
             <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: grid;
-                gap: ${theme.space.lg};
-                grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-              `}
+              css={cardGrid(theme.space.lg, '18rem', 'auto-fill')}
             >
               {ready.items.map((article) => (
                 <li key={article.id}>

@@ -5,6 +5,7 @@ import { MapIllustration } from './parts/map-illustration';
 import { ModuleSection } from './parts/module-section';
 import { phoneHref } from './parts/phone-href';
 import type { ModuleProps } from './module-props';
+import { cardGrid } from './parts/card-grid';
 
 export function formatAddress({ address }: Location): string {
   return [address.line1, address.line2, `${address.city}, ${address.region} ${address.postalCode}`].filter(Boolean).join(', ');
@@ -32,14 +33,7 @@ export function MapModule({ module, site }: ModuleProps<'map'>) {
   return (
     <ModuleSection moduleId={module.id} type="map" heading={module.heading}>
       <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space.lg};
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-        `}
+        css={cardGrid(theme.space.lg, '18rem')}
       >
         {locations.map((location) => (
           <li

@@ -5,6 +5,7 @@ import { findNavEntry, normalizePath } from '../../pages/find-page';
 import { ModuleSection } from './parts/module-section';
 import { SmartLink } from './parts/smart-link';
 import type { ModuleProps } from './module-props';
+import { cardGrid } from './parts/card-grid';
 
 interface Card {
   id: string;
@@ -32,14 +33,7 @@ export function NavigationModule({ module, site }: ModuleProps<'navigation'>) {
     <ModuleSection moduleId={module.id} type="navigation" heading={module.heading}>
       <nav aria-label={label}>
         <ul
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${theme.space.md};
-            grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-          `}
+          css={cardGrid(theme.space.md, '15rem')}
         >
           {cards.map((card) => (
             <li key={card.id}>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
 import { ModuleSection } from './parts/module-section';
 import type { ModuleProps } from './module-props';
+import { cardGrid } from './parts/card-grid';
 
 export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
   const theme = useTheme();
@@ -9,14 +10,7 @@ export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
   return (
     <ModuleSection moduleId={module.id} type="testimonials" heading={module.heading} tone="tinted">
       <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space.lg};
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-        `}
+        css={cardGrid(theme.space.lg, '18rem')}
       >
         {module.items.map((item) => (
           <li key={item.id}>

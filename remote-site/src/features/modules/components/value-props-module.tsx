@@ -3,6 +3,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { ModuleSection } from './parts/module-section';
 import { ValuePropIcon } from './parts/value-prop-icon';
 import type { ModuleProps } from './module-props';
+import { cardGrid } from './parts/card-grid';
 
 // What the funeral home promises, as short cards with an icon each.
 export function ValuePropsModule({ module }: ModuleProps<'value-props'>) {
@@ -12,14 +13,7 @@ export function ValuePropsModule({ module }: ModuleProps<'value-props'>) {
   return (
     <ModuleSection moduleId={module.id} type="value-props" heading={module.heading}>
       <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space.xl} ${theme.space.lg};
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-        `}
+        css={cardGrid(`${theme.space.xl} ${theme.space.lg}`, '15rem')}
       >
         {module.items.map((item) => (
           <li key={item.id} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start' }}>
