@@ -2,8 +2,9 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { PageError } from '@keepsake/shared/page-error';
 
 // Requests keyed by URL, read with React's `use()` so the shell's Suspense shows the loading state and
-// its boundary shows the error page. A failed request leaves the cache, so a retry asks again.
+// its boundary shows the error page.
 const MAX_ENTRIES = 40;
+const FAILURE_TTL_MS = 10_000;
 const cache = new Map<string, Promise<unknown>>();
 
 // The API's 404 is the page's 404 (SPEC §8 "Page Not Found"); other failures keep status and label.
@@ -17,8 +18,12 @@ export function toPageError(error: unknown): unknown {
 export function resource<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   const cached = cache.get(key);
   if (cached) return cached as Promise<T>;
-  const request = fetcher().catch((error: unknown) => {
-    cache.delete(key);
+  const request: Promise<T> = fetcher().catch((error: unknown) => {
+    // Kept a little while: React renders again after a rejection and must read the same failure, not
+    // start a new request; after that a visit asks again.
+    setTimeout(() => {
+      if (cache.get(key) === request) cache.delete(key);
+    }, FAILURE_TTL_MS);
     throw toPageError(error);
   });
   cache.set(key, request);

@@ -1,12 +1,12 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PageContainer } from '../../data/page-container';
-import { toPageError } from '../../data/resource';
+import { forgetResources, toPageError } from '../../data/resource';
 import { useDocumentTitle } from '../../data/use-document-title';
 import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getMemories } from '../api/get-memories';
+import { getMemories, memoriesKey } from '../api/get-memories';
 import { MemoryCard } from './memory-card';
 import { MemoryForm } from './memory-form';
 
@@ -21,6 +21,8 @@ export function MemoriesPage() {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   useDocumentTitle(`Memories of ${obituary.fullName}`, `Share a memory of ${obituary.fullName} and read what others remember.`);
+  // Read the wall afresh on the next visit: it may have grown, by this visitor or others.
+  useEffect(() => () => forgetResources(memoriesKey(obituary.id)), [obituary.id]);
   if (failure) throw toPageError(failure);
 
   const memories = [...posted, ...first.items, ...older];

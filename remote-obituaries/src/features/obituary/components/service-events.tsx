@@ -40,8 +40,13 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
                 <a href={mapHref(event)} target="_blank" rel="noopener noreferrer" css={linkStyle}>
                   Map<span css={visuallyHidden}> to {event.placeName} (opens in a new tab)</span>
                 </a>
-                <a href={icsHref(eventIcs(event, obituary.fullName, pageUrl))} download={`${obituary.nameSlug}-${event.kind}.ics`} css={linkStyle}>
-                  Add to calendar<span css={visuallyHidden}>: {event.title}</span>
+                <a
+                  href={icsHref(eventIcs(event, obituary.fullName, pageUrl))}
+                  download={`${obituary.nameSlug}-${event.kind}.ics`}
+                  aria-label={`Add to calendar: ${event.title}`}
+                  css={linkStyle}
+                >
+                  Add to calendar
                 </a>
               </div>
             </li>
