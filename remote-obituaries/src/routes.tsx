@@ -1,15 +1,19 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { notFound } from '@keepsake/shared/page-error';
-import { MemoriesPage } from './features/memories/components/memories-page';
 import { ObituaryLayout } from './features/obituary/components/obituary-layout';
 import { ObituaryPage } from './features/obituary/components/obituary-page';
 import { PhotosPage } from './features/photos/components/photos-page';
 import { ObituariesPage } from './features/search/components/obituaries-page';
-import { CheckoutPage } from './features/shop/components/checkout-page';
 import { ProductPage } from './features/shop/components/product-page';
 import { ShopPage } from './features/shop/components/shop-page';
 import { ThanksPage } from './features/shop/components/thanks-page';
 import { MemorialVideoPage } from './features/video/components/memorial-video-page';
+
+// The two pages with forms load the forms layer and the contract's schemas (zod) only when opened, so
+// the pages people arrive on from search and shared links stay light.
+const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
+const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
 function NotFound(): never {
   throw notFound();

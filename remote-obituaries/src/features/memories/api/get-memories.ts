@@ -1,11 +1,11 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { memoryListSchema, type MemoryList } from '@keepsake/shared/contract';
+import type { MemoryList } from '@keepsake/shared/contract';
 import { resource } from '../../data/resource';
 
 export const memoriesKey = (obituaryId: number) => `obituary/${obituaryId}/memories`;
 
 export function getMemories(obituaryId: number, page = 1): Promise<MemoryList> {
   return resource(`${memoriesKey(obituaryId)}?page=${page}`, () =>
-    apiClient.get(`/api/web/obituaries/${obituaryId}/memories`, { page: { page }, schema: memoryListSchema }),
+    apiClient.get<MemoryList>(`/api/web/obituaries/${obituaryId}/memories`, { page: { page } }),
   );
 }

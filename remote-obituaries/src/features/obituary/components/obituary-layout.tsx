@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { obituaryPath } from '@keepsake/shared/contract';
+import { obituaryPath } from '../../data/paths';
 import { getObituary } from '../api/get-obituary';
 import { parseObituaryId } from '../obituary-id';
 import { ObituaryHeader } from './obituary-header';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { obituaryPath, type Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract';
+import { obituaryPath } from '../../data/paths';
 import { useTheme } from '@keepsake/shared/theme';
 
 /** The sub-pages, as a scrollable row of links on a phone. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { obituaryPath } from '@keepsake/shared/contract';
+import { obituaryPath } from '../../data/paths';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { PageContainer } from '../../data/page-container';

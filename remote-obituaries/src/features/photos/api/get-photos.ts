@@ -1,9 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { obituaryPhotosSchema, type ObituaryPhotos } from '@keepsake/shared/contract';
+import type { ObituaryPhotos } from '@keepsake/shared/contract';
 import { resource } from '../../data/resource';
 
 export function getPhotos(obituaryId: number): Promise<ObituaryPhotos> {
   return resource(`obituary/${obituaryId}/photos`, () =>
-    apiClient.get(`/api/web/obituaries/${obituaryId}/photos`, { schema: obituaryPhotosSchema }),
+    apiClient.get<ObituaryPhotos>(`/api/web/obituaries/${obituaryId}/photos`),
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { obituaryPath, type ObituarySummary } from '@keepsake/shared/contract';
+import type { ObituarySummary } from '@keepsake/shared/contract';
+import { obituaryPath } from '../../data/paths';
 import { useTheme } from '@keepsake/shared/theme';
 import { yearsOf } from '../../data/format';
 import { Portrait } from '../../obituary/components/portrait';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { checkoutBodySchema, formatPrice, MAX_QUANTITY, obituaryPath, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import { checkoutBodySchema, MAX_QUANTITY, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import { formatPrice, obituaryPath } from '../../data/paths';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

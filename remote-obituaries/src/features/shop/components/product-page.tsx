@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '@keepsake/shared/contract';
+import { formatPrice, obituaryPath } from '../../data/paths';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { PageContainer } from '../../data/page-container';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '@keepsake/shared/contract';
+import { formatPrice, obituaryPath } from '../../data/paths';
 import { useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../data/page-container';
 import { useDocumentTitle } from '../../data/use-document-title';
