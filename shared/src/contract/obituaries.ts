@@ -147,11 +147,6 @@ export const postedMemorySchema = z.object({
 });
 export type PostedMemory = z.infer<typeof postedMemorySchema>;
 
-// The canonical page of an obituary; a wrong or missing name slug redirects here.
-export function obituaryPath(obituary: { id: number; nameSlug: string }, subPage = ''): string {
-  return `/obituaries/${obituary.id}/${obituary.nameSlug}${subPage ? `/${subPage}` : ''}`;
-}
-
 // "Eleanor Grace Hartwell" → "eleanor-grace-hartwell"; accents folded, anything else dropped.
 export function nameSlugOf(name: string): string {
   const slug = name

@@ -155,7 +155,3 @@ export function passesLuhn(digits: string): boolean {
   }
   return digits.length > 0 && sum % 10 === 0;
 }
-
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
