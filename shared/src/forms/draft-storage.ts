@@ -1,4 +1,5 @@
-// Drafts live in localStorage so a reload, a lost connection or a closed tab loses nothing. Where
+// Drafts live in sessionStorage: a reload, the back button or a closed tab reopened keeps them (WCAG
+// 3.3.7), and they do not outlive the visit on a shared computer — these answers are personal. Where
 // storage is refused (private modes, full quota) they fall back to memory, which still survives
 // moving between pages of the app.
 const PREFIX = 'keepsake:draft:';
@@ -6,7 +7,7 @@ const memory = new Map<string, string>();
 
 function storage(): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     return undefined;
   }

@@ -29,6 +29,6 @@ describe('stepHeading (SPEC §2)', () => {
   });
 
   it('wraps up any other section', () => {
-    expect(stepHeading(section('Final Details'), 'pre-plan-other', {})).toBe("Let's wrap up with some final details");
+    expect(stepHeading(section('Final Details'), 'pre-plan-other', {})).toBe("Let's wrap up with some final details ...");
   });
 });

@@ -24,5 +24,5 @@ export function stepHeading(section: PlanningSection, planType: PlanType, answer
   }
   const about = ABOUT[section.name];
   if (about) return `Tell us about ${self ? 'your' : possessiveOf(answers[DECEDENT_FIRST_NAME])} ${about}`;
-  return "Let's wrap up with some final details";
+  return "Let's wrap up with some final details ...";
 }

@@ -41,7 +41,7 @@ export function StartPage() {
       <h1 css={headingStyles(theme)}>{company ? `Plan with ${company}` : 'Plan now'}</h1>
       <p css={leadStyles(theme)}>
         Whether you are planning ahead or a loved one has just passed, we will guide you one step at a time. Your
-        answers are saved on this device as you go, so you can stop and come back whenever you need to.
+        answers are kept as you go in this browser window, so a reload or a lost connection never costs you a word.
       </p>
 
       {inProgress ? (
