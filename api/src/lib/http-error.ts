@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { STATUS_LABELS, type ApiErrorBody } from '@keepsake/shared/contract';
+import type { ApiErrorBody } from '@keepsake/shared/contract';
+import { STATUS_LABELS } from '@keepsake/shared/messages';
 
 
 export function statusLabel(statusCode: number): string {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issueMessage } from '@keepsake/shared/contract';
+import { issueMessage } from '@keepsake/shared/messages';
 import { badRequest } from './http-error';
 
 // SPEC §5's messages come from the contract, so a field error from the API reads like one from the form.

@@ -8,4 +8,3 @@ export * from './contact';
 export * from './obituaries';
 export * from './shop';
 export * from './planning';
-export * from './error-messages';

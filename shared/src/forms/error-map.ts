@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { issueMessage } from '@keepsake/shared/contract';
+import { issueMessage } from '@keepsake/shared/messages';
 
-export { GENERIC_MESSAGE, issueMessage } from '@keepsake/shared/contract';
+export { GENERIC_MESSAGE, issueMessage } from '@keepsake/shared/messages';
 
 // A message written into the schema (`.refine(…, 'Dates must…')`) still wins: zod only asks the map
 // for issues that carry none.

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
-// SPEC §5's default form messages, in one place: the forms layer shows them and the API answers with them,
-// so a message coming back from the server reads exactly like one the form showed itself.
+// SPEC §5's default form messages and §8's status labels, in one place: the forms layer and the API client
+// show them and the API answers with them, so a message from the server reads like one the form showed.
+// Its own subpath, free of zod at runtime: the API client is on every page's critical path.
 export const GENERIC_MESSAGE = 'Invalid value';
 
 export function issueMessage(issue: z.ZodIssueOptionalMessage): string {
