@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider, useAtomValue } from 'jotai';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
@@ -38,8 +38,5 @@ function Page() {
   const context = useAtomValue(renderContextAtom);
   usePageIcon(context?.company.logoUrl);
   useLinkPrefetch();
-  useEffect(() => {
-    document.documentElement.lang = 'en';
-  }, []);
   return <AppRoutes />;
 }
