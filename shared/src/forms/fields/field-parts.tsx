@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
 import { ExclamationIcon, visuallyHidden } from '@keepsake/shared/ui';
-import { errorStyles, hintStyles, requiredMarkStyles } from './field-styles';
+import { describedBy, useFieldIds, type FieldIds } from '../form-id-context';
+import { errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './field-styles';
 
 // The message of a field's error, nested names included ("address.city").
 export function useFieldError(name: string): string | undefined {
@@ -37,5 +38,43 @@ export function FieldError({ id, message }: { id: string; message: string | unde
         {message}
       </span>
     </p>
+  );
+}
+
+/** The ids, the error and the attributes that tie a control to its label, hint and error message. */
+export function useLabelledControl(name: string, { hint, required }: { hint: boolean; required: boolean | undefined }) {
+  const ids = useFieldIds(name);
+  const error = useFieldError(name);
+  const controlProps = {
+    id: ids.input,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, { hint, error: Boolean(error) }),
+    'aria-required': required || undefined,
+  } as const;
+  return { ids, error, controlProps };
+}
+
+interface LabelledFieldProps {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  required: boolean | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+/** Label, hint, the control, then its error: the one layout of every single-control field. */
+export function LabelledField({ ids, label, hint, required, error, children }: LabelledFieldProps) {
+  const theme = useTheme();
+  return (
+    <div css={fieldStyles(theme)}>
+      <label htmlFor={ids.input} css={labelStyles(theme)}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      {children}
+      <FieldError id={ids.error} message={error} />
+    </div>
   );
 }

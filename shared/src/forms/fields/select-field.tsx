@@ -1,9 +1,8 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
-import { describedBy, useFieldIds } from '../form-id-context';
-import { FieldError, FieldHint, RequiredMark, useFieldError } from './field-parts';
-import { controlStyles, fieldStyles, labelStyles } from './field-styles';
+import { LabelledField, useLabelledControl } from './field-parts';
+import { controlStyles } from './field-styles';
 
 export interface FieldOption {
   value: string;
@@ -22,25 +21,11 @@ export interface SelectFieldProps
 
 export function SelectField({ name, label, hint, options, placeholder = 'Selectâ€¦', required, ...props }: SelectFieldProps) {
   const theme = useTheme();
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { ids, error, controlProps } = useLabelledControl(name, { hint: Boolean(hint), required });
   const { register } = useFormContext();
   return (
-    <div css={fieldStyles(theme)}>
-      <label htmlFor={ids.input} css={labelStyles(theme)}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      <select
-        {...props}
-        id={ids.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint: Boolean(hint), error: Boolean(error) })}
-        aria-required={required || undefined}
-        css={controlStyles(theme)}
-        {...register(name)}
-      >
+    <LabelledField ids={ids} label={label} hint={hint} required={required} error={error}>
+      <select {...props} {...controlProps} css={controlStyles(theme)} {...register(name)}>
         {placeholder === false ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -48,7 +33,6 @@ export function SelectField({ name, label, hint, options, placeholder = 'Selectâ
           </option>
         ))}
       </select>
-      <FieldError id={ids.error} message={error} />
-    </div>
+    </LabelledField>
   );
 }

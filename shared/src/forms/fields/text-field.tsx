@@ -1,10 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
-import { describedBy, useFieldIds } from '../form-id-context';
 import { applyMask, maskInputMode } from '../mask';
-import { FieldError, FieldHint, RequiredMark, useFieldError } from './field-parts';
-import { controlStyles, fieldStyles, labelStyles } from './field-styles';
+import { LabelledField, useLabelledControl } from './field-parts';
+import { controlStyles } from './field-styles';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
@@ -17,24 +16,12 @@ export interface TextFieldProps
 
 export function TextField({ name, label, hint, mask, required, type = 'text', ...inputProps }: TextFieldProps) {
   const theme = useTheme();
-  const ids = useFieldIds(name);
-  const error = useFieldError(name);
+  const { ids, error, controlProps } = useLabelledControl(name, { hint: Boolean(hint), required });
   const { register, control } = useFormContext();
-  const aria = {
-    id: ids.input,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(ids, { hint: Boolean(hint), error: Boolean(error) }),
-    'aria-required': required || undefined,
-    css: controlStyles(theme),
-  } as const;
+  const aria = { ...controlProps, css: controlStyles(theme) };
 
   return (
-    <div css={fieldStyles(theme)}>
-      <label htmlFor={ids.input} css={labelStyles(theme)}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+    <LabelledField ids={ids} label={label} hint={hint} required={required} error={error}>
       {mask ? (
         <Controller
           name={name}
@@ -58,7 +45,6 @@ export function TextField({ name, label, hint, mask, required, type = 'text', ..
       ) : (
         <input type={type} {...inputProps} {...aria} {...register(name)} />
       )}
-      <FieldError id={ids.error} message={error} />
-    </div>
+    </LabelledField>
   );
 }
