@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import type { KeepsakeTheme } from './theme-types';
+import { visuallyHidden } from './visually-hidden';
 
 const globalStyles = (theme: KeepsakeTheme) => css`
   *,
@@ -48,15 +49,7 @@ const globalStyles = (theme: KeepsakeTheme) => css`
 
   /* Read by screen readers, not shown. */
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
 `;
 

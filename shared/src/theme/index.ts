@@ -6,3 +6,4 @@ export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provid
 export { GlobalStyles } from './global-styles';
 export { contrastRatio, mostReadable, withAlpha, hexToRgb, AA_TEXT_CONTRAST, type Rgb } from './color';
 export type { KeepsakeTheme, ColorName, ColorPair } from './theme-types';
+export { visuallyHidden } from './visually-hidden';

@@ -10,4 +10,4 @@ export { Progress, progressPercent, type ProgressProps } from './progress/progre
 export * from './overlay';
 export * from './toaster';
 export * from './icons';
-export { visuallyHidden } from './visually-hidden';
+export { visuallyHidden } from '@keepsake/shared/theme';

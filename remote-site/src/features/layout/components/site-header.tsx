@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { pageWidth } from '../../modules/components/parts/page-width';
 import { phoneHref } from '../../modules/components/parts/phone-href';
 import { MainNav } from './main-nav';
@@ -14,16 +14,7 @@ export function SiteHeader({ context }: { context: RenderContext }) {
   return (
     <header css={{ position: 'relative', background: theme.colors.background, borderBottom: `1px solid ${theme.colors.secondary}` }}>
       <div css={{ background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: '0.9375rem' }}>
-        <div
-          css={css`
-            ${pageWidth}
-            display: flex;
-            align-items: center;
-            justify-content: space-between;
-            gap: ${theme.space.md};
-            min-height: 2.75rem;
-          `}
-        >
+        <div css={headerRow(theme, '2.75rem')}>
           {header.tagline ? (
             <p
               css={css`
@@ -60,12 +51,7 @@ export function SiteHeader({ context }: { context: RenderContext }) {
       </div>
       <div
         css={css`
-          ${pageWidth}
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${theme.space.md};
-          min-height: 4.5rem;
+          ${headerRow(theme, '4.5rem')}
           padding-block: ${theme.space.xs};
         `}
       >
@@ -87,4 +73,16 @@ export function SiteHeader({ context }: { context: RenderContext }) {
       </div>
     </header>
   );
+}
+
+// Both header rows: page width, contents spread across it.
+function headerRow(theme: KeepsakeTheme, minHeight: string) {
+  return css`
+    ${pageWidth}
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space.md};
+    min-height: ${minHeight};
+  `;
 }

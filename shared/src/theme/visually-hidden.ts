@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
-// Read by screen readers, not shown. Same rules as GlobalStyles' .visually-hidden, for components that
-// must not depend on the global stylesheet being mounted.
+// Read by screen readers, not shown. Components use it directly (they must not depend on the global
+// stylesheet being mounted); GlobalStyles gives the same rules to the .visually-hidden class.
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
