@@ -10,4 +10,5 @@ export const PROVIDED_ONLY_FOR_REMOTES = {
   '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
   '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
+  '@keepsake/shared/query': () => import('@keepsake/shared/query'),
 } as const;

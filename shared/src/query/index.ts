@@ -1,0 +1,16 @@
+// The one data layer for server state (DESIGN.md): TanStack Query over the shared API client. Remotes
+// import it from here, never from @tanstack/react-query, so one copy and one cache serve the page.
+export { queryClient } from './query-client';
+export { QueryProvider } from './query-provider';
+export {
+  useQuery,
+  useSuspenseQuery,
+  useMutation,
+  useQueryClient,
+  useIsFetching,
+  queryOptions,
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryResult,
+  type UseMutationResult,
+} from '@tanstack/react-query';
