@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientConfig } from './create-api-client';
-import { fakeFetch, type FakeAnswer } from './fake-fetch';
+import { fakeFetch, type FakeAnswer } from '../testing/fake-fetch';
 
 function clientWith(answer?: FakeAnswer | Error, config: Partial<ApiClientConfig> = {}) {
   const fake = fakeFetch(answer);

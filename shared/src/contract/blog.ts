@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, MAX_ID, MAX_PAGE } from '@keepsake/shared/rules';
+import { countedPageSchema } from './paging';
 import { imageSchema, richTextSchema } from './modules';
 
 // GET /api/web/blog (paged, newest first) and GET /api/web/blog/{id}.
-export const BLOG_PAGE_SIZE = 6;
-export const BLOG_MAX_PAGE_SIZE = 50;
+export { BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE } from '@keepsake/shared/rules';
 
 export const blogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   size: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 // Article ids are positive whole numbers in the database's integer range: anything else is not an article.
-export const blogArticleParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const blogArticleParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
 
 export const blogArticleSummarySchema = z.object({
   id: z.number().int().positive(),
@@ -28,11 +29,5 @@ export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;
 export const blogArticleSchema = blogArticleSummarySchema.extend({ content: richTextSchema });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
-export const blogPageSchema = z.object({
-  items: z.array(blogArticleSummarySchema),
-  page: z.number().int().min(1),
-  size: z.number().int().min(1),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-});
+export const blogPageSchema = countedPageSchema(blogArticleSummarySchema);
 export type BlogPage = z.infer<typeof blogPageSchema>;

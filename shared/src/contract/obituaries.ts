@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ISO_DAY_PATTERN, MAX_ID, MAX_PAGE, MEMORY_LIMITS, OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { pageSchema } from './paging';
+
+export { OBITUARY_PAGE_SIZE, MEMORY_PAGE_SIZE } from '@keepsake/shared/rules';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
 // names are slugs used only to make the URL readable and are corrected by a redirect.
-export const obituaryIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const obituaryIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().regex(ISO_DAY_PATTERN);
 
 // One row of the list/search page and the data a share preview needs.
 export const obituarySummarySchema = z.object({
@@ -21,29 +25,20 @@ export const obituarySummarySchema = z.object({
 });
 export type ObituarySummary = z.infer<typeof obituarySummarySchema>;
 
-export const OBITUARY_PAGE_SIZE = 12;
-
 // GET /api/web/obituaries. Name matches the start of any word of the name ("ele har" finds
 // "Eleanor Hartwell"); a year or a from/to range filters on the date of death. `page` starts at 1.
 export const obituarySearchQuerySchema = z
   .object({
-    name: z.string().trim().max(100).optional(),
-    year: z.coerce.number().int().min(1900).max(2100).optional(),
+    name: z.string().trim().max(OBITUARY_SEARCH.nameMax).optional(),
+    year: z.coerce.number().int().min(OBITUARY_SEARCH.yearMin).max(OBITUARY_SEARCH.yearMax).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   })
   .strict();
 export type ObituarySearchQuery = z.input<typeof obituarySearchQuerySchema>;
 
-// No total: counting every match is what makes a search slow at scale, and the page only needs
-// to know whether a next page exists.
-export const obituaryListSchema = z.object({
-  items: z.array(obituarySummarySchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  hasNext: z.boolean(),
-});
+export const obituaryListSchema = pageSchema(obituarySummarySchema);
 export type ObituaryList = z.infer<typeof obituaryListSchema>;
 
 export const serviceEventKindSchema = z.enum(['visitation', 'service', 'committal', 'reception']);
@@ -113,31 +108,24 @@ export const memorySchema = z.object({
 });
 export type Memory = z.infer<typeof memorySchema>;
 
-export const MEMORY_PAGE_SIZE = 20;
-
 // GET /api/web/obituaries/{id}/memories?page=N: approved memories, newest first.
-export const memoryListSchema = z.object({
-  items: z.array(memorySchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  hasNext: z.boolean(),
-});
+export const memoryListSchema = pageSchema(memorySchema);
 export type MemoryList = z.infer<typeof memoryListSchema>;
 
 export const memoryPageQuerySchema = z
-  .object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+  .object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) })
   .strict();
 
 // POST /api/web/obituaries/{id}/memories
 export const memoryInputSchema = z.object({
-  authorName: z.string().trim().min(1).max(80),
+  authorName: z.string().trim().min(1).max(MEMORY_LIMITS.authorName),
   relationship: z
     .string()
     .trim()
-    .max(60)
+    .max(MEMORY_LIMITS.relationship)
     .optional()
     .transform((value) => value || undefined),
-  text: z.string().trim().min(1).max(2000),
+  text: z.string().trim().min(1).max(MEMORY_LIMITS.text),
 });
 export type MemoryInput = z.input<typeof memoryInputSchema>;
 

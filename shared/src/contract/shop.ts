@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CHECKOUT_LIMITS as LIMITS, MAX_ID, MAX_QUANTITY, ORDER_ID_PATTERN } from '@keepsake/shared/rules';
 import { donationSchema } from './obituaries';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
-export const productIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-export const orderIdSchema = z.string().regex(/^ord_[a-z0-9]{20}$/);
+export const productIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 
 export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
 export type ProductKind = z.infer<typeof productKindSchema>;
@@ -30,7 +31,7 @@ export type Shop = z.infer<typeof shopSchema>;
 export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-export const MAX_QUANTITY = 10;
+export { MAX_QUANTITY } from '@keepsake/shared/rules';
 
 // A card number as typed: spaces and dashes are allowed and dropped.
 const cardNumber = z
@@ -58,11 +59,11 @@ export const checkoutBodySchema = z
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
     deliveryMethod: deliveryMethodSchema,
     eventId: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
-    recipientName: optionalText(80),
-    line1: optionalText(120),
-    line2: optionalText(120),
-    city: optionalText(80),
-    region: optionalText(40),
+    recipientName: optionalText(LIMITS.recipientName),
+    line1: optionalText(LIMITS.line1),
+    line2: optionalText(LIMITS.line2),
+    city: optionalText(LIMITS.city),
+    region: optionalText(LIMITS.region),
     postalCode: z.preprocess(
       blankAsMissing,
       z
@@ -71,11 +72,11 @@ export const checkoutBodySchema = z
         .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/)
         .optional(),
     ),
-    cardMessage: optionalText(200),
-    cardSignature: z.string().trim().min(1).max(80),
+    cardMessage: optionalText(LIMITS.cardMessage),
+    cardSignature: z.string().trim().min(1).max(LIMITS.cardSignature),
     purchaser: z.object({
-      name: z.string().trim().min(1).max(80),
-      email: z.string().trim().min(1).max(254).email(),
+      name: z.string().trim().min(1).max(LIMITS.purchaserName),
+      email: z.string().trim().min(1).max(LIMITS.email).email(),
       phone: z
         .string()
         .trim()
@@ -83,7 +84,7 @@ export const checkoutBodySchema = z
         .regex(/^[0-9()+.\s-]{7,20}$/),
     }),
     payment: z.object({
-      nameOnCard: z.string().trim().min(1).max(80),
+      nameOnCard: z.string().trim().min(1).max(LIMITS.nameOnCard),
       cardNumber,
       // MM/YY as printed on the card.
       expiry: z

@@ -2,6 +2,7 @@
 // import it from here, never from @tanstack/react-query, so one copy and one cache serve the page.
 export { queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export { usePageData, usePageQuery, type PageQueryOptions } from './page-query';
 export {
   useQuery,
   useSuspenseQuery,

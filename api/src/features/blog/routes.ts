@@ -52,7 +52,7 @@ export function registerBlogRoutes(app: FastifyInstance, { db }: { db: Db }) {
     reply.header('vary', 'X-Host, Host');
     return checked(
       blogPageSchema,
-      { items: rows.map(toSummary), page, size, total, totalPages: Math.ceil(total / size) },
+      { items: rows.map(toSummary), page, pageSize: size, hasNext: page * size < total, total, totalPages: Math.ceil(total / size) },
       'The blog page',
     );
   });

@@ -1,4 +1,4 @@
-// Test helper: a fetch stand-in that records calls and answers with a Response-shaped object
+// Test helper (never in a production subpath): a fetch stand-in that records calls and answers with a Response-shaped object
 // (jsdom has no Response class).
 export interface FakeAnswer {
   status?: number;

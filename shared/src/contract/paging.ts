@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// The one paging shape (@keepsake/shared/rules `Page`), as schemas.
+export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    hasNext: z.boolean(),
+  });
+
+export const countedPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  pageSchema(item).extend({ total: z.number().int().min(0), totalPages: z.number().int().min(0) });

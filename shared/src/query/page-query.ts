@@ -1,0 +1,48 @@
+import { useQuery, useSuspenseQuery, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { toPageError, type PageError } from '@keepsake/shared/page-error';
+import { queryClient } from './query-client';
+
+/** What a page reads: a key naming the data, and the call that loads it (the remote's `api/` function). */
+export interface PageQueryOptions<T, K extends QueryKey = QueryKey> {
+  queryKey: K;
+  queryFn: QueryFunction<T, K>;
+}
+
+// A failure is kept a little while, so the render after it reads the same failure rather than asking again;
+// after that, a new visit to the page asks the API afresh.
+const FAILURE_TTL_MS = 10_000;
+
+// The call's failure becomes the page's error (SPEC §8) inside the query, so the cache holds what the
+// shell's boundary shows, and a 4xx is not asked again (query-client).
+function asPageRead<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): PageQueryOptions<T, K> {
+  return {
+    queryKey: options.queryKey,
+    queryFn: async (context: QueryFunctionContext<K>) => {
+      try {
+        return await options.queryFn(context);
+      } catch (error) {
+        setTimeout(() => {
+          queryClient.removeQueries({ queryKey: options.queryKey, exact: true, predicate: (query) => query.state.status === 'error' });
+        }, FAILURE_TTL_MS);
+        throw toPageError(error, onNotFound);
+      }
+    },
+  };
+}
+
+/**
+ * The server data a page is made of. It suspends while loading (the nearest Suspense shows the loading
+ * state) and throws a failure as the page's error, so the shell shows the global error page: the API's 404
+ * is `onNotFound` (by default "Page Not Found"), any other status keeps its label.
+ */
+export function usePageData<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): T {
+  return useSuspenseQuery(asPageRead(options, onNotFound)).data;
+}
+
+/**
+ * The same read for a page that shows itself before the data arrives (a form that needs the data only on
+ * submit): undefined until it is there. A failure is the page's error, as with usePageData.
+ */
+export function usePageQuery<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): T | undefined {
+  return useQuery({ ...asPageRead(options, onNotFound), throwOnError: true }).data;
+}

@@ -1,0 +1,21 @@
+// The API's paths, built in one place (SPEC §7 and the calls we add).
+const obituary = (id: number) => `/api/web/obituaries/${id}`;
+
+export const apiPaths = {
+  obituaries: () => '/api/web/obituaries',
+  obituary,
+  obituaryPhotos: (id: number) => `${obituary(id)}/photos`,
+  obituaryMemories: (id: number) => `${obituary(id)}/memories`,
+  shop: (obituaryId: number) => `${obituary(obituaryId)}/shop`,
+  product: (obituaryId: number, productId: number) => `${obituary(obituaryId)}/shop/products/${productId}`,
+  orders: (obituaryId: number) => `${obituary(obituaryId)}/shop/orders`,
+  order: (obituaryId: number, orderId: string) => `${obituary(obituaryId)}/shop/orders/${orderId}`,
+  blog: () => '/api/web/blog',
+  blogArticle: (id: number) => `/api/web/blog/${id}`,
+  contact: () => '/api/web/contact',
+  planningFields: () => '/api/web/planning/fields',
+  planningAddress: () => '/api/web/planning/address',
+  planningSubmit: () => '/api/web/planning/submit',
+  renderContext: (draft: boolean) => `/api/web/render-context/${draft ? 'draft' : 'approved'}`,
+  redirects: () => '/api/web/redirects',
+} as const;
