@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { notFound } from '@keepsake/shared/page-error';
+import { NotFound } from '@keepsake/shared/page-error';
+import { QueryProvider } from '@keepsake/shared/query';
 import { ObituaryLayout } from './features/obituary/components/obituary-layout';
 import { ObituaryPage } from './features/obituary/components/obituary-page';
 import { PhotosPage } from './features/photos/components/photos-page';
@@ -15,28 +16,26 @@ import { MemorialVideoPage } from './features/video/components/memorial-video-pa
 const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
 const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
-function NotFound(): never {
-  throw notFound();
-}
-
 /** The obituaries route tree (exposed as ./routes), mounted at /obituaries (SPEC §2 "Obituary routes"). */
 export default function ObituaryRoutes() {
   return (
-    <Routes>
-      <Route index element={<ObituariesPage />} />
-      {/* The name is optional so a bare /obituaries/{id} redirects to the canonical address. */}
-      <Route path=":id/:name?" element={<ObituaryLayout />}>
-        <Route index element={<ObituaryPage />} />
-        <Route path="photos" element={<PhotosPage />} />
-        <Route path="memories" element={<MemoriesPage />} />
-        <Route path="memorial-video" element={<MemorialVideoPage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="shop/product/:productId" element={<ProductPage />} />
-        <Route path="shop/product/:productId/checkout" element={<CheckoutPage />} />
-        <Route path="shop/order/:orderId/thanks" element={<ThanksPage />} />
+    <QueryProvider>
+      <Routes>
+        <Route index element={<ObituariesPage />} />
+        {/* The name is optional so a bare /obituaries/{id} redirects to the canonical address. */}
+        <Route path=":id/:name?" element={<ObituaryLayout />}>
+          <Route index element={<ObituaryPage />} />
+          <Route path="photos" element={<PhotosPage />} />
+          <Route path="memories" element={<MemoriesPage />} />
+          <Route path="memorial-video" element={<MemorialVideoPage />} />
+          <Route path="shop" element={<ShopPage />} />
+          <Route path="shop/product/:productId" element={<ProductPage />} />
+          <Route path="shop/product/:productId/checkout" element={<CheckoutPage />} />
+          <Route path="shop/order/:orderId/thanks" element={<ThanksPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
         <Route path="*" element={<NotFound />} />
-      </Route>
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+      </Routes>
+    </QueryProvider>
   );
 }

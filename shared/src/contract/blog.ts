@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, MAX_ID, MAX_PAGE } from '@keepsake/shared/rules';
-import { countedPageSchema } from './paging';
+import { countedListPageSchema } from './paging';
 import { imageSchema, richTextSchema } from './modules';
 
 // GET /api/web/blog (paged, newest first) and GET /api/web/blog/{id}.
@@ -29,5 +29,5 @@ export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;
 export const blogArticleSchema = blogArticleSummarySchema.extend({ content: richTextSchema });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
-export const blogPageSchema = countedPageSchema(blogArticleSummarySchema);
+export const blogPageSchema = countedListPageSchema(blogArticleSummarySchema);
 export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISO_DAY_PATTERN, MAX_ID, MAX_PAGE, MEMORY_LIMITS, OBITUARY_SEARCH } from '@keepsake/shared/rules';
-import { pageSchema } from './paging';
+import { listPageSchema } from './paging';
 
 export { OBITUARY_PAGE_SIZE, MEMORY_PAGE_SIZE } from '@keepsake/shared/rules';
 
@@ -38,7 +38,7 @@ export const obituarySearchQuerySchema = z
   .strict();
 export type ObituarySearchQuery = z.input<typeof obituarySearchQuerySchema>;
 
-export const obituaryListSchema = pageSchema(obituarySummarySchema);
+export const obituaryListSchema = listPageSchema(obituarySummarySchema);
 export type ObituaryList = z.infer<typeof obituaryListSchema>;
 
 export const serviceEventKindSchema = z.enum(['visitation', 'service', 'committal', 'reception']);
@@ -109,7 +109,7 @@ export const memorySchema = z.object({
 export type Memory = z.infer<typeof memorySchema>;
 
 // GET /api/web/obituaries/{id}/memories?page=N: approved memories, newest first.
-export const memoryListSchema = pageSchema(memorySchema);
+export const memoryListSchema = listPageSchema(memorySchema);
 export type MemoryList = z.infer<typeof memoryListSchema>;
 
 export const memoryPageQuerySchema = z

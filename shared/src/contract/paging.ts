@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The one paging shape (@keepsake/shared/rules `Page`), as schemas.
-export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
+export const listPageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     items: z.array(item),
     page: z.number().int().min(1),
@@ -9,5 +9,5 @@ export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
     hasNext: z.boolean(),
   });
 
-export const countedPageSchema = <T extends z.ZodTypeAny>(item: T) =>
-  pageSchema(item).extend({ total: z.number().int().min(0), totalPages: z.number().int().min(0) });
+export const countedListPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  listPageSchema(item).extend({ total: z.number().int().min(0), totalPages: z.number().int().min(0) });

@@ -13,4 +13,4 @@ export { SelectField, type SelectFieldProps, type FieldOption } from './fields/s
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './fields/radio-group-field';
 export { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field';
 export { useFieldError } from './fields/field-parts';
-export { controlStyles, labelStyles, hintStyles, errorStyles } from './fields/field-styles';
+export { hintStyles, errorStyles } from './fields/field-styles';

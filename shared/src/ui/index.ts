@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
+export { CloseButton, type CloseButtonProps } from './button/close-button';
 export {
   buttonStyles,
   type ButtonColor,
@@ -11,3 +12,6 @@ export * from './overlay';
 export * from './toaster';
 export * from './icons';
 export { visuallyHidden } from '@keepsake/shared/theme';
+export { useDocumentTitle } from './page/use-document-title';
+export { useReducedMotion } from './page/use-reduced-motion';
+export { controlStyles, labelStyles } from './control/control-styles';

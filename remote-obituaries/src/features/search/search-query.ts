@@ -1,16 +1,17 @@
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
+import { ISO_DAY_PATTERN, MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
 
 // The search lives in the address (?name=…&year=…&page=…) so a result page can be shared and bookmarked.
 export function searchQueryOf(params: URLSearchParams): ObituarySearchQuery & { page: number } {
   const page = Number(params.get('page'));
   const year = Number(params.get('year'));
-  const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const day = (value: string | null) => (value && ISO_DAY_PATTERN.test(value) ? value : undefined);
   return {
-    name: params.get('name')?.trim().slice(0, 100) || undefined,
-    year: Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : undefined,
+    name: params.get('name')?.trim().slice(0, OBITUARY_SEARCH.nameMax) || undefined,
+    year: Number.isInteger(year) && year >= OBITUARY_SEARCH.yearMin && year <= OBITUARY_SEARCH.yearMax ? year : undefined,
     from: day(params.get('from')),
     to: day(params.get('to')),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 

@@ -1,11 +1,13 @@
 import { notFound } from '@keepsake/shared/page-error';
+import { ORDER_ID_PATTERN, parseId } from '@keepsake/shared/rules';
 
 export function parseProductId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound();
-  return Number(raw);
+  const id = parseId(raw);
+  if (id === null) throw notFound();
+  return id;
 }
 
 export function parseOrderId(raw: string | undefined): string {
-  if (!raw || !/^ord_[a-z0-9]{20}$/.test(raw)) throw notFound();
+  if (!raw || !ORDER_ID_PATTERN.test(raw)) throw notFound();
   return raw;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
-import { ExclamationIcon, visuallyHidden } from '@keepsake/shared/ui';
+import { ExclamationIcon, labelStyles, visuallyHidden } from '@keepsake/shared/ui';
 import { describedBy, useFieldIds, type FieldIds } from '../form-id-context';
-import { errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './field-styles';
+import { errorStyles, fieldStyles, hintStyles, requiredMarkStyles } from './field-styles';
 
 // The message of a field's error, nested names included ("address.city").
 export function useFieldError(name: string): string | undefined {

@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
 import { describedBy, useFieldIds } from '../form-id-context';
 import { FieldError, FieldHint, RequiredMark, useFieldError } from './field-parts';
-import { choiceStyles, fieldStyles, labelStyles } from './field-styles';
+import { labelStyles } from '@keepsake/shared/ui';
+import { choiceStyles, fieldStyles } from './field-styles';
 import type { FieldOption } from './select-field';
 
 export interface RadioOption extends FieldOption {

@@ -2,7 +2,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
 import { LabelledField, useLabelledControl } from './field-parts';
-import { controlStyles } from './field-styles';
+import { controlStyles } from '@keepsake/shared/ui';
 
 export interface FieldOption {
   value: string;

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
 import { LabelledField, useLabelledControl } from './field-parts';
-import { controlStyles } from './field-styles';
+import { controlStyles } from '@keepsake/shared/ui';
 
 export interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {

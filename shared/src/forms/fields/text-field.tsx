@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
 import { applyMask, maskInputMode } from '../mask';
 import { LabelledField, useLabelledControl } from './field-parts';
-import { controlStyles } from './field-styles';
+import { controlStyles } from '@keepsake/shared/ui';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {

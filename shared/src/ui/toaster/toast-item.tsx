@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '../button/button';
-import { CloseIcon } from '../icons';
+import { CloseButton } from '../button/close-button';
 import { TOAST_REMOVE_DELAY_MS } from './toast-constants';
 import { dismissToast } from './toast-store';
 import type { Toast } from './toast-types';
@@ -137,29 +137,16 @@ export function ToastItem({ toast, paused }: ToastItemProps) {
         )}
       </div>
       {close && (
-        <button
-          type="button"
-          aria-label={`Close notification: ${title}`}
+        <CloseButton
+          label={`Close notification: ${title}`}
           onClick={() => dismissToast(toast.id)}
           css={css`
-            flex: none;
-            display: inline-grid;
-            place-items: center;
             min-width: 32px;
             min-height: 32px;
             margin: -0.25rem -0.25rem 0 0;
-            border: 0;
-            border-radius: ${theme.radii.card};
-            background: transparent;
-            color: inherit;
-            cursor: pointer;
-            &:hover {
-              background: ${theme.colors.secondary};
-            }
+            font-size: inherit;
           `}
-        >
-          <CloseIcon />
-        </button>
+        />
       )}
       {timed && (
         <span

@@ -1,11 +1,12 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { MemoryList } from '@keepsake/shared/contract';
-import { resource } from '../../data/resource';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export const memoriesKey = (obituaryId: number) => `obituary/${obituaryId}/memories`;
+/** Every page of an obituary's wall, to forget them together. */
+export const memoriesKey = (obituaryId: number) => ['obituaries', obituaryId, 'memories'] as const;
 
-export function getMemories(obituaryId: number, page = 1): Promise<MemoryList> {
-  return resource(`${memoriesKey(obituaryId)}?page=${page}`, () =>
-    apiClient.get<MemoryList>(`/api/web/obituaries/${obituaryId}/memories`, { page: { page } }),
-  );
-}
+// GET /api/web/obituaries/{id}/memories?page=N
+export const memoriesQuery = (obituaryId: number, page = 1) => ({
+  queryKey: [...memoriesKey(obituaryId), page] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<MemoryList>(apiPaths.obituaryMemories(obituaryId), { page: { page }, signal }),
+});

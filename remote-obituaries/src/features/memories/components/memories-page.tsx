@@ -1,12 +1,12 @@
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
-import { PageContainer } from '../../data/page-container';
-import { forgetResources, toPageError } from '../../data/resource';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getMemories, memoriesKey } from '../api/get-memories';
+import { Button, useDocumentTitle } from '@keepsake/shared/ui';
+import { PageContainer } from '../../../components/page-container';
+import { toPageError } from '@keepsake/shared/page-error';
+import { usePageData, useQueryClient } from '@keepsake/shared/query';
+import { useObituary } from '../../../hooks/use-obituary';
+import { memoriesKey, memoriesQuery } from '../api/get-memories';
 import { MemoryCard } from './memory-card';
 import { MemoryForm } from './memory-form';
 
@@ -14,7 +14,8 @@ import { MemoryForm } from './memory-form';
 export function MemoriesPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const first = use(getMemories(obituary.id));
+  const queryClient = useQueryClient();
+  const first = usePageData(memoriesQuery(obituary.id));
   const [posted, setPosted] = useState<Memory[]>([]);
   const [older, setOlder] = useState<Memory[]>([]);
   const [next, setNext] = useState(first.hasNext ? 2 : null);
@@ -22,7 +23,7 @@ export function MemoriesPage() {
   const [failure, setFailure] = useState<unknown>(null);
   useDocumentTitle(`Memories of ${obituary.fullName}`, `Share a memory of ${obituary.fullName} and read what others remember.`);
   // Read the wall afresh on the next visit: it may have grown, by this visitor or others.
-  useEffect(() => () => forgetResources(memoriesKey(obituary.id)), [obituary.id]);
+  useEffect(() => () => queryClient.removeQueries({ queryKey: memoriesKey(obituary.id) }), [queryClient, obituary.id]);
   if (failure) throw toPageError(failure);
 
   const memories = [...posted, ...first.items, ...older];
@@ -30,7 +31,7 @@ export function MemoriesPage() {
     if (next === null) return;
     setLoading(true);
     try {
-      const page = await getMemories(obituary.id, next);
+      const page = await queryClient.fetchQuery(memoriesQuery(obituary.id, next));
       setOlder((current) => [...current, ...page.items]);
       setNext(page.hasNext ? next + 1 : null);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { formatPosted } from '../../data/format';
+import { formatPosted } from '../../../lib/format';
 
 /** One memory. Every part is the visitor's own words, so all of it renders as text. */
 export function MemoryCard({ memory }: { memory: Memory }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
+import { MEMORY_LIMITS } from '@keepsake/shared/rules';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { postMemory } from '../api/post-memory';
@@ -58,9 +59,9 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         {notice}
       </div>
       <Form id="memory-form" form={form} onSubmit={submit}>
-        <TextField name="authorName" label="Your name" autoComplete="name" required maxLength={80} />
-        <TextField name="relationship" label="Relationship" hint="Optional, e.g. friend, neighbour, former student" maxLength={60} />
-        <TextAreaField name="text" label="Your memory" required rows={6} maxLength={2000} />
+        <TextField name="authorName" label="Your name" autoComplete="name" required maxLength={MEMORY_LIMITS.authorName} />
+        <TextField name="relationship" label="Relationship" hint="Optional, e.g. friend, neighbour, former student" maxLength={MEMORY_LIMITS.relationship} />
+        <TextAreaField name="text" label="Your memory" required rows={6} maxLength={MEMORY_LIMITS.text} />
         <Button type="submit" displayType="PRIMARY" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sharing…' : 'Share memory'}
         </Button>

@@ -1,9 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Obituary } from '@keepsake/shared/contract';
-import { resource } from '../../data/resource';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export const obituaryKey = (id: number) => `obituary/${id}`;
-
-export function getObituary(id: number): Promise<Obituary> {
-  return resource(obituaryKey(id), () => apiClient.get<Obituary>(`/api/web/obituaries/${id}`));
-}
+// GET /api/web/obituaries/{id}: read once by the layout for every sub-page.
+export const obituaryQuery = (id: number) => ({
+  queryKey: ['obituaries', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Obituary>(apiPaths.obituary(id), { signal }),
+});

@@ -1,7 +1,7 @@
 import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { lifeDates } from '../../data/format';
-import { Portrait } from './portrait';
+import { lifeDates } from '../../../lib/format';
+import { Portrait } from '../../../components/portrait';
 
 /** The person: portrait, name and dates, on every page of their obituary. */
 export function ObituaryHeader({ obituary }: { obituary: Obituary }) {

@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { obituaryPath } from '../../data/paths';
-import { getObituary } from '../api/get-obituary';
+import { usePageData } from '@keepsake/shared/query';
+import { obituaryPath } from '../../../lib/paths';
+import { obituaryQuery } from '../api/get-obituary';
 import { parseObituaryId } from '../obituary-id';
 import { ObituaryHeader } from './obituary-header';
 import { ObituaryNav } from './obituary-nav';
@@ -14,7 +14,7 @@ export function ObituaryLayout() {
   const { id: rawId, name } = useParams();
   const location = useLocation();
   const id = parseObituaryId(rawId);
-  const obituary = use(getObituary(id));
+  const obituary = usePageData(obituaryQuery(id));
   if (name !== obituary.nameSlug) {
     const prefix = `/obituaries/${rawId}${name ? `/${name}` : ''}`;
     const rest = location.pathname.startsWith(`${prefix}/`) && name ? location.pathname.slice(prefix.length) : '';

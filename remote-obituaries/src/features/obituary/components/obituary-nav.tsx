@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { Obituary } from '@keepsake/shared/contract';
-import { obituaryPath } from '../../data/paths';
+import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
 
 /** The sub-pages, as a scrollable row of links on a phone. */

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { obituaryPath } from '../../data/paths';
+import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles } from '@keepsake/shared/ui';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../hooks/use-obituary';
+import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { PageContainer } from '../../../components/page-container';
+import { useObituary } from '../../../hooks/use-obituary';
 import { ServiceEvents } from './service-events';
 
 /** /obituaries/{id}/{name}: the obituary text, the services, and ways to take part. */

@@ -1,8 +1,8 @@
 import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { visuallyHidden } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../data/format';
-import { useSiteTimeZone } from '../../data/use-site-time-zone';
+import { formatEventDay, formatTime } from '../../../lib/format';
+import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { eventIcs, icsHref, mapHref } from '../calendar';
 
 /** Visitation, service and committal: when, where, a map, and a calendar file. */

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { renderThemed } from '../../../testing/render-themed';
 import userEvent from '@testing-library/user-event';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import { useState } from 'react';
+import { useOverlay } from '@keepsake/shared/ui';
 import { PhotoViewer } from './photo-viewer';
 
 const photos: ObituaryPhoto[] = [1, 2, 3].map((id) => ({
@@ -13,10 +15,29 @@ const photos: ObituaryPhoto[] = [1, 2, 3].map((id) => ({
   alt: `Alt ${id}`,
 }));
 
+// The page's side: an overlay opened on the first photo, and where the viewer ended when it closed.
+function Viewer({ onClose }: { onClose: (index: number) => void }) {
+  const viewer = useOverlay('photo-viewer', { destroyOnClose: true });
+  const [index, setIndex] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={viewer.open}>
+        View photos
+      </button>
+      {viewer.isOpen ? <PhotoViewer id="photo-viewer" photos={photos} index={index} onIndexChange={setIndex} onClose={() => onClose(index)} /> : null}
+    </>
+  );
+}
+
+async function openViewer(onClose: (index: number) => void = () => undefined) {
+  renderThemed(<Viewer onClose={onClose} />);
+  await userEvent.click(screen.getByRole('button', { name: 'View photos' }));
+}
+
 describe('PhotoViewer', () => {
   it('is a modal dialog with focus on Close, moved by arrow keys, closed by Escape on the current photo', async () => {
     const onClose = jest.fn();
-    renderThemed(<PhotoViewer photos={photos} start={0} onClose={onClose} />);
+    await openViewer(onClose);
     const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 3' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close photo viewer' })).toHaveFocus();
@@ -28,10 +49,11 @@ describe('PhotoViewer', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {
-    renderThemed(<PhotoViewer photos={photos} start={0} onClose={() => undefined} />);
+    await openViewer();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveFocus();
     await userEvent.tab();
@@ -41,11 +63,11 @@ describe('PhotoViewer', () => {
     expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus();
   });
 
-  it('moves on a swipe', () => {
-    renderThemed(<PhotoViewer photos={photos} start={0} onClose={() => undefined} />);
-    const dialog = screen.getByRole('dialog');
-    dialog.dispatchEvent(Object.assign(new Event('touchstart', { bubbles: true }), { touches: [{ clientX: 300 }] }));
-    dialog.dispatchEvent(Object.assign(new Event('touchend', { bubbles: true }), { changedTouches: [{ clientX: 100 }] }));
+  it('moves on a swipe', async () => {
+    await openViewer();
+    const photo = screen.getByRole('img', { name: 'Alt 1' });
+    photo.dispatchEvent(Object.assign(new Event('touchstart', { bubbles: true }), { touches: [{ clientX: 300 }] }));
+    photo.dispatchEvent(Object.assign(new Event('touchend', { bubbles: true }), { changedTouches: [{ clientX: 100 }] }));
     return screen.findByRole('dialog', { name: 'Photo 2 of 3' });
   });
 });

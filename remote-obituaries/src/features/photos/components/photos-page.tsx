@@ -1,25 +1,28 @@
-import { use, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePageData } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getPhotos } from '../api/get-photos';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle, useOverlay } from '@keepsake/shared/ui';
+import { useObituary } from '../../../hooks/use-obituary';
+import { photosQuery } from '../../../api/get-photos';
 import { PhotoViewer } from './photo-viewer';
 
 /** /photos: a gallery of thumbnails; each opens the full-screen viewer. */
 export function PhotosPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const { items } = use(getPhotos(obituary.id));
-  const [open, setOpen] = useState<number | null>(null);
+  const { items } = usePageData(photosQuery(obituary.id));
+  const viewer = useOverlay('photo-viewer', { destroyOnClose: true });
+  const [current, setCurrent] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   useDocumentTitle(`Photos of ${obituary.fullName}`, `Photos remembering ${obituary.fullName}.`);
 
-  const close = (index: number) => {
-    setOpen(null);
-    // Focus goes back to the photo the viewer ended on, so a keyboard user keeps their place.
-    requestAnimationFrame(() => thumbs.current[index]?.focus());
+  const show = (index: number) => {
+    setCurrent(index);
+    viewer.open();
   };
+  // Focus goes back to the photo the viewer ended on (not the one it opened on), so a keyboard user keeps their place.
+  const returnFocus = () => requestAnimationFrame(() => thumbs.current[current]?.focus());
 
   return (
     <PageContainer wide>
@@ -43,7 +46,7 @@ export function PhotosPage() {
                 ref={(element) => {
                   thumbs.current[index] = element;
                 }}
-                onClick={() => setOpen(index)}
+                onClick={() => show(index)}
                 aria-label={`View photo ${index + 1} of ${items.length}: ${photo.alt || photo.caption}`}
                 css={{
                   display: 'block',
@@ -75,7 +78,7 @@ export function PhotosPage() {
           </li>
         ))}
       </ul>
-      {open !== null ? <PhotoViewer photos={items} start={open} onClose={close} /> : null}
+      {viewer.isOpen ? <PhotoViewer id="photo-viewer" photos={items} index={current} onIndexChange={setCurrent} onClose={returnFocus} /> : null}
     </PageContainer>
   );
 }

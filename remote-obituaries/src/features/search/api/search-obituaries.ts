@@ -1,10 +1,13 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { ObituaryList, ObituarySearchQuery } from '@keepsake/shared/contract';
-import { resource } from '../../data/resource';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export function searchObituaries(query: ObituarySearchQuery): Promise<ObituaryList> {
+// GET /api/web/obituaries?name=…&year=…&from=…&to=…&page=N
+export function searchQuery(query: ObituarySearchQuery) {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = String(value);
-  const key = `search?${new URLSearchParams(params)}`;
-  return resource(key, () => apiClient.get<ObituaryList>('/api/web/obituaries', { query: params }));
+  return {
+    queryKey: ['obituaries', 'search', params] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<ObituaryList>(apiPaths.obituaries(), { query: params, signal }),
+  };
 }

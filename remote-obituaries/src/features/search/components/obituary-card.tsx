@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ObituarySummary } from '@keepsake/shared/contract';
-import { obituaryPath } from '../../data/paths';
+import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { yearsOf } from '../../data/format';
-import { Portrait } from '../../obituary/components/portrait';
+import { yearsOf } from '../../../lib/format';
+import { Portrait } from '../../../components/portrait';
 
 /** One person in the list: the whole card is one link, named by the person. */
 export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {

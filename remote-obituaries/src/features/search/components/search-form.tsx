@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles } from '@keepsake/shared/ui';
+import { OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { buttonStyles, controlStyles, labelStyles } from '@keepsake/shared/ui';
 import { searchHref } from '../search-query';
 
 const YEARS = 30;
@@ -23,20 +24,8 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
     navigate(searchHref({ name: text('name'), year: year ? Number(year) : undefined, from: text('from'), to: text('to') }, 1));
   };
 
-  const field = {
-    display: 'block',
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: '2.75rem',
-    padding: '0.5rem 0.75rem',
-    border: `1px solid ${theme.colors.palette.neutral.onPage}`,
-    borderRadius: theme.radii.card,
-    background: '#fff',
-    color: theme.colors.text,
-    font: 'inherit',
-    '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
-  } as const;
-  const label = { display: 'block', fontWeight: 600, marginBottom: '0.35rem' } as const;
+  const field = [controlStyles(theme), { display: 'block', boxSizing: 'border-box' as const }];
+  const label = [labelStyles(theme), { display: 'block', marginBottom: '0.35rem' }];
 
   return (
     <form
@@ -57,7 +46,7 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
         <label htmlFor={`${id}-name`} css={label}>
           Name
         </label>
-        <input id={`${id}-name`} name="name" type="search" defaultValue={query.name ?? ''} maxLength={100} autoComplete="off" css={field} />
+        <input id={`${id}-name`} name="name" type="search" defaultValue={query.name ?? ''} maxLength={OBITUARY_SEARCH.nameMax} autoComplete="off" css={field} />
       </div>
       <div>
         <label htmlFor={`${id}-year`} css={label}>

@@ -1,15 +1,15 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageData } from '@keepsake/shared/query';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
-import { searchObituaries } from '../api/search-obituaries';
+import { searchQuery } from '../api/search-obituaries';
 import { describeSearch, searchHref } from '../search-query';
 import { ObituaryCard } from './obituary-card';
 
 export function SearchResults({ query }: { query: ObituarySearchQuery & { page: number } }) {
   const theme = useTheme();
-  const list = use(searchObituaries(query));
+  const list = usePageData(searchQuery(query));
   const described = describeSearch(query);
   const filtered = described !== '';
   const summary =

@@ -1,9 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Product } from '@keepsake/shared/contract';
-import { resource } from '../../data/resource';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export function getProduct(obituaryId: number, productId: number): Promise<Product> {
-  return resource(`obituary/${obituaryId}/shop/products/${productId}`, () =>
-    apiClient.get<Product>(`/api/web/obituaries/${obituaryId}/shop/products/${productId}`),
-  );
-}
+// GET /api/web/obituaries/{id}/shop/products/{productId}
+export const productQuery = (obituaryId: number, productId: number) => ({
+  queryKey: ['obituaries', obituaryId, 'shop', 'products', productId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Product>(apiPaths.product(obituaryId, productId), { signal }),
+});

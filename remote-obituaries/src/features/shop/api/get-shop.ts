@@ -1,7 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Shop } from '@keepsake/shared/contract';
-import { resource } from '../../data/resource';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export function getShop(obituaryId: number): Promise<Shop> {
-  return resource(`obituary/${obituaryId}/shop`, () => apiClient.get<Shop>(`/api/web/obituaries/${obituaryId}/shop`));
-}
+// GET /api/web/obituaries/{id}/shop
+export const shopQuery = (obituaryId: number) => ({
+  queryKey: ['obituaries', obituaryId, 'shop'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Shop>(apiPaths.shop(obituaryId), { signal }),
+});

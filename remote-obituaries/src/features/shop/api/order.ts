@@ -1,18 +1,18 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { CheckoutBody, Order } from '@keepsake/shared/contract';
-import { primeResource, resource } from '../../data/resource';
+import { queryClient } from '@keepsake/shared/query';
+import { apiPaths } from '@keepsake/shared/rules';
 
-const orderKey = (obituaryId: number, orderId: string) => `obituary/${obituaryId}/shop/orders/${orderId}`;
+// GET /api/web/obituaries/{id}/shop/orders/{orderId}
+export const orderQuery = (obituaryId: number, orderId: string) => ({
+  queryKey: ['obituaries', obituaryId, 'shop', 'orders', orderId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Order>(apiPaths.order(obituaryId, orderId), { signal }),
+});
 
-export function getOrder(obituaryId: number, orderId: string): Promise<Order> {
-  return resource(orderKey(obituaryId, orderId), () =>
-    apiClient.get<Order>(`/api/web/obituaries/${obituaryId}/shop/orders/${orderId}`),
-  );
-}
-
+// POST /api/web/obituaries/{id}/shop/orders
 export async function placeOrder(obituaryId: number, body: CheckoutBody): Promise<Order> {
-  const order = await apiClient.post<Order>(`/api/web/obituaries/${obituaryId}/shop/orders`, { body, labels: { 402: 'Payment Declined' } });
+  const order = await apiClient.post<Order>(apiPaths.orders(obituaryId), { body, labels: { 402: 'Payment Declined' } });
   // The thanks page shows it without asking again.
-  primeResource(orderKey(obituaryId, order.id), order);
+  queryClient.setQueryData(orderQuery(obituaryId, order.id).queryKey, order);
   return order;
 }

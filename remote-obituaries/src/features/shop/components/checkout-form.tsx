@@ -1,19 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { checkoutBodySchema, MAX_QUANTITY, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
-import { formatPrice, obituaryPath } from '../../data/paths';
+import { checkoutBodySchema, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import { formatPrice, obituaryPath } from '../../../lib/paths';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
+import { CHECKOUT_FIELDS, CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from '@keepsake/shared/rules';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../data/format';
-import { useSiteTimeZone } from '../../data/use-site-time-zone';
+import { formatEventDay, formatTime } from '../../../lib/format';
+import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { placeOrder } from '../api/order';
-
-const FIELDS = [
-  'quantity', 'deliveryMethod', 'eventId', 'recipientName', 'line1', 'line2', 'city', 'region', 'postalCode', 'cardMessage', 'cardSignature',
-  'purchaser.name', 'purchaser.email', 'purchaser.phone', 'payment.nameOnCard', 'payment.cardNumber', 'payment.expiry', 'payment.cvc',
-];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
@@ -56,7 +52,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       const order = await placeOrder(obituary.id, body);
       navigate(obituaryPath(obituary, `shop/order/${order.id}/thanks`));
     } catch (error) {
-      applyApiFieldErrors(error, form.setError, FIELDS);
+      applyApiFieldErrors(error, form.setError, [...CHECKOUT_FIELDS]);
       if (error instanceof ApiError && error.status === 402) setAlert(error.body?.message ?? 'Your card was declined.');
       else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
         setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
@@ -93,31 +89,31 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
           />
         ) : (
           <>
-            <TextField name="recipientName" label="Recipient" required autoComplete="shipping name" maxLength={80} />
-            <TextField name="line1" label="Street address" required autoComplete="shipping address-line1" maxLength={120} />
-            <TextField name="line2" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={120} />
+            <TextField name="recipientName" label="Recipient" required autoComplete="shipping name" maxLength={LIMITS.recipientName} />
+            <TextField name="line1" label="Street address" required autoComplete="shipping address-line1" maxLength={LIMITS.line1} />
+            <TextField name="line2" label="Apartment, suite (optional)" autoComplete="shipping address-line2" maxLength={LIMITS.line2} />
             <div css={two}>
-              <TextField name="city" label="City" required autoComplete="shipping address-level2" maxLength={80} />
-              <TextField name="region" label="State" required autoComplete="shipping address-level1" maxLength={40} />
+              <TextField name="city" label="City" required autoComplete="shipping address-level2" maxLength={LIMITS.city} />
+              <TextField name="region" label="State" required autoComplete="shipping address-level1" maxLength={LIMITS.region} />
             </div>
-            <TextField name="postalCode" label="ZIP code" required autoComplete="shipping postal-code" maxLength={10} />
+            <TextField name="postalCode" label="ZIP code" required autoComplete="shipping postal-code" maxLength={LIMITS.postalCode} />
           </>
         )}
       </Section>
       <Section title="Card message">
-        <TextAreaField name="cardMessage" label="Message" hint="Optional, up to 200 characters" rows={3} maxLength={200} />
-        <TextField name="cardSignature" label="Signed from" required hint="For example: With love, the Carver family" maxLength={80} />
+        <TextAreaField name="cardMessage" label="Message" hint={`Optional, up to ${LIMITS.cardMessage} characters`} rows={3} maxLength={LIMITS.cardMessage} />
+        <TextField name="cardSignature" label="Signed from" required hint="For example: With love, the Carver family" maxLength={LIMITS.cardSignature} />
       </Section>
       <Section title="Your details">
-        <TextField name="purchaser.name" label="Full name" required autoComplete="name" maxLength={80} />
+        <TextField name="purchaser.name" label="Full name" required autoComplete="name" maxLength={LIMITS.purchaserName} />
         <div css={two}>
-          <TextField name="purchaser.email" label="Email" type="email" required autoComplete="email" maxLength={254} />
-          <TextField name="purchaser.phone" label="Phone" type="tel" required autoComplete="tel" maxLength={20} />
+          <TextField name="purchaser.email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} />
+          <TextField name="purchaser.phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} />
         </div>
       </Section>
       <Section title="Payment">
         <p css={{ marginTop: 0, color: theme.colors.palette.neutral.onPage }}>Your card goes straight to our payment provider; we keep only its last four digits.</p>
-        <TextField name="payment.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={80} />
+        <TextField name="payment.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={LIMITS.nameOnCard} />
         <TextField name="payment.cardNumber" label="Card number" required autoComplete="cc-number" mask="#### #### #### ####" />
         <div css={two}>
           <TextField name="payment.expiry" label="Expiry (MM/YY)" required autoComplete="cc-exp" mask="##/##" />

@@ -1,11 +1,11 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '../../data/paths';
+import { usePageData } from '@keepsake/shared/query';
+import { formatPrice, obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getProduct } from '../api/get-product';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '@keepsake/shared/ui';
+import { useObituary } from '../../../hooks/use-obituary';
+import { productQuery } from '../api/get-product';
 import { parseProductId } from '../ids';
 import { CheckoutForm } from './checkout-form';
 
@@ -13,7 +13,7 @@ import { CheckoutForm } from './checkout-form';
 export function CheckoutPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const product = use(getProduct(obituary.id, parseProductId(useParams().productId)));
+  const product = usePageData(productQuery(obituary.id, parseProductId(useParams().productId)));
   useDocumentTitle(`Checkout: ${product.name}`);
   return (
     <PageContainer>

@@ -1,19 +1,18 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '../../data/paths';
+import { usePageData } from '@keepsake/shared/query';
+import { formatPrice, obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles } from '@keepsake/shared/ui';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getProduct } from '../api/get-product';
+import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { PageContainer } from '../../../components/page-container';
+import { useObituary } from '../../../hooks/use-obituary';
+import { productQuery } from '../api/get-product';
 import { parseProductId } from '../ids';
 
 /** /shop/product/{productId} */
 export function ProductPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const product = use(getProduct(obituary.id, parseProductId(useParams().productId)));
+  const product = usePageData(productQuery(obituary.id, parseProductId(useParams().productId)));
   useDocumentTitle(`${product.name} for ${obituary.fullName}`, product.description);
   return (
     <PageContainer>

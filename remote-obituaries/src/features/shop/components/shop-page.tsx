@@ -1,18 +1,18 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '../../data/paths';
+import { usePageData } from '@keepsake/shared/query';
+import { formatPrice, obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getShop } from '../api/get-shop';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '@keepsake/shared/ui';
+import { useObituary } from '../../../hooks/use-obituary';
+import { shopQuery } from '../api/get-shop';
 import { DonationNotice } from './donation-notice';
 
 /** /shop: flowers and memorial trees for this obituary, or the family's donation link instead of flowers. */
 export function ShopPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const shop = use(getShop(obituary.id));
+  const shop = usePageData(shopQuery(obituary.id));
   const inLieu = shop.donation?.inLieuOfFlowers ?? false;
   useDocumentTitle(inLieu ? `Tributes for ${obituary.fullName}` : `Send flowers for ${obituary.fullName}`);
   return (

@@ -1,14 +1,13 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, obituaryPath } from '../../data/paths';
+import { usePageData } from '@keepsake/shared/query';
+import { formatPrice, obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { CheckIcon } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../data/format';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useSiteTimeZone } from '../../data/use-site-time-zone';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getOrder } from '../api/order';
+import { CheckIcon, useDocumentTitle } from '@keepsake/shared/ui';
+import { formatEventDay, formatTime } from '../../../lib/format';
+import { PageContainer } from '../../../components/page-container';
+import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
+import { useObituary } from '../../../hooks/use-obituary';
+import { orderQuery } from '../api/order';
 import { parseOrderId } from '../ids';
 
 /** /shop/order/{orderId}/thanks: the order as placed. */
@@ -16,7 +15,7 @@ export function ThanksPage() {
   const obituary = useObituary();
   const theme = useTheme();
   const timeZone = useSiteTimeZone();
-  const order = use(getOrder(obituary.id, parseOrderId(useParams().orderId)));
+  const order = usePageData(orderQuery(obituary.id, parseOrderId(useParams().orderId)));
   useDocumentTitle('Thank you for your order');
   const { delivery } = order;
   const row = { display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', gap: theme.space.md, padding: '0.6rem 0', borderBottom: `1px solid ${theme.colors.secondary}` } as const;

@@ -1,16 +1,16 @@
-import { use } from 'react';
+import { usePageData } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { PageContainer } from '../../data/page-container';
-import { useDocumentTitle } from '../../data/use-document-title';
-import { useObituary } from '../../obituary/hooks/use-obituary';
-import { getPhotos } from '../../photos/api/get-photos';
+import { PageContainer } from '../../../components/page-container';
+import { useDocumentTitle } from '@keepsake/shared/ui';
+import { useObituary } from '../../../hooks/use-obituary';
+import { photosQuery } from '../../../api/get-photos';
 import { Slideshow } from './slideshow';
 
 /** /memorial-video: the photos as a gentle slideshow with music. */
 export function MemorialVideoPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const { items } = use(getPhotos(obituary.id));
+  const { items } = usePageData(photosQuery(obituary.id));
   useDocumentTitle(`Memorial video for ${obituary.fullName}`, `A tribute slideshow remembering ${obituary.fullName}.`);
   return (
     <PageContainer>

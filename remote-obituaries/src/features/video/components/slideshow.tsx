@@ -2,8 +2,7 @@ import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { Button, useReducedMotion } from '@keepsake/shared/ui';
 
 export const SLIDE_MS = 6000;
 

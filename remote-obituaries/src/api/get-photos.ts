@@ -1,0 +1,9 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { ObituaryPhotos } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
+
+// GET /api/web/obituaries/{id}/photos: the gallery and the memorial video show the same photos.
+export const photosQuery = (obituaryId: number) => ({
+  queryKey: ['obituaries', obituaryId, 'photos'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<ObituaryPhotos>(apiPaths.obituaryPhotos(obituaryId), { signal }),
+});
