@@ -2,16 +2,14 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ContentPage } from './features/pages/components/content-page';
 
-// The blog is its own chunk: the home page does not load it.
-const BlogListPage = lazy(() => import('./features/blog/components/blog-list-page').then((m) => ({ default: m.BlogListPage })));
-const BlogArticlePage = lazy(() => import('./features/blog/components/blog-article-page').then((m) => ({ default: m.BlogArticlePage })));
+// The blog is its own chunk, with the data layer: the home page loads neither.
+const BlogRoutes = lazy(() => import('./features/blog/blog-routes'));
 
 /** The site's route tree (exposed as ./routes): every path not owned by another remote. */
 export default function SiteRoutes() {
   return (
     <Routes>
-      <Route path="blog" element={<BlogListPage />} />
-      <Route path="blog/article/:id" element={<BlogArticlePage />} />
+      <Route path="blog/*" element={<BlogRoutes />} />
       <Route path="*" element={<ContentPage />} />
     </Routes>
   );

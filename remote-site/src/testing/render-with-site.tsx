@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
+import { QueryProvider } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { siteFixture } from './site-fixture';
@@ -12,13 +13,15 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-// Renders inside the providers the shell gives every remote: store (with the site), theme and router.
+// Renders inside the providers the shell gives every remote (store with the site, theme, router) and the
+// data layer the blog provides.
 export function renderWithSite(ui: ReactElement, { site = siteFixture(), path = '/', routePath }: { site?: RenderContext | null; path?: string; routePath?: string } = {}) {
   const store = createStore();
   store.set(renderContextAtom, site);
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <ThemeProvider design={site?.design}>
+        <QueryProvider>
         <MemoryRouter initialEntries={[path]}>
           {routePath ? (
             <Routes>
@@ -30,6 +33,7 @@ export function renderWithSite(ui: ReactElement, { site = siteFixture(), path = 
           )}
           {routePath ? null : <LocationProbe />}
         </MemoryRouter>
+        </QueryProvider>
       </ThemeProvider>
     </Provider>
   );

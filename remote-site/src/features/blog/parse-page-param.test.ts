@@ -1,4 +1,4 @@
-import { parseArticleId, parsePageParam } from './parse-page-param';
+import { parsePageParam } from './parse-page-param';
 
 describe('parsePageParam', () => {
   it('reads whole page numbers and defaults to 1', () => {
@@ -6,17 +6,7 @@ describe('parsePageParam', () => {
     expect(parsePageParam('2')).toBe(2);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '', '02', '999999'])('rejects %p', (value) => {
+  it.each(['0', '-1', 'abc', '1.5', '', '02', '10001', '999999'])('rejects %p', (value) => {
     expect(parsePageParam(value)).toBeNull();
-  });
-});
-
-describe('parseArticleId', () => {
-  it('reads positive whole numbers', () => {
-    expect(parseArticleId('12')).toBe(12);
-  });
-
-  it.each([undefined, 'abc', '0', '12a', '-3', '99999999999'])('rejects %p', (value) => {
-    expect(parseArticleId(value)).toBeNull();
   });
 });

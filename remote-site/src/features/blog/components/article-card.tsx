@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { BlogArticleSummary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { ResponsiveImage } from '../../modules/components/parts/responsive-image';
+import { ResponsiveImage } from '../../../modules/components/parts/responsive-image';
 import { formatDate } from '../format-date';
 
 // One article in the list. The title is the only link, so each card is one stop for the keyboard.

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { pageWidth } from '../../modules/components/parts/page-width';
-import { phoneHref } from '../../modules/components/parts/phone-href';
+import { pageWidth } from '../../../modules/components/parts/page-width';
+import { phoneHref } from '../../../modules/components/parts/phone-href';
 import { headerEntries } from '../header-entries';
 
 // The foot of every page: who we are and how to reach us, each location, the main pages and the

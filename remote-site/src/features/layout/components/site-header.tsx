@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
-import { pageWidth } from '../../modules/components/parts/page-width';
-import { phoneHref } from '../../modules/components/parts/phone-href';
+import { pageWidth } from '../../../modules/components/parts/page-width';
+import { phoneHref } from '../../../modules/components/parts/phone-href';
 import { MainNav } from './main-nav';
 
 // The top of every page: a slim bar with the phone number (tap to call, always visible on phones),

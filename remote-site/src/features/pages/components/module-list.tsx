@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Module, RenderContext } from '@keepsake/shared/contract';
-import { MODULE_COMPONENTS } from '../../modules/components/module-registry';
-import type { ModuleProps } from '../../modules/components/module-props';
+import { MODULE_COMPONENTS } from '../../../modules/components/module-registry';
+import type { ModuleProps } from '../../../modules/components/module-props';
 
 /** Renders a page's modules in order, each by its own component. */
 export function ModuleList({ modules, site }: { modules: Module[]; site: RenderContext }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LayoutName } from '../select-layout';
+import type { LayoutName } from '../lib/select-layout';
 
 export const LayoutNameContext = createContext<LayoutName>('default');
 

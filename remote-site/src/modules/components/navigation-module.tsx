@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { NavEntry } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { findNavEntry, normalizePath } from '../../pages/find-page';
+import { findNavEntry, normalizePath } from '../../lib/find-page';
 import { ModuleSection } from './parts/module-section';
 import { SmartLink } from './parts/smart-link';
 import type { ModuleProps } from './module-props';

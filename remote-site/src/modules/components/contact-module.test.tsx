@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@keepsake/shared/api-client';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture } from '../../../testing/site-fixture';
-import { sendContactInquiry } from '../api/send-contact-inquiry';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture } from '../../testing/site-fixture';
+import { siteFetch } from '../../testing/site-fetch';
 import { ContactModule } from './contact-module';
 
-jest.mock('../api/send-contact-inquiry', () => ({ sendContactInquiry: jest.fn() }));
-const send = sendContactInquiry as jest.MockedFunction<typeof sendContactInquiry>;
+const CONTACT = 'POST /api/web/contact';
+const sent = (api: ReturnType<typeof siteFetch>) => api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
 
 const site = siteFixture();
 const contact = { id: 'contact', type: 'contact' as const, heading: 'Contact us', text: 'We answer day and night.', showPhone: true, showEmail: true, showLocations: true, showForm: true };
@@ -19,7 +18,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactModule', () => {
-  beforeEach(() => send.mockReset());
+  let api: ReturnType<typeof siteFetch>;
+  beforeEach(() => {
+    api = siteFetch({});
+  });
 
   it("shows the funeral home's phone, email and locations", async () => {
     renderWithSite(<ContactModule module={contact} site={site} first={false} />);
@@ -47,23 +49,21 @@ describe('ContactModule', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(/This field is required/);
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(/Please enter a valid email address/);
-    expect(send).not.toHaveBeenCalled();
+    expect(sent(api)).toEqual([]);
   });
 
   it('sends the message and thanks the visitor', async () => {
-    send.mockResolvedValue({ id: 'x', receivedAt: '2025-01-01T00:00:00.000Z' });
+    api = siteFetch({ [CONTACT]: { status: 201, body: { id: 'x', receivedAt: '2025-01-01T00:00:00.000Z' } } });
     const user = userEvent.setup();
     renderWithSite(<ContactModule module={contact} site={site} first={false} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ada Lovelace. Your message has been sent.');
-    expect(send).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Please send your price list.' });
+    expect(sent(api)).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Please send your price list.' }]);
   });
 
   it('keeps what was typed and shows the message when the API limits the visitor (429)', async () => {
-    send.mockRejectedValue(
-      new ApiError(429, 'Too Many Requests', { body: { statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time.' } }),
-    );
+    siteFetch({ [CONTACT]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time.' } } });
     const user = userEvent.setup();
     renderWithSite(<ContactModule module={contact} site={site} first={false} />);
     await fillIn(user);
@@ -74,10 +74,12 @@ describe('ContactModule', () => {
   });
 
   it("puts the API's field messages on the fields, and offers the phone when the API is down", async () => {
-    send.mockRejectedValueOnce(
-      new ApiError(400, 'Bad Request', { body: { statusCode: 400, error: 'Bad Request', message: 'Bad', fieldErrors: { email: 'Please enter a valid email address' } } }),
-    );
-    send.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
+    siteFetch({
+      [CONTACT]: [
+        { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Bad', fieldErrors: { email: 'Please enter a valid email address' } } },
+        { status: 503 },
+      ],
+    });
     const user = userEvent.setup();
     renderWithSite(<ContactModule module={contact} site={site} first={false} />);
     await fillIn(user);

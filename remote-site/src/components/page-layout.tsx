@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import type { LayoutName } from '../select-layout';
+import type { LayoutName } from '../lib/select-layout';
 import { LayoutNameContext } from '../hooks/use-layout-name';
 
 // The content area of a layout. 'default' gives the page breathing room under the header;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture, testImage } from '../../../testing/site-fixture';
-import { LayoutNameContext } from '../../pages/hooks/use-layout-name';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture, testImage } from '../../testing/site-fixture';
+import { LayoutNameContext } from '../../hooks/use-layout-name';
 import { HeroModule } from './hero-module';
 
 const site = siteFixture();

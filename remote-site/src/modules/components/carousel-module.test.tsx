@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture, testImage } from '../../../testing/site-fixture';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture, testImage } from '../../testing/site-fixture';
 import { CarouselModule } from './carousel-module';
 
 const site = siteFixture();

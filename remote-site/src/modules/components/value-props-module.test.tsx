@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture } from '../../../testing/site-fixture';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture } from '../../testing/site-fixture';
 import { ValuePropsModule } from './value-props-module';
 
 const site = siteFixture();

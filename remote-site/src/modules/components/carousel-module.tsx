@@ -1,8 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles } from '@keepsake/shared/ui';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { buttonStyles, useReducedMotion } from '@keepsake/shared/ui';
 import { SectionHeading } from './parts/module-section';
 import { pageWidth } from './parts/page-width';
 import { ResponsiveImage } from './parts/responsive-image';
@@ -12,7 +11,7 @@ import type { ModuleProps } from './module-props';
 // that stops while the pointer or keyboard focus is on it and never starts under reduced motion.
 export function CarouselModule({ module }: ModuleProps<'carousel'>) {
   const theme = useTheme();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture } from '../../../testing/site-fixture';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture } from '../../testing/site-fixture';
 import { directionsHref, locationsFor, MapModule } from './map-module';
 
 const site = siteFixture();

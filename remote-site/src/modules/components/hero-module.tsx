@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
-import { useLayoutName } from '../../pages/hooks/use-layout-name';
+import { useLayoutName } from '../../hooks/use-layout-name';
 import { pageWidth } from './parts/page-width';
 import { ResponsiveImage } from './parts/responsive-image';
 import { SmartLink } from './parts/smart-link';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../../testing/render-with-site';
-import { siteFixture, testImage } from '../../../testing/site-fixture';
+import { renderWithSite } from '../../testing/render-with-site';
+import { siteFixture, testImage } from '../../testing/site-fixture';
 import { MediaModule } from './media-module';
 
 const site = siteFixture();

@@ -1,0 +1,9 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { BlogArticle } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
+
+// GET /api/web/blog/{id}: one article with its content. Typed by the contract, not parsed (ADR 041).
+export const blogArticleQuery = (id: number) => ({
+  queryKey: ['blog', 'article', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<BlogArticle>(apiPaths.blogArticle(id), { signal }),
+});
