@@ -6,6 +6,9 @@ import { queryClient } from './query-client';
 export interface PageQueryOptions<T, K extends QueryKey = QueryKey> {
   queryKey: K;
   queryFn: QueryFunction<T, K>;
+  /** How long an answer is fresh, and kept after the last page reading it closes (defaults: query-client). */
+  staleTime?: number;
+  gcTime?: number;
 }
 
 // A failure is kept a little while, so the render after it reads the same failure rather than asking again;
@@ -16,7 +19,7 @@ const FAILURE_TTL_MS = 10_000;
 // shell's boundary shows, and a 4xx is not asked again (query-client).
 function asPageRead<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): PageQueryOptions<T, K> {
   return {
-    queryKey: options.queryKey,
+    ...options,
     queryFn: async (context: QueryFunctionContext<K>) => {
       try {
         return await options.queryFn(context);

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract';
 import { clearDraft, readDraft } from '@keepsake/shared/forms';
+import { queryClient } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import PlanningRoutes from '../../routes';
 import { planningFetch } from '../../testing/planning-fixtures';
@@ -13,8 +14,9 @@ function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-// A fresh store is a fresh page load: only what storage kept survives.
+// A fresh store and an empty cache are a fresh page load: only what storage kept survives.
 function renderWizard(path = '/plan-now') {
+  queryClient.clear();
   return render(
     <Provider store={createStore()}>
       <ThemeProvider>

@@ -1,6 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { planningAddressSchema, type PlanningAddress } from '@keepsake/shared/contract';
+import { planningAddressSchema } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
 
-export function getPlanningAddress(signal?: AbortSignal): Promise<PlanningAddress> {
-  return apiClient.get('/api/web/planning/address', { schema: planningAddressSchema, signal });
-}
+// GET /api/web/planning/address: where the family can reach the funeral home.
+export const planningAddressQuery = {
+  queryKey: ['planning', 'address'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get(apiPaths.planningAddress(), { schema: planningAddressSchema, signal }),
+};

@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { planningReceiptSchema, type PlanningReceipt, type PlanningSubmission } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
 
 export function submitPlanning(body: PlanningSubmission): Promise<PlanningReceipt> {
-  return apiClient.post('/api/web/planning/submit', { body, schema: planningReceiptSchema });
+  return apiClient.post(apiPaths.planningSubmit(), { body, schema: planningReceiptSchema });
 }

@@ -12,12 +12,12 @@ import {
 } from '@keepsake/shared/contract';
 import { formErrorMap, FormAlert } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
 import { submitPlanning } from '../api/submit-planning';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { usePageTitle } from '../hooks/use-page-title';
 import { PLAN_TYPE_OPTIONS } from '../plan-types';
-import { planDraftAtom, planningSectionsAtom, submittedPlanAtom } from '../state/wizard-atoms';
+import { useLoadedSections } from '../hooks/use-planning-sections';
+import { planDraftAtom, submittedPlanAtom } from '../state/wizard-atoms';
 import { actionsStyles, cardStyles, headingStyles, leadStyles, linkStyles, pageStyles } from './wizard-styles';
 
 function shownAnswer(field: PlanningField, answer: string | undefined): string {
@@ -35,14 +35,14 @@ interface Problem {
 export function ReviewPage() {
   const theme = useTheme();
   const navigate = useNavigate();
-  const sections = useAtomValue(planningSectionsAtom)!;
+  const sections = useLoadedSections()!;
   const draft = useAtomValue(planDraftAtom);
   const setDraft = useSetAtom(planDraftAtom);
   const setSubmitted = useSetAtom(submittedPlanAtom);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState<Problem[] | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>('review');
-  usePageTitle('Review your plan | Plan Now');
+  useDocumentTitle('Review your plan | Plan Now');
 
   const planType = draft.planType!;
   const caseStatus = caseStatusOf(planType);

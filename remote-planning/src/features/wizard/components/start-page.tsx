@@ -5,8 +5,7 @@ import { planStartSchema, type PlanningSection } from '@keepsake/shared/contract
 import { Form, RadioGroupField, useZodForm } from '@keepsake/shared/forms';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
-import { usePageTitle } from '../hooks/use-page-title';
+import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { usePlanningSections } from '../hooks/use-planning-sections';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
 import { planDraftAtom } from '../state/wizard-atoms';
@@ -24,7 +23,7 @@ export function StartPage() {
   const [draft, setDraft] = useAtom(planDraftAtom);
   // Begin pressed before the sections arrived: go as soon as they do.
   const [startWhenLoaded, setStartWhenLoaded] = useState<string | null>(null);
-  usePageTitle('Plan Now');
+  useDocumentTitle('Plan Now');
 
   const form = useZodForm({ schema: planStartSchema, defaultValues: { planType: draft.planType ?? undefined } });
   const chosen = form.watch('planType');

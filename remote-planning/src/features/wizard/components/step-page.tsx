@@ -5,18 +5,18 @@ import { caseStatusOf, fieldApplies, planningAnswersSchema, type PlanningSection
 import { Form, useZodForm } from '@keepsake/shared/forms';
 import { notFound } from '@keepsake/shared/page-error';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, Progress } from '@keepsake/shared/ui';
+import { Button, Progress, useDocumentTitle } from '@keepsake/shared/ui';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { usePageTitle } from '../hooks/use-page-title';
 import { stepHeading } from '../step-heading';
-import { planDraftAtom, planningSectionsAtom } from '../state/wizard-atoms';
+import { useLoadedSections } from '../hooks/use-planning-sections';
+import { planDraftAtom } from '../state/wizard-atoms';
 import { SectionField } from './section-field';
 import { actionsStyles, eyebrowStyles, headingStyles, linkStyles, pageStyles } from './wizard-styles';
 
 // Rendered inside RequireSections, so sections and plan type are there.
 export function StepPage() {
   const { urlKey } = useParams();
-  const sections = useAtomValue(planningSectionsAtom)!;
+  const sections = useLoadedSections()!;
   const planType = useAtomValue(planDraftAtom).planType!;
   const index = sections.findIndex((section) => section.urlKey === urlKey);
   if (index < 0) throw notFound(`There is no planning step "${urlKey}".`);
@@ -44,7 +44,7 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
     defaultValues: Object.fromEntries(fields.map((field) => [field.id, saved[field.id] ?? field.value])),
   });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(section.urlKey);
-  usePageTitle(`${section.name} | Plan Now`);
+  useDocumentTitle(`${section.name} | Plan Now`);
 
   // Every keystroke goes into the draft, so leaving by any door (Previous, the header, closing the
   // tab) keeps what was written, valid or not.

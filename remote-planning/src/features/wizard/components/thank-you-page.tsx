@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import type { PlanningAddress } from '@keepsake/shared/contract';
+import { useQuery } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles } from '@keepsake/shared/ui';
-import { getPlanningAddress } from '../api/get-planning-address';
+import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { planningAddressQuery } from '../api/get-planning-address';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { usePageTitle } from '../hooks/use-page-title';
 import { submittedPlanAtom } from '../state/wizard-atoms';
 import { cardStyles, headingStyles, leadStyles, pageStyles } from './wizard-styles';
 
@@ -15,16 +13,10 @@ export function ThankYouPage() {
   const theme = useTheme();
   const company = useAtomValue(renderContextAtom)?.company;
   const submitted = useAtomValue(submittedPlanAtom);
-  const [address, setAddress] = useState<PlanningAddress | null>(null);
+  // The address is a courtesy on this page: without it (a failed call) the thanks still stands.
+  const address = useQuery(planningAddressQuery).data;
   const headingRef = useFocusOnMount<HTMLHeadingElement>('thank-you');
-  usePageTitle('Thank you | Plan Now');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The address is a courtesy on this page: without it the thanks still stands.
-    getPlanningAddress(controller.signal).then(setAddress, () => undefined);
-    return () => controller.abort();
-  }, []);
+  useDocumentTitle('Thank you | Plan Now');
 
   const name = submitted?.contactFirstName;
   const location = address?.location;

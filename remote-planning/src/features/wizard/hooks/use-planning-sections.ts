@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
 import type { PlanningSection } from '@keepsake/shared/contract';
-import { getPlanningFields } from '../api/get-planning-fields';
-import { planningSectionsAtom } from '../state/wizard-atoms';
+import { usePageQuery, useQuery } from '@keepsake/shared/query';
+import { planningSectionsQuery } from '../api/get-planning-fields';
 
-/** Loads the site's sections once per visit; a failure becomes the shell's error page (SPEC §8). */
-export function usePlanningSections(): PlanningSection[] | null {
-  const [sections, setSections] = useAtom(planningSectionsAtom);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    if (sections) return undefined;
-    const controller = new AbortController();
-    getPlanningFields(controller.signal).then(setSections, (reason: unknown) => {
-      if (!controller.signal.aborted) setError(reason);
-    });
-    return () => controller.abort();
-  }, [sections, setSections]);
-  if (error) throw error;
-  return sections;
+/** The start page loads the sections (once per visit); a failure becomes the shell's error page (SPEC §8). */
+export function usePlanningSections(): PlanningSection[] | undefined {
+  return usePageQuery(planningSectionsQuery);
+}
+
+/**
+ * The sections if the start page has loaded them in this visit, without asking for them: step and review
+ * pages send the visitor to the start page otherwise (SPEC §2).
+ */
+export function useLoadedSections(): PlanningSection[] | undefined {
+  return useQuery({ ...planningSectionsQuery, enabled: false }).data;
 }

@@ -1,9 +1,6 @@
 import { atom } from 'jotai';
-import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
+import type { PlanType } from '@keepsake/shared/contract';
 import { clearDraft, readDraft, writeDraft } from '@keepsake/shared/forms';
-
-// Loaded by the start page; step and review pages send the visitor there while it is null (SPEC §2).
-export const planningSectionsAtom = atom<PlanningSection[] | null>(null);
 
 export interface PlanDraft {
   planType: PlanType | null;
