@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAuth } from './auth/create-auth';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerAssetRoutes } from './features/assets/routes';
+import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
 import { registerBlogRoutes } from './features/blog/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -16,7 +17,6 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { seedAssetsDir } from './paths';
-import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSiteResolution } from './plugins/site-resolution';
 

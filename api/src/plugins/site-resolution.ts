@@ -14,6 +14,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     // Set for every /api/web, /api/family and /api/auth request; those never run without a site.
     site: Site | null;
+    // The resolved site's id; throws (a 500: a routing bug, never the client's fault) where no site was
+    // resolved. Every site-scoped query reads this, never a header.
+    readonly siteId: string;
   }
 }
 
@@ -59,6 +62,12 @@ export async function findSiteByHost(db: Db, host: string): Promise<Site | null>
 
 export function registerSiteResolution(app: FastifyInstance, db: Db): void {
   app.decorateRequest('site', null);
+  app.decorateRequest('siteId', {
+    getter(this: FastifyRequest): string {
+      if (!this.site) throw new Error(`site-resolution did not run for ${this.url}`);
+      return this.site.id;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!SITE_SCOPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionSchema, signInBodySchema, type Session } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import { accountSiteOf } from './queries';
+import type { AuthService } from './service';
 
 // better-auth's own wording, so a user of another funeral home learns nothing more than a wrong password.
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -32,12 +31,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, authService }: { 
     async (request, reply) => {
       const body = validate(signInBodySchema, request.body, 'sign-in details');
       // Accounts belong to one funeral home: signing in on another home's site fails like a bad password.
-      const [owner] = await db
-        .select({ siteId: user.siteId })
-        .from(user)
-        .where(sql`lower(${user.email}) = ${body.email.toLowerCase()}`)
-        .limit(1);
-      if (owner && owner.siteId !== request.site?.id) throw new HttpError(401, INVALID_CREDENTIALS);
+      const ownerSite = await accountSiteOf(db, body.email);
+      if (ownerSite && ownerSite !== request.siteId) throw new HttpError(401, INVALID_CREDENTIALS);
       return authService.forward(request, reply, body);
     },
   );

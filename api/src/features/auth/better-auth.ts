@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from './password';
-import { account, session, user, verification } from '../db/schema';
-import { findSiteByHost, normalizeHost } from '../plugins/site-resolution';
+import { findSiteByHost, normalizeHost } from '../../plugins/site-resolution';
+import { account, session, user, verification } from './tables';
 
 export interface AuthOptions {
   db: Db;

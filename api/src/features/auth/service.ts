@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/create-auth';
-import { errorBody, forbidden, unauthorized } from '../lib/http-error';
+import type { Auth } from './better-auth';
+import { errorBody, forbidden, unauthorized } from '../../lib/http-error';
 
 export interface AuthUser {
   id: string;
