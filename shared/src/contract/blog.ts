@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericIdSchema } from './schema-helpers';
 import { imageSchema, richTextSchema } from './modules';
 
 // GET /api/web/blog (paged, newest first) and GET /api/web/blog/{id}.
@@ -12,7 +13,7 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 // Article ids are positive whole numbers in the database's integer range: anything else is not an article.
-export const blogArticleParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const blogArticleParamsSchema = z.object({ id: numericIdSchema });
 
 export const blogArticleSummarySchema = z.object({
   id: z.number().int().positive(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { numericIdSchema, isoDateSchema } from './schema-helpers';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
 // names are slugs used only to make the URL readable and are corrected by a redirect.
-export const obituaryIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const obituaryIdSchema = numericIdSchema;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = isoDateSchema;
 
 // One row of the list/search page and the data a share preview needs.
 export const obituarySummarySchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
-export const productIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const productIdSchema = numericIdSchema;
 export const orderIdSchema = z.string().regex(/^ord_[a-z0-9]{20}$/);
 
 export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
@@ -57,7 +58,7 @@ export const checkoutBodySchema = z
     productId: productIdSchema,
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
     deliveryMethod: deliveryMethodSchema,
-    eventId: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
+    eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
     recipientName: optionalText(80),
     line1: optionalText(120),
     line2: optionalText(120),

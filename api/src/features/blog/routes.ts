@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import { findArticle, listArticles, toSummary } from './queries';
 
 export function registerBlogRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -27,7 +27,7 @@ export function registerBlogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   app.get('/api/web/blog/:id', async (request, reply) => {
-    const { id } = validate(blogArticleParamsSchema, request.params, 'article id');
+    const { id } = validateParams(blogArticleParamsSchema, request.params, 'article id');
     const row = await findArticle(db, request.siteId, id);
     // Another site's article is as absent as one that never existed.
     if (!row) throw notFound(`There is no blog article with id ${id}.`);

@@ -8,7 +8,7 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import { findObituary, obituaryParamsSchema } from '../obituaries/queries';
 import { insertMemory, listApprovedMemories, toMemory } from './queries';
 
@@ -20,7 +20,7 @@ export interface MemoryRouteOptions {
 
 export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
   app.get('/api/web/obituaries/:id/memories', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const { page } = validate(memoryPageQuerySchema, request.query, 'page');
     const siteId = request.siteId;
     await findObituary(db, siteId, id);
@@ -44,7 +44,7 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
       },
     },
     async (request, reply) => {
-      const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+      const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
       const body = validate(memoryInputSchema, request.body, 'memory');
       const siteId = request.siteId;
       const obituary = await findObituary(db, siteId, id);

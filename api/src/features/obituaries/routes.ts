@@ -7,7 +7,7 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import { getObituary, listPhotos, obituaryParamsSchema, searchObituaries } from './queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
@@ -19,13 +19,13 @@ export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   app.get('/api/web/obituaries/:id', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     reply.header('cache-control', 'no-cache');
     return checked(obituarySchema, await getObituary(db, request.siteId, id), 'The obituary');
   });
 
   app.get('/api/web/obituaries/:id/photos', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     reply.header('cache-control', 'no-cache');
     return checked(obituaryPhotosSchema, { items: await listPhotos(db, request.siteId, id) }, 'The photos');
   });

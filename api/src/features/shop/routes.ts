@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import { donationOf, findObituary, obituaryParamsSchema } from '../obituaries/queries';
 import { obituaryEvents } from '../obituaries/tables';
 import { DECLINE_MESSAGES, type PaymentProvider } from '../payments/payment-provider';
@@ -38,7 +38,7 @@ const newOrderId = () => `ord_${randomBytes(15).toString('base64url').toLowerCas
 
 export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
   app.get('/api/web/obituaries/:id/shop', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const obituary = await findObituary(db, request.siteId, id);
     const catalogue = await listProducts(db, obituary.siteId);
     reply.header('cache-control', 'no-cache');
@@ -50,7 +50,7 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
   });
 
   app.get('/api/web/obituaries/:id/shop/products/:productId', async (request, reply) => {
-    const { id, productId } = validate(productParamsSchema, request.params, 'product address');
+    const { id, productId } = validateParams(productParamsSchema, request.params, 'product address');
     const obituary = await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'no-cache');
     return checked(productSchema, await findProduct(db, obituary, productId), 'The product');
@@ -60,7 +60,7 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     '/api/web/obituaries/:id/shop/orders',
     { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
     async (request, reply) => {
-      const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+      const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
       const body = validate(checkoutBodySchema, request.body, 'order');
       const obituary = await findObituary(db, request.siteId, id);
       const product = await findProduct(db, obituary, body.productId);
@@ -123,7 +123,7 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
   );
 
   app.get('/api/web/obituaries/:id/shop/orders/:orderId', async (request, reply) => {
-    const { id, orderId } = validate(orderParamsSchema, request.params, 'order address');
+    const { id, orderId } = validateParams(orderParamsSchema, request.params, 'order address');
     const obituary = await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'no-store');
     return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
