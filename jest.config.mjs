@@ -39,6 +39,7 @@ export default {
       testEnvironment: 'node',
       // Each test file migrates and seeds a fresh database: on a loaded 2-core machine that takes seconds.
       testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/jest/timeout.cjs'],
       // better-auth's CommonJS build requires ESM-only packages (jose, @noble/*, nanostores): swc
       // compiles those to CommonJS. PGlite's CommonJS build loads Node built-ins with import(), which
       // jest cannot run without --experimental-vm-modules: a tiny transformer turns them into require.

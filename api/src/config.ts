@@ -18,6 +18,21 @@ export interface ApiConfig {
   };
   // Fastify's pino logger (JSON lines). Off in tests so jest output stays readable.
   logger: boolean;
+  // Who may tell the API a client's address (X-Forwarded-For): exactly `hops` proxies in front of it,
+  // each at one of `addresses`. The shell's proxy is one hop on loopback. Rate limits and sign-in backoff
+  // key on the address found this way, never on a header a client can set.
+  proxy: { addresses: string[]; hops: number };
+}
+
+const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
+
+function proxyFromEnv(env: NodeJS.ProcessEnv): ApiConfig['proxy'] {
+  const addresses = (env.TRUSTED_PROXY_ADDRESSES ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const hops = env.TRUSTED_PROXY_HOPS === undefined ? DEFAULT_PROXY.hops : Number(env.TRUSTED_PROXY_HOPS);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "${env.TRUSTED_PROXY_HOPS}"`);
+  }
+  return { addresses: addresses.length > 0 ? addresses : DEFAULT_PROXY.addresses, hops };
 }
 
 // Demo-only: lets `npm start` work on a fresh machine. Production must set KEEPSAKE_AUTH_SECRET.
@@ -39,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     database,
     auth: { secret: secret || DEV_AUTH_SECRET, baseUrl: env.KEEPSAKE_API_URL || `http://${host}:${port}` },
     logger: true,
+    proxy: proxyFromEnv(env),
   };
 }
 
@@ -59,5 +75,6 @@ export function testConfig(databaseUrl?: string): ApiConfig {
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: 'memory://' },
     auth: { secret: 'keepsake-test-secret-0123456789abcdef0123456789', baseUrl: 'http://127.0.0.1' },
     logger: false,
+    proxy: DEFAULT_PROXY,
   };
 }

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAuth } from './auth/create-auth';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerAssetRoutes } from './features/assets/routes';
+import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
 import { registerBlogRoutes } from './features/blog/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -16,9 +17,11 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { seedAssetsDir } from './paths';
-import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSiteResolution } from './plugins/site-resolution';
+import { registerInputGuard } from './plugins/input-guard';
+import { normalizeUrl } from './plugins/normalize-path';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { createSiteResolver, registerSiteResolution } from './plugins/site-resolution';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,17 +35,23 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   const database = await openDatabase(config.database);
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
-    // The shell's dev server and a local reverse proxy forward from loopback; trust only them for
-    // the client IP (rate limits).
-    trustProxy: ['127.0.0.1', '::1'],
+    // The client's address: X-Forwarded-For is believed for exactly config.proxy.hops hops, and only
+    // when each of those hops connected from a configured proxy address (hop 0 is the socket). The
+    // shell's proxy overwrites the header with its socket's address (tools/serve), so a client-sent
+    // X-Forwarded-For never becomes request.ip.
+    trustProxy: (address: string, hop: number) => hop < config.proxy.hops && config.proxy.addresses.includes(address),
     bodyLimit: 1024 * 1024,
+    // Every path in one spelling before routing and before any hook (plugins/normalize-path.ts).
+    rewriteUrl: (request) => normalizeUrl(request.url ?? '/'),
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 
   const { db } = database;
+  const sites = createSiteResolver(db);
   const auth = createAuth({
     db,
+    sites,
     secret: config.auth.secret,
     baseUrl: config.auth.baseUrl,
     log: config.logger ? (level, message) => app.log[level === 'success' ? 'info' : level](`auth: ${message}`) : undefined,
@@ -50,16 +59,18 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   const authService = createAuthService(auth, config.auth.baseUrl);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
   await app.register(rateLimit, { global: false });
-  registerSiteResolution(app, db);
+  registerSiteResolution(app, sites);
+  registerInputGuard(app);
 
   registerHealthRoutes(app, { sql: database });
   registerAssetRoutes(app, { dir: seedAssetsDir });
   registerRenderContextRoutes(app, { db, authService });
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
-  registerAuthRoutes(app, { db, authService });
+  registerAuthRoutes(app, { db, authService, sites });
   registerObituaryRoutes(app, { db });
   registerMemoryRoutes(app, { db });
   registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });

@@ -5,7 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import * as schema from './schema';
+import * as authTables from '../features/auth/tables';
+import * as foundationTables from './schema';
+
+// The tables Drizzle knows by name: the foundation (sites, context, redirects) and better-auth's.
+const schema = { ...foundationTables, ...authTables };
 
 // One Drizzle type for both drivers: feature code writes the same queries for PGlite and PostgreSQL.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

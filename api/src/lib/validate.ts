@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issueMessage } from '@keepsake/shared/messages';
-import { badRequest } from './http-error';
+import { badRequest, notFound } from './http-error';
 
 // SPEC §5's messages come from the contract, so a field error from the API reads like one from the form.
 export { issueMessage };
@@ -28,4 +28,12 @@ export function validate<S extends z.ZodTypeAny>(schema: S, value: unknown, what
       ? `Please check the ${what}: ${fields.map((field) => `${field} (${fieldErrors[field]})`).join(', ')}.`
       : `The ${what} is not valid: ${rootIssue ? issueMessage(rootIssue) : 'Invalid value'}.`;
   throw badRequest(message, fields.length > 0 ? fieldErrors : undefined);
+}
+
+// Path parameters name a resource: one that cannot exist (`/obituaries/0x1`, an id past PostgreSQL's
+// integer) is not found, as SPEC §2 asks, rather than a bad request.
+export function validateParams<S extends z.ZodTypeAny>(schema: S, value: unknown, what = 'address'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw notFound(`Nothing exists at this ${what}.`);
 }

@@ -14,6 +14,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     // Set for every /api/web, /api/family and /api/auth request; those never run without a site.
     site: Site | null;
+    // The resolved site's id; throws (a 500: a routing bug, never the client's fault) where no site was
+    // resolved. Every site-scoped query reads this, never a header.
+    readonly siteId: string;
   }
 }
 
@@ -57,8 +60,42 @@ export async function findSiteByHost(db: Db, host: string): Promise<Site | null>
   return rows[0] ?? null;
 }
 
-export function registerSiteResolution(app: FastifyInstance, db: Db): void {
+export interface SiteResolver {
+  byHost(host: string): Promise<Site | null>;
+  // Drops cached answers (a host added or moved); every process also forgets them after ttlMs.
+  invalidate(): void;
+}
+
+// Host → site on every request is the hottest query there is; hosts change rarely (a new domain), so a
+// short-lived in-memory copy is enough, including "unknown" answers (a flood of bogus hosts costs one
+// lookup per host per ttl, bounded by maxEntries).
+export function createSiteResolver(db: Db, { ttlMs = 10_000, maxEntries = 10_000 } = {}): SiteResolver {
+  const cache = new Map<string, { site: Promise<Site | null>; at: number }>();
+  return {
+    byHost(host) {
+      const now = Date.now();
+      const hit = cache.get(host);
+      if (hit && now - hit.at < ttlMs) return hit.site;
+      const site = findSiteByHost(db, host);
+      cache.set(host, { site, at: now });
+      site.catch(() => cache.delete(host));
+      if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+      return site;
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+export function registerSiteResolution(app: FastifyInstance, sites: SiteResolver): void {
   app.decorateRequest('site', null);
+  app.decorateRequest('siteId', {
+    getter(this: FastifyRequest): string {
+      if (!this.site) throw new Error(`site-resolution did not run for ${this.url}`);
+      return this.site.id;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!SITE_SCOPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
@@ -68,7 +105,7 @@ export function registerSiteResolution(app: FastifyInstance, db: Db): void {
         'x-host': 'Please enter a valid format',
       });
     }
-    const site = await findSiteByHost(db, host);
+    const site = await sites.byHost(host);
     // Unknown host: a 404 of its own, never a fallback to some other site.
     if (!site) throw notFound(`No funeral home website is set up for the host "${host}".`);
     request.site = site;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../features/auth/password';
 import type { Db } from '../db/client';
-import { account, user } from '../db/schema';
+import { account, user } from '../features/auth/tables';
 
 export interface SeedUser {
   name: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, MAX_ID, MAX_PAGE } from '@keepsake/shared/rules';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, MAX_PAGE } from '@keepsake/shared/rules';
 import { countedListPageSchema } from './paging';
+import { numericIdSchema } from './schema-helpers';
 import { imageSchema, richTextSchema } from './modules';
 
 // GET /api/web/blog (paged, newest first) and GET /api/web/blog/{id}.
@@ -13,7 +14,7 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 // Article ids are positive whole numbers in the database's integer range: anything else is not an article.
-export const blogArticleParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const blogArticleParamsSchema = z.object({ id: numericIdSchema });
 
 export const blogArticleSummarySchema = z.object({
   id: z.number().int().positive(),

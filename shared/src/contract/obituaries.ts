@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { ISO_DAY_PATTERN, MAX_ID, MAX_PAGE, MEMORY_LIMITS, OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { MAX_PAGE, MEMORY_LIMITS, OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { listPageSchema } from './paging';
+import { numericIdSchema, isoDateSchema } from './schema-helpers';
 
 export { OBITUARY_PAGE_SIZE, MEMORY_PAGE_SIZE } from '@keepsake/shared/rules';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
 // names are slugs used only to make the URL readable and are corrected by a redirect.
-export const obituaryIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+export const obituaryIdSchema = numericIdSchema;
 
-const isoDate = z.string().regex(ISO_DAY_PATTERN);
+const isoDate = isoDateSchema;
 
 // One row of the list/search page and the data a share preview needs.
 export const obituarySummarySchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CHECKOUT_LIMITS as LIMITS, MAX_ID, MAX_QUANTITY, ORDER_ID_PATTERN } from '@keepsake/shared/rules';
+import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY, ORDER_ID_PATTERN } from '@keepsake/shared/rules';
+import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
-export const productIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+export const productIdSchema = numericIdSchema;
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 
 export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
@@ -58,7 +59,7 @@ export const checkoutBodySchema = z
     productId: productIdSchema,
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
     deliveryMethod: deliveryMethodSchema,
-    eventId: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
+    eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
     recipientName: optionalText(LIMITS.recipientName),
     line1: optionalText(LIMITS.line1),
     line2: optionalText(LIMITS.line2),

@@ -47,6 +47,7 @@ describe('the shell origin', () => {
   beforeAll(async () => {
     upstream = Fastify();
     upstream.get('/api/health', async (request) => ({ status: 'ok', host: request.headers['x-host'] ?? null }));
+    upstream.get('/api/echo-forwarded', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${upstream.server.address().port}`;
     shell = await createShellServer({ root: builtApp(), registry: { site: 'http://localhost:3001/mf-manifest.json' }, apiUrl });
@@ -65,6 +66,11 @@ describe('the shell origin', () => {
   it('proxies /api to the API with the request headers', async () => {
     const response = await shell.inject({ url: '/api/health', headers: { 'x-host': 'localhost' } });
     expect(response.json()).toEqual({ status: 'ok', host: 'localhost' });
+  });
+
+  it("sets X-Forwarded-For from the socket, never from the client's header", async () => {
+    const response = await shell.inject({ url: '/api/echo-forwarded', headers: { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9' } });
+    expect(response.json()).toEqual({ forwardedFor: '127.0.0.1' });
   });
 
   it('answers a deep link with the app, and a missing file with a 404', async () => {

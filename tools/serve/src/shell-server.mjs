@@ -4,6 +4,22 @@ import { createIndexHtml } from './index-html.mjs';
 import { sharePreviewHtml } from './share-preview.mjs';
 
 /**
+ * The shell is the edge: the client address the API sees is the socket's, never a header the client
+ * sent (rotating a forged X-Forwarded-For used to reset every rate limit). The API trusts exactly one
+ * hop from loopback (api/src/config.ts, TRUSTED_PROXY_HOPS).
+ * @param {import('fastify').FastifyRequest} request
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function forwardedHeaders(request, headers) {
+  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
+  return {
+    ...rest,
+    'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
+    'x-forwarded-proto': request.protocol,
+  };
+}
+
+/**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
  * index.html for every other path (the router in the page decides what it shows).
  * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean }} options
@@ -11,7 +27,13 @@ import { sharePreviewHtml } from './share-preview.mjs';
 export async function createShellServer({ root, registry, apiUrl, logger = false }) {
   const app = await createStaticOrigin({ root, logger, index: false });
   const indexHtml = createIndexHtml({ root, registry });
-  await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+  await app.register(fastifyHttpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 30_000 } },
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return registry;

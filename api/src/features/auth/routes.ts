@@ -1,51 +1,90 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionSchema, signInBodySchema, type Session } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { checked } from '../../lib/checked';
+import { HttpError, forbidden, unauthorized } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import { normalizeHost, type SiteResolver } from '../../plugins/site-resolution';
+import { createSignInBackoff, type SignInBackoff } from './backoff';
+import { hashPassword } from './password';
+import { accountSiteOf } from './queries';
+import type { AuthService } from './service';
 
 // better-auth's own wording, so a user of another funeral home learns nothing more than a wrong password.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export function registerAuthRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
-  // SPEC §7 session call: the signed-in user of THIS site, or null.
+// Per client IP (the proxy-set address, see server.ts), on top of the per-account backoff.
+export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export interface AuthRouteOptions {
+  db: Db;
+  authService: AuthService;
+  sites: SiteResolver;
+  backoff?: SignInBackoff;
+}
+
+// A browser sends Origin on every POST. Sign-in from a page of another website (login CSRF: signing a
+// visitor into the attacker's account) is refused; calls without Origin (apps, curl) are not browsers.
+async function assertSameSiteOrigin(request: FastifyRequest, sites: SiteResolver): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const host = typeof origin === 'string' && origin !== 'null' ? normalizeHost(origin) : null;
+  const originSite = host ? await sites.byHost(host) : null;
+  if (!originSite || originSite.id !== request.siteId) {
+    throw forbidden("Sign-in is only accepted from this funeral home's own website.");
+  }
+}
+
+// Sessions as better-auth lists them, without the raw token that would sign anyone in.
+function withoutTokens(json: unknown): unknown {
+  if (!Array.isArray(json)) return [];
+  return json.map((entry: Record<string, unknown>) => ({
+    id: entry.id,
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
+    expiresAt: entry.expiresAt,
+    userAgent: entry.userAgent ?? null,
+  }));
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff() }: AuthRouteOptions) {
+  // SPEC §7 session call: the signed-in user of THIS site, or null (sessionUser is site-bound).
   app.get('/api/auth/session', async (request, reply) => {
     const current = await authService.sessionUser(request);
     const body: Session = {
-      user:
-        current && current.siteId === request.site?.id
-          ? { id: current.id, name: current.name, email: current.email, role: current.role }
-          : null,
+      user: current ? { id: current.id, name: current.name, email: current.email, role: current.role } : null,
     };
     reply.header('cache-control', 'private, no-store');
     return checked(sessionSchema, body, 'session');
   });
 
-  app.post(
-    '/api/auth/sign-in/email',
-    // Slows password guessing; per client IP. Tuned for a family sharing one home connection.
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const body = validate(signInBodySchema, request.body, 'sign-in details');
-      // Accounts belong to one funeral home: signing in on another home's site fails like a bad password.
-      const [owner] = await db
-        .select({ siteId: user.siteId })
-        .from(user)
-        .where(sql`lower(${user.email}) = ${body.email.toLowerCase()}`)
-        .limit(1);
-      if (owner && owner.siteId !== request.site?.id) throw new HttpError(401, INVALID_CREDENTIALS);
-      return authService.forward(request, reply, body);
-    },
-  );
+  app.post('/api/auth/sign-in/email', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+    await assertSameSiteOrigin(request, sites);
+    const body = validate(signInBodySchema, request.body, 'sign-in details');
+    const wait = backoff.retryAfter(body.email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, `Too many sign-in attempts for this account. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    }
+    // Accounts belong to one funeral home: on another home's site the answer is a wrong password's, in
+    // the same time (better-auth hashes the password for an unknown email; so do we here).
+    const ownerSite = await accountSiteOf(db, body.email);
+    if (ownerSite && ownerSite !== request.siteId) {
+      await hashPassword(body.password);
+      backoff.failed(body.email);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await authService.forward(request, reply, 'sign-in/email', { body });
+    if (reply.statusCode === 200) backoff.succeeded(body.email);
+    else if (reply.statusCode === 401) backoff.failed(body.email);
+    return reply;
+  });
 
-  // Everything else better-auth offers (sign-out, get-session, …) passes straight through.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: (request, reply) => authService.forward(request, reply),
+  app.post('/api/auth/sign-out', async (request, reply) => authService.forward(request, reply, 'sign-out'));
+
+  app.get('/api/auth/list-sessions', async (request, reply) => {
+    if (!(await authService.sessionUser(request))) throw unauthorized();
+    reply.header('cache-control', 'private, no-store');
+    return authService.forward(request, reply, 'list-sessions', { transform: withoutTokens });
   });
 }

@@ -79,10 +79,11 @@ describe('blog', () => {
       expect((await get(`/api/web/blog/${harborview?.id}`, SECOND_HOST)).statusCode).toBe(200);
     });
 
-    it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers 400, never 500, for the id %s', async (id) => {
+    // An id that cannot exist names nothing: 404 (SPEC §2), never a 500.
+    it.each(['abc', '0', '-3', '1.5', '99999999999', '0x1', '1e0', '%201', '01'])('answers 404 for the id %s', async (id) => {
       const response = await get(`/api/web/blog/${id}`);
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(apiErrorSchema.parse(response.json()).fieldErrors ?? {})).toEqual(['id']);
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).statusCode).toBe(404);
     });
   });
 });

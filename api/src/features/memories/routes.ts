@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MEMORY_PAGE_SIZE,
@@ -6,14 +5,12 @@ import {
   memoryListSchema,
   memoryPageQuerySchema,
   postedMemorySchema,
-  type Memory,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
-import { findObituary } from '../obituaries/queries';
-import { obituaryParamsSchema, siteIdOf } from '../obituaries/routes';
-import { memories } from './tables';
+import { validate, validateParams } from '../../lib/validate';
+import { findObituary, obituaryParamsSchema } from '../obituaries/queries';
+import { insertMemory, listApprovedMemories, toMemory } from './queries';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -21,32 +18,13 @@ export interface MemoryRouteOptions {
   postLimit?: { max: number; timeWindow: string };
 }
 
-const memoryColumns = {
-  id: memories.id,
-  authorName: memories.authorName,
-  relationship: memories.relationship,
-  text: memories.text,
-  createdAt: memories.createdAt,
-};
-
-const toMemory = (row: { createdAt: Date } & Omit<Memory, 'createdAt'>): Memory => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
   app.get('/api/web/obituaries/:id/memories', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const { page } = validate(memoryPageQuerySchema, request.query, 'page');
-    const siteId = siteIdOf(request);
+    const siteId = request.siteId;
     await findObituary(db, siteId, id);
-    const rows = await db
-      .select(memoryColumns)
-      .from(memories)
-      .where(and(eq(memories.obituaryId, id), eq(memories.siteId, siteId), eq(memories.status, 'APPROVED')))
-      .orderBy(desc(memories.createdAt), desc(memories.id))
-      .limit(MEMORY_PAGE_SIZE + 1)
-      .offset((page - 1) * MEMORY_PAGE_SIZE);
+    const rows = await listApprovedMemories(db, siteId, id, page);
     reply.header('cache-control', 'no-cache');
     return checked(
       memoryListSchema,
@@ -66,24 +44,20 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
       },
     },
     async (request, reply) => {
-      const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+      const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
       const body = validate(memoryInputSchema, request.body, 'memory');
-      const siteId = siteIdOf(request);
+      const siteId = request.siteId;
       const obituary = await findObituary(db, siteId, id);
       // The family's wall setting decides; their approval screen comes with the portal.
       const status = obituary.wallModeration === 'OPEN' ? 'APPROVED' : 'PENDING';
-      const [row] = await db
-        .insert(memories)
-        .values({
-          siteId,
-          obituaryId: id,
-          authorName: body.authorName,
-          relationship: body.relationship ?? null,
-          text: body.text,
-          status,
-        })
-        .returning(memoryColumns);
-      if (!row) throw new Error('insert returned no memory');
+      const row = await insertMemory(db, {
+        siteId,
+        obituaryId: id,
+        authorName: body.authorName,
+        relationship: body.relationship ?? null,
+        text: body.text,
+        status,
+      });
       reply.status(201);
       return checked(postedMemorySchema, { memory: toMemory(row), status }, 'The posted memory');
     },

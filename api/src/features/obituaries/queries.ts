@@ -1,18 +1,22 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   OBITUARY_PAGE_SIZE,
+  obituaryIdSchema,
   type Obituary,
   type ObituaryList,
   type ObituaryPhoto,
   type ObituarySummary,
   type obituarySearchQuerySchema,
 } from '@keepsake/shared/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { memories } from '../memories/tables';
 import { obituaries, obituaryEvents, obituaryPhotos } from './tables';
 import { excerptOf, nameTsQuery } from './name-query';
+
+// `:id` of every /api/web/obituaries/:id… route (obituaries, memories, shop).
+export const obituaryParamsSchema = z.object({ id: obituaryIdSchema });
 
 const summaryColumns = {
   id: obituaries.id,

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  obituaryIdSchema,
   obituaryListSchema,
   obituaryPhotosSchema,
   obituarySchema,
@@ -9,36 +7,35 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
-import { getObituary, listPhotos, searchObituaries } from './queries';
-import { registerTributeMusicRoute } from './tribute-music-route';
-
-export const obituaryParamsSchema = z.object({ id: obituaryIdSchema });
-
-export function siteIdOf(request: FastifyRequest): string {
-  const siteId = request.site?.id;
-  if (!siteId) throw new Error('site-resolution did not run for ' + request.url);
-  return siteId;
-}
+import { validate, validateParams } from '../../lib/validate';
+import { getObituary, listPhotos, obituaryParamsSchema, searchObituaries } from './queries';
+import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
 export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/obituaries', async (request, reply) => {
     const query = validate(obituarySearchQuerySchema, request.query, 'search');
     reply.header('cache-control', 'no-cache');
-    return checked(obituaryListSchema, await searchObituaries(db, siteIdOf(request), query), 'The obituary list');
+    return checked(obituaryListSchema, await searchObituaries(db, request.siteId, query), 'The obituary list');
   });
 
   app.get('/api/web/obituaries/:id', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     reply.header('cache-control', 'no-cache');
-    return checked(obituarySchema, await getObituary(db, siteIdOf(request), id), 'The obituary');
+    return checked(obituarySchema, await getObituary(db, request.siteId, id), 'The obituary');
   });
 
   app.get('/api/web/obituaries/:id/photos', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     reply.header('cache-control', 'no-cache');
-    return checked(obituaryPhotosSchema, { items: await listPhotos(db, siteIdOf(request), id) }, 'The photos');
+    return checked(obituaryPhotosSchema, { items: await listPhotos(db, request.siteId, id) }, 'The photos');
   });
 
-  registerTributeMusicRoute(app);
+  // Not site-scoped: the same generated file for every funeral home, like the shipped seed images.
+  app.get(TRIBUTE_MUSIC_URL, async (_request, reply) => {
+    reply
+      .type('audio/wav')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(tributeMusicWav());
+  });
 }

@@ -57,7 +57,7 @@ describe('memorial shop calls', () => {
     const otherSiteObituary = await idOf('Sullivan', SECOND_HOST);
     const theirs = shopSchema.parse((await get(`/api/web/obituaries/${otherSiteObituary}/shop`, SECOND_HOST)).json()).products[0];
     expect((await get(`/api/web/obituaries/${id}/shop/products/${theirs?.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/web/obituaries/${id}/shop/products/abc`)).statusCode).toBe(400);
+    expect((await get(`/api/web/obituaries/${id}/shop/products/abc`)).statusCode).toBe(404);
   });
 
   it('takes an order to an address with an approved card and keeps only brand and last four', async () => {
@@ -161,6 +161,6 @@ describe('memorial shop calls', () => {
     expect((await get(`/api/web/obituaries/${theirs}/shop/orders/${placed.id}`, SECOND_HOST)).statusCode).toBe(404);
     const otherObituary = await idOf('Walter Okafor');
     expect((await get(`/api/web/obituaries/${otherObituary}/shop/orders/${placed.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/web/obituaries/${id}/shop/orders/not-an-order`)).statusCode).toBe(400);
+    expect((await get(`/api/web/obituaries/${id}/shop/orders/not-an-order`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,45 +10,19 @@ import {
   productIdSchema,
   productSchema,
   shopSchema,
-  type Order,
-  type Product,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
-import { donationOf, findObituary, type ObituaryRecord } from '../obituaries/queries';
-import { obituaryParamsSchema, siteIdOf } from '../obituaries/routes';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { validate, validateParams } from '../../lib/validate';
+import { donationOf, findObituary, obituaryParamsSchema } from '../obituaries/queries';
 import { obituaryEvents } from '../obituaries/tables';
 import { DECLINE_MESSAGES, type PaymentProvider } from '../payments/payment-provider';
-import { products, shopOrders } from './tables';
+import { findProduct, listProducts, loadOrder, offers } from './queries';
+import { shopOrders } from './tables';
 
 const productParamsSchema = z.object({ id: obituaryIdSchema, productId: productIdSchema });
 const orderParamsSchema = z.object({ id: obituaryIdSchema, orderId: orderIdSchema });
-
-const productColumns = {
-  id: products.id,
-  kind: products.kind,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  imageUrl: products.imageUrl,
-  imageAlt: products.imageAlt,
-};
-
-// "In lieu of flowers": the family asked for donations, so flowers are not offered for this obituary.
-const offers = (obituary: ObituaryRecord, product: Product) =>
-  !(obituary.donationInLieu && product.kind === 'FLOWERS');
-
-async function findProduct(db: Db, obituary: ObituaryRecord, productId: number): Promise<Product> {
-  const [product] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.siteId, obituary.siteId), eq(products.active, true)))
-    .limit(1);
-  if (!product || !offers(obituary, product)) throw notFound(`There is no product with the id ${productId} in this shop.`);
-  return product;
-}
 
 // A card that has expired fails before it reaches the provider; MM/YY is valid to the month's end.
 function expiryOf(expiry: string, now: Date): { expMonth: number; expYear: number } {
@@ -64,13 +38,9 @@ const newOrderId = () => `ord_${randomBytes(15).toString('base64url').toLowerCas
 
 export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
   app.get('/api/web/obituaries/:id/shop', async (request, reply) => {
-    const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
-    const obituary = await findObituary(db, siteIdOf(request), id);
-    const catalogue = await db
-      .select(productColumns)
-      .from(products)
-      .where(and(eq(products.siteId, obituary.siteId), eq(products.active, true)))
-      .orderBy(asc(products.position), asc(products.id));
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+    const obituary = await findObituary(db, request.siteId, id);
+    const catalogue = await listProducts(db, obituary.siteId);
     reply.header('cache-control', 'no-cache');
     return checked(
       shopSchema,
@@ -80,8 +50,8 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
   });
 
   app.get('/api/web/obituaries/:id/shop/products/:productId', async (request, reply) => {
-    const { id, productId } = validate(productParamsSchema, request.params, 'product address');
-    const obituary = await findObituary(db, siteIdOf(request), id);
+    const { id, productId } = validateParams(productParamsSchema, request.params, 'product address');
+    const obituary = await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'no-cache');
     return checked(productSchema, await findProduct(db, obituary, productId), 'The product');
   });
@@ -90,9 +60,9 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     '/api/web/obituaries/:id/shop/orders',
     { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
     async (request, reply) => {
-      const { id } = validate(obituaryParamsSchema, request.params, 'obituary address');
+      const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
       const body = validate(checkoutBodySchema, request.body, 'order');
-      const obituary = await findObituary(db, siteIdOf(request), id);
+      const obituary = await findObituary(db, request.siteId, id);
       const product = await findProduct(db, obituary, body.productId);
       let event: typeof obituaryEvents.$inferSelect | undefined;
       if (body.deliveryMethod === 'EVENT') {
@@ -153,49 +123,10 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
   );
 
   app.get('/api/web/obituaries/:id/shop/orders/:orderId', async (request, reply) => {
-    const { id, orderId } = validate(orderParamsSchema, request.params, 'order address');
-    const obituary = await findObituary(db, siteIdOf(request), id);
+    const { id, orderId } = validateParams(orderParamsSchema, request.params, 'order address');
+    const obituary = await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'no-store');
     return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
   });
 }
 
-async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: string): Promise<Order> {
-  const [row] = await db
-    .select({
-      order: shopOrders,
-      product: productColumns,
-      eventTitle: obituaryEvents.title,
-      eventStartsAt: obituaryEvents.startsAt,
-      placeName: obituaryEvents.placeName,
-    })
-    .from(shopOrders)
-    .innerJoin(products, eq(products.id, shopOrders.productId))
-    .leftJoin(obituaryEvents, eq(obituaryEvents.id, shopOrders.eventId))
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.obituaryId, obituary.id), eq(shopOrders.siteId, obituary.siteId)))
-    .limit(1);
-  if (!row) throw notFound(`There is no order ${orderId} for this obituary.`);
-  const { order, product } = row;
-  return {
-    id: order.id,
-    obituaryId: order.obituaryId,
-    product: { id: product.id, kind: product.kind, name: order.productName, imageUrl: product.imageUrl, imageAlt: product.imageAlt },
-    quantity: order.quantity,
-    unitPriceCents: order.unitPriceCents,
-    totalCents: order.totalCents,
-    delivery: {
-      method: order.deliveryMethod,
-      eventTitle: row.eventTitle,
-      eventStartsAt: row.eventStartsAt?.toISOString() ?? null,
-      placeName: row.placeName,
-      recipientName: order.recipientName,
-      address: order.address,
-    },
-    cardMessage: order.cardMessage,
-    cardSignature: order.cardSignature,
-    purchaserName: order.purchaserName,
-    purchaserEmail: order.purchaserEmail,
-    payment: { status: order.paymentStatus, brand: order.cardBrand, last4: order.cardLast4 },
-    createdAt: order.createdAt.toISOString(),
-  };
-}

@@ -1,6 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/create-auth';
-import { errorBody, forbidden, unauthorized } from '../lib/http-error';
+import { AUTH_BASE_PATH, type Auth } from './better-auth';
+import { errorBody, forbidden, unauthorized } from '../../lib/http-error';
+
+// The only better-auth endpoints reachable from outside (ADR 003). Anything else under /api/auth is a 404.
+// A feature that needs another one (e.g. password reset) adds it here and registers a route that
+// validates its body; the site binding and limits then apply to it as to sign-in.
+export const AUTH_ENDPOINTS = {
+  'sign-in/email': { method: 'POST' },
+  'sign-out': { method: 'POST' },
+  'list-sessions': { method: 'GET' },
+} as const;
+export type AuthEndpoint = keyof typeof AUTH_ENDPOINTS;
 
 export interface AuthUser {
   id: string;
@@ -16,8 +26,15 @@ export interface AuthService {
   sessionUser(request: FastifyRequest): Promise<AuthUser | null>;
   // Staff of the request's own site; 401 when signed out, 403 for anyone else.
   requireStaff(request: FastifyRequest): Promise<AuthUser>;
-  // Hands the request to better-auth and copies its answer (status, headers, cookies) to the reply.
-  forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<FastifyReply>;
+  // Hands the request to better-auth's `endpoint` (one of AUTH_ENDPOINTS, never the raw URL) and copies
+  // its answer (status, headers, cookies) to the reply. `body` is what the route validated; `transform`
+  // rewrites a JSON answer before it leaves (e.g. to drop raw session tokens).
+  forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: AuthEndpoint,
+    options?: { body?: unknown; transform?: (json: unknown) => unknown },
+  ): Promise<FastifyReply>;
 }
 
 export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
@@ -37,6 +54,8 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
     const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!result) return null;
     const { id, name, email, role, siteId } = result.user;
+    // Sessions are bound to their funeral home: on another home's host the token is worth nothing.
+    if (!request.site || siteId !== request.site.id) return null;
     return { id, name, email, role: role === 'staff' ? 'staff' : 'family', siteId };
   }
 
@@ -60,16 +79,18 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
       }
       return user;
     },
-    async forward(request, reply, body) {
+    async forward(request, reply, endpoint, { body, transform } = {}) {
       const headers = toFetchHeaders(request.headers);
-      const init: RequestInit = { method: request.method, headers };
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        // Fastify has parsed the body already; better-auth reads JSON.
-        init.body = JSON.stringify(body ?? request.body ?? {});
+      const { method } = AUTH_ENDPOINTS[endpoint];
+      const init: RequestInit = { method, headers };
+      if (method === 'POST') {
+        // Only what the route validated goes on: never a raw client body (depth, size, unknown keys).
+        init.body = JSON.stringify(body ?? {});
         headers.set('content-type', 'application/json');
         headers.delete('content-length');
       }
-      const response = await auth.handler(new Request(new URL(request.url, baseUrl), init));
+      // Built from the allow-listed endpoint, so no spelling of the client's path reaches better-auth.
+      const response = await auth.handler(new Request(new URL(`${AUTH_BASE_PATH}/${endpoint}`, baseUrl), init));
 
       response.headers.forEach((value, key) => {
         if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(key)) {
@@ -86,6 +107,7 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
         // better-auth answers { code, message }; our clients expect apiErrorSchema everywhere.
         return reply.type('application/json').send(errorBody(response.status, authErrorMessage(text, response.status)));
       }
+      if (transform && text) return reply.type('application/json').send(JSON.stringify(transform(JSON.parse(text))));
       return text ? reply.send(text) : reply.send();
     },
   };

@@ -1,13 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { bearer } from 'better-auth/plugins/bearer';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from './password';
-import { account, session, user, verification } from '../db/schema';
-import { findSiteByHost, normalizeHost } from '../plugins/site-resolution';
+import { normalizeHost, type Site, type SiteResolver } from '../../plugins/site-resolution';
+import { account, session, user, verification } from './tables';
 
 export interface AuthOptions {
   db: Db;
+  sites: SiteResolver;
   secret: string;
   baseUrl: string;
   log?: (level: 'info' | 'success' | 'warn' | 'error' | 'debug', message: string) => void;
@@ -16,7 +18,13 @@ export interface AuthOptions {
 export const AUTH_BASE_PATH = '/api/auth';
 
 // better-auth over the same database (ADR 003-api-auth). Tables come from our migrations, not its CLI.
-export function createAuth({ db, secret, baseUrl, log }: AuthOptions) {
+// The funeral home a better-auth call is made on, from the same header the site-resolution hook reads.
+async function siteOfHeaders(sites: SiteResolver, headers: Headers | undefined): Promise<Site | null> {
+  const host = normalizeHost(headers?.get('x-host') ?? headers?.get('host') ?? '');
+  return host ? sites.byHost(host) : null;
+}
+
+export function createAuth({ db, sites, secret, baseUrl, log }: AuthOptions) {
   return betterAuth({
     appName: 'Keepsake',
     baseURL: baseUrl,
@@ -43,6 +51,20 @@ export function createAuth({ db, secret, baseUrl, log }: AuthOptions) {
       // Sliding: a session used within a week is extended at most once a day.
       updateAge: 60 * 60 * 24,
     },
+    // The last line of the site binding: whatever endpoint creates a session (today sign-in, later
+    // invitations or password resets), it is refused unless the user belongs to the request's site.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (newSession, context) => {
+            const site = await siteOfHeaders(sites, context?.headers ?? context?.request?.headers);
+            if (!site) return false;
+            const [owner] = await db.select({ siteId: user.siteId }).from(user).where(eq(user.id, newSession.userId)).limit(1);
+            return owner?.siteId === site.id;
+          },
+        },
+      },
+    },
     // The token comes back in `set-auth-token` and is accepted as `Authorization: Bearer <token>`.
     plugins: [bearer()],
     // Cookie-carrying POSTs must come from an origin of the same funeral home as the request's host.
@@ -51,10 +73,7 @@ export function createAuth({ db, secret, baseUrl, log }: AuthOptions) {
       const originHost = origin ? normalizeHost(origin) : null;
       const siteHost = normalizeHost(request.headers.get('x-host') ?? request.headers.get('host') ?? '');
       if (!origin || !originHost || !siteHost) return [];
-      const [originSite, requestSite] = await Promise.all([
-        findSiteByHost(db, originHost),
-        findSiteByHost(db, siteHost),
-      ]);
+      const [originSite, requestSite] = await Promise.all([sites.byHost(originHost), sites.byHost(siteHost)]);
       return originSite && requestSite && originSite.id === requestSite.id ? [new URL(origin).origin] : [];
     },
     telemetry: { enabled: false },

@@ -1,0 +1,34 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { MEMORY_PAGE_SIZE, type Memory } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { memories } from './tables';
+
+const memoryColumns = {
+  id: memories.id,
+  authorName: memories.authorName,
+  relationship: memories.relationship,
+  text: memories.text,
+  createdAt: memories.createdAt,
+};
+
+export const toMemory = (row: { createdAt: Date } & Omit<Memory, 'createdAt'>): Memory => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+// One page of a wall, plus one row to tell whether there is a next page.
+export function listApprovedMemories(db: Db, siteId: string, obituaryId: number, page: number) {
+  return db
+    .select(memoryColumns)
+    .from(memories)
+    .where(and(eq(memories.obituaryId, obituaryId), eq(memories.siteId, siteId), eq(memories.status, 'APPROVED')))
+    .orderBy(desc(memories.createdAt), desc(memories.id))
+    .limit(MEMORY_PAGE_SIZE + 1)
+    .offset((page - 1) * MEMORY_PAGE_SIZE);
+}
+
+export async function insertMemory(db: Db, values: typeof memories.$inferInsert) {
+  const [row] = await db.insert(memories).values(values).returning(memoryColumns);
+  if (!row) throw new Error('insert returned no memory');
+  return row;
+}
