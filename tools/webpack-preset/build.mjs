@@ -22,7 +22,10 @@ webpack(config, (error, stats) => {
   if (stats.hasErrors()) process.exit(1);
   writeChunkModules(stats);
   assertRouterApi(stats.compilation, config);
-  if (config.entry?.main) assertProvidesEverySingleton(config);
+  if (config.entry?.main) {
+    assertProvidesEverySingleton(config);
+    writeStartupChunks(stats, config);
+  }
   console.log(`built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -73,6 +76,17 @@ function assertProvidesEverySingleton(config) {
 Name them in shell/src/provide-shared.ts.`);
     process.exit(1);
   }
+}
+
+// The shell's start-up chunks (createConfig's `startup` groups), for its server to preload on every page
+// (tools/serve/src/preload.mjs). Deployed with the shell, next to index.html.
+function writeStartupChunks(stats, config) {
+  const { chunks = [] } = stats.toJson({ all: false, chunks: true, ids: true });
+  const scripts = chunks
+    .filter((chunk) => chunk.names?.some((name) => name.startsWith('startup-')))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'));
+  writeFileSync(path.join(config.output.path, 'startup.json'), JSON.stringify({ scripts }));
 }
 
 // The shell provides only the router APIs in ROUTER_API (shared-singletons.mjs): an app importing another
