@@ -10,7 +10,7 @@ import { sharePreviewHtml } from './share-preview.mjs';
  */
 export async function createShellServer({ root, registry, apiUrl, logger = false }) {
   const app = await createStaticOrigin({ root, logger, index: false });
-  const indexHtml = createIndexHtml({ root, registry });
+  const indexHtml = await createIndexHtml({ root, registry });
   await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
