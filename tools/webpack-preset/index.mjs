@@ -107,6 +107,9 @@ export function createConfig({ name, dir, exposes = {}, host = false, html = {},
     ],
     optimization: {
       ...(Object.keys(startup).length > 0 ? { splitChunks: startupChunks(startup) } : {}),
+      // A module two of a remote's chunks use (its Layout and its routes both render a helper) goes into a
+      // chunk of its own however small, instead of shipping in both: a page loads both exposes.
+      ...(host ? {} : { splitChunks: { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } }),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },
