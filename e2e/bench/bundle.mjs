@@ -50,7 +50,10 @@ export async function remoteEntrySizes(config) {
   return sizes;
 }
 
-/** Source modules found in more than one of the loaded files (per the build's .stats/chunk-modules.json). */
+/**
+ * Source modules shipped more than once in a page (per each build's .stats/chunk-modules.json): a shared
+ * singleton that failed to dedupe, or a second copy of the federation runtime.
+ */
 function duplicatedModules(config, urls) {
   const appByPort = new Map([[String(config.port), 'shell'], ...config.remotes.map((remote) => [String(remote.port), remote.dir])]);
   const seen = new Map();
@@ -63,10 +66,43 @@ function duplicatedModules(config, urls) {
     const modules = JSON.parse(readFileSync(statsFile, 'utf8'))[pathname.slice(1)] ?? [];
     for (const module of modules) seen.set(module, [...(seen.get(module) ?? []), `${app}/${pathname.slice(1)}`]);
   }
-  // Each remote entry carries the federation container's own glue (@module-federation/*), as every entry
-  // carries webpack's runtime: that is the container, not a duplicated dependency, and is measured by the
-  // remote-entry budget instead.
-  return [...seen]
+  const ordinary = [...seen]
     .filter(([module, files]) => files.length > 1 && !module.startsWith('@module-federation/'))
     .map(([module, files]) => ({ module, files }));
+  return [...ordinary, ...duplicatedFederationModules(seen)];
+}
+
+/**
+ * The federation runtime must ship once per page. A module of `@module-federation/*` is counted twice when
+ * - two builds of it load (its CommonJS and ESM files, e.g. dist/index.cjs beside dist/index.js: what
+ *   `provideExternalRuntime` did to main.js), or one app ships it in two files; or
+ * - the runtime itself (runtime-core, runtime) ships in more than one app: a remote with its own runtime
+ *   instance instead of the shell's (`externalRuntime`).
+ * The container glue every remote entry carries (sdk, webpack-bundler-runtime, error-codes) is that
+ * remote's entry, as webpack's own runtime is, and is measured by the remote-entry budget instead.
+ * @param {Map<string, string[]>} seen module → files (app/file) it ships in
+ */
+export function duplicatedFederationModules(seen) {
+  const copies = new Map();
+  for (const [module, files] of seen) {
+    if (!module.startsWith('@module-federation/')) continue;
+    const key = module.replace(/\.(c|m)?js$/, '').replace(/\/(esm|cjs|es|lib)\//, '/');
+    for (const file of files) copies.set(key, [...(copies.get(key) ?? []), { module, file, app: file.split('/')[0] }]);
+  }
+  const duplicates = [];
+  const runtimeApps = new Map();
+  for (const [key, shipped] of copies) {
+    const perApp = new Map();
+    for (const copy of shipped) perApp.set(copy.app, [...(perApp.get(copy.app) ?? []), copy]);
+    if ([...perApp.values()].some((list) => list.length > 1)) {
+      duplicates.push({ module: key, files: shipped.map((copy) => `${copy.file} (${copy.module.split('/').at(-1)})`) });
+    }
+    const runtime = /^@module-federation\/(runtime-core|runtime)\//.exec(key)?.[0];
+    if (runtime) for (const copy of shipped) runtimeApps.set(runtime, new Set([...(runtimeApps.get(runtime) ?? []), copy.file]));
+  }
+  for (const [runtime, files] of runtimeApps) {
+    const apps = new Set([...files].map((file) => file.split('/')[0]));
+    if (apps.size > 1) duplicates.push({ module: `${runtime} (one runtime instance per page)`, files: [...files] });
+  }
+  return duplicates;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { ROUTER_API } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
@@ -20,14 +21,27 @@ webpack(config, (error, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   writeChunkModules(stats);
-  if (config.entry?.main) assertProvidesEverySingleton(config);
+  assertRouterApi(stats.compilation, config);
+  if (config.entry?.main) {
+    assertProvidesEverySingleton(config);
+    writeStartupChunks(stats, config);
+  }
   console.log(`built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
 // Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.
 // Kept outside dist/ so it is never deployed.
 function writeChunkModules(stats) {
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+  // dependentModules: without it a module that another one in the chunk depends on is left out.
+  const json = stats.toJson({
+    all: false,
+    chunks: true,
+    chunkModules: true,
+    nestedModules: true,
+    dependentModules: true,
+    chunkModulesSpace: Infinity,
+    nestedModulesSpace: Infinity,
+  });
   const files = {};
   for (const chunk of json.chunks ?? []) {
     const modules = new Set();
@@ -60,6 +74,59 @@ function assertProvidesEverySingleton(config) {
   if (missing.length > 0) {
     console.error(`The shell does not provide these shared singletons: ${missing.join(', ')}.
 Name them in shell/src/provide-shared.ts.`);
+    process.exit(1);
+  }
+}
+
+// The shell's start-up chunks (createConfig's `startup` groups), for its server to preload on every page
+// (tools/serve/src/preload.mjs). Deployed with the shell, next to index.html.
+function writeStartupChunks(stats, config) {
+  const { chunks = [] } = stats.toJson({ all: false, chunks: true, ids: true });
+  const scripts = chunks
+    .filter((chunk) => chunk.names?.some((name) => name.startsWith('startup-')))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'));
+  writeFileSync(path.join(config.output.path, 'startup.json'), JSON.stringify({ scripts }));
+}
+
+// The shell provides only the router APIs in ROUTER_API (shared-singletons.mjs): an app importing another
+// one would get `undefined` at runtime. Fail the build that imports it, and the shell's build when its
+// router module and the list disagree.
+function assertRouterApi(compilation, config) {
+  const allowed = new Set(ROUTER_API);
+  const problems = [];
+  for (const module of compilation.modules) {
+    // A concatenated module repeats the dependencies of the modules inside it, which are listed too.
+    if (!module.resource) continue;
+    const where = path.relative(process.cwd(), module.resource);
+    for (const dependency of module.dependencies) {
+      if (dependency.request === 'react-router-dom/dist/index.js' && config.entry?.main) {
+        // The shell's router module: what it re-exports must be exactly the list.
+        if (dependency.name && !allowed.has(dependency.name)) problems.push(`${where} re-exports ${dependency.name}, which is not in ROUTER_API`);
+        continue;
+      }
+      if (dependency.request !== 'react-router-dom') continue;
+      const type = dependency.type ?? '';
+      if (type === 'harmony side effect evaluation') continue;
+      const name = dependency.ids?.[0];
+      if (!name) problems.push(`${where} imports react-router-dom as a whole (${type}); import the APIs by name`);
+      else if (!allowed.has(name)) problems.push(`${where} imports ${name} from react-router-dom, which the shell does not provide`);
+    }
+  }
+  if (config.entry?.main) {
+    const exported = new Set(
+      [...compilation.modules]
+        .flatMap((module) => module.dependencies)
+        .filter((dependency) => dependency.request === 'react-router-dom/dist/index.js' && dependency.name)
+        .map((dependency) => dependency.name),
+    );
+    const missing = ROUTER_API.filter((name) => !exported.has(name));
+    if (missing.length > 0) problems.push(`shell/src/routing/react-router-dom.ts does not re-export ${missing.join(', ')} (in ROUTER_API)`);
+  }
+  if (problems.length > 0) {
+    console.error(`${[...new Set(problems)].join('\n')}
+The shell provides only the react-router-dom APIs in ROUTER_API (tools/webpack-preset/shared-singletons.mjs).
+To use another one, add it there and to shell/src/routing/react-router-dom.ts; the shell deploys first.`);
     process.exit(1);
   }
 }

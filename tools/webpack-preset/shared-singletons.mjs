@@ -10,6 +10,27 @@ import path from 'node:path';
 
 const REACT = '19.3.1';
 
+/**
+ * The react-router-dom APIs the shell provides (shell/src/routing/react-router-dom.ts re-exports exactly
+ * these). A singleton is not tree-shaken, so the shell ships a module with only what the apps use instead
+ * of the whole router; keepsake-build fails when an app imports an API that is not listed. An app that
+ * needs one more adds it here and to the shell's module, and the shell deploys first.
+ */
+export const ROUTER_API = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useOutletContext',
+  'useParams',
+  'useSearchParams',
+];
+
 /** The @keepsake/shared subpaths, from its package.json exports. */
 export function sharedPackageSubpaths(sharedPackageJson) {
   const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
@@ -18,8 +39,14 @@ export function sharedPackageSubpaths(sharedPackageJson) {
     .map((key) => `@keepsake/shared/${key.slice(2)}`);
 }
 
-export function sharedSingletons(sharedPackageJson, { host }) {
+/**
+ * @param {string} sharedPackageJson
+ * @param {{ host: boolean, appDir: string, imports?: Record<string, string> }} options `imports`: the host's
+ *   own module for a share key (react-router-dom), provided instead of the package.
+ */
+export function sharedSingletons(sharedPackageJson, { host, appDir, imports = {} }) {
   const require = createRequire(sharedPackageJson);
+  const routerVersion = packageVersion(createRequire(path.join(appDir, 'package.json')), 'react-router-dom');
   const emotionVersion = require('@emotion/react/package.json').version;
   const resolversVersion = packageVersion(require, '@hookform/resolvers');
   const sharedVersion = JSON.parse(readFileSync(sharedPackageJson, 'utf8')).version;
@@ -31,9 +58,11 @@ export function sharedSingletons(sharedPackageJson, { host }) {
     'react/jsx-runtime': exactReact,
     'react-dom': exactReact,
     'react-dom/client': exactReact,
-    'react-router': singleton('^6.30.6'),
-    '@remix-run/router': singleton('^1.23.4'),
-    'react-router-dom': singleton('^6.30.6'),
+    // react-router and @remix-run/router are not shared: they are bundled into the shell's router module.
+    'react-router-dom': {
+      ...singleton('^6.30.6', { version: routerVersion }),
+      ...(host ? { import: required(imports, 'react-router-dom') } : {}),
+    },
     jotai: singleton('^2.20.3'),
     'jotai/react': singleton('^2.20.3'),
     'jotai/vanilla': singleton('^2.20.3'),
@@ -50,6 +79,11 @@ export function sharedSingletons(sharedPackageJson, { host }) {
       sharedPackageSubpaths(sharedPackageJson).map((name) => [name, singleton(`^${sharedVersion}`, { version: sharedVersion })]),
     ),
   };
+}
+
+function required(imports, key) {
+  if (!imports[key]) throw new Error(`The shell must provide its own module for ${key} (createConfig({ sharedImports }))`);
+  return imports[key];
 }
 
 // A package whose exports hide its package.json: walk up from its entry to find it.

@@ -1,31 +1,34 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-// Which remote renders a path besides the site's layout (mirrors the shell's routes).
-const PREFIX_REMOTES = [
-  [/^\/obituaries(\/|$)/i, 'obituaries'],
-  [/^\/plan-now(\/|$)/i, 'planning'],
-  [/^\/family-portal(\/|$)/i, 'portal'],
-];
+import { createPreloads } from './preload.mjs';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell's index.html for a page request, with the start-up requests announced in <head> so the browser
- * fetches them while main.js is still downloading instead of one after another: the render context, the
- * redirects, the session, the registry, and the manifest + entry of each remote the path needs.
+ * fetches them while main.js is still downloading instead of one after another: the shell's entry and
+ * start-up chunks, the render context, the redirects, the session, the registry, and per remote the path
+ * needs its manifest, its entry and the chunks of the module the path renders (preload.mjs).
+ * Resolves once the remotes' manifests were read (or failed, each within 2 s).
+ * @param {{ root: string, registry: Record<string, string>, preloads?: ReturnType<typeof createPreloads> }} options
  */
-export function createIndexHtml({ root, registry }) {
+export async function createIndexHtml({ root, registry, preloads = createPreloads({ root, registry }) }) {
+  await preloads.ready();
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   const preconnects = remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`);
+  // The entry (main.js?hash) is at the end of <body>: announce it first.
+  const entries = [...template.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  const script = (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 
   return function render(url) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     const previewing = searchParams.get('preview') === 'true';
-    const remotes = ['site', ...PREFIX_REMOTES.filter(([pattern]) => pattern.test(pathname)).map(([, name]) => name)];
+    const scripts = preloads.forPath(pathname);
     const tags = [
       ...preconnects,
+      ...entries.map(script),
+      ...scripts.shell.map(script),
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
       ...(previewing
         ? ['<link rel="preload" as="fetch" href="/api/web/render-context/draft" crossorigin="use-credentials">']
@@ -34,12 +37,11 @@ export function createIndexHtml({ root, registry }) {
             '<link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials">',
           ]),
       '<link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials">',
-      ...remotes
-        .filter((name) => registry[name])
-        .flatMap((name) => [
-          `<link rel="preload" as="fetch" href="${escapeAttribute(registry[name])}" crossorigin="anonymous">`,
-          `<link rel="preload" as="script" href="${escapeAttribute(registry[name].replace(/mf-manifest\.json$/, 'remoteEntry.js'))}">`,
-        ]),
+      ...scripts.remotes.flatMap((remote) => [
+        `<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin="anonymous">`,
+        script(remote.entry),
+        ...remote.chunks.map(script),
+      ]),
     ];
     return template.replace('</head>', `${tags.join('')}</head>`);
   };

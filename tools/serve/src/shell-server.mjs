@@ -26,7 +26,7 @@ export function forwardedHeaders(request, headers) {
  */
 export async function createShellServer({ root, registry, apiUrl, logger = false }) {
   const app = await createStaticOrigin({ root, logger, index: false });
-  const indexHtml = createIndexHtml({ root, registry });
+  const indexHtml = await createIndexHtml({ root, registry });
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api',
