@@ -8,3 +8,4 @@ export * from './contact';
 export * from './obituaries';
 export * from './shop';
 export * from './planning';
+export * from './family';
