@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MailConfig } from './features/mail/mailer';
 import { repoRoot } from './paths';
 
 export type DatabaseConfig =
@@ -16,6 +17,8 @@ export interface ApiConfig {
     // Where the API is reached; better-auth builds absolute URLs (e.g. callbacks) from it.
     baseUrl: string;
   };
+  // Invitations and password resets: the outbox table by default, SMTP when smtpUrl is set.
+  mail?: MailConfig;
   // Fastify's pino logger (JSON lines). Off in tests so jest output stays readable.
   logger: boolean;
   // Who may tell the API a client's address (X-Forwarded-For): exactly `hops` proxies in front of it,
@@ -53,6 +56,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     database,
     auth: { secret: secret || DEV_AUTH_SECRET, baseUrl: env.KEEPSAKE_API_URL || `http://${host}:${port}` },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || undefined,
+      outboxPage: !env.SMTP_URL && env.KEEPSAKE_DEMO_OUTBOX !== 'off',
+    },
     logger: true,
     proxy: proxyFromEnv(env),
   };
@@ -74,6 +82,7 @@ export function testConfig(databaseUrl?: string): ApiConfig {
     port: 0,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: 'memory://' },
     auth: { secret: 'keepsake-test-secret-0123456789abcdef0123456789', baseUrl: 'http://127.0.0.1' },
+    mail: { outboxPage: true },
     logger: false,
     proxy: DEFAULT_PROXY,
   };

@@ -16,6 +16,7 @@ import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
+import { registerFamilyPortal } from './features/family-cases/register';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -76,6 +77,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
+  registerFamilyPortal(app, { db, authService, mail: config.mail });
 
   return app;
 }

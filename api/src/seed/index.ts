@@ -6,6 +6,7 @@ import { siteContexts, siteHosts, siteRedirects, sites } from '../db/schema';
 import { seedBlog } from './site-blog';
 import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedirects } from './harborview-site';
 import { seedObituaryDemo } from './obituaries-demo';
+import { seedFamilyPortal } from './family-portal';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
 import {
   WILLOWBROOK_HOSTS,
@@ -61,11 +62,13 @@ export async function seedDemo(db: Db): Promise<void> {
       draft: harborviewApproved,
       redirects: harborviewRedirects,
     });
-    for (const seedUser of [DEMO_STAFF, DEMO_FAMILY, SECOND_SITE_STAFF]) await insertUser(txDb, seedUser);
+    const userIds: string[] = [];
+    for (const seedUser of [DEMO_STAFF, DEMO_FAMILY, SECOND_SITE_STAFF]) userIds.push(await insertUser(txDb, seedUser));
     await seedObituaryDemo(txDb);
     await seedPlanning(txDb, WILLOWBROOK_SITE.id, WILLOWBROOK_PLANNING);
     await seedPlanning(txDb, HARBORVIEW_SITE.id, HARBORVIEW_PLANNING);
     await seedBlog(txDb);
+    await seedFamilyPortal(txDb, userIds[1]!);
   });
 }
 

@@ -10,3 +10,4 @@ export * from './shop';
 export * from './planning';
 export * from './paging';
 export * from './schema-helpers';
+export * from './family';

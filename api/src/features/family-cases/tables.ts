@@ -1,0 +1,36 @@
+// Drizzle mirrors of migration 400-family-portal.sql (the SQL is the source of truth).
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CaseEvent, CaseRole } from '@keepsake/shared/contract';
+import { sites, user } from '../../db/schema';
+
+export const familyCases = pgTable('family_case', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  nameSlug: text('name_slug').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  deathDate: date('death_date', { mode: 'string' }),
+  portraitUrl: text('portrait_url'),
+  portraitAlt: text('portrait_alt').notNull().default(''),
+  locationId: text('location_id'),
+  events: jsonb('events').$type<CaseEvent[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const caseMembers = pgTable(
+  'case_member',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => familyCases.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CaseRole>().notNull(),
+    relationship: text('relationship'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.userId] })],
+);

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  acceptResultSchema,
+  caseIdSchema,
+  invitationSchema,
+  invitationTokenSchema,
+  inviteBodySchema,
+  inviteResultSchema,
+  signUpBodySchema,
+  type Invitation,
+} from '@keepsake/shared/contract';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { account, user } from '../../db/schema';
+import { checked } from '../../lib/checked';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { toFetchHeaders, type AuthService } from '../../plugins/auth';
+import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
+import { caseMembers, familyCases } from '../family-cases/tables';
+import { hashToken, newToken, siteOrigin } from '../mail/links';
+import type { Mailer } from '../mail/mailer';
+import { siteIdOf } from '../obituaries/routes';
+import { caseInvitations } from './tables';
+
+export const INVITATION_DAYS = 14;
+const tokenParams = z.object({ token: invitationTokenSchema }).strict();
+const caseParams = z.object({ caseId: caseIdSchema }).strict();
+
+const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
+
+type InvitationRow = typeof caseInvitations.$inferSelect;
+type CaseRow = typeof familyCases.$inferSelect;
+
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer },
+) {
+  // The invitation behind a token, on this site only: another home's token is simply not found.
+  async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
+    const [row] = await db
+      .select({ invitation: caseInvitations, caseRow: familyCases })
+      .from(caseInvitations)
+      .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
+      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, siteIdOf(request))))
+      .limit(1);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  function ensureOpen(invitation: InvitationRow) {
+    if (invitation.acceptedAt) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+    if (invitation.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(410, 'This invitation has expired. Please ask the family to invite you again.');
+    }
+  }
+
+  // Marks the invitation used (once: guarded on accepted_at) and adds the member.
+  async function accept(invitation: InvitationRow, userId: string) {
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .update(caseInvitations)
+        .set({ acceptedAt: new Date(), acceptedBy: userId })
+        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt)))
+        .returning({ id: caseInvitations.id });
+      if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+      await tx
+        .insert(caseMembers)
+        .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
+        .onConflictDoNothing();
+    });
+  }
+
+  // SPEC §7 POST /cases/{caseId}/invite: by email with name, relationship and role. Inviting the same
+  // email again re-sends with a new token (the old link stops working) and a new expiry.
+  app.post('/api/family/cases/:caseId/invite', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const body = validate(inviteBodySchema, request.body, 'invitation');
+    const context = await requireCase(db, authService, request, caseId);
+    requireLead(context, 'invite family members');
+    const [existingMember] = await db
+      .select({ userId: caseMembers.userId })
+      .from(caseMembers)
+      .innerJoin(user, eq(user.id, caseMembers.userId))
+      .where(and(eq(caseMembers.caseId, caseId), sql`lower(${user.email}) = ${body.email}`))
+      .limit(1);
+    if (existingMember) {
+      throw new HttpError(409, `${body.email} is already a member of this family.`, { email: `${body.email} is already a member of this family.` });
+    }
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+    const values = {
+      caseId,
+      email: body.email,
+      name: body.name,
+      relationship: body.relationship,
+      role: body.role,
+      tokenHash: hashToken(token),
+      invitedBy: context.user.name,
+      expiresAt,
+    };
+    const [previous] = await db
+      .select({ id: caseInvitations.id })
+      .from(caseInvitations)
+      .where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email), isNull(caseInvitations.acceptedAt)))
+      .limit(1);
+    if (previous) {
+      await db.update(caseInvitations).set({ ...values, createdAt: new Date() }).where(eq(caseInvitations.id, previous.id));
+    } else {
+      // An accepted invitation of someone who later left is replaced by the new one.
+      await db.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
+      await db.insert(caseInvitations).values(values);
+    }
+    const link = `${await siteOrigin(db, request)}/family-portal/invitation/${token}`;
+    const home = request.site?.name ?? 'The funeral home';
+    await mailer.send({
+      siteId: context.siteId,
+      to: body.email,
+      subject: `${context.user.name} invited you to help with ${context.caseRow.fullName}'s arrangements`,
+      text: [
+        `Dear ${body.name},`,
+        '',
+        `${context.user.name} has invited you to the Family Portal of ${home}, to help with the arrangements for ${context.caseRow.fullName}.`,
+        '',
+        `Open this link to join (it works once and for ${INVITATION_DAYS} days):`,
+        link,
+        '',
+        `If you were not expecting this, you can ignore this email.`,
+      ].join('\n'),
+      links: [link],
+    });
+    reply.status(previous ? 200 : 201);
+    return checked(inviteResultSchema, { email: body.email, resent: Boolean(previous), expiresAt: expiresAt.toISOString() }, 'invitation');
+  });
+
+  // SPEC §7 GET /invitation/{token}: what the invitation page shows before anyone signs in.
+  app.get('/api/family/invitation/:token', async (request) => {
+    const { token } = validate(tokenParams, request.params, 'invitation link');
+    const { invitation, caseRow } = await findByToken(request, token);
+    const [existing] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${invitation.email}`)
+      .limit(1);
+    const body: Invitation = {
+      caseId: caseRow.id,
+      nameSlug: caseRow.nameSlug,
+      caseName: caseRow.fullName,
+      name: invitation.name,
+      email: invitation.email,
+      relationship: invitation.relationship,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy,
+      status: invitation.acceptedAt ? 'ACCEPTED' : invitation.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : 'PENDING',
+      hasAccount: Boolean(existing),
+    };
+    return checked(invitationSchema, body, 'invitation');
+  });
+
+  // SPEC §7 POST /invitation/{token}/accept: a signed-in family account joins the case.
+  app.post('/api/family/invitation/:token/accept', async (request) => {
+    const { token } = validate(tokenParams, request.params, 'invitation link');
+    const current = await requireFamilyUser(authService, request);
+    if (current.role === 'staff') throw forbidden('Staff accounts already see every case of their funeral home.');
+    const { invitation, caseRow } = await findByToken(request, token);
+    ensureOpen(invitation);
+    await accept(invitation, current.id);
+    return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'accepted invitation');
+  });
+
+  // SPEC §7 POST /signup: the only way to a new family account is an open invitation. Answers like a
+  // sign-in: the session token in `set-auth-token`.
+  app.post('/api/family/signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const body = validate(signUpBodySchema, request.body, 'sign-up details');
+    const { invitation, caseRow } = await findByToken(request, body.token);
+    ensureOpen(invitation);
+    const [existing] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${invitation.email}`).limit(1);
+    if (existing) throw new HttpError(409, 'An account with this email already exists. Please sign in to accept the invitation.');
+    const userId = randomUUID();
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: siteIdOf(request) });
+      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+    });
+    await accept(invitation, userId);
+    const response = await authService.auth.api.signInEmail({
+      body: { email: invitation.email, password: body.password },
+      headers: toFetchHeaders(request.headers),
+      asResponse: true,
+    });
+    const sessionToken = response.headers.get('set-auth-token');
+    if (!response.ok || !sessionToken) throw new Error(`sign-in after sign-up failed: ${response.status}`);
+    reply.header('set-auth-token', sessionToken);
+    reply.header('access-control-expose-headers', 'set-auth-token');
+    reply.status(201);
+    return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'sign-up');
+  });
+}

@@ -1,0 +1,68 @@
+import nodemailer from 'nodemailer';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from './tables';
+
+export interface MailMessage {
+  siteId: string;
+  to: string;
+  subject: string;
+  text: string;
+  // The links the mail carries (invitation, reset): the demo outbox page lists them as links.
+  links: string[];
+}
+
+// Invitations and password resets go through this interface (DESIGN.md "Mail").
+export interface Mailer {
+  readonly transport: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailConfig {
+  // smtp(s)://user:pass@host:port — set it to send real mail through nodemailer.
+  smtpUrl?: string;
+  from?: string;
+  // The demo page listing the outbox (GET /api/web/demo/outbox); off when real mail is sent.
+  outboxPage?: boolean;
+}
+
+async function record(db: Db, message: MailMessage, transport: Mailer['transport']) {
+  await db.insert(mailOutbox).values({
+    siteId: message.siteId,
+    toAddress: message.to,
+    subject: message.subject,
+    body: message.text,
+    links: message.links,
+    transport,
+  });
+}
+
+// The embedded default: mail is written to the outbox table and nowhere else.
+export function createOutboxMailer(db: Db): Mailer {
+  return { transport: 'outbox', send: (message) => record(db, message, 'outbox') };
+}
+
+// SMTP through nodemailer; the outbox keeps a copy of what was sent, so support can see it went out.
+export function createSmtpMailer(db: Db, smtpUrl: string, from = 'Keepsake <no-reply@keepsake.invalid>'): Mailer {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    transport: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await record(db, message, 'smtp');
+    },
+  };
+}
+
+export function createMailer(db: Db, config: MailConfig = {}): Mailer {
+  return config.smtpUrl ? createSmtpMailer(db, config.smtpUrl, config.from) : createOutboxMailer(db);
+}
+
+export async function recentMail(db: Db, siteId: string, limit = 50) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.siteId, siteId))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { checked } from '../../lib/checked';
+import { siteIdOf } from '../obituaries/routes';
+import { recentMail } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+// DEMO ONLY: the mail a funeral home's site sent, so invitations and resets can be followed without a
+// mail server. Registered only while mail goes to the outbox (no SMTP_URL), see README.
+export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get('/api/web/demo/outbox.json', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await recentMail(db, siteIdOf(request));
+    const items: OutboxMail[] = rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.body,
+      links: row.links,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { items: items.map((item) => checked(outboxMailSchema, item, 'outbox mail')) };
+  });
+
+  app.get('/api/web/demo/outbox', async (request, reply) => {
+    const rows = await recentMail(db, siteIdOf(request));
+    const list = rows
+      .map(
+        (row) => `<li><article aria-labelledby="mail-${row.id}">
+  <h2 id="mail-${row.id}">${escapeHtml(row.subject)}</h2>
+  <p>To ${escapeHtml(row.toAddress)} · <time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toUTCString())}</time></p>
+  <pre>${escapeHtml(row.body)}</pre>
+  <ul>${row.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+</article></li>`,
+      )
+      .join('\n');
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Demo outbox | Keepsake</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#1f2933}
+ol{list-style:none;padding:0}article{border:1px solid #6b7280;border-radius:8px;padding:1rem;margin:0 0 1rem}
+pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}</style></head>
+<body><main><h1>Demo outbox</h1>
+<p>Mail this funeral home's site has sent (demo only: real deployments set SMTP_URL and have no such page).</p>
+${rows.length ? `<ol>${list}</ol>` : '<p>No mail has been sent yet.</p>'}
+</main></body></html>`;
+  });
+}

@@ -1,0 +1,16 @@
+// Drizzle mirror of migration 400-family-portal.sql.
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../../db/schema';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

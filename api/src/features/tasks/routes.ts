@@ -1,0 +1,141 @@
+import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  allowedMoves,
+  caseIdSchema,
+  familyPageQuerySchema,
+  isApprovalMove,
+  taskListSchema,
+  taskSchema,
+  taskStatusSchema,
+  userListSchema,
+  userSearchQuerySchema,
+} from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { checked } from '../../lib/checked';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { AuthService } from '../../plugins/auth';
+import { isMember, requireCase, requireLead } from '../family-cases/queries';
+import { caseMembers } from '../family-cases/tables';
+import { findTask, withAssignees } from './queries';
+import { caseTaskAssignees, caseTasks } from './tables';
+
+const taskParams = z.object({ caseId: caseIdSchema, taskId: caseIdSchema }).strict();
+const assignParams = taskParams.extend({ userId: z.string().min(1).max(100) }).strict();
+const statusParams = taskParams.extend({ status: taskStatusSchema }).strict();
+const caseParams = z.object({ caseId: caseIdSchema }).strict();
+
+const STATUS_WORDS = {
+  NOT_STARTED: 'not started',
+  IN_PROGRESS: 'in progress',
+  NEEDS_APPROVAL: 'waiting for approval',
+  COMPLETE: 'complete',
+} as const;
+
+export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const oneTask = async (caseId: number, taskId: number) => {
+    const [task] = await withAssignees(db, [await findTask(db, caseId, taskId)]);
+    return checked(taskSchema, task, 'task');
+  };
+
+  // SPEC §7 GET tasks (paging), in the order a family meets them.
+  app.get('/api/family/cases/:caseId/tasks', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
+    await requireCase(db, authService, request, caseId);
+    const rows = await db
+      .select()
+      .from(caseTasks)
+      .where(eq(caseTasks.caseId, caseId))
+      .orderBy(asc(caseTasks.position), asc(caseTasks.id))
+      .limit(size + 1)
+      .offset((page - 1) * size);
+    const items = await withAssignees(db, rows.slice(0, size));
+    return checked(taskListSchema, { items, page, pageSize: size, hasNext: rows.length > size }, 'tasks');
+  });
+
+  // SPEC §7 POST tasks/{taskId}/assign/{userId}. A helper may take a task; giving it to someone else is
+  // the primary contact's (ADR 050).
+  app.post('/api/family/cases/:caseId/tasks/:taskId/assign/:userId', async (request) => {
+    const { caseId, taskId, userId } = validate(assignParams, request.params, 'task address');
+    const context = await requireCase(db, authService, request, caseId);
+    await findTask(db, caseId, taskId);
+    if (userId !== context.user.id) requireLead(context, 'assign a task to someone else');
+    if (!(await isMember(db, caseId, userId))) throw notFound('This person is not a member of the family on this case.');
+    await db.insert(caseTaskAssignees).values({ taskId, userId }).onConflictDoNothing();
+    return oneTask(caseId, taskId);
+  });
+
+  // SPEC §7 POST tasks/{taskId}/unassign/{userId}.
+  app.post('/api/family/cases/:caseId/tasks/:taskId/unassign/:userId', async (request) => {
+    const { caseId, taskId, userId } = validate(assignParams, request.params, 'task address');
+    const context = await requireCase(db, authService, request, caseId);
+    await findTask(db, caseId, taskId);
+    if (userId !== context.user.id) requireLead(context, 'take a task from someone else');
+    await db.delete(caseTaskAssignees).where(and(eq(caseTaskAssignees.taskId, taskId), eq(caseTaskAssignees.userId, userId)));
+    return oneTask(caseId, taskId);
+  });
+
+  // SPEC §7 POST tasks/{taskId}/status/{status}: only the moves of ADR 050; a wrong move is a 409.
+  app.post('/api/family/cases/:caseId/tasks/:taskId/status/:status', async (request) => {
+    const { caseId, taskId, status } = validate(statusParams, request.params, 'task address');
+    const context = await requireCase(db, authService, request, caseId);
+    const task = await findTask(db, caseId, taskId);
+    if (!allowedMoves(task.kind, task.status).includes(status)) {
+      throw new HttpError(
+        409,
+        task.status === status
+          ? `This task is already ${STATUS_WORDS[status]}.`
+          : `A task that is ${STATUS_WORDS[task.status]} cannot be moved to ${STATUS_WORDS[status]}.`,
+      );
+    }
+    if (isApprovalMove(task.kind, status) && context.access === 'HELPER') {
+      throw forbidden("Only the family's primary contact can approve this.");
+    }
+    // Guarded on the status read, so two people moving the same task at once cannot both win.
+    const updated = await db
+      .update(caseTasks)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(caseTasks.id, taskId), eq(caseTasks.status, task.status)))
+      .returning({ id: caseTasks.id });
+    if (updated.length === 0) throw new HttpError(409, 'Someone else changed this task just now. Please look again.');
+    return oneTask(caseId, taskId);
+  });
+
+  // SPEC §7 GET tasks/{taskId}/user-suggestions: members not on the task yet, the least busy first.
+  app.get('/api/family/cases/:caseId/tasks/:taskId/user-suggestions', async (request) => {
+    const { caseId, taskId } = validate(taskParams, request.params, 'task address');
+    await requireCase(db, authService, request, caseId);
+    await findTask(db, caseId, taskId);
+    const assigned = db.select({ userId: caseTaskAssignees.userId }).from(caseTaskAssignees).where(eq(caseTaskAssignees.taskId, taskId));
+    const openTasks = sql<number>`(SELECT count(*)::int FROM case_task_assignee a JOIN case_task t ON t.id = a.task_id
+      WHERE a.user_id = ${caseMembers.userId} AND t.case_id = ${caseId} AND t.status <> 'COMPLETE')`;
+    const rows = await db
+      .select({ id: user.id, name: user.name })
+      .from(caseMembers)
+      .innerJoin(user, eq(user.id, caseMembers.userId))
+      .where(and(eq(caseMembers.caseId, caseId), notInArray(caseMembers.userId, assigned)))
+      .orderBy(asc(openTasks), asc(user.name))
+      .limit(10);
+    return checked(userListSchema, { items: rows }, 'user suggestions');
+  });
+
+  // SPEC §7 GET user-search (query: query): members of this case by name or email.
+  app.get('/api/family/cases/:caseId/user-search', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { query } = validate(userSearchQuerySchema, request.query, 'search');
+    await requireCase(db, authService, request, caseId);
+    const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const rows = await db
+      .select({ id: user.id, name: user.name })
+      .from(caseMembers)
+      .innerJoin(user, eq(user.id, caseMembers.userId))
+      .where(and(eq(caseMembers.caseId, caseId), or(ilike(user.name, pattern), ilike(user.email, pattern))))
+      .orderBy(asc(user.name))
+      .limit(20);
+    return checked(userListSchema, { items: rows }, 'user search');
+  });
+}
