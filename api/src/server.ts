@@ -16,6 +16,8 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { registerFamilyPortal } from './features/family-cases/register';
+import { registerArrangementRoutes } from './features/arrangements/routes';
+import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { seedAssetsDir } from './paths';
 import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -63,10 +65,13 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerAuthRoutes(app, { db, authService });
   registerObituaryRoutes(app, { db });
   registerMemoryRoutes(app, { db });
-  registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });
+  const payments = createSandboxPaymentProvider();
+  registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerFamilyPortal(app, { db, authService, mail: config.mail });
+  registerArrangementRoutes(app, { db, authService });
+  registerCasePaymentRoutes(app, { db, authService, payments });
 
   return app;
 }
