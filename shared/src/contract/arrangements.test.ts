@@ -36,3 +36,13 @@ describe('arrangement rules (SPEC §4, §5)', () => {
     expect(formatCents(-1_250)).toBe('-$12.50');
   });
 });
+
+describe('money as typed', () => {
+  it('turns dollars into cents exactly and back', async () => {
+    const { dollarsToCents, centsToDollars } = await import('./arrangements');
+    expect(dollarsToCents('1500')).toBe(150_000);
+    expect(dollarsToCents('0.1')).toBe(10);
+    expect(dollarsToCents('19.99')).toBe(1_999);
+    expect(centsToDollars(1_005)).toBe('10.05');
+  });
+});

@@ -202,11 +202,17 @@ export const contractDetailsSchema = z.object({
 });
 export type ContractDetails = z.infer<typeof contractDetailsSchema>;
 
+// The details page's form: the purchaser and the contract details together.
+export const arrangementDetailsFormSchema = z.object({ purchaser: purchaserSchema, details: contractDetailsSchema });
+export type ArrangementDetailsForm = z.input<typeof arrangementDetailsFormSchema>;
+
 export const signatureSchema = z.object({
   typedName: z.string().trim().min(1).max(120),
-  consent: z.literal(true),
+  // Unticked reads as missing: "This field is required".
+  consent: z.preprocess((value) => (value === true ? true : undefined), z.literal(true)),
 });
 export type Signature = z.infer<typeof signatureSchema>;
+export type SignatureForm = z.input<typeof signatureSchema>;
 
 // POST {caseId}/contract/details: any of the purchaser, the contract details and the signature
 // (the typed name and consent submit then seals; SPEC keeps submit bodiless).
@@ -305,6 +311,25 @@ export const chargeBodySchema = z
   })
   .strict();
 export type ChargeBody = z.input<typeof chargeBodySchema>;
+
+// The payment page's form: an amount in dollars as typed, and the card.
+export const paymentFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\d{1,7}(\.\d{1,2})?$/),
+  card: cardSchema,
+});
+export type PaymentForm = z.input<typeof paymentFormSchema>;
+
+// "1,234.5" → 123450, exactly (no floating point).
+export function dollarsToCents(amount: string): number {
+  const [dollars = '0', cents = ''] = amount.replace(/[$,\s]/g, '').split('.');
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+}
+
+export const centsToDollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 export const paymentIdSchema = z.string().regex(/^pay_[a-z0-9]{20}$/);
 export const casePaymentSchema = z.object({
