@@ -17,6 +17,8 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { registerFamilyPortal } from './features/family-cases/register';
+import { registerArrangementRoutes } from './features/arrangements/routes';
+import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -74,10 +76,13 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerAuthRoutes(app, { db, authService, sites });
   registerObituaryRoutes(app, { db });
   registerMemoryRoutes(app, { db });
-  registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });
+  const payments = createSandboxPaymentProvider();
+  registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerFamilyPortal(app, { db, authService, mail: config.mail });
+  registerArrangementRoutes(app, { db, authService });
+  registerCasePaymentRoutes(app, { db, authService, payments });
 
   return app;
 }

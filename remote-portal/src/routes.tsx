@@ -2,14 +2,17 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { TASK_KINDS } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
+import { arrangementRoutes } from './features/arrangements/arrangement-routes';
 import { LoginPage } from './features/auth/components/login-page';
 import { PortalBar } from './features/auth/components/portal-bar';
 import { RequireSession } from './features/auth/components/require-session';
 import { CaseHub } from './features/cases/components/case-hub';
 import { CaseLayout } from './features/cases/components/case-layout';
+import { paymentRoutes } from './features/payments/payment-routes';
 import { PortalHomePage } from './features/home/components/portal-home-page';
 import { InvitationPage } from './features/invitations/components/invitation-page';
 import { FamilyMembersPage } from './features/members/components/family-members-page';
+import { statementRoutes } from './features/statement/statement-routes';
 import { TaskPage } from './features/tasks/components/task-page';
 import { TASK_CATALOGUE } from './features/tasks/state/task-catalogue';
 
@@ -43,12 +46,13 @@ export default function PortalRoutes() {
           <Route path=":caseId/:name" element={<CaseLayout />}>
             <Route index element={<CaseHub />} />
             <Route path="family" element={<FamilyMembersPage />} />
-            {TASK_KINDS.map((kind) => (
+            {TASK_KINDS.filter((kind) => kind !== 'arrangements' && kind !== 'statement').map((kind) => (
               <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} />} />
             ))}
             <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" />} />
-            <Route path="statement/payment" element={<TaskPage kind="statement" />} />
-            <Route path="arrangements/*" element={<TaskPage kind="arrangements" />} />
+            {arrangementRoutes()}
+            {statementRoutes()}
+            {paymentRoutes()}
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="*" element={<NotFound />} />

@@ -11,3 +11,4 @@ export * from './planning';
 export * from './paging';
 export * from './schema-helpers';
 export * from './family';
+export * from './arrangements';

@@ -1,0 +1,359 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  familyCategories,
+  finishProblems,
+  isLineComplete,
+  type Arrangement,
+  type ArrangementCategory,
+  type Item,
+  type ItemCategory,
+  type Line,
+  type Statement,
+  type StatementLine,
+  type Variant,
+} from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import {
+  arrCategories,
+  arrItems,
+  arrPackageLines,
+  arrPackages,
+  arrSelectorItems,
+  arrSelectors,
+  arrStatementTemplates,
+  arrVariants,
+  caseArrangementLines,
+  caseArrangements,
+  casePayments,
+} from './tables';
+import { computeTotals, lineAmountCents, type PackagePricing } from './pricing';
+
+export type ArrangementRow = typeof caseArrangements.$inferSelect;
+type CategoryRow = typeof arrCategories.$inferSelect;
+type ItemRow = typeof arrItems.$inferSelect;
+type VariantRow = typeof arrVariants.$inferSelect;
+
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
+export const SIGNED_MESSAGE = 'The contract is signed. Please ask the funeral home if something needs to change.';
+
+// The case's arrangement row, created on first use with the site's current statement template.
+export async function ensureArrangement(db: Db, siteId: string, caseId: number): Promise<ArrangementRow> {
+  const [existing] = await db.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
+  if (existing) return existing;
+  const template = await currentTemplate(db, siteId);
+  await db.insert(caseArrangements).values({ caseId, templateRevisionId: template.revisionId }).onConflictDoNothing();
+  const [row] = await db.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
+  return row!;
+}
+
+export async function currentTemplate(db: Db, siteId: string) {
+  const [template] = await db
+    .select()
+    .from(arrStatementTemplates)
+    .where(and(eq(arrStatementTemplates.siteId, siteId), eq(arrStatementTemplates.current, true)))
+    .orderBy(sql`${arrStatementTemplates.revisionId} DESC`)
+    .limit(1);
+  if (!template) throw notFound('This funeral home has not published its price list yet.');
+  return template;
+}
+
+export function requireOpen(row: ArrangementRow): void {
+  if (row.status === 'SIGNED') throw conflict(SIGNED_MESSAGE);
+}
+
+// Any change after finishing re-opens the arrangement: the family reviews again before signing.
+export async function touch(db: Db, row: ArrangementRow): Promise<void> {
+  await db
+    .update(caseArrangements)
+    .set({ status: 'OPEN', finishedAt: null, updatedAt: new Date() })
+    .where(eq(caseArrangements.caseId, row.caseId));
+}
+
+const toCategory = (row: CategoryRow): ItemCategory => ({ id: row.id, name: row.name, kind: row.kind });
+export const toVariant = (row: VariantRow): Variant => ({
+  id: row.id,
+  name: row.name,
+  finish: row.finish,
+  priceCents: row.priceCents,
+  photoUrl: row.photoUrl,
+  photoAlt: row.photoAlt,
+});
+
+export async function variantCounts(db: Db, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: arrVariants.itemId, count: sql<number>`count(*)::int` })
+    .from(arrVariants)
+    .where(inArray(arrVariants.itemId, itemIds))
+    .groupBy(arrVariants.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.count]));
+}
+
+export async function itemsOf(db: Db, siteId: string, itemIds: number[]): Promise<Item[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ item: arrItems, category: arrCategories })
+    .from(arrItems)
+    .innerJoin(arrCategories, eq(arrCategories.id, arrItems.categoryId))
+    .where(and(eq(arrItems.siteId, siteId), inArray(arrItems.id, itemIds)));
+  const counts = await variantCounts(db, rows.map(({ item }) => item.id));
+  return rows.map(({ item, category }) => toItem(item, category, counts.get(item.id) ?? 0));
+}
+
+export const toItem = (item: ItemRow, category: CategoryRow, variantCount: number): Item => ({
+  id: item.id,
+  name: item.name,
+  description: item.description,
+  category: toCategory(category),
+  priceCents: item.priceCents,
+  variantCount,
+  imageUrl: item.imageUrl,
+  imageAlt: item.imageAlt,
+});
+
+export async function requireItem(db: Db, siteId: string, itemId: number): Promise<Item & { taxable: boolean }> {
+  const [row] = await db
+    .select({ item: arrItems, category: arrCategories })
+    .from(arrItems)
+    .innerJoin(arrCategories, eq(arrCategories.id, arrItems.categoryId))
+    .where(and(eq(arrItems.siteId, siteId), eq(arrItems.id, itemId)))
+    .limit(1);
+  if (!row) throw notFound('We could not find this item.');
+  const counts = await variantCounts(db, [itemId]);
+  return { ...toItem(row.item, row.category, counts.get(itemId) ?? 0), taxable: row.item.taxable };
+}
+
+export async function requireVariant(db: Db, itemId: number, variantId: number): Promise<VariantRow> {
+  const [row] = await db
+    .select()
+    .from(arrVariants)
+    .where(and(eq(arrVariants.id, variantId), eq(arrVariants.itemId, itemId)))
+    .limit(1);
+  if (!row) throw notFound('We could not find this choice for the item.');
+  return row;
+}
+
+// Package pricing: what its items cost alone; a selector counts at its least expensive item.
+export async function packagePricing(db: Db, packageIds: number[]): Promise<Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>> {
+  const result = new Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>();
+  if (packageIds.length === 0) return result;
+  const packages = await db.select().from(arrPackages).where(inArray(arrPackages.id, packageIds));
+  for (const pkg of packages) result.set(pkg.id, { priceCents: pkg.priceCents, itemsAloneCents: 0, taxableAloneCents: 0, includes: [] });
+  const fixed = await db
+    .select({ packageId: arrPackageLines.packageId, quantity: arrPackageLines.quantity, item: arrItems, category: arrCategories })
+    .from(arrPackageLines)
+    .innerJoin(arrItems, eq(arrItems.id, arrPackageLines.itemId))
+    .innerJoin(arrCategories, eq(arrCategories.id, arrItems.categoryId))
+    .where(inArray(arrPackageLines.packageId, packageIds))
+    .orderBy(asc(arrPackageLines.position));
+  const choices = await db
+    .select({ packageId: arrPackageLines.packageId, quantity: arrPackageLines.quantity, selector: arrSelectors, category: arrCategories })
+    .from(arrPackageLines)
+    .innerJoin(arrSelectors, eq(arrSelectors.id, arrPackageLines.selectorId))
+    .innerJoin(arrCategories, eq(arrCategories.id, arrSelectors.categoryId))
+    .where(inArray(arrPackageLines.packageId, packageIds))
+    .orderBy(asc(arrPackageLines.position));
+  const cheapest = new Map<number, { price: number; taxable: boolean }>();
+  const selectorIds = [...new Set(choices.map((choice) => choice.selector.id))];
+  if (selectorIds.length > 0) {
+    const rows = await db
+      .select({ selectorId: arrSelectorItems.selectorId, price: arrItems.priceCents, taxable: arrItems.taxable })
+      .from(arrSelectorItems)
+      .innerJoin(arrItems, eq(arrItems.id, arrSelectorItems.itemId))
+      .where(inArray(arrSelectorItems.selectorId, selectorIds));
+    for (const row of rows) {
+      const known = cheapest.get(row.selectorId);
+      if (!known || row.price < known.price) cheapest.set(row.selectorId, { price: row.price, taxable: row.taxable });
+    }
+  }
+  for (const line of fixed) {
+    const entry = result.get(line.packageId)!;
+    entry.itemsAloneCents += line.item.priceCents * line.quantity;
+    if (line.item.taxable) entry.taxableAloneCents += line.item.priceCents * line.quantity;
+    entry.includes.push({ name: line.item.name, category: line.category.name, choice: false });
+  }
+  for (const line of choices) {
+    const entry = result.get(line.packageId)!;
+    const least = cheapest.get(line.selector.id) ?? { price: 0, taxable: false };
+    entry.itemsAloneCents += least.price * line.quantity;
+    if (least.taxable) entry.taxableAloneCents += least.price * line.quantity;
+    entry.includes.push({ name: line.selector.name, category: line.category.name, choice: true });
+  }
+  return result;
+}
+
+interface LoadedLine {
+  line: typeof caseArrangementLines.$inferSelect;
+  category: CategoryRow;
+  item: ItemRow | null;
+  variant: VariantRow | null;
+  selector: { id: number; name: string } | null;
+}
+
+async function loadLines(db: Db, caseId: number): Promise<LoadedLine[]> {
+  return db
+    .select({
+      line: caseArrangementLines,
+      category: arrCategories,
+      item: arrItems,
+      variant: arrVariants,
+      selector: { id: arrSelectors.id, name: arrSelectors.name },
+    })
+    .from(caseArrangementLines)
+    .innerJoin(arrCategories, eq(arrCategories.id, caseArrangementLines.categoryId))
+    .leftJoin(arrItems, eq(arrItems.id, caseArrangementLines.itemId))
+    .leftJoin(arrVariants, eq(arrVariants.id, caseArrangementLines.variantId))
+    .leftJoin(arrSelectors, eq(arrSelectors.id, caseArrangementLines.selectorId))
+    .where(eq(caseArrangementLines.caseId, caseId))
+    .orderBy(asc(caseArrangementLines.id));
+}
+
+export async function lineOf(db: Db, caseId: number, lineId: number) {
+  const [row] = await db
+    .select()
+    .from(caseArrangementLines)
+    .where(and(eq(caseArrangementLines.caseId, caseId), eq(caseArrangementLines.id, lineId)))
+    .limit(1);
+  // Another case's line is not found here: a line id tells an outsider nothing.
+  if (!row) throw notFound('We could not find this selection.');
+  return row;
+}
+
+export interface Priced {
+  row: ArrangementRow;
+  packageName: string | null;
+  pricing: PackagePricing | null;
+  lines: (Line & { taxable: boolean; categoryPosition: number; displayForFamily: boolean })[];
+  taxRateBp: number;
+  displayType: 'ITEMIZED' | 'SUMMARY';
+}
+
+export async function priceArrangement(db: Db, siteId: string, caseId: number): Promise<Priced> {
+  const row = await ensureArrangement(db, siteId, caseId);
+  const loaded = await loadLines(db, caseId);
+  const counts = await variantCounts(db, loaded.flatMap(({ item }) => (item ? [item.id] : [])));
+  const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, row.templateRevisionId)).limit(1);
+  let packageName: string | null = null;
+  let pricing: PackagePricing | null = null;
+  if (row.packageId !== null) {
+    const [pkg] = await db.select().from(arrPackages).where(eq(arrPackages.id, row.packageId)).limit(1);
+    packageName = pkg?.name ?? null;
+    pricing = (await packagePricing(db, [row.packageId])).get(row.packageId) ?? null;
+  }
+  const lines = loaded.map(({ line, category, item, variant, selector }) => {
+    const shaped = {
+      id: line.id,
+      item: item ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: item.priceCents } : null,
+      selector,
+      variant: variant ? toVariant(variant) : null,
+      category: toCategory(category),
+      name: line.name,
+      quantity: line.quantity,
+      fromPackage: line.fromPackage,
+      amountCents: lineAmountCents({
+        kind: category.kind,
+        taxable: item?.taxable ?? false,
+        fromPackage: line.fromPackage,
+        quantity: line.quantity,
+        itemPriceCents: item?.priceCents ?? null,
+        variantPriceCents: variant?.priceCents ?? null,
+      }),
+    };
+    return {
+      ...shaped,
+      complete: isLineComplete(shaped),
+      taxable: item?.taxable ?? false,
+      categoryPosition: category.position,
+      displayForFamily: category.displayForFamily,
+    };
+  });
+  return { row, packageName, pricing, lines, taxRateBp: template?.taxRateBp ?? 0, displayType: template?.displayType ?? 'ITEMIZED' };
+}
+
+export function totalsOf(priced: Priced) {
+  return computeTotals(
+    priced.pricing,
+    priced.lines.map((line) => ({
+      kind: line.category.kind,
+      taxable: line.taxable,
+      fromPackage: line.fromPackage,
+      quantity: line.quantity,
+      itemPriceCents: line.item?.priceCents ?? null,
+      variantPriceCents: line.variant?.priceCents ?? null,
+    })),
+    priced.taxRateBp,
+  );
+}
+
+export function problemsOf(priced: Priced) {
+  return finishProblems({ packageId: priced.row.packageId, hasPurchaser: priced.row.purchaser !== null, lines: priced.lines });
+}
+
+export function toArrangement(priced: Priced): Arrangement {
+  const byCategory = new Map<number, ArrangementCategory>();
+  for (const { taxable: _taxable, categoryPosition, displayForFamily, ...line } of priced.lines) {
+    let category = byCategory.get(line.category.id);
+    if (!category) {
+      category = { itemCategory: line.category, position: categoryPosition, displayForFamily, lines: [] };
+      byCategory.set(line.category.id, category);
+    }
+    category.lines.push(line);
+  }
+  return {
+    caseId: priced.row.caseId,
+    packageId: priced.row.packageId,
+    packageName: priced.packageName,
+    status: priced.row.status,
+    readOnly: priced.row.status === 'SIGNED',
+    hasPurchaser: priced.row.purchaser !== null,
+    categories: familyCategories([...byCategory.values()]),
+    totals: totalsOf(priced),
+    problems: problemsOf(priced),
+  };
+}
+
+export async function paidCents(db: Db, caseId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
+    .from(casePayments)
+    .where(and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'APPROVED')));
+  return row?.total ?? 0;
+}
+
+// The statement from the live arrangement (before signing) or the snapshot (after). Every line the family
+// is charged for is on it, staff-only categories included: the Funeral Rule wants every price itemized.
+export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'balanceCents'> {
+  const lines: StatementLine[] = [...priced.lines]
+    .sort((a, b) => b.categoryPosition - a.categoryPosition || a.category.name.localeCompare(b.category.name) || a.id - b.id)
+    .map((line) => ({
+      name: line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection',
+      detail: line.variant ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ') : null,
+      category: line.category.name,
+      kind: line.category.kind,
+      quantity: line.quantity,
+      amountCents: line.amountCents,
+      includedInPackage: line.fromPackage,
+      cashAdvance: line.category.kind === 'CASH_ADVANCE',
+    }));
+  return {
+    caseId: priced.row.caseId,
+    templateRevisionId: priced.row.templateRevisionId,
+    displayType: priced.displayType,
+    status: priced.row.status,
+    packageName: priced.packageName,
+    packagePriceCents: priced.pricing?.priceCents ?? 0,
+    lines,
+    totals: totalsOf(priced),
+    taxRateBasisPoints: priced.taxRateBp,
+    signedAt: priced.row.signedAt ? priced.row.signedAt.toISOString() : null,
+    signedName: priced.row.signature?.typedName ?? null,
+  };
+}
+
+export async function statementOf(db: Db, siteId: string, caseId: number): Promise<Statement> {
+  const priced = await priceArrangement(db, siteId, caseId);
+  const base = priced.row.statementSnapshot ?? liveStatement(priced);
+  const paid = await paidCents(db, caseId);
+  return { ...base, status: priced.row.status, paidCents: paid, balanceCents: base.totals.totalCents - paid };
+}

@@ -1,0 +1,375 @@
+import {
+  apiErrorSchema,
+  arrangementSchema,
+  caseListSchema,
+  casePaymentListSchema,
+  casePaymentSchema,
+  contractSchema,
+  gplSchema,
+  itemSchema,
+  packageListSchema,
+  paymentConnectSchema,
+  selectorSchema,
+  statementSchema,
+  statementTemplateSchema,
+  variantListSchema,
+  type Arrangement,
+  type Line,
+} from '@keepsake/shared/contract';
+import { eq } from 'drizzle-orm';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider';
+import { arrItems, arrPackages } from './tables';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const PURCHASER = {
+  name: 'Jordan Morales',
+  relationship: 'Son',
+  line1: '14 Maple Row',
+  city: 'Alder Falls',
+  region: 'VT',
+  postalCode: '05901',
+  phone: '(555) 201-7788',
+  email: 'jordan@example.com',
+};
+const card = (number: string) => ({ nameOnCard: 'Jordan Morales', cardNumber: number, expiry: '12/39', cvc: '123' });
+
+describe('arrangements, statement, contract and payment calls', () => {
+  let t: TestApp;
+  let family: string;
+  let helper: string;
+  let staff: string;
+  let otherSiteStaff: string;
+  let otherFamily: string;
+  let rosaId: number;
+  let haroldId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [family, helper, staff, otherSiteStaff, otherFamily] = await Promise.all([
+      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
+      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
+      signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
+      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other'),
+    ]);
+    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json()).items;
+    rosaId = cases.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
+    haroldId = cases.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  function call(method: Method, url: string, token?: string, payload?: unknown, host = DEMO_HOST) {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  }
+  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
+    expect(response.statusCode).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const arrangement = async (caseId = rosaId, token = family) => arrangementSchema.parse((await call('GET', `/api/family/arrangements/${caseId}`, token)).json());
+  const allLines = (value: Arrangement): Line[] => value.categories.flatMap((category) => category.lines);
+  const itemId = async (name: string) => (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, name)))[0]!.id;
+
+  describe('the demo case half-way', () => {
+    it('GET {caseId}: family categories only, position descending, lines with completeness and server totals', async () => {
+      const value = await arrangement();
+      expect(value.packageName).toBe('Traditional funeral with burial');
+      const names = value.categories.map((category) => category.itemCategory.name);
+      expect(names).toEqual(['Professional services', 'Caskets', 'Outer burial containers', 'Stationery and keepsakes', 'Cash advance items']);
+      expect(value.categories.every((category) => category.displayForFamily)).toBe(true);
+      const casket = allLines(value).find((line) => line.selector !== null)!;
+      expect(casket).toMatchObject({ complete: false, item: { name: 'Oak Heritage casket', variantCount: 2 }, variant: null });
+      expect(allLines(value).find((line) => line.name === 'Bagpiper at the committal')).toMatchObject({ complete: true, item: null });
+      // $7,995 package; 5 certificates at $25 (cash advance, untaxed); tax 6 % of the package's merchandise share.
+      expect(value.totals.packageCents).toBe(799_500);
+      expect(value.totals.cashAdvanceCents).toBe(12_500);
+      expect(value.totals.totalCents).toBe(value.totals.subtotalCents + value.totals.taxCents);
+      expect(value.problems.map((problem) => problem.code)).toEqual(['INCOMPLETE_LINES', 'NO_PURCHASER']);
+    });
+
+    it('answers 401 signed out, 404 to a family of another case and to another site', async () => {
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}`), 401);
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, otherFamily), 404);
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
+      // A Willowbrook token does not work at Harborview.
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, family, undefined, SECOND_HOST), 401);
+      expectError(await call('GET', '/api/family/arrangements/abc', family), 400);
+    });
+  });
+
+  describe('catalogue reads', () => {
+    it('GET items/{itemId}, its variants, and a selector with its items', async () => {
+      const oak = await itemId('Oak Heritage casket');
+      const item = itemSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}`, family)).json());
+      expect(item).toMatchObject({ name: 'Oak Heritage casket', variantCount: 2, priceCents: 349_500, category: { kind: 'MERCHANDISE' } });
+      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}/variants`, family)).json());
+      expect(variants.items.map((variant) => [variant.finish, variant.priceCents])).toEqual([
+        ['Natural oak', 349_500],
+        ['Cherry stain', 389_500],
+      ]);
+      expect(variants.items[0]!.photoUrl).toMatch(/^\/api\/assets\/arrangements\/.+\.svg$/);
+      const casket = allLines(await arrangement()).find((line) => line.selector !== null)!;
+      const selector = selectorSchema.parse((await call('GET', `/api/family/arrangements/items/selectors/${casket.selector!.id}`, family)).json());
+      expect(selector.selectorItems.map(({ item: choice }) => choice.name)).toEqual(['Oak Heritage casket', 'Alder 18-gauge steel casket']);
+    });
+
+    it('refuses another site’s item, unknown ids and bad ids', async () => {
+      const harbor = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.siteId, 'site-harborview')))[0]!.id;
+      expectError(await call('GET', `/api/family/arrangements/items/${harbor}`, family), 404);
+      expectError(await call('GET', `/api/family/arrangements/items/${harbor}/variants`, family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/999999', family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/selectors/999999', family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/-1', family), 400);
+      expectError(await call('GET', '/api/family/arrangements/items/1'), 401);
+    });
+
+    it('GET /company/gpl/items: the price list, paged and by ids, cash advances and the non-declinable fee marked', async () => {
+      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', family)).json());
+      expect(gpl.company).toMatchObject({ name: expect.stringContaining('Willowbrook'), phone: '(555) 201-4400' });
+      expect(gpl.items.filter((item) => item.nonDeclinable).map((item) => item.name)).toEqual(['Basic services of funeral director and staff']);
+      expect(gpl.items.find((item) => item.name === 'Clergy honorarium')).toMatchObject({ cashAdvance: true });
+      expect(gpl.items.find((item) => item.name === 'Oak Heritage casket')).toMatchObject({ priceFromCents: 349_500 });
+      expect(gpl.packages).toHaveLength(3);
+      expect(gpl.packages.every((pkg) => pkg.priceCents < pkg.itemsAloneCents)).toBe(true);
+      const paged = gplSchema.parse((await call('GET', '/api/family/company/gpl/items?page=2&size=5', family)).json());
+      expect(paged.items).toHaveLength(5);
+      expect(paged.items[0]!.id).toBe(gpl.items[5]!.id);
+      const two = [gpl.items[0]!.id, gpl.items[3]!.id];
+      const byIds = gplSchema.parse((await call('GET', `/api/family/company/gpl/items?ids=${two.join(',')}`, family)).json());
+      expect(byIds.items.map((item) => item.id).sort()).toEqual([...two].sort());
+      expectError(await call('GET', '/api/family/company/gpl/items?ids=1;DROP', family), 400);
+      expectError(await call('GET', '/api/family/company/gpl/items?size=0', family), 400);
+      expectError(await call('GET', '/api/family/company/gpl/items?bogus=1', family), 400);
+      const harbor = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', otherSiteStaff, undefined, SECOND_HOST)).json());
+      expect(harbor.items.map((item) => item.name)).toEqual(['Basic services of funeral director and staff']);
+    });
+  });
+
+  describe('packages and selections on a fresh case', () => {
+    it('GET {caseId}/packages: price against the items alone; POST picks one and sets its lines', async () => {
+      const list = packageListSchema.parse((await call('GET', `/api/family/arrangements/${haroldId}/packages`, otherFamily)).json());
+      expect(list.items.map((pkg) => pkg.name)).toEqual(['Traditional funeral with burial', 'Memorial service with cremation', 'Direct cremation']);
+      expect(list.items.some((pkg) => pkg.selected)).toBe(false);
+      const cremation = list.items[1]!;
+      expect(cremation.includes).toContainEqual({ name: 'Choose an urn', category: 'Urns', choice: true });
+      const picked = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/packages/${cremation.packageId}`, otherFamily)).json());
+      expect(picked.packageId).toBe(cremation.packageId);
+      expect(allLines(picked).filter((line) => line.fromPackage)).toHaveLength(6);
+      // Another package replaces the package lines, never doubles them.
+      const direct = list.items[2]!;
+      const switched = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/packages/${direct.packageId}`, otherFamily)).json());
+      expect(allLines(switched).filter((line) => line.fromPackage)).toHaveLength(4);
+      expect(switched.totals.packageCents).toBe(249_500);
+      const again = packageListSchema.parse((await call('GET', `/api/family/arrangements/${haroldId}/packages`, otherFamily)).json());
+      expect(again.items.find((pkg) => pkg.selected)?.packageId).toBe(direct.packageId);
+      const harborPackage = (await t.app.database.db.select().from(arrPackages).where(eq(arrPackages.siteId, 'site-harborview')))[0]!.id;
+      expectError(await call('POST', `/api/family/arrangements/${haroldId}/packages/${harborPackage}`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/packages/${direct.packageId}`, otherFamily), 404);
+    });
+
+    it('POST lines adds an item or a free line; PATCH changes item, variant, quantity; DELETE removes', async () => {
+      const register = await itemId('Register book');
+      const added = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { itemId: register, quantity: 2 })).json());
+      const line = allLines(added).find((entry) => entry.item?.id === register)!;
+      expect(line).toMatchObject({ quantity: 2, amountCents: 13_000, complete: true, fromPackage: false });
+      const before = added.totals.totalCents;
+      const patched = arrangementSchema.parse((await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 3 })).json());
+      // 3 × $65, 6 % tax on the extra $65: $68.90 more.
+      expect(patched.totals.totalCents - before).toBe(6_890);
+
+      const freeCategory = added.categories.find((category) => category.itemCategory.kind === 'CASH_ADVANCE');
+      expect(freeCategory).toBeUndefined();
+      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', otherFamily)).json());
+      const cashCategory = gpl.items.find((item) => item.cashAdvance)!.category.id;
+      const free = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { categoryId: cashCategory, name: 'Piper' })).json());
+      const freeLine = allLines(free).find((entry) => entry.name === 'Piper')!;
+      expect(freeLine).toMatchObject({ complete: true, item: null, amountCents: 0 });
+      arrangementSchema.parse((await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${freeLine.id}`, otherFamily, { name: 'Bagpiper' })).json());
+
+      const removed = arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${haroldId}/items/${freeLine.id}`, otherFamily)).json());
+      expect(allLines(removed).some((entry) => entry.id === freeLine.id)).toBe(false);
+      const packageLine = allLines(removed).find((entry) => entry.fromPackage)!;
+      expectError(await call('DELETE', `/api/family/arrangements/${haroldId}/items/${packageLine.id}`, otherFamily), 409);
+    });
+
+    it('bad payloads are 4xx with the field, never 5xx', async () => {
+      const url = `/api/family/arrangements/${haroldId}/lines`;
+      expect(expectError(await call('POST', url, otherFamily, {}), 400).fieldErrors).toEqual({ itemId: 'This field is required' });
+      expect(expectError(await call('POST', url, otherFamily, { itemId: 'x' }), 400).fieldErrors).toHaveProperty('itemId');
+      expect(expectError(await call('POST', url, otherFamily, { itemId: 1, quantity: 0 }), 400).fieldErrors).toEqual({ quantity: 'Must be at least 1' });
+      expectError(await call('POST', url, otherFamily, { itemId: 1, priceCents: 1 }), 400);
+      // A body that is not JSON at all: refused before the route (415), never a 500.
+      expectError(await call('POST', url, otherFamily, 'text'), 415);
+      expectError(await call('POST', url, otherFamily, [1]), 400);
+      expectError(await call('POST', url, otherFamily, { itemId: 999_999 }), 404);
+      const oak = await itemId('Oak Heritage casket');
+      const steelVariant = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${await itemId('Alder 18-gauge steel casket')}/variants`, otherFamily)).json()).items[0]!.id;
+      expectError(await call('POST', url, otherFamily, { itemId: oak, variantId: steelVariant }), 404);
+      const line = allLines(await arrangement(haroldId, otherFamily)).find((entry) => !entry.fromPackage)!;
+      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 'many' }), 400);
+      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { itemId: oak }), 400);
+      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, []), 400);
+    });
+
+    it('another case’s line is not found, for change and removal alike', async () => {
+      const rosaLine = allLines(await arrangement()).find((line) => !line.fromPackage)!;
+      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${rosaLine.id}`, otherFamily, { quantity: 1 }), 404);
+      expectError(await call('DELETE', `/api/family/arrangements/${haroldId}/items/${rosaLine.id}`, otherFamily), 404);
+      expect(allLines(await arrangement()).some((line) => line.id === rosaLine.id)).toBe(true);
+    });
+  });
+
+  describe('finish, sign, statement and payment on the demo case', () => {
+    let paymentId: string;
+
+    it('refuses to finish with the reasons, and a helper may not finish', async () => {
+      const refused = expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, family), 409);
+      expect(refused.fieldErrors).toEqual({ selections: 'Complete every selection.', details: 'Add the purchaser’s details.' });
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, helper), 403);
+    });
+
+    it('a selector line takes only its choices; a variant completes it', async () => {
+      const casket = allLines(await arrangement()).find((line) => line.selector !== null)!;
+      const url = `/api/family/arrangements/${rosaId}/lines/${casket.id}`;
+      expectError(await call('PATCH', url, family, { itemId: await itemId('Marble urn') }), 400);
+      const steel = await itemId('Alder 18-gauge steel casket');
+      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
+      const value = arrangementSchema.parse((await call('PATCH', url, helper, { itemId: steel, variantId: variants[1]!.id, quantity: 1 })).json());
+      const line = allLines(value).find((entry) => entry.id === casket.id)!;
+      // Slate blue costs $200 over the steel casket's base: the package upgrade.
+      expect(line).toMatchObject({ complete: true, amountCents: 20_000, variant: { finish: 'Slate blue' } });
+      expect(value.problems.map((problem) => problem.code)).toEqual(['NO_PURCHASER']);
+      expectError(await call('PATCH', url, family, { quantity: 2 }), 409);
+    });
+
+    it('POST contract/details saves the purchaser with SPEC §5 messages; GET contract reads it', async () => {
+      const url = `/api/family/arrangements/${rosaId}/contract/details`;
+      const bad = expectError(await call('POST', url, family, { purchaser: { ...PURCHASER, email: 'nope', phone: '5552017788', name: '' } }), 400);
+      expect(bad.fieldErrors).toEqual({
+        'purchaser.name': 'This field is required',
+        'purchaser.email': 'Please enter a valid email address',
+        'purchaser.phone': 'Please enter a valid format',
+      });
+      expectError(await call('POST', url, family, {}), 400);
+      expectError(await call('POST', url, family, { details: { disposition: 'LAUNCH' } }), 400);
+      const saved = contractSchema.parse((await call('POST', url, family, { purchaser: PURCHASER, details: { disposition: 'BURIAL', placeOfDisposition: 'Alder Falls Cemetery' } })).json());
+      expect(saved.purchaser).toMatchObject({ name: 'Jordan Morales', postalCode: '05901' });
+      const read = contractSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}/contract`, helper)).json());
+      expect(read).toMatchObject({ status: 'OPEN', details: { disposition: 'BURIAL' }, signature: null });
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}/contract`, otherFamily), 404);
+    });
+
+    it('submit needs finishing first and a signature; payments wait for the signature', async () => {
+      expectError(await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'early-key-0000000001', card: card(SANDBOX_CARDS.approve) }), 409);
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+      const finished = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).json());
+      expect(finished).toMatchObject({ status: 'FINISHED', problems: [] });
+      const unsigned = expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+      expect(unsigned.fieldErrors).toHaveProperty('signature');
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, helper, { signature: { typedName: 'Elena', consent: true } }), 403);
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: false } }), 400);
+      contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } })).json());
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, helper), 403);
+      const signed = contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json());
+      expect(signed.status).toBe('SIGNED');
+      expect(signed.signedAt).not.toBeNull();
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+    });
+
+    it('the signed statement is read-only and immutable: a later price change does not touch it', async () => {
+      const statement = statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());
+      expect(statement).toMatchObject({ status: 'SIGNED', displayType: 'ITEMIZED', signedName: 'Jordan Morales', paidCents: 0 });
+      expect(statement.balanceCents).toBe(statement.totals.totalCents);
+      expect(statement.lines.filter((line) => line.cashAdvance).map((line) => line.name)).toContain('Certified copy of the death certificate');
+      await t.app.database.db.update(arrPackages).set({ priceCents: 1 }).where(eq(arrPackages.name, 'Traditional funeral with burial'));
+      await t.app.database.db.update(arrItems).set({ priceCents: 1 }).where(eq(arrItems.name, 'Certified copy of the death certificate'));
+      const after = statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());
+      expect(after.totals).toEqual(statement.totals);
+      expect(after.lines).toEqual(statement.lines);
+      const viaGroup = statementSchema.parse((await call('GET', `/api/family/arrangements/statement?caseId=${rosaId}`, helper)).json());
+      expect(viaGroup.totals).toEqual(statement.totals);
+      const line = allLines(await arrangement()).find((entry) => !entry.fromPackage)!;
+      for (const response of [
+        await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${line.id}`, family, { quantity: 1 }),
+        await call('DELETE', `/api/family/arrangements/${rosaId}/items/${line.id}`, family),
+        await call('POST', `/api/family/arrangements/${rosaId}/lines`, family, { itemId: line.item!.id }),
+        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER }),
+      ]) {
+        expect(expectError(response, 409).message).toMatch(/signed/);
+      }
+      expect((await arrangement()).readOnly).toBe(true);
+      const template = statementTemplateSchema.parse((await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, family)).json());
+      expect(template).toMatchObject({ title: 'Statement of Funeral Goods and Services Selected', displayType: 'ITEMIZED' });
+      expectError(await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement`, otherFamily), 404);
+    });
+
+    it('POST payments/connect names the provider account', async () => {
+      const connect = paymentConnectSchema.parse((await call('POST', `/api/family/cases/${rosaId}/payments/connect`, family)).json());
+      expect(connect).toMatchObject({ provider: 'sandbox', connected: true });
+    });
+
+    it('POST payments charges part of the balance once per idempotency key', async () => {
+      const body = { amountCents: 150_000, idempotencyKey: 'pay-once-key-00000001', card: card('4242 4242 4242 4242') };
+      const [first, second] = await Promise.all([
+        call('POST', `/api/family/cases/${rosaId}/payments`, family, body),
+        call('POST', `/api/family/cases/${rosaId}/payments`, family, body),
+      ]);
+      const statuses = [first.statusCode, second.statusCode].sort();
+      // One charge; the twin is either the same answer again or "still processing", never a second charge.
+      expect(statuses[0]).toBeLessThan(300);
+      expect([200, 201, 409]).toContain(statuses[1]);
+      const payment = casePaymentSchema.parse((first.statusCode < 300 ? first : second).json());
+      paymentId = payment.paymentId;
+      expect(payment).toMatchObject({ status: 'APPROVED', amountCents: 150_000, brand: 'Visa', last4: '4242' });
+      const replay = casePaymentSchema.parse((await call('POST', `/api/family/cases/${rosaId}/payments`, family, body)).json());
+      expect(replay.paymentId).toBe(paymentId);
+      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/payments`, helper)).json());
+      expect(list.items.filter((item) => item.status === 'APPROVED')).toHaveLength(1);
+      expect(list.paidCents).toBe(150_000);
+      expect(list.balanceCents).toBe(list.totalCents - 150_000);
+      expect(payment.balanceAfterCents).toBe(list.balanceCents);
+      expect(JSON.stringify(list)).not.toContain('4242424242424242');
+    });
+
+    it('a declined card says why (402) and charges nothing; overpaying is refused', async () => {
+      const declined = expectError(
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'declined-key-000000001', card: card(SANDBOX_CARDS.decline) }),
+        402,
+      );
+      expect(declined.fieldErrors).toEqual({ 'card.cardNumber': expect.stringMatching(/declined/) });
+      const poor = expectError(
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'poor-key-0000000000001', card: card(SANDBOX_CARDS.insufficientFunds) }),
+        402,
+      );
+      expect(poor.message).toMatch(/insufficient funds/);
+      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/payments`, family)).json());
+      expect(list.paidCents).toBe(150_000);
+      const tooMuch = expectError(
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: list.balanceCents + 1, idempotencyKey: 'too-much-key-000000001', card: card(SANDBOX_CARDS.approve) }),
+        400,
+      );
+      expect(tooMuch.fieldErrors).toHaveProperty('amountCents');
+    });
+
+    it('bad payment payloads are 400 with fields; receipts are per case', async () => {
+      const url = `/api/family/cases/${rosaId}/payments`;
+      const bad = expectError(await call('POST', url, family, { amountCents: 1.5, idempotencyKey: 'short', card: { cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: 'x', nameOnCard: '' } }), 400);
+      expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['amountCents', 'card.cardNumber', 'card.cvc', 'card.expiry', 'card.nameOnCard', 'idempotencyKey']);
+      expectError(await call('POST', url, family, { amountCents: 10_000, idempotencyKey: 'expired-key-0000000001', card: { ...card(SANDBOX_CARDS.approve), expiry: '01/20' } }), 400);
+      expectError(await call('POST', url, family, null), 400);
+      const receipt = casePaymentSchema.parse((await call('GET', `${url}/${paymentId}`, helper)).json());
+      expect(receipt.reference).toMatch(/^sbx_/);
+      expectError(await call('GET', `/api/family/cases/${haroldId}/payments/${paymentId}`, otherFamily), 404);
+      expectError(await call('GET', `${url}/${paymentId}`, otherFamily), 404);
+      expectError(await call('GET', `${url}/not-an-id`, family), 400);
+      expectError(await call('GET', url, otherSiteStaff, undefined, SECOND_HOST), 404);
+    });
+  });
+});

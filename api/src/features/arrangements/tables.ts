@@ -1,0 +1,163 @@
+// Drizzle mirrors of migration 600-arrangements.sql (the SQL is the source of truth).
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ArrangementStatus, CategoryKind, ContractDetails, Purchaser, Statement } from '@keepsake/shared/contract';
+import { sites } from '../../db/schema';
+import { familyCases } from '../family-cases/tables';
+
+const siteId = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export const arrCategories = pgTable('arr_category', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: siteId(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<CategoryKind>().notNull(),
+  position: integer('position').notNull().default(0),
+  displayForFamily: boolean('display_for_family').notNull().default(true),
+});
+
+export const arrItems = pgTable('arr_item', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: siteId(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => arrCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  taxable: boolean('taxable').notNull().default(false),
+  nonDeclinable: boolean('non_declinable').notNull().default(false),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const arrVariants = pgTable('arr_variant', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  itemId: integer('item_id')
+    .notNull()
+    .references(() => arrItems.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  finish: text('finish').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  photoUrl: text('photo_url'),
+  photoAlt: text('photo_alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const arrSelectors = pgTable('arr_selector', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: siteId(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => arrCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const arrSelectorItems = pgTable(
+  'arr_selector_item',
+  {
+    selectorId: integer('selector_id')
+      .notNull()
+      .references(() => arrSelectors.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => arrItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.selectorId, t.itemId] })],
+);
+
+export const arrPackages = pgTable('arr_package', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: siteId(),
+  category: text('category').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const arrPackageLines = pgTable('arr_package_line', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => arrPackages.id, { onDelete: 'cascade' }),
+  itemId: integer('item_id').references(() => arrItems.id, { onDelete: 'cascade' }),
+  selectorId: integer('selector_id').references(() => arrSelectors.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  position: integer('position').notNull().default(0),
+});
+
+export const arrStatementTemplates = pgTable('arr_statement_template', {
+  revisionId: integer('revision_id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: siteId(),
+  title: text('title').notNull(),
+  displayType: text('display_type').$type<'ITEMIZED' | 'SUMMARY'>().notNull().default('ITEMIZED'),
+  disclosures: jsonb('disclosures').$type<string[]>().notNull().default([]),
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  current: boolean('current').notNull().default(true),
+});
+
+export interface StoredSignature {
+  typedName: string;
+  consentAt: string;
+}
+
+export const caseArrangements = pgTable('case_arrangement', {
+  caseId: integer('case_id')
+    .primaryKey()
+    .references(() => familyCases.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').references(() => arrPackages.id, { onDelete: 'set null' }),
+  status: text('status').$type<ArrangementStatus>().notNull().default('OPEN'),
+  templateRevisionId: integer('template_revision_id')
+    .notNull()
+    .references(() => arrStatementTemplates.revisionId),
+  purchaser: jsonb('purchaser').$type<Purchaser>(),
+  details: jsonb('details').$type<ContractDetails>(),
+  signature: jsonb('signature').$type<StoredSignature>(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  signedBy: text('signed_by'),
+  statementSnapshot: jsonb('statement_snapshot').$type<Statement>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const caseArrangementLines = pgTable('case_arrangement_line', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => caseArrangements.caseId, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => arrCategories.id),
+  itemId: integer('item_id').references(() => arrItems.id),
+  variantId: integer('variant_id').references(() => arrVariants.id),
+  selectorId: integer('selector_id').references(() => arrSelectors.id),
+  name: text('name'),
+  quantity: integer('quantity').notNull().default(1),
+  fromPackage: boolean('from_package').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const casePayments = pgTable('case_payment', {
+  id: text('id').primaryKey(),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => familyCases.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<'PENDING' | 'APPROVED' | 'DECLINED'>().notNull(),
+  provider: text('provider').notNull(),
+  reference: text('reference'),
+  brand: text('brand'),
+  last4: text('last4'),
+  declineReason: text('decline_reason'),
+  paidBy: text('paid_by').notNull(),
+  paidByName: text('paid_by_name').notNull(),
+  balanceAfterCents: integer('balance_after_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { Item } from '@keepsake/shared/contract';
+import { useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { arrangementKeys, getItem, getSelector, getVariants, updateLine } from '../../../api/arrangement-calls';
+import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
+import { messageOf, toPageError, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { lineLabel } from '../state/line-text';
+
+/** arrangements/item/{lineId}: one line's item with its variants (photo, finish, price); a package's choice lists its items. */
+export function ItemPage() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { lineId } = useParams();
+  const { caseDetail, arrangement, base } = useArrangementOutlet();
+  const line = arrangement.categories.flatMap((category) => category.lines).find((entry) => String(entry.id) === lineId);
+  const selector = useQuery({ queryKey: arrangementKeys.selector(line?.selector?.id ?? 0), queryFn: () => getSelector(line!.selector!.id), enabled: Boolean(line?.selector) });
+  const single = useQuery({ queryKey: arrangementKeys.item(line?.item?.id ?? 0), queryFn: () => getItem(line!.item!.id), enabled: Boolean(line?.item && !line.selector) });
+  const [itemId, setItemId] = useState<number | null>(line?.item?.id ?? null);
+  const [variantId, setVariantId] = useState<number | null>(line?.variant?.id ?? null);
+  const variants = useQuery({ queryKey: arrangementKeys.variants(itemId ?? 0), queryFn: () => getVariants(itemId!), enabled: itemId !== null });
+  const save = useArrangementChange(caseDetail.id, (body: { itemId: number; variantId: number | null }) => updateLine(caseDetail.id, line!.id, body));
+  const [error, setError] = useState<string | null>(null);
+  const itemsLegend = useId();
+  const variantsLegend = useId();
+
+  if (!line) return <Navigate to={`${base}/selections`} replace />;
+  if (selector.error ?? single.error) throw toPageError(selector.error ?? single.error);
+  const choices: Item[] = line.selector ? (selector.data?.selectorItems.map((entry) => entry.item) ?? []) : single.data ? [single.data] : [];
+  if (choices.length === 0) return <Loading label="Loading the choices…" />;
+  const chosen = choices.find((item) => item.id === itemId) ?? null;
+  const needsVariant = (chosen?.variantCount ?? 0) > 0;
+
+  const submit = () => {
+    if (itemId === null) return setError('Please choose one of the items.');
+    if (needsVariant && variantId === null) return setError('Please choose a finish.');
+    setError(null);
+    save.mutate({ itemId, variantId }, { onSuccess: () => navigate(`${base}/selections`), onError: (cause) => setError(messageOf(cause)) });
+  };
+
+  const radio = { display: 'flex', gap: theme.space.sm, alignItems: 'flex-start', cursor: 'pointer', width: '100%' } as const;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: 0 }}>{line.selector?.name ?? lineLabel(line)}</h2>
+      {error ? <Alert>{error}</Alert> : null}
+      {line.selector ? (
+        <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
+          <legend id={itemsLegend} css={{ fontWeight: 700, marginBottom: theme.space.sm }}>
+            Item
+          </legend>
+          {choices.map((item) => (
+            <label key={item.id} css={{ ...cardCss(theme), ...radio }}>
+              <input
+                type="radio"
+                name="item"
+                value={item.id}
+                checked={itemId === item.id}
+                disabled={arrangement.readOnly}
+                onChange={() => {
+                  setItemId(item.id);
+                  setVariantId(null);
+                }}
+                css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.2rem' }}
+              />
+              <span css={{ display: 'grid', gap: '0.2rem' }}>
+                <strong>{item.name}</strong>
+                <span>{item.description}</span>
+                <span>
+                  {item.variantCount > 0 ? 'From ' : ''}
+                  <Money cents={item.priceCents} />
+                  {line.fromPackage ? ' alone; included in your package' : ''}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>{chosen?.description}</p>
+      )}
+      {chosen && needsVariant ? (
+        <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
+          <legend id={variantsLegend} css={{ fontWeight: 700, marginBottom: theme.space.sm }}>
+            Finish for {chosen.name}
+          </legend>
+          {!variants.data ? (
+            <Loading label="Loading the finishes…" />
+          ) : (
+            <div css={{ display: 'grid', gap: theme.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' }}>
+              {variants.data.items.map((variant) => {
+                const upgrade = line.fromPackage ? variant.priceCents - chosen.priceCents : variant.priceCents;
+                return (
+                  <label key={variant.id} css={{ ...cardCss(theme), ...radio, flexDirection: 'column', borderWidth: variantId === variant.id ? 3 : 1 }}>
+                    {variant.photoUrl ? <img src={variant.photoUrl} alt={variant.photoAlt} width={400} height={260} css={{ width: '100%', height: 'auto', borderRadius: '4px' }} /> : null}
+                    <span css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
+                      <input
+                        type="radio"
+                        name="variant"
+                        value={variant.id}
+                        checked={variantId === variant.id}
+                        disabled={arrangement.readOnly}
+                        onChange={() => setVariantId(variant.id)}
+                        css={{ width: '1.25rem', height: '1.25rem' }}
+                      />
+                      <strong>{variant.finish || variant.name}</strong>
+                    </span>
+                    <span>
+                      {line.fromPackage ? (
+                        upgrade > 0 ? (
+                          <>
+                            Adds <Money cents={upgrade} />
+                          </>
+                        ) : (
+                          'Included'
+                        )
+                      ) : (
+                        <Money cents={variant.priceCents} />
+                      )}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+      ) : null}
+      <div css={{ display: 'flex', gap: theme.space.md, alignItems: 'center', flexWrap: 'wrap' }}>
+        {!arrangement.readOnly ? (
+          <Button type="submit" displayType="PRIMARY" disabled={save.isPending}>
+            Save this choice
+          </Button>
+        ) : null}
+        <Link to={`${base}/selections`} css={linkCss(theme)}>
+          Back to selections
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ArrangementPackage } from '@keepsake/shared/contract';
+import { useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { arrangementKeys, getPackages, selectPackage } from '../../../api/arrangement-calls';
+import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
+import { messageOf, toPageError, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+
+/** The default view: each package, what it includes, its price against the same items bought alone. */
+export function PackagesPage() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { caseDetail, casePath, arrangement, base } = useArrangementOutlet();
+  const packages = useQuery({ queryKey: arrangementKeys.packages(caseDetail.id), queryFn: () => getPackages(caseDetail.id) });
+  const pick = useArrangementChange(caseDetail.id, (packageId: number) => selectPackage(caseDetail.id, packageId));
+  const [error, setError] = useState<string | null>(null);
+  if (packages.error) throw toPageError(packages.error);
+  if (!packages.data) return <Loading label="Loading the packages…" />;
+
+  const choose = (pkg: ArrangementPackage) => {
+    setError(null);
+    pick.mutate(pkg.packageId, {
+      onSuccess: () => navigate(`${base}/selections`),
+      onError: (cause) => setError(messageOf(cause)),
+    });
+  };
+
+  return (
+    <>
+      <p css={{ lineHeight: 1.6, marginTop: 0 }}>
+        A package brings together what most families choose, for less than the same items alone. You can add or leave out items after choosing
+        one. Every price is on our <Link to={`${casePath}/price-list`} css={linkCss(theme)}>general price list</Link>.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {packages.data.items.map((pkg) => {
+          const headingId = `package-${pkg.packageId}`;
+          return (
+            <li key={pkg.packageId} aria-labelledby={headingId} css={{ ...cardCss(theme), borderWidth: pkg.selected ? 3 : 1 }}>
+              <p css={{ margin: 0, fontSize: '0.9rem', textTransform: 'uppercase', letterSpacing: '0.05em' }}>{pkg.category}</p>
+              <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', margin: '0.25rem 0' }}>
+                {pkg.name}
+              </h2>
+              <p css={{ margin: '0 0 0.5rem', lineHeight: 1.5 }}>{pkg.description}</p>
+              <p css={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>
+                <strong>
+                  <Money cents={pkg.priceCents} />
+                </strong>{' '}
+                <span>
+                  (these items alone: <Money cents={pkg.itemsAloneCents} />, you save <Money cents={pkg.itemsAloneCents - pkg.priceCents} />)
+                </span>
+              </p>
+              <details css={{ marginBottom: theme.space.sm }}>
+                <summary css={{ cursor: 'pointer', padding: '0.25rem 0' }}>What the package includes</summary>
+                <ul css={{ lineHeight: 1.6 }}>
+                  {pkg.includes.map((entry, index) => (
+                    <li key={index}>
+                      {entry.name}
+                      {entry.choice ? ' (your choice)' : ''}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+              {pkg.selected ? (
+                <p css={{ fontWeight: 700, margin: 0 }}>
+                  Your package.{' '}
+                  <Link to={`${base}/selections`} css={linkCss(theme)}>
+                    Go to selections
+                  </Link>
+                </p>
+              ) : (
+                <Button
+                  displayType={arrangement.packageId === null ? 'PRIMARY' : 'SECONDARY'}
+                  disabled={arrangement.readOnly || pick.isPending}
+                  onClick={() => choose(pkg)}
+                  aria-describedby={headingId}
+                >
+                  {arrangement.packageId === null ? 'Choose this package' : 'Switch to this package'}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

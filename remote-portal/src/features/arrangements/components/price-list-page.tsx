@@ -1,0 +1,102 @@
+import { Fragment } from 'react';
+import type { GplItem } from '@keepsake/shared/contract';
+import { useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { arrangementKeys, getGpl } from '../../../api/arrangement-calls';
+import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
+import { toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The General Price List as the FTC Funeral Rule lays it out: the home's name, address and phone, the
+ * effective date, the statement that the family may choose only what they want, itemized prices by
+ * category (the basic services fee the only non-declinable item, cash advances marked), packages in
+ * addition. Printable (the browser's print, the portal chrome hidden).
+ */
+export function PriceListPage() {
+  const theme = useTheme();
+  const { caseDetail, casePath } = useCaseOutlet();
+  const gpl = useQuery({ queryKey: arrangementKeys.gpl(1), queryFn: () => getGpl(1) });
+  if (gpl.error) throw toPageError(gpl.error);
+  const data = gpl.data;
+  const groups = new Map<string, GplItem[]>();
+  for (const item of data?.items ?? []) groups.set(item.category.name, [...(groups.get(item.category.name) ?? []), item]);
+  return (
+    <ArrangementFrame title="General Price List" casePath={casePath} personName={caseDetail.fullName} tabs={false}>
+      {!data ? (
+        <Loading label="Loading the price list…" />
+      ) : (
+        <div css={{ '@media print': { fontSize: '11pt' } }}>
+          <address css={{ fontStyle: 'normal', lineHeight: 1.6, marginBottom: theme.space.md }}>
+            <strong>{data.company.name}</strong>
+            <br />
+            {data.company.address}
+            <br />
+            {data.company.phone}
+          </address>
+          <p>These prices are effective as of {dayFormat.format(new Date(`${data.effectiveDate}T00:00:00Z`))}.</p>
+          <p css={{ fontWeight: 700 }}>
+            The goods and services shown below are those we can provide to our customers. You may choose only the items you desire. However, any
+            funeral arrangements you select will include a charge for our basic services and overhead. If legal or other requirements mean you must
+            buy any items you did not specifically ask for, we will explain the reason in writing on the statement we provide describing the
+            funeral goods and services you selected.
+          </p>
+          <p>This list does not include prices for certain items that you may ask us to buy for you, such as cemetery or crematory services, flowers and newspaper notices. The prices for those items will be shown on your statement as cash advance items.</p>
+          <Button className="no-print" displayType="SECONDARY" size="sm" onClick={() => window.print()}>
+            Print the price list
+          </Button>
+          <table css={{ width: '100%', borderCollapse: 'collapse', marginTop: theme.space.lg }}>
+            <caption css={{ textAlign: 'left', fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginBottom: theme.space.sm }}>Itemized prices</caption>
+            <thead>
+              <tr>
+                <th scope="col" css={{ textAlign: 'left' }}>
+                  Item
+                </th>
+                <th scope="col" css={{ textAlign: 'right' }}>
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...groups.entries()].map(([category, items]) => (
+                <Fragment key={category}>
+                  <tr>
+                    <th scope="colgroup" colSpan={2} css={{ textAlign: 'left', paddingTop: theme.space.md, fontSize: '1.1rem' }}>
+                      {category}
+                      {items[0]?.cashAdvance ? ' (cash advance items)' : ''}
+                    </th>
+                  </tr>
+                  {items.map((item) => (
+                    <tr key={item.id} css={{ borderBottom: `1px solid ${theme.colors.secondary}`, verticalAlign: 'top' }}>
+                      <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: '0.35rem 0.5rem 0.35rem 0' }}>
+                        {item.name}
+                        {item.nonDeclinable ? <strong> (not declinable)</strong> : null}
+                        {item.cashAdvance ? <span> (cash advance)</span> : null}
+                        {item.description ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.description}</span> : null}
+                      </th>
+                      <td css={{ textAlign: 'right', padding: '0.35rem 0' }}>
+                        {item.priceFromCents !== null ? 'from ' : ''}
+                        <Money cents={item.priceFromCents ?? item.priceCents} />
+                      </td>
+                    </tr>
+                  ))}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: theme.space.xl }}>Packages</h2>
+          <p>We also offer packages, in addition to the itemized prices above, that you may buy instead of individual items.</p>
+          <ul css={{ lineHeight: 1.8 }}>
+            {data.packages.map((pkg) => (
+              <li key={pkg.packageId}>
+                {pkg.name}: <Money cents={pkg.priceCents} /> (the same items alone: <Money cents={pkg.itemsAloneCents} />)
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ArrangementFrame>
+  );
+}

@@ -1,0 +1,211 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArrangementCategory, Line } from '@keepsake/shared/contract';
+import { useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { addLine, arrangementKeys, getGpl, removeLine } from '../../../api/arrangement-calls';
+import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';
+import { messageOf, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { lineLabel, lineState } from '../state/line-text';
+
+/** The family's categories (SPEC §5 order, from the API) with their lines, what each costs, what is missing. */
+export function SelectionsPage() {
+  const theme = useTheme();
+  const { caseDetail, arrangement, base } = useArrangementOutlet();
+  const [error, setError] = useState<string | null>(null);
+  const remove = useArrangementChange(caseDetail.id, (lineId: number) => removeLine(caseDetail.id, lineId));
+  // The catalogue to add from: the price list, which has every item of the home.
+  const catalogue = useQuery({ queryKey: arrangementKeys.gpl(1), queryFn: () => getGpl(1) });
+
+  return (
+    <>
+      <p css={{ lineHeight: 1.6, marginTop: 0 }}>
+        {arrangement.packageName ? `Your package: ${arrangement.packageName}. ` : ''}Choose what the package leaves to you, and add anything else you would like.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      {arrangement.categories.map((category) => (
+        <CategorySection
+          key={category.itemCategory.id}
+          category={category}
+          base={base}
+          readOnly={arrangement.readOnly}
+          onRemove={(line) => {
+            setError(null);
+            remove.mutate(line.id, { onError: (cause) => setError(messageOf(cause)) });
+          }}
+          addable={(catalogue.data?.items ?? []).filter((item) => item.category.id === category.itemCategory.id)}
+        />
+      ))}
+      {!arrangement.readOnly ? <FreeLineForm categories={arrangement.categories} /> : null}
+      <p>
+        <Link to={`${base}/details`} css={linkCss(theme)}>
+          Next: your details
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function CategorySection({
+  category,
+  base,
+  readOnly,
+  onRemove,
+  addable,
+}: {
+  category: ArrangementCategory;
+  base: string;
+  readOnly: boolean;
+  onRemove: (line: Line) => void;
+  addable: { id: number; name: string; priceCents: number }[];
+}) {
+  const theme = useTheme();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} css={{ marginBottom: theme.space.xl }}>
+      <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', margin: `0 0 ${theme.space.sm}` }}>
+        {category.itemCategory.name}
+        {category.itemCategory.kind === 'CASH_ADVANCE' ? <span css={{ fontSize: '0.9rem', fontWeight: 400 }}> (paid to others on your behalf)</span> : null}
+      </h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {category.lines.map((line) => {
+          const state = lineState(line);
+          return (
+            <li key={line.id} css={{ ...cardCss(theme), display: 'grid', gap: '0.35rem' }}>
+              <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
+                <strong>{lineLabel(line)}</strong>
+                <span>
+                  {line.fromPackage && line.amountCents === 0 ? 'Included' : <Money cents={line.amountCents} />}
+                </span>
+              </div>
+              {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
+              {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
+              <span css={{ fontWeight: line.complete ? 400 : 700, color: line.complete ? undefined : theme.colors.palette.error.onPage }}>{state}</span>
+              {!readOnly ? (
+                <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
+                  {line.selector || (line.item && line.item.variantCount > 0) ? (
+                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={`${line.complete ? 'Change' : 'Choose'}: ${lineLabel(line)}`}>
+                      {line.complete ? 'Change' : 'Choose'}
+                    </Link>
+                  ) : null}
+                  {!line.fromPackage ? (
+                    <Button size="sm" displayType="SECONDARY" onClick={() => onRemove(line)} aria-label={`Remove ${lineLabel(line)}`}>
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {!readOnly && addable.length > 0 ? <AddItemForm categoryName={category.itemCategory.name} items={addable} /> : null}
+    </section>
+  );
+}
+
+function AddItemForm({ categoryName, items }: { categoryName: string; items: { id: number; name: string; priceCents: number }[] }) {
+  const theme = useTheme();
+  const { caseDetail } = useArrangementOutlet();
+  const selectId = useId();
+  const [itemId, setItemId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useArrangementChange(caseDetail.id, (id: number) => addLine(caseDetail.id, { itemId: id, quantity: 1 }));
+  return (
+    <form
+      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!itemId) return setError('This field is required');
+        setError(null);
+        add.mutate(Number(itemId), { onSuccess: () => setItemId(''), onError: (cause) => setError(messageOf(cause)) });
+      }}
+    >
+      <label htmlFor={selectId} css={{ display: 'grid', gap: '0.25rem', flex: '1 1 14rem' }}>
+        Add to {categoryName.toLowerCase()}
+        <select
+          id={selectId}
+          value={itemId}
+          onChange={(event) => setItemId(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          css={{ minHeight: '2.75rem', fontSize: '1rem', maxWidth: '100%' }}
+        >
+          <option value="">Choose an item</option>
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} ({(item.priceCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={add.isPending}>
+        Add
+      </Button>
+      {error ? <span role="alert">{error}</span> : null}
+    </form>
+  );
+}
+
+function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
+  const theme = useTheme();
+  const { caseDetail } = useArrangementOutlet();
+  const nameId = useId();
+  const categoryId = useId();
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState(String(categories.find((entry) => entry.itemCategory.kind === 'CASH_ADVANCE')?.itemCategory.id ?? categories[0]?.itemCategory.id ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const add = useArrangementChange(caseDetail.id, (body: { name: string; categoryId: number }) => addLine(caseDetail.id, { ...body, quantity: 1 }));
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby={`${nameId}-heading`} css={cardCss(theme)}>
+      <h2 id={`${nameId}-heading`} css={{ fontSize: '1.15rem', marginTop: 0 }}>
+        Something not on the list?
+      </h2>
+      <p css={{ marginTop: 0 }}>Name it here; the funeral home prices it with you.</p>
+      <form
+        css={{ display: 'grid', gap: theme.space.sm }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim()) return setError('This field is required');
+          setError(null);
+          add.mutate({ name: name.trim(), categoryId: Number(category) }, { onSuccess: () => setName(''), onError: (cause) => setError(messageOf(cause)) });
+        }}
+      >
+        <label htmlFor={nameId} css={{ display: 'grid', gap: '0.25rem' }}>
+          What you would like
+          <input
+            id={nameId}
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            css={{ minHeight: '2.75rem', fontSize: '1rem' }}
+          />
+        </label>
+        {error ? (
+          <span id={errorId} css={{ color: theme.colors.palette.error.onPage }}>
+            {error}
+          </span>
+        ) : null}
+        <label htmlFor={categoryId} css={{ display: 'grid', gap: '0.25rem' }}>
+          Category
+          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)} css={{ minHeight: '2.75rem', fontSize: '1rem' }}>
+            {categories.map((entry) => (
+              <option key={entry.itemCategory.id} value={entry.itemCategory.id}>
+                {entry.itemCategory.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div>
+          <Button type="submit" size="sm" disabled={add.isPending}>
+            Add
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

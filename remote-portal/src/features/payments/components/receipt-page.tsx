@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router-dom';
+import { paymentIdSchema } from '@keepsake/shared/contract';
+import { notFound } from '@keepsake/shared/page-error';
+import { useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { arrangementKeys, getPayment } from '../../../api/arrangement-calls';
+import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
+import { toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+
+/** statement/payment/{paymentId}: the receipt of one payment, printable. */
+export function ReceiptPage() {
+  const theme = useTheme();
+  const { paymentId = '' } = useParams();
+  const { caseDetail, casePath } = useCaseOutlet();
+  if (!paymentIdSchema.safeParse(paymentId).success) throw notFound();
+  const payment = useQuery({ queryKey: arrangementKeys.payment(caseDetail.id, paymentId), queryFn: () => getPayment(caseDetail.id, paymentId) });
+  if (payment.error) throw toPageError(payment.error);
+  const data = payment.data;
+  return (
+    <ArrangementFrame title="Receipt" heading="Payment received" casePath={casePath} personName={caseDetail.fullName} tabs={false}>
+      {!data ? (
+        <Loading label="Loading the receipt…" />
+      ) : (
+        <>
+          <dl css={{ ...cardCss(theme), display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.5rem 1rem', margin: `0 0 ${theme.space.lg}` }}>
+            <dt>Amount</dt>
+            <dd css={{ margin: 0, fontWeight: 700 }}>
+              <Money cents={data.amountCents} />
+            </dd>
+            <dt>Card</dt>
+            <dd css={{ margin: 0 }}>
+              {data.brand} ending {data.last4}
+            </dd>
+            <dt>Date</dt>
+            <dd css={{ margin: 0 }}>{new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(data.createdAt))}</dd>
+            <dt>Paid by</dt>
+            <dd css={{ margin: 0 }}>{data.paidBy}</dd>
+            <dt>Reference</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{data.reference}</dd>
+            <dt>Balance after this payment</dt>
+            <dd css={{ margin: 0 }} data-testid="receipt-balance">
+              {data.balanceAfterCents !== null ? <Money cents={data.balanceAfterCents} /> : '—'}
+            </dd>
+          </dl>
+          <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button className="no-print" displayType="SECONDARY" size="sm" onClick={() => window.print()}>
+              Print the receipt
+            </Button>
+            <Link to={`${casePath}/statement`} css={linkCss(theme)}>
+              Back to the statement
+            </Link>
+          </div>
+        </>
+      )}
+    </ArrangementFrame>
+  );
+}

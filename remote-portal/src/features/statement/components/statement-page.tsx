@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { arrangementKeys, getContract, getPayments, getStatement, getStatementTemplate, saveContractDetails, submitContract } from '../../../api/arrangement-calls';
+import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
+import { TotalsTable } from '../../../components/totals-table';
+import { messageOf, toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * /family-portal/{id}/{name}/statement: the Statement of Funeral Goods and Services Selected, itemized
+ * (SPEC §3 ITEMIZED) from its template revision, with payments made and the balance due. Once finished the
+ * primary contact signs it with a typed name and consent; signed, it is a snapshot and read-only.
+ */
+export function StatementPage() {
+  const { caseDetail, casePath } = useCaseOutlet();
+  const id = caseDetail.id;
+  const statement = useQuery({ queryKey: arrangementKeys.statement(id), queryFn: () => getStatement(id) });
+  const contract = useQuery({ queryKey: arrangementKeys.contract(id), queryFn: () => getContract(id) });
+  const revisionId = statement.data?.templateRevisionId;
+  const template = useQuery({ queryKey: arrangementKeys.template(revisionId ?? 0), queryFn: () => getStatementTemplate(revisionId!), enabled: revisionId !== undefined });
+  const payments = useQuery({ queryKey: arrangementKeys.payments(id), queryFn: () => getPayments(id), enabled: statement.data?.status === 'SIGNED' });
+  const error = statement.error ?? contract.error ?? template.error;
+  if (error) throw toPageError(error);
+  const ready = statement.data && contract.data && template.data;
+  return (
+    <ArrangementFrame title="Statement" heading={template.data?.title ?? 'Statement'} casePath={casePath} personName={caseDetail.fullName}>
+      {!ready ? (
+        <Loading label="Loading the statement…" />
+      ) : (
+        <StatementBody statement={statement.data} contract={contract.data} disclosures={template.data.disclosures} payments={payments.data?.items ?? []} />
+      )}
+    </ArrangementFrame>
+  );
+}
+
+function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[] }) {
+  const theme = useTheme();
+  if (lines.length === 0) return null;
+  return (
+    <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
+      <caption css={{ textAlign: 'left', fontWeight: 700, fontSize: '1.1rem', marginBottom: theme.space.xs }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" css={{ textAlign: 'left' }}>
+            Item
+          </th>
+          <th scope="col" css={{ textAlign: 'right' }}>
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index} css={{ borderBottom: `1px solid ${theme.colors.secondary}`, verticalAlign: 'top' }}>
+            <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: '0.35rem 0.5rem 0.35rem 0' }}>
+              {line.name}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+              <span css={{ display: 'block', fontSize: '0.9rem' }}>
+                {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
+              </span>
+            </th>
+            <td css={{ textAlign: 'right', padding: '0.35rem 0' }}>{line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function StatementBody({ statement, contract, disclosures, payments }: { statement: Statement; contract: Contract; disclosures: string[]; payments: { paymentId: string; amountCents: number; status: string; createdAt: string; brand: string | null; last4: string | null }[] }) {
+  const theme = useTheme();
+  const { caseDetail, casePath } = useCaseOutlet();
+  const goods = statement.lines.filter((line) => !line.cashAdvance);
+  const advances = statement.lines.filter((line) => line.cashAdvance);
+  const lead = caseDetail.access !== 'HELPER';
+  return (
+    <>
+      <p css={{ marginTop: 0 }}>
+        For {caseDetail.fullName}
+        {contract.purchaser ? `. Purchaser: ${contract.purchaser.name}, ${contract.purchaser.relationship}` : ''}.
+      </p>
+      <Button className="no-print" displayType="SECONDARY" size="sm" onClick={() => window.print()}>
+        Print or save as PDF
+      </Button>
+      {statement.packageName ? (
+        <p css={{ fontSize: '1.1rem', display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, marginTop: theme.space.lg }}>
+          <span>
+            Package: <strong>{statement.packageName}</strong>
+          </span>
+          <Money cents={statement.packagePriceCents} />
+        </p>
+      ) : null}
+      <LinesTable caption="Funeral goods and services selected" lines={goods} />
+      <LinesTable caption="Cash advance items (paid to others on your behalf)" lines={advances} />
+      <TotalsTable totals={statement.totals} caption="Charges" />
+      <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
+        <caption css={{ textAlign: 'left', fontWeight: 700, marginBottom: theme.space.xs }}>Payments</caption>
+        <tbody>
+          <tr>
+            <th scope="row" css={{ textAlign: 'left', fontWeight: 400 }}>
+              Payments made
+            </th>
+            <td css={{ textAlign: 'right' }}>
+              <Money cents={statement.paidCents} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" css={{ textAlign: 'left' }}>
+              Balance due
+            </th>
+            <td css={{ textAlign: 'right', fontWeight: 700 }} data-testid="balance-due">
+              <Money cents={statement.balanceCents} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {statement.status === 'SIGNED' ? (
+        <section aria-label="Signature and payment" css={cardCss(theme)}>
+          <p css={{ marginTop: 0 }}>
+            Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? when(statement.signedAt) : ''}.
+          </p>
+          {statement.balanceCents > 0 ? (
+            <Link to={`${casePath}/statement/payment`} css={linkCss(theme)}>
+              Make a payment
+            </Link>
+          ) : (
+            <p>Paid in full. Thank you.</p>
+          )}
+          {payments.length > 0 ? (
+            <>
+              <h2 css={{ fontSize: '1.15rem' }}>Receipts</h2>
+              <ul css={{ lineHeight: 1.8 }}>
+                {payments
+                  .filter((payment) => payment.status === 'APPROVED')
+                  .map((payment) => (
+                    <li key={payment.paymentId}>
+                      <Link to={`${casePath}/statement/payment/${payment.paymentId}`} css={linkCss(theme)}>
+                        {when(payment.createdAt)}: <Money cents={payment.amountCents} /> ({payment.brand} ending {payment.last4})
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : statement.status === 'FINISHED' ? (
+        lead ? (
+          <SignForm purchaserName={contract.purchaser?.name ?? ''} />
+        ) : (
+          <p>The family’s primary contact signs the statement.</p>
+        )
+      ) : (
+        <p css={cardCss(theme)}>
+          This statement is a draft. <Link to={`${casePath}/arrangements/review`} css={linkCss(theme)}>Review and finish the arrangements</Link> to sign it.
+        </p>
+      )}
+      <h2 css={{ fontSize: '1.1rem' }}>Disclosures</h2>
+      <ul css={{ lineHeight: 1.6, fontSize: '0.95rem' }}>
+        {disclosures.map((text, index) => (
+          <li key={index}>{text}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SignForm({ purchaserName }: { purchaserName: string }) {
+  const theme = useTheme();
+  const client = useQueryClient();
+  const { caseDetail } = useCaseOutlet();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useZodForm({ schema: signatureSchema, defaultValues: { typedName: purchaserName, consent: false } as SignatureForm });
+  const sign = async (signature: SignatureForm) => {
+    setAlert(null);
+    try {
+      await saveContractDetails(caseDetail.id, { signature });
+      await submitContract(caseDetail.id);
+      await client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) });
+    } catch (error) {
+      setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
+    }
+  };
+  return (
+    <Form id="sign-statement" form={form} onSubmit={sign} css={cardCss(theme)}>
+      <h2 css={{ fontSize: '1.2rem', marginTop: 0 }}>Sign the statement</h2>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField name="typedName" label="Type your full name to sign" required autoComplete="name" maxLength={120} />
+      <CheckboxField name="consent" label="I have read this statement and the price list, and I agree to these charges." />
+      <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Signing…' : 'Sign the statement'}
+      </Button>
+    </Form>
+  );
+}
