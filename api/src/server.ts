@@ -15,6 +15,7 @@ import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
+import { registerSiteDraftRoutes } from './features/site-drafts/routes';
 import { seedAssetsDir } from './paths';
 import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -57,6 +58,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerHealthRoutes(app, { sql: database });
   registerAssetRoutes(app, { dir: seedAssetsDir });
   registerRenderContextRoutes(app, { db, authService });
+  registerSiteDraftRoutes(app, { db, authService });
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService });

@@ -8,3 +8,5 @@ export * from './contact';
 export * from './obituaries';
 export * from './shop';
 export * from './planning';
+export * from './builder-protocol';
+export * from './site-drafts';
