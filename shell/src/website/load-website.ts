@@ -1,10 +1,12 @@
-import { apiClient } from '@keepsake/shared/api-client';
+import { ApiError, apiClient } from '@keepsake/shared/api-client';
 import type { Redirect, RenderContext } from '@keepsake/shared/contract';
 import { withPlanNow } from './plan-now-link';
 
 export interface Website {
   context: RenderContext;
   redirects: Redirect[];
+  // False when a draft was asked for but refused: a visitor with a preview link sees the live site.
+  previewing: boolean;
 }
 
 // Responses are typed by the contract but not parsed here: the API checks what it sends against the
@@ -17,14 +19,20 @@ export interface Website {
  */
 export async function loadWebsite({ previewing, withRedirects = true }: { previewing: boolean; withRedirects?: boolean }): Promise<Website> {
   if (previewing) {
-    const context = await apiClient.get<RenderContext>('/api/web/render-context/draft');
-    return { context: addPlanNow(context), redirects: [] };
+    try {
+      const context = await apiClient.get<RenderContext>('/api/web/render-context/draft');
+      return { context: addPlanNow(context), redirects: [], previewing: true };
+    } catch (error) {
+      // Only staff see a draft (401/403 for anyone else): they get the live site instead of an error page.
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+      return loadWebsite({ previewing: false, withRedirects });
+    }
   }
   const [context, redirects] = await Promise.all([
     apiClient.get<RenderContext>('/api/web/render-context/approved'),
     withRedirects ? apiClient.get<Redirect[]>('/api/web/redirects') : Promise.resolve([]),
   ]);
-  return { context: addPlanNow(context), redirects };
+  return { context: addPlanNow(context), redirects, previewing: false };
 }
 
 function addPlanNow(context: RenderContext): RenderContext {

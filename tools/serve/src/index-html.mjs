@@ -6,6 +6,7 @@ const PREFIX_REMOTES = [
   [/^\/obituaries(\/|$)/i, 'obituaries'],
   [/^\/plan-now(\/|$)/i, 'planning'],
   [/^\/family-portal(\/|$)/i, 'portal'],
+  [/^\/studio(\/|$)/i, 'builder_bridge'],
 ];
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

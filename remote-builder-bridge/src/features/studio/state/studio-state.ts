@@ -1,5 +1,5 @@
-import type { Module, MoveDirection, RenderContext, StudioCommand } from '@keepsake/shared/contract';
-import { addModule, moveModule, removeModule, updateModule } from '@keepsake/shared/store';
+import type { Module, RenderContext, StudioCommand } from '@keepsake/shared/contract';
+import { addModule, moveModule, removeModule, updateModule, type MoveDirection } from '@keepsake/shared/store';
 
 // The studio's document: the draft being edited, what was last saved, and the undo/redo history.
 export interface StudioState {
