@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { QueryProvider, useQuery } from '@keepsake/shared/query';
-import { renderContextAtom, sessionAtom } from '@keepsake/shared/store';
+import { renderContextAtom, sessionAtom, type SessionState } from '@keepsake/shared/store';
 import { getDraft } from './features/studio/api/builder-api';
 import { SignInForm } from './features/studio/components/sign-in-form';
 import { StudioWorkspace } from './features/studio/components/studio-workspace';
@@ -35,8 +35,13 @@ function useStudioDocument() {
 }
 
 function StudioGate() {
-  const session = useAtomValue(sessionAtom);
-  if (session.status === 'loading') return <Loading text="Loading the studio…" />;
+  const current = useAtomValue(sessionAtom);
+  // The shell reloads the session on window focus (SPEC §4), passing through "loading": the studio must not
+  // unmount (and lose unsaved work) each time staff click back from the frame.
+  const settled = useRef<SessionState | null>(null);
+  if (current.status !== 'loading') settled.current = current;
+  const session = current.status === 'loading' ? settled.current : current;
+  if (!session) return <Loading text="Loading the studio…" />;
   if (session.status === 'authenticated' && session.user.role === 'staff') return <StaffStudio />;
   return <SignInForm notice={session.status === 'authenticated' ? FAMILY_REFUSED : undefined} />;
 }

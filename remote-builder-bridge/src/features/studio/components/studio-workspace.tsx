@@ -53,7 +53,7 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
   const frameOrigin = window.location.origin;
 
   const onFrameMessageRef = useRef<(message: WebMessage) => void>(() => {});
-  const { ready, send } = useFrameChannel(frameRef, frameOrigin, frameSrcPath, (message) => onFrameMessageRef.current(message));
+  const { readyCount, send } = useFrameChannel(frameRef, frameOrigin, frameSrcPath, (message) => onFrameMessageRef.current(message));
 
   const dispatch = useCallback(
     (action: StudioAction) => {
@@ -70,12 +70,12 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
 
   // Every web:ready (a first load or a reload of the frame) gets the draft, edit mode and the selection.
   useEffect(() => {
-    if (!ready) return;
+    if (readyCount === 0) return;
     const current = stateRef.current;
     send({ type: 'studio:set-draft', payload: { context: current.draft } });
     send({ type: 'studio:set-editing', payload: { editing: true } });
     if (current.activeModuleId) send({ type: 'studio:activate-module', payload: { moduleId: current.activeModuleId } });
-  }, [ready, send]);
+  }, [readyCount, send]);
 
   const remove = useCallback(
     (moduleId: string) => {

@@ -13,7 +13,8 @@ export function useFrameChannel(
   frameKey: string,
   onMessage: (message: WebMessage) => void,
 ) {
-  const [ready, setReady] = useState(false);
+  // Counts web:ready messages, so each (re)load of the page in the frame triggers a new hand-over.
+  const [readyCount, setReadyCount] = useState(0);
   const readyRef = useRef(false);
   const channelRef = useRef<Channel<StudioCommand> | null>(null);
   const onMessageRef = useRef(onMessage);
@@ -21,7 +22,6 @@ export function useFrameChannel(
 
   useEffect(() => {
     readyRef.current = false;
-    setReady(false);
   }, [frameKey]);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function useFrameChannel(
       onMessage: (message) => {
         if (message.type === 'web:ready') {
           readyRef.current = true;
-          setReady(true);
+          setReadyCount((count) => count + 1);
         }
         onMessageRef.current(message);
       },
@@ -51,5 +51,5 @@ export function useFrameChannel(
     return channelRef.current?.send(command) ?? false;
   }, []);
 
-  return { ready, send };
+  return { readyCount, send };
 }
