@@ -306,7 +306,8 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
           <h2 id="studio-pages-title" css={panelHeadingCss}>
             Pages
           </h2>
-          <ul css={listCss}>
+          {/* Capped so the outline stays in view on a laptop screen. */}
+          <ul css={[listCss, css`max-height: 30vh; overflow: auto; padding: 2px;`]}>
             {pagePaths.map((path) => (
               <li key={path}>
                 <button
