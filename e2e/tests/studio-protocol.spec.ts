@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_URL } from '../support/e2e-env';
 
 // A second origin framing the site. Port 3100 is in the demo site's builderOrigins; any other is foreign.
-// The page records every message it hears, and can post commands into the frame.
-const editorPage = (src: string) => `<!doctype html><html lang="en"><title>Editor</title><body><h1>Editor</h1><ol id="messages"></ol>
-  <iframe title="Site preview" src="${src}" width="1000" height="480"></iframe>
+// The page records every message it hears (below the frame, so the frame stays in view), and can post commands into the frame.
+const editorPage = (src: string) => `<!doctype html><html lang="en"><title>Editor</title><body>
+  <iframe title="Site preview" src="${src}" width="1000" height="480"></iframe><h1>Editor</h1><ol id="messages"></ol>
   <script>
     addEventListener('message', (event) => {
       const item = document.createElement('li');
@@ -65,6 +65,24 @@ test.describe('the builder frame protocol', () => {
       await expect(messages.last()).toContainText('"id":"home-hero"');
       await frame.getByRole('toolbar', { name: 'Module tools' }).getByRole('button', { name: 'Move down' }).click();
       await expect(messages.last()).toContainText('"type":"web:move-module","payload":{"moduleId":"home-hero","direction":"down"}');
+      const tools = frame.getByRole('toolbar', { name: 'Module tools' });
+      await tools.getByRole('button', { name: 'Add module above' }).click();
+      await expect(messages.last()).toContainText('"type":"web:new-module","payload":{"originModuleId":"home-hero"}');
+      await tools.getByRole('button', { name: 'All modules' }).click();
+      await expect(messages.last()).toContainText('"type":"web:open-modules","payload":{}');
+      await tools.getByRole('button', { name: 'Remove' }).click();
+      await expect(messages.last()).toContainText('"type":"web:remove-module","payload":{"moduleId":"home-hero"}');
+
+      // Inline editing: a double click on the hero's heading edits it in place; Enter keeps the text.
+      await frame.getByRole('heading', { name: 'Changed by the studio' }).dblclick();
+      await page.keyboard.type('Typed in the page');
+      await page.keyboard.press('Enter');
+      await expect(messages.last()).toContainText('"type":"web:update-module-value","payload":{"moduleId":"home-hero","value":{"heading":"Typed in the page"}}');
+      await expect(frame.getByRole('heading', { name: 'Typed in the page' })).toBeVisible();
+      // Escape lets go of the active module.
+      await page.keyboard.press('Escape');
+      await expect(messages.last()).toContainText('"type":"web:deactivate-module","payload":{"moduleId":"home-hero"}');
+      await expect(tools).toHaveCount(0);
     } finally {
       editor.close();
     }
