@@ -64,9 +64,15 @@ test.describe('the staff studio', () => {
 
     await expectNoAxeViolations(page);
 
-    // Add a module at the end, then move it up.
-    await page.getByRole('button', { name: 'Add module' }).click();
+    // "Add module above" in the frame opens the studio's insert picker for that place.
+    await frame.getByRole('toolbar', { name: 'Module tools' }).getByRole('button', { name: 'Add module above' }).click();
     const picker = page.getByRole('dialog', { name: 'Add a module' });
+    await expect(picker).toContainText(`It goes above Hero: ${NEW_HEADING}.`);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(picker).toBeHidden();
+
+    // Add a module at the end, then move it up.
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
     await expect(picker.getByRole('button')).toHaveCount(12); // eleven types and Cancel
     await expectNoAxeViolations(page);
     await picker.getByRole('button', { name: 'Headline', exact: true }).click();

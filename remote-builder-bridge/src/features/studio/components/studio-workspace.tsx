@@ -234,6 +234,13 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         grid-template-rows: auto 1fr;
         grid-template-columns: 16rem 1fr 19rem;
         grid-template-areas: 'top top top' 'left frame right';
+        /* Narrow screens: one column, the page first under the toolbar. */
+        @media (max-width: 60rem) {
+          height: auto;
+          grid-template-columns: 1fr;
+          grid-template-rows: auto;
+          grid-template-areas: 'top' 'frame' 'right' 'left';
+        }
         background: #f1f5f9;
         color: ${INK};
         font-family: system-ui, sans-serif;
