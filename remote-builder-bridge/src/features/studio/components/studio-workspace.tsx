@@ -12,6 +12,7 @@ import { useFrameChannel } from '../hooks/use-frame-channel';
 import { describeChanges } from '../state/describe-changes';
 import { newModule } from '../state/new-module';
 import { activeModule, commandsFor, initialStudioState, isDirty, pageModules, studioReducer, type StudioAction, type StudioState } from '../state/studio-state';
+import { HistoryDialog } from './history-dialog';
 import { InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PropertiesPanel } from './properties-panel';
@@ -45,6 +46,7 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [marks, setMarks] = useState<TextMarkState | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const outlineRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
@@ -286,6 +288,9 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         <button type="button" css={primaryButtonCss} disabled={busy !== null} onClick={() => void openPublish()}>
           Publish
         </button>
+        <button type="button" css={buttonCss} onClick={() => setHistoryOpen(true)}>
+          History
+        </button>
         <button type="button" css={buttonCss} onClick={() => void leave()}>
           Sign out
         </button>
@@ -372,6 +377,14 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         placement={placementOf(modules.find((m) => m.id === picker?.before), page?.title)}
         onPick={addModule}
         onClose={() => setPicker(null)}
+      />
+      <HistoryDialog
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRolledBack={() => {
+          setHistoryOpen(false);
+          setNotice({ kind: 'status', text: 'Rolled back. Visitors see the website as it was before that publish.' });
+        }}
       />
       <PublishDialog
         open={publishing !== null}
