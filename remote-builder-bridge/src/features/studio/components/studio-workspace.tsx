@@ -294,7 +294,7 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         <button type="button" css={buttonCss} onClick={() => void leave()}>
           Sign out
         </button>
-        <div css={css`flex-basis: 100%; min-height: 1.5rem; display: flex; gap: 0.5rem; align-items: center;`}>
+        <div css={css`flex-basis: 100%; display: flex; gap: 0.5rem; align-items: center;`}>
           <p role={notice?.kind === 'error' ? 'alert' : 'status'} css={css`margin: 0; color: ${notice?.kind === 'error' ? DANGER : INK};`}>
             {notice?.text ?? ''}
           </p>
