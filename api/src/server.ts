@@ -19,6 +19,7 @@ import { registerPlanningRoutes } from './features/planning/routes';
 import { registerFamilyPortal } from './features/family-cases/register';
 import { registerArrangementRoutes } from './features/arrangements/routes';
 import { registerCasePaymentRoutes } from './features/case-payments/routes';
+import { registerSiteDraftRoutes } from './features/site-drafts/routes';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -71,6 +72,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerHealthRoutes(app, { sql: database });
   registerAssetRoutes(app, { dir: seedAssetsDir });
   registerRenderContextRoutes(app, { db, authService });
+  registerSiteDraftRoutes(app, { db, authService });
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService, sites });

@@ -44,7 +44,9 @@ test.describe('preview mode in the staff editor', () => {
     try {
       const frame = page.frameLocator('iframe[title="Site preview"]');
       await expect(frame.getByRole('heading', { name: 'Honoring every life, every story, with care' })).toBeVisible();
-      await expect(page.locator('#messages li')).toHaveText([`${E2E_URL} {"type":"web:ready"}`]);
+      const messages = page.locator('#messages li');
+      await expect(messages.first()).toContainText(`${E2E_URL} {"namespace":"keepsake-builder","version":1,"id":`);
+      await expect(messages.first()).toContainText('"type":"web:ready","payload":{"path":"/"}');
     } finally {
       editor.close();
     }

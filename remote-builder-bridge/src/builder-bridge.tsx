@@ -1,22 +1,33 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { renderContextAtom } from '@keepsake/shared/store';
-import { findParentOrigin } from './features/bridge/parent-origin';
+import { inEditModeAtom, renderContextAtom } from '@keepsake/shared/store';
+import { allowedParentOrigins, findParentOrigin } from './features/bridge/parent-origin';
+import { useBridgeSession } from './features/bridge/hooks/use-bridge-session';
+import { useEditInteractions } from './features/bridge/hooks/use-edit-interactions';
+import { BridgeTools } from './features/bridge/components/bridge-tools';
+import { PreviewBanner } from './features/bridge/components/preview-banner';
 
 /**
- * Mounted by the shell only in preview mode inside a frame (exposed as ./BuilderBridge). It announces
- * itself to the staff editor with `web:ready`, only to an exactly allowed parent origin.
+ * Mounted by the shell in preview mode (exposed as ./BuilderBridge). In a tab it only shows the preview
+ * banner. Inside the staff studio's frame it talks to the parent, but only when the parent's origin is
+ * exactly an allowed one (this site's own, or one of settings.builderOrigins); otherwise it stays silent.
  */
 export default function BuilderBridge() {
   const context = useAtomValue(renderContextAtom);
-  const allowed = context?.settings.builderOrigins;
-  useEffect(() => {
-    const parentOrigin = findParentOrigin(allowed ?? []);
-    if (!parentOrigin) {
-      console.warn('[keepsake] builder bridge: parent origin not allowed; staying silent');
-      return;
-    }
-    window.parent.postMessage({ type: 'web:ready' }, parentOrigin);
-  }, [allowed]);
-  return null;
+  const originsKey = (context?.settings.builderOrigins ?? []).join(' ');
+  const parentOrigin = useMemo(() => {
+    if (window.parent === window) return null;
+    const origin = findParentOrigin(allowedParentOrigins(originsKey ? originsKey.split(' ') : []));
+    if (!origin) console.warn('[keepsake] builder bridge: parent origin not allowed; staying silent');
+    return origin;
+  }, [originsKey]);
+  if (window.parent === window) return <PreviewBanner />;
+  return parentOrigin ? <BridgeSession parentOrigin={parentOrigin} /> : null;
+}
+
+function BridgeSession({ parentOrigin }: { parentOrigin: string }) {
+  const send = useBridgeSession(parentOrigin);
+  const editing = useAtomValue(inEditModeAtom);
+  useEditInteractions(editing, send);
+  return editing ? <BridgeTools send={send} /> : null;
 }

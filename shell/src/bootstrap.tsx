@@ -19,10 +19,10 @@ Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
   persistAuthToken();
-  const previewing = isPreviewing();
-  keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing }));
   // Registry, website and session load in parallel: each round trip is paid once (DESIGN.md).
-  const [, website] = await Promise.all([loadRegistry(), loadWebsite({ previewing }), loadSession()]);
+  const [, website] = await Promise.all([loadRegistry(), loadWebsite({ previewing: isPreviewing() }), loadSession()]);
+  const { previewing } = website;
+  keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing }));
   keepsakeStore.set(renderContextAtom, website.context);
   keepsakeStore.set(redirectsAtom, website.redirects);
   refreshSessionOnFocus();

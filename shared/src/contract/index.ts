@@ -12,3 +12,5 @@ export * from './paging';
 export * from './schema-helpers';
 export * from './family';
 export * from './arrangements';
+export * from './builder-protocol';
+export * from './site-drafts';

@@ -4,9 +4,12 @@ import { remoteComponent, forgetRemoteComponent } from './remote-component';
 
 const BRIDGE_ID = 'builder_bridge/BuilderBridge';
 
-/** The builder bridge loads only in preview mode inside the staff editor's frame. */
-export function shouldLoadBuilderBridge(previewing: boolean, framed: boolean = window.parent !== window): boolean {
-  return previewing && framed;
+/**
+ * The builder bridge loads only in preview mode: inside the staff studio's frame it talks to the studio;
+ * in a tab it shows staff that they are looking at the draft.
+ */
+export function shouldLoadBuilderBridge(previewing: boolean): boolean {
+  return previewing;
 }
 
 export function BuilderBridgeMount() {

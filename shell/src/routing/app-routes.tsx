@@ -9,6 +9,8 @@ export function AppRoutes() {
   return (
     <RedirectGate>
       <Routes>
+        {/* The staff studio (remote-builder-bridge's ./Studio) is a tool, not a page of the site: no site chrome. */}
+        <Route path="studio/*" element={<RemoteMount id="builder_bridge/Studio" area="The studio" />} />
         <Route
           element={
             <SiteLayout>

@@ -1,4 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
+import { ApiError, apiClient } from '@keepsake/shared/api-client';
 import type { Redirect, RenderContext } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
 import { withPlanNow } from './plan-now-link';
@@ -6,6 +6,8 @@ import { withPlanNow } from './plan-now-link';
 export interface Website {
   context: RenderContext;
   redirects: Redirect[];
+  // False when a draft was asked for but refused: a visitor with a preview link sees the live site.
+  previewing: boolean;
 }
 
 // Responses are typed by the contract but not parsed here: the API checks what it sends against the
@@ -15,14 +17,20 @@ export interface Website {
 /** SPEC §4: when previewing, the draft context; otherwise the approved context plus the redirects, in parallel. */
 export async function loadWebsite({ previewing }: { previewing: boolean }): Promise<Website> {
   if (previewing) {
-    const context = await apiClient.get<RenderContext>(apiPaths.renderContext(true));
-    return { context: addPlanNow(context), redirects: [] };
+    try {
+      const context = await apiClient.get<RenderContext>(apiPaths.renderContext(true));
+      return { context: addPlanNow(context), redirects: [], previewing: true };
+    } catch (error) {
+      // Only staff see a draft (401/403 for anyone else): they get the live site instead of an error page.
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+      return loadWebsite({ previewing: false });
+    }
   }
   const [context, redirects] = await Promise.all([
     apiClient.get<RenderContext>(apiPaths.renderContext(false)),
     apiClient.get<Redirect[]>(apiPaths.redirects()),
   ]);
-  return { context: addPlanNow(context), redirects };
+  return { context: addPlanNow(context), redirects, previewing: false };
 }
 
 function addPlanNow(context: RenderContext): RenderContext {

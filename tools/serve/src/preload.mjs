@@ -21,6 +21,8 @@ const PREFIX_REMOTES = [
 
 /** @param {string} pathname @returns {{ remote: string, expose: string }[]} */
 export function exposedModulesFor(pathname) {
+  // The staff studio renders outside the site's layout.
+  if (/^\/studio(\/|$)/i.test(pathname)) return [{ remote: 'builder_bridge', expose: './Studio' }];
   const owner = PREFIX_REMOTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'site';
   return [
     { remote: 'site', expose: './Layout' },

@@ -87,7 +87,11 @@ describe('the shell origin', () => {
 });
 
 describe('the index page', () => {
-  const registry = { site: 'http://localhost:3001/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
+  const registry = {
+    site: 'http://localhost:3001/mf-manifest.json',
+    obituaries: 'https://obits.example/v2/mf-manifest.json',
+    builder_bridge: 'https://studio.example/mf-manifest.json',
+  };
   let shell;
   beforeAll(async () => {
     shell = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9' });
@@ -108,5 +112,14 @@ describe('the index page', () => {
     expect(page.body).toContain('href="/api/web/render-context/draft"');
     expect(page.body).not.toContain('render-context/approved');
     expect(page.body).not.toContain('obits.example/v2/remoteEntry.js');
+  });
+
+  it('marks the staff studio noindex and announces the builder remote for it', async () => {
+    const studio = await shell.inject({ url: '/studio' });
+    expect(studio.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(studio.body).toContain('href="https://studio.example/remoteEntry.js"');
+    const home = await shell.inject({ url: '/' });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+    expect(home.body).not.toContain('studio.example/remoteEntry.js');
   });
 });

@@ -40,6 +40,8 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
   });
   const sendApp = async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
+    // The staff studio is never for search engines.
+    if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply.type('text/html; charset=utf-8').send(indexHtml(request.url));
   };
   app.get('/', sendApp);

@@ -1,4 +1,4 @@
-import { findParentOrigin } from './parent-origin';
+import { allowedParentOrigins, findParentOrigin } from './parent-origin';
 
 const allowed = ['http://localhost:3100', 'https://editor.keepsake.example/'];
 
@@ -14,5 +14,12 @@ describe('findParentOrigin', () => {
     expect(findParentOrigin(allowed, { referrer: 'https://editor.keepsake.example.evil.example/' })).toBeNull();
     expect(findParentOrigin(allowed, { referrer: '' })).toBeNull();
     expect(findParentOrigin([], { ancestorOrigins: ['http://localhost:3100'], referrer: '' })).toBeNull();
+  });
+});
+
+describe('allowedParentOrigins', () => {
+  it('allows the site’s own origin by default, then the configured ones', () => {
+    expect(allowedParentOrigins([], 'http://localhost:3000')).toEqual(['http://localhost:3000']);
+    expect(allowedParentOrigins(['https://studio.example'], 'http://localhost:3000')).toEqual(['http://localhost:3000', 'https://studio.example']);
   });
 });

@@ -1,4 +1,10 @@
-/** The framing editor's origin, if it is one of the allowed builder origins; never a wildcard. */
+import { originOf } from '@keepsake/shared/contract';
+
+/**
+ * The framing studio's origin, if it is exactly one of the allowed ones; never a wildcard. The site's own
+ * origin is allowed by default (the studio at /studio frames the site beside it); the site's
+ * `settings.builderOrigins` configure others.
+ */
 export function findParentOrigin(
   allowed: string[],
   { ancestorOrigins, referrer }: { ancestorOrigins?: ArrayLike<string>; referrer: string } = {
@@ -11,10 +17,6 @@ export function findParentOrigin(
   return allowed.some((origin) => originOf(origin) === candidate) ? candidate : null;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return url ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
+export function allowedParentOrigins(builderOrigins: readonly string[] = [], ownOrigin: string = window.location.origin): string[] {
+  return [ownOrigin, ...builderOrigins];
 }

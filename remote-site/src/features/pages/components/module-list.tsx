@@ -1,16 +1,28 @@
 import type { ComponentType } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Module, RenderContext } from '@keepsake/shared/contract';
+import { builderStateAtom } from '@keepsake/shared/store';
 import { MODULE_COMPONENTS } from '../../../modules/components/module-registry';
 import type { ModuleProps } from '../../../modules/components/module-props';
 
 /** Renders a page's modules in order, each by its own component. */
 export function ModuleList({ modules, site }: { modules: Module[]; site: RenderContext }) {
+  // In preview the builder bridge finds, outlines and edits each module by this wrapper (issue 12).
+  const previewing = useAtomValue(builderStateAtom).previewing;
   return (
     <>
       {modules.map((module, index) => {
         // The registry is keyed by the same `type` the union is discriminated on.
         const Component = MODULE_COMPONENTS[module.type] as ComponentType<ModuleProps<typeof module.type>> | undefined;
-        return Component ? <Component key={module.id} module={module} site={site} first={index === 0} /> : null;
+        if (!Component) return null;
+        const rendered = <Component key={module.id} module={module} site={site} first={index === 0} />;
+        return previewing ? (
+          <div key={module.id} data-builder-module={module.id} data-builder-module-type={module.type}>
+            {rendered}
+          </div>
+        ) : (
+          rendered
+        );
       })}
     </>
   );

@@ -1,0 +1,127 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { RenderContext } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { siteContexts } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sitePublications, siteDrafts } from './tables';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+const STALE_MESSAGE =
+  'Someone else saved or published this website since you opened it. Reload the studio to see their changes, then make yours again.';
+
+async function ensureDraftRow(tx: Tx | Db, siteId: string) {
+  await tx.insert(siteDrafts).values({ siteId, revision: 0 }).onConflictDoNothing();
+}
+
+export async function readDraftRevision(db: Db, siteId: string): Promise<{ revision: number; updatedAt: Date }> {
+  await ensureDraftRow(db, siteId);
+  const [row] = await db
+    .select({ revision: siteDrafts.revision, updatedAt: siteDrafts.updatedAt })
+    .from(siteDrafts)
+    .where(eq(siteDrafts.siteId, siteId));
+  if (!row) throw new Error('site_draft row missing after insert');
+  return row;
+}
+
+// Takes the next revision only when the caller started from the current one; otherwise 409. The row lock
+// taken by the UPDATE serialises concurrent saves and publishes of one site.
+async function claimRevision(tx: Tx, siteId: string, baseRevision: number, userId: string) {
+  await ensureDraftRow(tx, siteId);
+  const [row] = await tx
+    .update(siteDrafts)
+    .set({ revision: sql`${siteDrafts.revision} + 1`, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(siteDrafts.siteId, siteId), eq(siteDrafts.revision, baseRevision)))
+    .returning({ revision: siteDrafts.revision, updatedAt: siteDrafts.updatedAt });
+  if (!row) throw conflict(STALE_MESSAGE);
+  return row;
+}
+
+export async function saveDraft(db: Db, siteId: string, userId: string, baseRevision: number, context: RenderContext) {
+  return db.transaction(async (tx) => {
+    const claimed = await claimRevision(tx, siteId, baseRevision, userId);
+    await tx
+      .insert(siteContexts)
+      .values({ siteId, version: 'draft', document: context, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: [siteContexts.siteId, siteContexts.version], set: { document: context, updatedAt: new Date() } });
+    return claimed;
+  });
+}
+
+async function documentOf(tx: Tx, siteId: string, version: 'approved' | 'draft'): Promise<unknown> {
+  const [row] = await tx
+    .select({ document: siteContexts.document })
+    .from(siteContexts)
+    .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, version)));
+  if (!row) throw notFound(`This website has no ${version} content yet.`);
+  return row.document;
+}
+
+async function setApproved(tx: Tx, siteId: string, document: unknown) {
+  await tx
+    .update(siteContexts)
+    .set({ document, updatedAt: new Date() })
+    .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, 'approved')));
+}
+
+// One transaction: the draft becomes the approved document and the one it replaces is kept for rollback.
+export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string }, baseRevision: number) {
+  return db.transaction(async (tx) => {
+    const claimed = await claimRevision(tx, siteId, baseRevision, user.id);
+    const draft = await documentOf(tx, siteId, 'draft');
+    const previous = await documentOf(tx, siteId, 'approved');
+    await setApproved(tx, siteId, draft);
+    const [publication] = await tx
+      .insert(sitePublications)
+      .values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous })
+      .returning();
+    if (!publication) throw new Error('publication insert returned nothing');
+    return { publication, revision: claimed.revision };
+  });
+}
+
+export async function listPublications(db: Db, siteId: string) {
+  return db
+    .select({
+      id: sitePublications.id,
+      publishedAt: sitePublications.publishedAt,
+      publishedBy: sitePublications.publishedBy,
+      rolledBackAt: sitePublications.rolledBackAt,
+    })
+    .from(sitePublications)
+    .where(eq(sitePublications.siteId, siteId))
+    .orderBy(desc(sitePublications.id))
+    .limit(50);
+}
+
+// Puts back the approved document a publish replaced. Only the latest publish still in effect can be
+// rolled back, so history is undone in order and nothing published later is silently lost.
+export async function rollbackPublication(db: Db, siteId: string, publicationId: number) {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(sitePublications)
+      .where(and(eq(sitePublications.siteId, siteId), isNull(sitePublications.rolledBackAt)))
+      .orderBy(desc(sitePublications.id))
+      .limit(1)
+      .for('update');
+    if (!latest || latest.id !== publicationId) {
+      const [exists] = await tx
+        .select({ id: sitePublications.id })
+        .from(sitePublications)
+        .where(and(eq(sitePublications.siteId, siteId), eq(sitePublications.id, publicationId)));
+      if (!exists) throw notFound(`There is no publish with id ${publicationId}.`);
+      throw conflict('Only the most recent publish that is still live can be rolled back.');
+    }
+    await setApproved(tx, siteId, latest.previousDocument);
+    const [rolledBack] = await tx
+      .update(sitePublications)
+      .set({ rolledBackAt: new Date() })
+      .where(eq(sitePublications.id, latest.id))
+      .returning();
+    if (!rolledBack) throw new Error('rollback update returned nothing');
+    return rolledBack;
+  });
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_URL } from '../support/e2e-env';
+
+const LIVE_HEADING = 'Honoring every life with dignity and care';
+const DRAFT_HEADING = 'Honoring every life, every story, with care';
+const NEW_HEADING = 'Every life deserves to be remembered';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/studio');
+  const form = page.getByRole('form', { name: 'Sign in to the studio' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function liveHeroHeading(page: Page): Promise<string | undefined> {
+  const response = await page.request.get(`${E2E_URL}/api/web/render-context/approved`, { headers: { 'X-Host': 'localhost' } });
+  const context = (await response.json()) as { pages: Record<string, { modules: { id: string; heading?: string }[] }> };
+  return context.pages['/']?.modules.find((m) => m.id === 'home-hero')?.heading;
+}
+
+test.describe('the staff studio', () => {
+  test('refuses a family account with a message', async ({ page }) => {
+    await signIn(page, 'family@willowbrook.test', 'keepsake-demo-family');
+    await expect(page.getByRole('form', { name: 'Sign in to the studio' }).getByRole('alert')).toHaveText(
+      'This is a Family Portal account. The studio is only for funeral home staff; families sign in at the Family Portal.',
+    );
+    await expect(page.getByRole('heading', { name: /^Studio/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('edits the home page in the frame, saves a draft, then publishes', async ({ page }) => {
+    // One long story (edit → save → publish → roll back); on a loaded CI machine it needs more than 45 s.
+    test.setTimeout(120_000);
+    const response = await page.goto('/studio');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await signIn(page, 'staff@willowbrook.test', 'keepsake-demo-staff');
+
+    const frameElement = page.getByTitle('Preview of Willowbrook Funeral Home');
+    await expect(frameElement).toBeVisible();
+    // Kept so the end of the test can put the draft back for the suites after this one.
+    const token = await page.evaluate(() => localStorage.getItem('keepsake:auth-token'));
+    const headers = { 'X-Host': 'localhost', Authorization: `Bearer ${token}` };
+    const original = (await (await page.request.get(`${E2E_URL}/api/web/builder/draft`, { headers })).json()) as { context: unknown };
+    const frame = page.frameLocator('iframe[title="Preview of Willowbrook Funeral Home"]');
+    const outline = page.getByRole('list', { name: 'Modules on this page' });
+
+    // Click a module in the frame: it is the active one in the outline.
+    await frame.getByRole('heading', { name: DRAFT_HEADING }).click();
+    await expect(outline.getByRole('button', { name: `Hero: ${DRAFT_HEADING}`, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(frame.getByRole('toolbar', { name: 'Module tools' })).toBeVisible();
+
+    // Edit the heading in the properties panel: the frame follows.
+    const properties = page.getByRole('form', { name: /^Properties of Hero/ });
+    await properties.getByLabel('Heading').fill(NEW_HEADING);
+    await expect(frame.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    // A bad value is refused with the field's message and changes nothing.
+    await properties.getByLabel('Heading').fill('');
+    await expect(properties.getByText('This field is required')).toBeVisible();
+    await expect(properties.getByLabel('Heading')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+    await properties.getByLabel('Heading').fill(NEW_HEADING);
+
+    await expectNoAxeViolations(page);
+
+    // "Add module above" in the frame opens the studio's insert picker for that place.
+    await frame.getByRole('toolbar', { name: 'Module tools' }).getByRole('button', { name: 'Add module above' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add a module' });
+    await expect(picker).toContainText(`It goes above Hero: ${NEW_HEADING}.`);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(picker).toBeHidden();
+
+    // Add a module at the end, then move it up.
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    await expect(picker.getByRole('button')).toHaveCount(12); // eleven types and Cancel
+    await expectNoAxeViolations(page);
+    await picker.getByRole('button', { name: 'Headline', exact: true }).click();
+    const added = outline.getByRole('button', { name: 'Headline: A new section', exact: true });
+    await expect(added).toHaveAttribute('aria-current', 'true');
+    await expect(frame.getByRole('heading', { name: 'A new section' })).toBeVisible();
+    const names = () => outline.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector('button')?.textContent ?? ''));
+    const afterAdd = await names();
+    expect(afterAdd.at(-1)).toBe('Headline: A new section');
+
+    await page.getByRole('button', { name: 'Move Headline: A new section up' }).click();
+    await expect.poll(names).toEqual([...afterAdd.slice(0, -2), 'Headline: A new section', afterAdd.at(-2)]);
+    const frameOrder = () => frame.locator('[data-builder-module]').evaluateAll((items) => items.map((item) => item.textContent?.includes('A new section')));
+    await expect.poll(async () => (await frameOrder()).indexOf(true)).toBe(afterAdd.length - 2);
+
+    // Undo puts the move back, in the outline and in the frame.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(names).toEqual(afterAdd);
+    await expect.poll(async () => (await frameOrder()).indexOf(true)).toBe(afterAdd.length - 1);
+
+    // Delete with undo.
+    await page.getByRole('button', { name: 'Delete Headline: A new section' }).click();
+    await expect(frame.getByRole('heading', { name: 'A new section' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo delete' }).click();
+    await expect(frame.getByRole('heading', { name: 'A new section' })).toBeVisible();
+
+    // Save the draft: the live site is unchanged.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved. The live website is unchanged.')).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    expect(await liveHeroHeading(page)).toBe(LIVE_HEADING);
+
+    // Phone width.
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect(frameElement).toHaveCSS('width', '390px');
+
+    // Publish names what changes, then the live site shows it.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Publish to the live website?' });
+    await expect(confirm.getByRole('listitem').filter({ hasText: `Home (/): changes Hero: ${NEW_HEADING}` })).toBeVisible();
+    await expect(confirm.getByRole('listitem').filter({ hasText: 'Home (/): adds Headline: A new section' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Published. Visitors now see the new website.')).toBeVisible();
+    expect(await liveHeroHeading(page)).toBe(NEW_HEADING);
+
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`${E2E_URL}/`);
+    await expect(visitor.getByRole('heading', { name: NEW_HEADING })).toBeVisible();
+    await visitor.close();
+
+    // Roll the publish back from the history: the live site is as before (and ready for later suites).
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Publish history' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Roll back' }).click();
+    await expect(page.getByText('Rolled back. Visitors see the website as it was before that publish.')).toBeVisible();
+    expect(await liveHeroHeading(page)).toBe(LIVE_HEADING);
+    const { revision } = (await (await page.request.get(`${E2E_URL}/api/web/builder/draft`, { headers })).json()) as { revision: number };
+    // And the draft, as the seed had it.
+    const restored = await page.request.put(`${E2E_URL}/api/web/builder/draft`, { headers, data: { baseRevision: revision, context: original.context } });
+    expect(restored.ok()).toBe(true);
+  });
+});
