@@ -9,6 +9,7 @@ export * from './obituaries';
 export * from './shop';
 export * from './planning';
 export * from './paging';
+export * from './limits';
 export * from './schema-helpers';
 export * from './family';
 export * from './arrangements';
