@@ -11,6 +11,7 @@ import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMemoryRoutes } from './features/memories/routes';
 import { registerObituaryRoutes } from './features/obituaries/routes';
+import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
@@ -31,7 +32,12 @@ declare module 'fastify' {
 }
 
 // Builds the API without listening, so tests drive it with app.inject and start.ts adds the port.
-export async function createServer(config: ApiConfig): Promise<FastifyInstance> {
+export interface ServerParts {
+  // The card provider; the sandbox when not given (a real provider is plugged in here).
+  payments?: PaymentProvider;
+}
+
+export async function createServer(config: ApiConfig, parts: ServerParts = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
@@ -73,7 +79,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerAuthRoutes(app, { db, authService, sites });
   registerObituaryRoutes(app, { db });
   registerMemoryRoutes(app, { db });
-  registerShopRoutes(app, { db, payments: createSandboxPaymentProvider() });
+  registerShopRoutes(app, { db, payments: parts.payments ?? createSandboxPaymentProvider() });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
 
