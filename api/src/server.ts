@@ -17,6 +17,8 @@ import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { redacted } from './lib/redact';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     // The open database; start.ts and tests migrate and seed through it. Closed with the server.
     database: Database;
+    // Hot public reads as ready-to-send bytes; a write that changes one calls invalidate (lib/public-cache.ts).
+    publicCache: PublicCache;
   }
 }
 
@@ -51,6 +55,19 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
     rewriteUrl: (request) => normalizeUrl(request.url ?? '/'),
   });
   app.decorate('database', database);
+  const publicCache = createPublicCache(config.publicCache);
+  app.decorate('publicCache', publicCache);
+  // Several API processes on one PostgreSQL: an invalidation in one reaches the others' caches.
+  const CACHE_CHANNEL = 'keepsake_public_cache';
+  await database.listen(CACHE_CHANNEL, (payload) => {
+    const [siteId, prefix] = JSON.parse(payload) as [string, string];
+    publicCache.invalidate(siteId, prefix, { broadcast: false });
+  });
+  publicCache.onInvalidate((siteId, prefix) => {
+    database.notify(CACHE_CHANNEL, JSON.stringify([siteId, prefix])).catch((error: unknown) => {
+      app.log.error({ err: redacted(error) }, 'could not announce a cache invalidation');
+    });
+  });
   app.addHook('onClose', async () => database.close());
 
   const { db } = database;
