@@ -46,7 +46,8 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
   const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
   const [command, ...args] = [...pin, process.execPath, '--import', 'tsx', 'src/start.ts'];
   const child = spawn(command, args, {
-    cwd: path.join(repoRoot, 'api'),
+    // BENCH_API_DIR: another checkout's api/ (e.g. to measure a before/after on the same machine).
+    cwd: process.env.BENCH_API_DIR || path.join(repoRoot, 'api'),
     env: { ...process.env, API_PORT: String(port), KEEPSAKE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
