@@ -25,6 +25,9 @@ export interface ApiConfig {
   // each at one of `addresses`. The shell's proxy is one hop on loopback. Rate limits and sign-in backoff
   // key on the address found this way, never on a header a client can set.
   proxy: { addresses: string[]; hops: number };
+  // Hot public reads in memory (lib/public-cache.ts). Invalidated explicitly; ttlMs bounds how long an
+  // entry lives at all (with several processes, also how late a missed announcement can show).
+  publicCache: { ttlMs: number; maxEntries: number };
 }
 
 const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
@@ -63,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     logger: true,
     proxy: proxyFromEnv(env),
+    publicCache: { ttlMs: Number(env.PUBLIC_CACHE_TTL_MS) > 0 ? Number(env.PUBLIC_CACHE_TTL_MS) : 60_000, maxEntries: 5_000 },
   };
 }
 
@@ -85,5 +89,6 @@ export function testConfig(databaseUrl?: string): ApiConfig {
     mail: { outboxPage: true },
     logger: false,
     proxy: DEFAULT_PROXY,
+    publicCache: { ttlMs: 60_000, maxEntries: 1_000 },
   };
 }

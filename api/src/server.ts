@@ -11,6 +11,7 @@ import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMemoryRoutes } from './features/memories/routes';
 import { registerObituaryRoutes } from './features/obituaries/routes';
+import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { registerShopRoutes } from './features/shop/routes';
 import { registerRedirectRoutes } from './features/redirects/routes';
@@ -20,6 +21,8 @@ import { registerFamilyPortal } from './features/family-cases/register';
 import { registerArrangementRoutes } from './features/arrangements/routes';
 import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { registerSiteDraftRoutes } from './features/site-drafts/routes';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { redacted } from './lib/redact';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -31,11 +34,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     // The open database; start.ts and tests migrate and seed through it. Closed with the server.
     database: Database;
+    // Hot public reads as ready-to-send bytes; a write that changes one calls invalidate (lib/public-cache.ts).
+    publicCache: PublicCache;
   }
 }
 
 // Builds the API without listening, so tests drive it with app.inject and start.ts adds the port.
-export async function createServer(config: ApiConfig): Promise<FastifyInstance> {
+export interface ServerParts {
+  // The card provider; the sandbox when not given (a real provider is plugged in here).
+  payments?: PaymentProvider;
+}
+
+export async function createServer(config: ApiConfig, parts: ServerParts = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
@@ -49,6 +59,19 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
     rewriteUrl: (request) => normalizeUrl(request.url ?? '/'),
   });
   app.decorate('database', database);
+  const publicCache = createPublicCache(config.publicCache);
+  app.decorate('publicCache', publicCache);
+  // Several API processes on one PostgreSQL: an invalidation in one reaches the others' caches.
+  const CACHE_CHANNEL = 'keepsake_public_cache';
+  await database.listen(CACHE_CHANNEL, (payload) => {
+    const [siteId, prefix] = JSON.parse(payload) as [string, string];
+    publicCache.invalidate(siteId, prefix, { broadcast: false });
+  });
+  publicCache.onInvalidate((siteId, prefix) => {
+    database.notify(CACHE_CHANNEL, JSON.stringify([siteId, prefix])).catch((error: unknown) => {
+      app.log.error({ err: redacted(error) }, 'could not announce a cache invalidation');
+    });
+  });
   app.addHook('onClose', async () => database.close());
 
   const { db } = database;
@@ -78,7 +101,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerAuthRoutes(app, { db, authService, sites });
   registerObituaryRoutes(app, { db });
   registerMemoryRoutes(app, { db });
-  const payments = createSandboxPaymentProvider();
+  const payments = parts.payments ?? createSandboxPaymentProvider();
   registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });

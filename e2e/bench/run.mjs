@@ -9,6 +9,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { measureApi } from './api-latency.mjs';
 import { BUDGETS, pageBudget } from './budgets.mjs';
 import { benchObituarySearch } from './obituary-search.mjs';
+import { benchApiLoad, printApiLoad } from './api-load.mjs';
 
 const PAGES = [
   { name: 'home', path: '/', ready: 'footer' },
@@ -45,10 +46,12 @@ try {
   report.remoteEntries = await remoteEntrySizes(stack.config);
   report.lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseMedian(`${stack.url}/`, BUDGETS.lighthouseRuns);
   report.api = await measureApi(stack.url, API_CALLS);
-  report.obituarySearch = await benchObituarySearch();
 } finally {
   await stack.close();
 }
+// After the stack is down: the load test wants the machine to itself.
+report.apiLoad = await benchApiLoad();
+report.obituarySearch = await benchObituarySearch();
 
 console.log('\nJavaScript per page (gzip, as loaded on a phone viewport)');
 for (const page of report.pages) {
@@ -68,6 +71,8 @@ if (report.lighthouse) {
 }
 console.log('\nAPI latency through the shell proxy (sequential)');
 for (const call of report.api) console.log(`  ${call.name.padEnd(28)} p50 ${call.p50Ms} ms   p95 ${call.p95Ms} ms   (${call.samples} samples)`);
+
+printApiLoad(report.apiLoad);
 
 mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(path.join(repoRoot, '.bench', 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2));

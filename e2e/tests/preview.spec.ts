@@ -52,13 +52,14 @@ test.describe('preview mode in the staff editor', () => {
     }
   });
 
-  test('stays silent inside a frame from any other origin', async ({ page }) => {
+  // CSP frame-ancestors (issue 13): only the site itself and its builder origins may frame it.
+  test('is not shown, and says nothing, inside a frame from any other origin', async ({ page }) => {
     await signInAsStaff(page);
     const editor = await openEditor(page, 3199);
     try {
       const frame = page.frameLocator('iframe[title="Site preview"]');
-      await expect(frame.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(1500);
+      await expect(frame.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(page.locator('#messages li')).toHaveCount(0);
     } finally {
       editor.close();

@@ -23,6 +23,10 @@ export interface SqlRunner {
 export interface Database extends SqlRunner {
   kind: DatabaseConfig['kind'];
   db: Db;
+  // Cross-process announcements (PostgreSQL LISTEN/NOTIFY on a connection of its own). With PGlite
+  // only this process can open the database, so there is nobody to tell: both are no-ops.
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
   withTransaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -47,6 +51,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     ...runner(client),
     withTransaction: (fn) => client.transaction((tx) => fn(runner(tx))),
+    listen: async () => undefined,
+    notify: async () => undefined,
     close: () => client.close(),
   };
 }
@@ -64,8 +70,22 @@ async function openPostgres(url: string): Promise<Database> {
       return (await target.query(sql, params)).rows as Row[];
     },
   });
+  const listeners: pg.Client[] = [];
   return {
     kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error('postgres listener error', error.message));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     ...runner(pool),
     async withTransaction(fn) {
@@ -82,6 +102,9 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { errorBody, HttpError } from '../lib/http-error';
+import { redacted } from '../lib/redact';
 import { fieldErrorsOf } from '../lib/validate';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
@@ -25,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.message;
       return reply.status(statusCode).send(errorBody(statusCode, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // No driver message: it quotes the query's parameters (names, emails, phones). Kind, code and where.
+    const message = error.message?.startsWith('Failed query') ? undefined : error.message;
+    request.log.error({ err: redacted(error), message, stack: error.stack?.split('\n').slice(1, 6).join('\n') }, 'unexpected error');
     return reply.status(500).send(errorBody(500, GENERIC_500));
   });
 

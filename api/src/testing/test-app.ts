@@ -4,7 +4,7 @@ import pg from 'pg';
 import { testConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
-import { createServer } from '../server';
+import { createServer, type ServerParts } from '../server';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,7 +13,7 @@ export interface TestApp {
 
 // In-memory PGlite by default. With TEST_DATABASE_URL (an admin URL for a real PostgreSQL) every
 // test file gets its own fresh database, dropped afterwards, so files can run in parallel.
-export async function createTestApp({ seed = true, migrateFirst = true } = {}): Promise<TestApp> {
+export async function createTestApp({ seed = true, migrateFirst = true, parts = {} as ServerParts } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -25,7 +25,7 @@ export async function createTestApp({ seed = true, migrateFirst = true } = {}): 
     databaseUrl = url.toString();
     dropDatabase = () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
-  const app = await createServer(testConfig(databaseUrl));
+  const app = await createServer(testConfig(databaseUrl), parts);
   if (migrateFirst) await migrate(app.database);
   if (seed) await seedDemo(app.database.db);
   return {

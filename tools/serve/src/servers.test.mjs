@@ -68,6 +68,18 @@ describe('the shell origin', () => {
     expect(response.json()).toEqual({ status: 'ok', host: 'localhost' });
   });
 
+  it('serves pages with a CSP: scripts from itself and the registered remotes, framed by itself only', async () => {
+    const page = await shell.inject({ url: '/obituaries/12/jane-doe', headers: { accept: 'text/html' } });
+    const csp = page.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' http://localhost:3001");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it("sets X-Forwarded-For from the socket, never from the client's header", async () => {
     const response = await shell.inject({ url: '/api/echo-forwarded', headers: { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9' } });
     expect(response.json()).toEqual({ forwardedFor: '127.0.0.1' });

@@ -2,6 +2,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { sharePreviewHtml } from './share-preview.mjs';
+import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 
 /**
  * The shell is the edge: the client address the API sees is the socket's, never a header the client
@@ -27,6 +28,12 @@ export function forwardedHeaders(request, headers) {
 export async function createShellServer({ root, registry, apiUrl, logger = false }) {
   const app = await createStaticOrigin({ root, logger, index: false });
   const indexHtml = await createIndexHtml({ root, registry });
+  const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
+  const frameAncestorsFor = createFrameAncestors({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
+  const securePage = async (request, reply) => {
+    const https = request.protocol === 'https';
+    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: await frameAncestorsFor(request.hostname), https }));
+  };
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api',
@@ -39,6 +46,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     return registry;
   });
   const sendApp = async (request, reply) => {
+    await securePage(request, reply);
     reply.header('Cache-Control', 'no-cache');
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -52,6 +60,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     }
     // Obituary pages answer crawlers and link-preview agents with their meta tags (share-preview.mjs).
     const preview = await sharePreviewHtml(request, { html: () => indexHtml(request.url), apiUrl });
+    if (preview) await securePage(request, reply);
     if (preview) return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(preview);
     return sendApp(request, reply);
   });

@@ -18,6 +18,9 @@ export async function createStaticOrigin({ root, allowOrigins = [], logger = fal
       reply.header('Vary', 'Origin');
     }
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A remote's origin serves code, not pages: nothing it answers may be framed.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     return payload;
   });
   await app.register(fastifyStatic, {

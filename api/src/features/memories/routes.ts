@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
-import { findObituary, obituaryParamsSchema } from '../obituaries/queries';
+import { findObituary, obituaryCacheKey, obituaryParamsSchema } from '../obituaries/queries';
 import { insertMemory, listApprovedMemories, toMemory } from './queries';
 
 export interface MemoryRouteOptions {
@@ -58,6 +58,8 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
         text: body.text,
         status,
       });
+      // The obituary shows how many memories it has.
+      if (status === 'APPROVED') app.publicCache.invalidate(siteId, obituaryCacheKey(id));
       reply.status(201);
       return checked(postedMemorySchema, { memory: toMemory(row), status }, 'The posted memory');
     },

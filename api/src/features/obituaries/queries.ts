@@ -18,6 +18,11 @@ import { excerptOf, nameTsQuery } from './name-query';
 // `:id` of every /api/web/obituaries/:id… route (obituaries, memories, shop).
 export const obituaryParamsSchema = z.object({ id: obituaryIdSchema });
 
+// The public cache's key for obituary <id> and, as a prefix, its photos (lib/public-cache.ts). Whatever
+// changes what the obituary page shows (text, photos, publishing, an approved memory: the count)
+// calls app.publicCache.invalidate(siteId, obituaryCacheKey(id)).
+export const obituaryCacheKey = (id: number) => `obituary:${id}:`;
+
 const summaryColumns = {
   id: obituaries.id,
   nameSlug: obituaries.nameSlug,

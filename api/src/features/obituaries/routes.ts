@@ -8,8 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
-import { getObituary, listPhotos, obituaryParamsSchema, searchObituaries } from './queries';
+import { sendCached } from '../../lib/public-cache';
+import { getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, searchObituaries } from './queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
+
 
 export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/obituaries', async (request, reply) => {
@@ -20,14 +22,22 @@ export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.get('/api/web/obituaries/:id', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+    const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
-    return checked(obituarySchema, await getObituary(db, request.siteId, id), 'The obituary');
+    const answer = await app.publicCache.answer(siteId, obituaryCacheKey(id), async () =>
+      checked(obituarySchema, await getObituary(db, siteId, id), 'The obituary'),
+    );
+    return sendCached(request, reply, answer);
   });
 
   app.get('/api/web/obituaries/:id/photos', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+    const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
-    return checked(obituaryPhotosSchema, { items: await listPhotos(db, request.siteId, id) }, 'The photos');
+    const answer = await app.publicCache.answer(siteId, `${obituaryCacheKey(id)}photos`, async () =>
+      checked(obituaryPhotosSchema, { items: await listPhotos(db, siteId, id) }, 'The photos'),
+    );
+    return sendCached(request, reply, answer);
   });
 
   // Not site-scoped: the same generated file for every funeral home, like the shipped seed images.

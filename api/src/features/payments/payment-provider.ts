@@ -14,6 +14,15 @@ export interface ChargeRequest {
   card: CardDetails;
   // Shown on the provider's side, e.g. "Flowers for Eleanor Hartwell".
   description: string;
+  // The same key always means the same charge: a provider answers a repeated key with the first
+  // result and never charges twice (a retry after a lost answer is safe).
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  reference: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export type DeclineReason = 'card_declined' | 'insufficient_funds';
@@ -25,6 +34,8 @@ export type ChargeResult =
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  // Gives back an approved charge in full (a void when it has not settled yet). Idempotent by key.
+  refund(request: RefundRequest): Promise<void>;
 }
 
 // What a visitor reads when the provider says no. Never the provider's raw text.

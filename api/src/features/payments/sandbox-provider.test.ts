@@ -7,6 +7,7 @@ const charge = (number: string) =>
     currency: 'USD',
     description: 'Flowers',
     card: { number, expMonth: 12, expYear: 2040, cvc: '123', nameOnCard: 'Ada Lovelace' },
+    idempotencyKey: `test-${number}-${Math.random()}`,
   });
 
 describe('the sandbox payment provider', () => {
@@ -29,5 +30,19 @@ describe('the sandbox payment provider', () => {
     expect(cardBrand('378282246310005')).toBe('American Express');
     expect(cardBrand('6011111111111117')).toBe('Discover');
     expect(cardBrand('9999')).toBe('Card');
+  });
+
+  it('answers a repeated idempotency key with the first result, charging once', async () => {
+    const provider = createSandboxPaymentProvider();
+    const request = {
+      amountCents: 8500,
+      currency: 'USD' as const,
+      description: 'Flowers',
+      card: { number: SANDBOX_CARDS.approve, expMonth: 12, expYear: 2040, cvc: '123', nameOnCard: 'Ada Lovelace' },
+      idempotencyKey: 'order:ord_1',
+    };
+    const first = await provider.charge(request);
+    expect(await provider.charge(request)).toEqual(first);
+    expect(provider.ledger.charges.size).toBe(1);
   });
 });

@@ -10,17 +10,33 @@ export const SANDBOX_CARDS = {
 } as const;
 
 // Embedded default: no network, no card data kept (the card lives only for this call).
-export function createSandboxPaymentProvider(): PaymentProvider {
+// Keeps what a real provider keeps on its side, in memory: one result per idempotency key, and which
+// charges were refunded (tests read both through `ledger`).
+export interface SandboxPaymentProvider extends PaymentProvider {
+  ledger: { charges: Map<string, { result: ChargeResult; amountCents: number }>; refunded: Set<string> };
+}
+
+export function createSandboxPaymentProvider(): SandboxPaymentProvider {
+  const ledger = { charges: new Map<string, { result: ChargeResult; amountCents: number }>(), refunded: new Set<string>() };
+  const decide = (number: string): ChargeResult => {
+    const brand = cardBrand(number);
+    const last4 = number.slice(-4);
+    if (number === SANDBOX_CARDS.decline) return { status: 'declined', reason: 'card_declined', brand, last4 };
+    if (number === SANDBOX_CARDS.insufficientFunds) return { status: 'declined', reason: 'insufficient_funds', brand, last4 };
+    return { status: 'approved', reference: `sbx_${randomBytes(10).toString('hex')}`, brand, last4 };
+  };
   return {
     name: 'sandbox',
-    async charge({ card }): Promise<ChargeResult> {
-      const brand = cardBrand(card.number);
-      const last4 = card.number.slice(-4);
-      if (card.number === SANDBOX_CARDS.decline) return { status: 'declined', reason: 'card_declined', brand, last4 };
-      if (card.number === SANDBOX_CARDS.insufficientFunds) {
-        return { status: 'declined', reason: 'insufficient_funds', brand, last4 };
-      }
-      return { status: 'approved', reference: `sbx_${randomBytes(10).toString('hex')}`, brand, last4 };
+    ledger,
+    async charge({ card, amountCents, idempotencyKey }): Promise<ChargeResult> {
+      const earlier = ledger.charges.get(idempotencyKey);
+      if (earlier) return earlier.result;
+      const result = decide(card.number);
+      ledger.charges.set(idempotencyKey, { result, amountCents });
+      return result;
+    },
+    async refund({ reference }) {
+      ledger.refunded.add(reference);
     },
   };
 }

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { redirectsSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
+import { sendCached } from '../../lib/public-cache';
 import { listRedirects } from './queries';
+
+// Editing redirects invalidates this key: app.publicCache.invalidate(siteId, REDIRECTS_KEY).
+export const REDIRECTS_KEY = 'redirects';
 
 export function registerRedirectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/redirects', async (request, reply) => {
-    const rows = await listRedirects(db, request.siteId);
+    const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'X-Host, Host');
-    return checked(redirectsSchema, rows, 'The redirects');
+    const answer = await app.publicCache.answer(siteId, REDIRECTS_KEY, async () =>
+      checked(redirectsSchema, await listRedirects(db, siteId), 'The redirects'),
+    );
+    return sendCached(request, reply, answer);
   });
 }

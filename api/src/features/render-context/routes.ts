@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
+import { sendCached } from '../../lib/public-cache';
 import { loadRenderContext } from './queries';
+
+// Publishing invalidates this key: app.publicCache.invalidate(siteId, RENDER_CONTEXT_KEY).
+export const RENDER_CONTEXT_KEY = 'render-context:approved';
 
 export function registerRenderContextRoutes(app: FastifyInstance, deps: { db: Db; authService: AuthService }) {
   app.get('/api/web/render-context/approved', async (request, reply) => {
-    // Revalidated every time: a staff "publish" must show at once. Shared caches may keep it per host.
+    // Revalidated every time (a staff "publish" must show at once): cheap, as a 304 from memory.
     reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'X-Host, Host');
-    return loadRenderContext(deps.db, request.siteId, 'approved');
+    const siteId = request.siteId;
+    return sendCached(request, reply, await app.publicCache.answer(siteId, RENDER_CONTEXT_KEY, () => loadRenderContext(deps.db, siteId, 'approved')));
   });
 
   app.get('/api/web/render-context/draft', async (request, reply) => {

@@ -50,7 +50,15 @@ export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: strin
     .from(shopOrders)
     .innerJoin(products, eq(products.id, shopOrders.productId))
     .leftJoin(obituaryEvents, eq(obituaryEvents.id, shopOrders.eventId))
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.obituaryId, obituary.id), eq(shopOrders.siteId, obituary.siteId)))
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.obituaryId, obituary.id),
+        eq(shopOrders.siteId, obituary.siteId),
+        // Pending, declined or voided orders are not orders a visitor has.
+        eq(shopOrders.paymentStatus, 'APPROVED'),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(`There is no order ${orderId} for this obituary.`);
   const { order, product } = row;
@@ -73,7 +81,46 @@ export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: strin
     cardSignature: order.cardSignature,
     purchaserName: order.purchaserName,
     purchaserEmail: order.purchaserEmail,
-    payment: { status: order.paymentStatus, brand: order.cardBrand, last4: order.cardLast4 },
+    payment: { status: 'APPROVED', brand: order.cardBrand, last4: order.cardLast4 },
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+// The checkout's steps (routes.ts): pending first, then confirmed, voided or removed.
+export type NewOrder = typeof shopOrders.$inferInsert;
+
+export async function findOrderByKey(db: Db, siteId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: shopOrders.id, status: shopOrders.paymentStatus, obituaryId: shopOrders.obituaryId })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.siteId, siteId), eq(shopOrders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+// Null when another request holds the same key (it won the race; the caller finds its order).
+export async function insertPendingOrder(db: Db, values: NewOrder): Promise<string | null> {
+  const rows = await db
+    .insert(shopOrders)
+    .values({ ...values, paymentStatus: 'PENDING', paymentReference: null })
+    .onConflictDoNothing()
+    .returning({ id: shopOrders.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function confirmOrder(db: Db, orderId: string, reference: string): Promise<void> {
+  const rows = await db
+    .update(shopOrders)
+    .set({ paymentStatus: 'APPROVED', paymentReference: reference })
+    .where(eq(shopOrders.id, orderId))
+    .returning({ id: shopOrders.id });
+  if (rows.length !== 1) throw new Error('the order to confirm is gone');
+}
+
+export async function markOrder(db: Db, orderId: string, status: 'VOIDED', reference: string | null): Promise<void> {
+  await db.update(shopOrders).set({ paymentStatus: status, paymentReference: reference }).where(eq(shopOrders.id, orderId));
+}
+
+export async function deleteOrder(db: Db, orderId: string): Promise<void> {
+  await db.delete(shopOrders).where(eq(shopOrders.id, orderId));
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   productIdSchema,
   productSchema,
   shopSchema,
+  type CheckoutBody,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
@@ -17,9 +18,20 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import { donationOf, findObituary, obituaryParamsSchema } from '../obituaries/queries';
 import { obituaryEvents } from '../obituaries/tables';
-import { DECLINE_MESSAGES, type PaymentProvider } from '../payments/payment-provider';
-import { findProduct, listProducts, loadOrder, offers } from './queries';
-import { shopOrders } from './tables';
+import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
+import { redacted } from '../../lib/redact';
+import { cardBrand } from '../payments/card-brand';
+import {
+  confirmOrder,
+  deleteOrder,
+  findOrderByKey,
+  findProduct,
+  insertPendingOrder,
+  listProducts,
+  loadOrder,
+  markOrder,
+  offers,
+} from './queries';
 
 const productParamsSchema = z.object({ id: obituaryIdSchema, productId: productIdSchema });
 const orderParamsSchema = z.object({ id: obituaryIdSchema, orderId: orderIdSchema });
@@ -32,6 +44,24 @@ function expiryOf(expiry: string, now: Date): { expMonth: number; expYear: numbe
     throw badRequest('The card has expired.', { 'payment.expiry': 'This card has expired' });
   }
   return { expMonth: month, expYear };
+}
+
+// The client's Idempotency-Key when it sends one; otherwise one derived from the order itself (same
+// site, obituary, product, delivery, purchaser and card within ten minutes), so a double submit from a
+// client that sends no key still charges once. Hashed: the card number never leaves this function.
+function idempotencyKeyOf(header: string | string[] | undefined, siteId: string, obituaryId: number, body: CheckoutBody): string {
+  const sent = Array.isArray(header) ? header[0] : header;
+  if (sent !== undefined) {
+    if (!/^[A-Za-z0-9_-]{8,100}$/.test(sent)) {
+      throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.', {
+        'idempotency-key': 'Please enter a valid format',
+      });
+    }
+    return `client:${sent}`;
+  }
+  const window = Math.floor(Date.now() / 600_000);
+  const digest = createHash('sha256').update(JSON.stringify([siteId, obituaryId, window, body])).digest('base64url');
+  return `derived:${digest}`;
 }
 
 const newOrderId = () => `ord_${randomBytes(15).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 20)}`;
@@ -75,23 +105,25 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
       }
       const { expMonth, expYear } = expiryOf(body.payment.expiry, new Date());
       const totalCents = product.priceCents * body.quantity;
-      const result = await payments.charge({
-        amountCents: totalCents,
-        currency: 'USD',
-        description: `${product.name} in memory of ${obituary.fullName}`,
-        card: { number: body.payment.cardNumber, expMonth, expYear, cvc: body.payment.cvc, nameOnCard: body.payment.nameOnCard },
-      });
-      // Declined: nothing is saved, so the visitor can simply try another card.
-      if (result.status === 'declined') {
-        throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.cardNumber': DECLINE_MESSAGES[result.reason] });
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
+
+      // A resent order (double click, retry after a lost answer) finds the first one: never a second charge.
+      let orderId: string | null = null;
+      const earlier = await findOrderByKey(db, request.siteId, idempotencyKey);
+      if (earlier?.status === 'APPROVED' && earlier.obituaryId === obituary.id) {
+        reply.status(201);
+        return checked(orderSchema, await loadOrder(db, obituary, earlier.id), 'The order');
       }
-      const address =
-        body.deliveryMethod === 'ADDRESS'
-          ? [body.line1, body.line2, `${body.city}, ${body.region} ${body.postalCode}`].filter(Boolean).join(', ')
-          : null;
-      const [row] = await db
-        .insert(shopOrders)
-        .values({
+      if (earlier?.status === 'PENDING') orderId = earlier.id;
+      else if (earlier) throw new HttpError(409, 'This order was already tried and could not be completed. Please start a new order.');
+
+      if (!orderId) {
+        const address =
+          body.deliveryMethod === 'ADDRESS'
+            ? [body.line1, body.line2, `${body.city}, ${body.region} ${body.postalCode}`].filter(Boolean).join(', ')
+            : null;
+        // 1. Pending first: if the process dies after the charge, the order and its key are on record.
+        orderId = await insertPendingOrder(db, {
           id: newOrderId(),
           siteId: obituary.siteId,
           obituaryId: obituary.id,
@@ -109,16 +141,50 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
           purchaserName: body.purchaser.name,
           purchaserEmail: body.purchaser.email,
           purchaserPhone: body.purchaser.phone,
-          paymentStatus: 'APPROVED',
+          paymentStatus: 'PENDING',
           paymentProvider: payments.name,
-          paymentReference: result.reference,
-          cardBrand: result.brand,
-          cardLast4: result.last4,
-        })
-        .returning({ id: shopOrders.id });
-      if (!row) throw new Error('insert returned no order');
+          cardBrand: cardBrand(body.payment.cardNumber),
+          cardLast4: body.payment.cardNumber.slice(-4),
+          idempotencyKey,
+        });
+        // Lost the race to an identical request: it charges; this one asks the visitor to wait.
+        if (!orderId) throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
+      }
+
+      // 2. Charge with the order's own key: repeating it (a resumed pending order) never charges twice.
+      let result: ChargeResult;
+      try {
+        result = await payments.charge({
+          amountCents: totalCents,
+          currency: 'USD',
+          description: `${product.name} in memory of ${obituary.fullName}`,
+          card: { number: body.payment.cardNumber, expMonth, expYear, cvc: body.payment.cvc, nameOnCard: body.payment.nameOnCard },
+          idempotencyKey: `order:${orderId}`,
+        });
+      } catch (error) {
+        // Unknown outcome: the pending order stays, so a retry resumes it with the same key.
+        request.log.error({ orderId, err: redacted(error) }, 'payment provider failed');
+        throw new HttpError(502, 'The payment service did not answer. Please try again; you will not be charged twice.');
+      }
+      // Declined: nothing is kept, so the visitor can simply try another card.
+      if (result.status === 'declined') {
+        await deleteOrder(db, orderId);
+        throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.cardNumber': DECLINE_MESSAGES[result.reason] });
+      }
+
+      // 3. Confirm. If that write fails, the money goes back through the provider and the order is void.
+      try {
+        await confirmOrder(db, orderId, result.reference);
+      } catch (error) {
+        request.log.error({ orderId, err: redacted(error) }, 'order confirmation failed; refunding');
+        await payments.refund({ reference: result.reference, amountCents: totalCents, idempotencyKey: `refund:${orderId}` });
+        await markOrder(db, orderId, 'VOIDED', result.reference).catch((markError: unknown) =>
+          request.log.error({ orderId, err: redacted(markError) }, 'could not mark the refunded order void'),
+        );
+        throw new HttpError(503, 'We could not save your order, so your card was refunded. Please try again in a moment.');
+      }
       reply.status(201);
-      return checked(orderSchema, await loadOrder(db, obituary, row.id), 'The order');
+      return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
     },
   );
 

@@ -42,10 +42,11 @@ export const shopOrders = pgTable('shop_order', {
   purchaserName: text('purchaser_name').notNull(),
   purchaserEmail: text('purchaser_email').notNull(),
   purchaserPhone: text('purchaser_phone').notNull(),
-  paymentStatus: text('payment_status').$type<'APPROVED' | 'DECLINED'>().notNull(),
+  paymentStatus: text('payment_status').$type<'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED'>().notNull(),
   paymentProvider: text('payment_provider').notNull(),
-  paymentReference: text('payment_reference').notNull(),
+  paymentReference: text('payment_reference'),
   cardBrand: text('card_brand').notNull(),
   cardLast4: text('card_last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  idempotencyKey: text('idempotency_key'),
 });

@@ -1,0 +1,92 @@
+// API throughput under a spike (issue 13 point 6): autocannon, 20 concurrent clients, against ONE API
+// process pinned to one core (taskset when present), on its own throw-away database. Reports req/s and
+// p50/p99 per call; `npm run bench` prints them, `node e2e/bench/api-load.mjs` runs only this part.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { repoRoot } from '@keepsake/serve';
+
+export const LOAD_CALLS = [
+  { name: 'render context (approved)', path: '/api/web/render-context/approved' },
+  { name: 'redirects', path: '/api/web/redirects' },
+  { name: 'obituary page: obituary', path: '/api/web/obituaries/1' },
+  { name: 'obituary page: photos', path: '/api/web/obituaries/1/photos' },
+  { name: 'obituary page: memories', path: '/api/web/obituaries/1/memories' },
+  { name: 'obituary search', path: '/api/web/obituaries?name=ele' },
+];
+
+// What a browser sends: the site's host and the encodings it takes.
+const HEADERS = { accept: 'application/json', 'x-host': 'localhost', 'accept-encoding': 'gzip, deflate, br' };
+
+export async function loadTest(baseUrl, calls = LOAD_CALLS, { connections = 20, duration = Number(process.env.BENCH_LOAD_SECONDS || 8) } = {}) {
+  const results = [];
+  for (const { name, path: urlPath } of calls) {
+    // Warm: the first request of a cold key reads the database.
+    await fetch(baseUrl + urlPath, { headers: HEADERS }).then((response) => response.arrayBuffer());
+    const result = await autocannon({ url: baseUrl + urlPath, connections, duration, headers: HEADERS });
+    results.push({
+      name,
+      connections,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+  }
+  return results;
+}
+
+// One API process on one core, as the issue's figure asks ("one API process … on one core").
+export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BASE || 3400) + 20) {
+  const dataDir = path.join(os.tmpdir(), `keepsake-bench-load-${process.pid}`);
+  const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
+  const [command, ...args] = [...pin, process.execPath, '--import', 'tsx', 'src/start.ts'];
+  const child = spawn(command, args, {
+    // BENCH_API_DIR: another checkout's api/ (e.g. to measure a before/after on the same machine).
+    cwd: process.env.BENCH_API_DIR || path.join(repoRoot, 'api'),
+    env: { ...process.env, API_PORT: String(port), KEEPSAKE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the API did not start');
+    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pinned: pin.length > 0,
+    async close() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+export async function benchApiLoad() {
+  const api = await startSingleCoreApi();
+  try {
+    return { pinnedToOneCore: api.pinned, calls: await loadTest(api.url) };
+  } finally {
+    await api.close();
+  }
+}
+
+export function printApiLoad(report) {
+  console.log(`\nAPI under load: 20 concurrent clients, one API process${report.pinnedToOneCore ? ' on one core' : ''} (budget: render context ≥ 2,000 req/s, p99 < 20 ms)`);
+  for (const call of report.calls) {
+    const ok = call.name.startsWith('render context') ? (call.requestsPerSecond >= 2000 && call.p99Ms < 20 ? '  ok' : '  OVER BUDGET') : '';
+    console.log(`  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} req/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${ok}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printApiLoad(await benchApiLoad());
+}
