@@ -3,8 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { APP_FOLDERS } from './scripts/apps.mjs';
 
-const APPS = ['shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge'];
+const APPS = APP_FOLDERS;
 
 /** Files in `app` may not import any other app, by package name or by relative path. */
 function isolate(app, others) {
