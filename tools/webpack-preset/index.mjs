@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -12,7 +13,7 @@ const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The app's entry in apps.json (the one list of apps), by its folder; its federation name comes from there. */
 export function appOf(dir) {
