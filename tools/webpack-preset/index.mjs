@@ -1,5 +1,6 @@
 // The one webpack + Module Federation setup every app builds with. Each app's own webpack.config.mjs
-// calls createConfig with its name and what it exposes, so a team builds and deploys its remote alone.
+// calls createConfig with what it exposes (its federation name comes from apps.json), so a team builds
+// and deploys its remote alone.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
