@@ -10,8 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import { APP_FOLDERS } from './scripts/apps.mjs';
 
-const APPS = ['shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge'];
+const APPS = APP_FOLDERS;
 const REMOTES = APPS.filter((app) => app !== 'shell');
 const TSCONFIGS = ['shared', ...APPS, 'api', 'e2e'].map((name) => `${name}/tsconfig.json`).filter((file) => existsSync(file));
 

@@ -1,4 +1,6 @@
 // One jest run for every package; each package is a project with the environment it runs in.
+import { APP_FOLDERS } from './scripts/apps.mjs';
+
 const swc = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -27,12 +29,7 @@ export default {
   rootDir: '.',
   projects: [
     browser('shared'),
-    browser('shell'),
-    browser('remote-site'),
-    browser('remote-obituaries'),
-    browser('remote-planning'),
-    browser('remote-portal'),
-    browser('remote-builder-bridge'),
+    ...APP_FOLDERS.map(browser),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { APP_FOLDERS } from './apps.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,7 +31,7 @@ export function install() {
   pnpm(['install', '--reporter=append-only', ...frozen]);
 }
 
-export const APPS = ['shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge'];
+export const APPS = APP_FOLDERS;
 
 export function buildApps() {
   // Sequential: the machines have 2 cores and each webpack build uses them fully.

@@ -1,8 +1,9 @@
 // Type-checks every package with its own tsconfig (strict, from tsconfig.base.json).
 import { existsSync } from 'node:fs';
 import { install, pnpm, root } from './lib.mjs';
+import { APP_FOLDERS } from './apps.mjs';
 
-const PACKAGES = ['shared', 'shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge', 'api', 'e2e'];
+const PACKAGES = ['shared', ...APP_FOLDERS, 'api', 'e2e'];
 
 if (!process.argv.includes('--no-install')) install();
 for (const name of PACKAGES) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createConfig } from '@keepsake/webpack-preset';
 
 export default createConfig({
-  name: 'shell',
   dir: path.dirname(fileURLToPath(import.meta.url)),
   host: true,
   // The default page icon, used until (or instead of) the funeral home's logo.

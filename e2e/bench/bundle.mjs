@@ -76,10 +76,10 @@ function duplicatedModules(config, urls) {
  * The federation runtime must ship once per page. A module of `@module-federation/*` is counted twice when
  * - two builds of it load (its CommonJS and ESM files, e.g. dist/index.cjs beside dist/index.js: what
  *   `provideExternalRuntime` did to main.js), or one app ships it in two files; or
- * - the runtime itself (runtime-core, runtime) ships in more than one app: a remote with its own runtime
- *   instance instead of the shell's (`externalRuntime`).
- * The container glue every remote entry carries (sdk, webpack-bundler-runtime, error-codes) is that
- * remote's entry, as webpack's own runtime is, and is measured by the remote-entry budget instead.
+ * - the runtime itself (runtime-core, which holds the page's federation state) ships in more than one app:
+ *   a remote with a runtime of its own instead of the shell's (`externalRuntime`).
+ * The container glue every remote entry carries (runtime's thin API, sdk, webpack-bundler-runtime,
+ * error-codes) is that remote's entry, as webpack's own runtime is: the remote-entry budget measures it.
  * @param {Map<string, string[]>} seen module → files (app/file) it ships in
  */
 export function duplicatedFederationModules(seen) {
@@ -97,7 +97,7 @@ export function duplicatedFederationModules(seen) {
     if ([...perApp.values()].some((list) => list.length > 1)) {
       duplicates.push({ module: key, files: shipped.map((copy) => `${copy.file} (${copy.module.split('/').at(-1)})`) });
     }
-    const runtime = /^@module-federation\/(runtime-core|runtime)\//.exec(key)?.[0];
+    const runtime = /^@module-federation\/runtime-core\//.exec(key)?.[0];
     if (runtime) for (const copy of shipped) runtimeApps.set(runtime, new Set([...(runtimeApps.get(runtime) ?? []), copy.file]));
   }
   for (const [runtime, files] of runtimeApps) {

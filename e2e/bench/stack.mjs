@@ -1,20 +1,12 @@
 // Starts the composed site as `npm start` serves it, on bench ports with a throw-away database.
 import os from 'node:os';
 import path from 'node:path';
-import { configFromEnv, startAll } from '@keepsake/serve';
+import { configFromEnv, portEnv, startAll } from '@keepsake/serve';
 
 export const BENCH_BASE = Number(process.env.BENCH_PORT_BASE || 3400);
 
 export function benchEnv() {
-  return {
-    PORT: String(BENCH_BASE),
-    SITE_PORT: String(BENCH_BASE + 1),
-    OBITUARIES_PORT: String(BENCH_BASE + 2),
-    PLANNING_PORT: String(BENCH_BASE + 3),
-    PORTAL_PORT: String(BENCH_BASE + 4),
-    BUILDER_BRIDGE_PORT: String(BENCH_BASE + 5),
-    API_PORT: String(BENCH_BASE + 10),
-  };
+  return portEnv(BENCH_BASE);
 }
 
 export async function startBenchStack() {

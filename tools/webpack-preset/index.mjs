@@ -1,8 +1,10 @@
 // The one webpack + Module Federation setup every app builds with. Each app's own webpack.config.mjs
-// calls createConfig with its name and what it exposes, so a team builds and deploys its remote alone.
+// calls createConfig with what it exposes (its federation name comes from apps.json), so a team builds
+// and deploys its remote alone.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -11,6 +13,18 @@ const require = createRequire(import.meta.url);
 // With pnpm's strict layout the federation plugin must be told which webpack to patch (DESIGN.md).
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The app's entry in apps.json (the one list of apps), by its folder; its federation name comes from there. */
+export function appOf(dir) {
+  const apps = JSON.parse(readFileSync(path.join(repoRoot, 'apps.json'), 'utf8'));
+  const folder = path.relative(repoRoot, dir).split(path.sep).join('/');
+  if (folder === apps.shell.folder) return { ...apps.shell, federationName: apps.shell.name, host: true };
+  const remote = apps.remotes.find((candidate) => candidate.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in apps.json: add it there (name, folder, port, federationName, pathPrefix)`);
+  return { ...remote, host: false };
+}
 
 const sharedPackageDir = path.dirname(require.resolve('@keepsake/shared/package.json', { paths: [process.cwd()] }));
 
@@ -30,12 +44,17 @@ export function externalRuntimeProviderPlugin() {
 }
 
 /**
- * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, html?: object,
+ * @param {{ name?: string, dir: string, exposes?: Record<string, string>, host?: boolean, html?: object,
  *   sharedImports?: Record<string, string>, startup?: Record<string, RegExp> }} options
  *   `sharedImports`: the shell's own module for a share key. `startup`: groups of modules every page loads
  *   before first paint (name → resource pattern), each merged into one file (see startupChunks).
  */
-export function createConfig({ name, dir, exposes = {}, host = false, html = {}, sharedImports = {}, startup = {} }) {
+export function createConfig({ name: givenName, dir, exposes = {}, host = false, html = {}, sharedImports = {}, startup = {} }) {
+  const app = appOf(dir);
+  const name = givenName ?? app.federationName;
+  if (name !== app.federationName || host !== app.host) {
+    throw new Error(`${app.folder}: apps.json names it ${app.federationName}${app.host ? ' (the shell)' : ''}, its webpack config ${name}`);
+  }
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -88,7 +107,7 @@ export function createConfig({ name, dir, exposes = {}, host = false, html = {},
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(path.join(sharedPackageDir, 'package.json'), { host, appDir: dir, imports: sharedImports }),
+        shared: sharedSingletons(path.join(sharedPackageDir, 'package.json'), { host, imports: sharedImports }),
         // The default fetches every remote entry at start-up: one offline remote would break the site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

@@ -4,11 +4,9 @@
 // Subpaths are listed one by one (react/jsx-runtime, react-dom/client …): a prefix key would let a remote
 // ask for a subpath the shell never provides. shell/src/provide-shared.ts names the ones the shell does not
 // import itself, so that it provides them too.
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const REACT = '19.3.1';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The react-router-dom APIs the shell provides (shell/src/routing/react-router-dom.ts re-exports exactly
@@ -40,43 +38,58 @@ export function sharedPackageSubpaths(sharedPackageJson) {
 }
 
 /**
- * @param {string} sharedPackageJson
- * @param {{ host: boolean, appDir: string, imports?: Record<string, string> }} options `imports`: the host's
- *   own module for a share key (react-router-dom), provided instead of the package.
+ * The versions written once, in pnpm-workspace.yaml's `catalog:` (every package.json says "catalog:").
+ * @param {string} workspaceFile
+ * @returns {Record<string, string>}
  */
-export function sharedSingletons(sharedPackageJson, { host, appDir, imports = {} }) {
-  const require = createRequire(sharedPackageJson);
-  const routerVersion = packageVersion(createRequire(path.join(appDir, 'package.json')), 'react-router-dom');
-  const emotionVersion = require('@emotion/react/package.json').version;
-  const resolversVersion = packageVersion(require, '@hookform/resolvers');
+export function catalogVersions(workspaceFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../pnpm-workspace.yaml')) {
+  const versions = {};
+  let inCatalog = false;
+  for (const line of readFileSync(workspaceFile, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inCatalog = /^catalog:\s*$/.test(line);
+    const entry = inCatalog && /^\s+['"]?([^'":\s]+)['"]?:\s*['"]?([^'"\s#]+)/.exec(line);
+    if (entry) versions[entry[1]] = entry[2];
+  }
+  return versions;
+}
+
+/**
+ * @param {string} sharedPackageJson
+ * @param {{ host: boolean, imports?: Record<string, string>, versions?: Record<string, string> }} options
+ *   `imports`: the host's own module for a share key (react-router-dom), provided instead of the package.
+ */
+export function sharedSingletons(sharedPackageJson, { host, imports = {}, versions = catalogVersions() }) {
+  const version = (name) => {
+    if (!versions[name]) throw new Error(`${name} has no version in pnpm-workspace.yaml's catalog`);
+    return versions[name];
+  };
   const sharedVersion = JSON.parse(readFileSync(sharedPackageJson, 'utf8')).version;
   const provide = host ? {} : { import: false };
-  const exactReact = { singleton: true, requiredVersion: REACT, strictVersion: true, ...provide };
-  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra, ...provide });
+  // React 19 host and remotes must be the exact same version (DESIGN.md).
+  const exactReact = { singleton: true, requiredVersion: version('react'), strictVersion: true, ...provide };
+  // `version` too: a subpath folder or the shell's own module carries no version of its own, and without
+  // one the share would not dedupe.
+  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name), ...extra, ...provide });
   return {
     react: exactReact,
     'react/jsx-runtime': exactReact,
     'react-dom': exactReact,
     'react-dom/client': exactReact,
     // react-router and @remix-run/router are not shared: they are bundled into the shell's router module.
-    'react-router-dom': {
-      ...singleton('^6.30.6', { version: routerVersion }),
-      ...(host ? { import: required(imports, 'react-router-dom') } : {}),
-    },
-    jotai: singleton('^2.20.3'),
-    'jotai/react': singleton('^2.20.3'),
-    'jotai/vanilla': singleton('^2.20.3'),
-    'jotai/vanilla/internals': singleton('^2.20.3'),
-    'jotai/utils': singleton('^2.20.3'),
-    '@emotion/react': singleton('^11.14.0'),
-    // Its subpath folder carries no version of its own; without one the share would not dedupe.
-    '@emotion/react/jsx-runtime': singleton('^11.14.0', { version: emotionVersion }),
-    zod: singleton('^3.25.76'),
-    mitt: singleton('^3.0.1'),
-    'react-hook-form': singleton('^7.92.0'),
-    '@hookform/resolvers/zod': singleton('^5.2.2', { version: resolversVersion }),
+    'react-router-dom': singleton('react-router-dom', host ? { import: required(imports, 'react-router-dom') } : {}),
+    jotai: singleton('jotai'),
+    'jotai/react': singleton('jotai'),
+    'jotai/vanilla': singleton('jotai'),
+    'jotai/vanilla/internals': singleton('jotai'),
+    'jotai/utils': singleton('jotai'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/react/jsx-runtime': singleton('@emotion/react'),
+    zod: singleton('zod'),
+    mitt: singleton('mitt'),
+    'react-hook-form': singleton('react-hook-form'),
+    '@hookform/resolvers/zod': singleton('@hookform/resolvers'),
     ...Object.fromEntries(
-      sharedPackageSubpaths(sharedPackageJson).map((name) => [name, singleton(`^${sharedVersion}`, { version: sharedVersion })]),
+      sharedPackageSubpaths(sharedPackageJson).map((name) => [name, { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, ...provide }]),
     ),
   };
 }
@@ -84,18 +97,4 @@ export function sharedSingletons(sharedPackageJson, { host, appDir, imports = {}
 function required(imports, key) {
   if (!imports[key]) throw new Error(`The shell must provide its own module for ${key} (createConfig({ sharedImports }))`);
   return imports[key];
-}
-
-// A package whose exports hide its package.json: walk up from its entry to find it.
-function packageVersion(require, name) {
-  let dir = path.dirname(require.resolve(name));
-  while (dir !== path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      if (json.name === name) return json.version;
-    }
-    dir = path.dirname(dir);
-  }
-  throw new Error(`No package.json found for ${name}`);
 }

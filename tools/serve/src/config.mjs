@@ -1,17 +1,38 @@
 // Where everything listens and where the shell finds each remote. Every value can be set from the
 // environment, so a team can point the registry at its remote deployed anywhere.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const REMOTES = [
-  { name: 'site', dir: 'remote-site', portVar: 'SITE_PORT', port: 3001 },
-  { name: 'obituaries', dir: 'remote-obituaries', portVar: 'OBITUARIES_PORT', port: 3002 },
-  { name: 'planning', dir: 'remote-planning', portVar: 'PLANNING_PORT', port: 3003 },
-  { name: 'portal', dir: 'remote-portal', portVar: 'PORTAL_PORT', port: 3004 },
-  { name: 'builder_bridge', dir: 'remote-builder-bridge', portVar: 'BUILDER_BRIDGE_PORT', port: 3005 },
-];
+/** apps.json: the one list of apps. */
+export const APPS = JSON.parse(readFileSync(path.join(repoRoot, 'apps.json'), 'utf8'));
+
+/** Each remote by its federation name (the registry's key), with the variable that moves its port. */
+export const REMOTES = APPS.remotes.map((remote) => ({
+  name: remote.federationName,
+  dir: remote.folder,
+  portVar: `${remote.federationName.toUpperCase()}_PORT`,
+  port: remote.port,
+  pathPrefix: remote.pathPrefix,
+}));
+
+// The API is not an app of the manifest: it keeps its port 1000 above the shell's (4000), and its offset.
+const API_OFFSET = 10;
+
+/**
+ * The environment that moves every port to `base` and up, in the manifest's order (PORT = base, each
+ * remote at base + its offset from the shell, the API at base + 10): e2e and bench run beside `npm start`.
+ * @param {number} base
+ */
+export function portEnv(base) {
+  return {
+    PORT: String(base),
+    ...Object.fromEntries(REMOTES.map((remote) => [remote.portVar, String(base + remote.port - APPS.shell.port)])),
+    API_PORT: String(base + API_OFFSET),
+  };
+}
 
 const int = (value, fallback) => {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -22,7 +43,7 @@ const int = (value, fallback) => {
 export function configFromEnv(env = process.env) {
   const host = env.HOST || '127.0.0.1';
   const publicHost = env.PUBLIC_HOST || 'localhost';
-  const port = int(env.PORT, 3000);
+  const port = int(env.PORT, APPS.shell.port);
   const apiPort = int(env.API_PORT, 4000);
   const remotes = REMOTES.map((remote) => {
     const remotePort = int(env[remote.portVar], remote.port);

@@ -22,7 +22,13 @@ export interface ServeConfig {
 }
 
 export const repoRoot: string;
-export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: number }>;
+export interface AppsManifest {
+  shell: { name: string; folder: string; port: number };
+  remotes: Array<{ name: string; folder: string; port: number; federationName: string; pathPrefix: string | null; area: string }>;
+}
+export const APPS: AppsManifest;
+export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: number; pathPrefix: string | null }>;
+export function portEnv(base: number): Record<string, string>;
 export function configFromEnv(env?: Record<string, string | undefined>): ServeConfig;
 export function registryOf(config: ServeConfig): Record<string, string>;
 export function startAll(

@@ -9,26 +9,30 @@
 // a new registry (setRegistry) or a shell deploy (startup.json changes) is picked up the same way.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './config.mjs';
 
 const FETCH_TIMEOUT_MS = 2000;
 
-/** Which exposed modules a path renders; mirrors the shell's routes (shell/src/routing/remote-routes.ts). */
-const PREFIX_REMOTES = [
-  [/^\/obituaries(\/|$)/i, 'obituaries'],
-  [/^\/plan-now(\/|$)/i, 'planning'],
-  [/^\/family-portal(\/|$)/i, 'portal'],
-];
-
-/** @param {string} pathname @returns {{ remote: string, expose: string }[]} */
+/**
+ * Which exposed modules a path renders, as the shell's routes do (shell/src/routing/remote-routes.ts, both
+ * from apps.json): the site's Layout, and the routes of the remote owning the path's prefix (React Router
+ * matches case-insensitively), the site's for every other path.
+ * @param {string} pathname @returns {{ remote: string, expose: string }[]}
+ */
 export function exposedModulesFor(pathname) {
   // The staff studio renders outside the site's layout.
   if (/^\/studio(\/|$)/i.test(pathname)) return [{ remote: 'builder_bridge', expose: './Studio' }];
-  const owner = PREFIX_REMOTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'site';
+  const lower = pathname.toLowerCase();
+  const owner =
+    REMOTES.find(({ pathPrefix }) => pathPrefix && pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`)))?.name ??
+    SITE;
   return [
-    { remote: 'site', expose: './Layout' },
+    { remote: SITE, expose: './Layout' },
     { remote: owner, expose: './routes' },
   ];
 }
+
+const SITE = REMOTES.find(({ pathPrefix }) => pathPrefix === '/')?.name ?? 'site';
 
 /**
  * @param {{ root: string, registry: Record<string, string>, fetchImpl?: typeof fetch, maxAgeMs?: number,
