@@ -85,7 +85,7 @@ function CategorySection({
               {!readOnly ? (
                 <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
                   {line.selector || (line.item && line.item.variantCount > 0) ? (
-                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={`${line.complete ? 'Change' : 'Choose'}: ${lineLabel(line)}`}>
+                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={line.complete ? `Change ${lineLabel(line)}` : line.selector && !line.item ? lineLabel(line) : `Choose the finish: ${lineLabel(line)}`}>
                       {line.complete ? 'Change' : 'Choose'}
                     </Link>
                   ) : null}
