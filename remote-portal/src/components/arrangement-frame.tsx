@@ -66,8 +66,8 @@ export function ArrangementFrame({
       </nav>
       <h1 css={{ fontFamily: theme.fonts.heading, margin: `0 0 ${theme.space.md}`, lineHeight: 1.2, fontSize: 'clamp(1.6rem, 6vw, 2.2rem)' }}>{heading}</h1>
       {tabs ? (
-        <nav aria-label="Arrangement steps" className="no-print" css={{ margin: `0 -1rem ${theme.space.lg}`, overflowX: 'auto' }}>
-          <ul css={{ display: 'flex', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: '0 1rem', borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}` }}>
+        <nav aria-label="Arrangement steps" className="no-print" css={{ margin: `0 -0.5rem ${theme.space.lg}`, overflowX: 'auto' }}>
+          <ul css={{ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: '0 0.5rem', borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}` }}>
             {ARRANGEMENT_TABS.map((tab) => (
               <li key={tab}>
                 <NavLink
@@ -75,7 +75,7 @@ export function ArrangementFrame({
                   end={tab === 'packages'}
                   css={{
                     display: 'inline-block',
-                    padding: '0.75rem 0.9rem',
+                    padding: '0.75rem 0.45rem',
                     minHeight: '24px',
                     color: theme.colors.text,
                     textDecoration: 'none',
