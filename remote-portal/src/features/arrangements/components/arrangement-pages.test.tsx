@@ -103,6 +103,10 @@ function renderAt(path: string) {
   );
 }
 
+// A loaded 2-core machine renders the first page slowly.
+jest.setTimeout(20_000);
+const slow = { timeout: 8_000 };
+
 afterEach(() => queryClient.clear());
 
 describe('arrangement pages', () => {
@@ -112,7 +116,7 @@ describe('arrangement pages', () => {
       'GET /api/family/arrangements/7/packages': { items: [] },
     });
     renderAt(`${casePath}/arrangements/selections`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Arrangements: packages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrangements: packages' }, slow)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/arrangements`);
     expect(screen.getByRole('link', { name: 'Packages' })).toHaveAttribute('aria-current', 'page');
   });
@@ -120,7 +124,7 @@ describe('arrangement pages', () => {
   it('shows the categories in the order the API gives, and what is still to choose', async () => {
     serve({ 'GET /api/family/arrangements/7': arrangementOf([basic, casket]), 'GET /api/family/company/gpl/items': undefined });
     renderAt(`${casePath}/arrangements/selections`);
-    const headings = await screen.findAllByRole('heading', { level: 2 });
+    const headings = await screen.findAllByRole('heading', { level: 2 }, slow);
     expect(headings.map((heading) => heading.textContent)).toEqual(['Professional services', 'Caskets', 'Something not on the list?']);
     expect(screen.getByText('Still to choose: the finish')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose the finish: Oak Heritage casket' })).toHaveAttribute('href', `${casePath}/arrangements/item/2`);
@@ -130,7 +134,7 @@ describe('arrangement pages', () => {
   it('review lists what is missing with links to fix it and keeps Finish off until nothing is', async () => {
     serve({ 'GET /api/family/arrangements/7': arrangementOf([basic, casket]) });
     renderAt(`${casePath}/arrangements/review`);
-    expect(await screen.findByRole('heading', { name: 'Still to do before finishing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Still to do before finishing' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete every selection.' })).toHaveAttribute('href', `${casePath}/arrangements/selections`);
     expect(screen.getByRole('link', { name: 'Oak Heritage casket' })).toHaveAttribute('href', `${casePath}/arrangements/item/2`);
     expect(screen.getByRole('link', { name: 'Add the purchaser’s details.' })).toHaveAttribute('href', `${casePath}/arrangements/details`);
@@ -144,8 +148,8 @@ describe('arrangement pages', () => {
       'POST /api/family/arrangements/7/finish': arrangementOf([basic, done], { hasPurchaser: true, status: 'FINISHED' }),
     });
     renderAt(`${casePath}/arrangements/review`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Finish arrangements' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement`));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish arrangements' }, slow));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement`), slow);
     expect(calls).toContain('POST /api/family/arrangements/7/finish');
   });
 });
