@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Global } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCents } from '@keepsake/shared/contract';
@@ -50,6 +51,8 @@ export function ArrangementFrame({
   const tabPath = { packages: base, selections: `${base}/selections`, details: `${base}/details`, statement: `${casePath}/statement` };
   return (
     <div css={{ maxWidth: '52rem', margin: '0 auto', padding: '1.25rem 1rem 4rem', boxSizing: 'border-box' }}>
+      {/* Printing a statement, receipt or price list prints the document, not the site around it. */}
+      <Global styles={{ '@media print': { '.no-print, body header, body footer, [aria-label="Running total"]': { display: 'none !important' } } }} />
       <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.sm, fontSize: '0.95rem' }} className="no-print">
         <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', margin: 0, padding: 0 }}>
           <li css={{ '&::after': { content: '"›"', marginLeft: '0.5rem' } }}>
