@@ -14,6 +14,7 @@ import {
   caseArrangements,
 } from '../features/arrangements/tables';
 import { familyCases } from '../features/family-cases/tables';
+import { caseTasks } from '../features/tasks/tables';
 
 // Willowbrook's price list as the FTC Funeral Rule lays one out: professional services (the basic
 // services fee the only one a family cannot decline), merchandise, cash advance items, and packages
@@ -263,6 +264,7 @@ export async function seedArrangements(db: Db): Promise<void> {
       { caseId: rosa.id, categoryId: categories.get('Cash advance items')!, itemId: id('certificates'), quantity: 5 },
       { caseId: rosa.id, categoryId: categories.get('Cash advance items')!, name: 'Bagpiper at the committal', quantity: 1 },
     ]);
+    await db.update(caseTasks).set({ status: 'IN_PROGRESS' }).where(and(eq(caseTasks.caseId, rosa.id), eq(caseTasks.kind, 'arrangements')));
   }
 
   // The second funeral home: a small list of its own (its ids must never work at Willowbrook).

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Global } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCents } from '@keepsake/shared/contract';
@@ -50,6 +51,8 @@ export function ArrangementFrame({
   const tabPath = { packages: base, selections: `${base}/selections`, details: `${base}/details`, statement: `${casePath}/statement` };
   return (
     <div css={{ maxWidth: '52rem', margin: '0 auto', padding: '1.25rem 1rem 4rem', boxSizing: 'border-box' }}>
+      {/* Printing a statement, receipt or price list prints the document, not the site around it. */}
+      <Global styles={{ '@media print': { '.no-print, body header, body footer, [aria-label="Running total"]': { display: 'none !important' } } }} />
       <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.sm, fontSize: '0.95rem' }} className="no-print">
         <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', margin: 0, padding: 0 }}>
           <li css={{ '&::after': { content: '"›"', marginLeft: '0.5rem' } }}>
@@ -66,8 +69,8 @@ export function ArrangementFrame({
       </nav>
       <h1 css={{ fontFamily: theme.fonts.heading, margin: `0 0 ${theme.space.md}`, lineHeight: 1.2, fontSize: 'clamp(1.6rem, 6vw, 2.2rem)' }}>{heading}</h1>
       {tabs ? (
-        <nav aria-label="Arrangement steps" className="no-print" css={{ margin: `0 -1rem ${theme.space.lg}`, overflowX: 'auto' }}>
-          <ul css={{ display: 'flex', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: '0 1rem', borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}` }}>
+        <nav aria-label="Arrangement steps" className="no-print" css={{ margin: `0 -0.5rem ${theme.space.lg}`, overflowX: 'auto' }}>
+          <ul css={{ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: '0 0.5rem', borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}` }}>
             {ARRANGEMENT_TABS.map((tab) => (
               <li key={tab}>
                 <NavLink
@@ -75,7 +78,7 @@ export function ArrangementFrame({
                   end={tab === 'packages'}
                   css={{
                     display: 'inline-block',
-                    padding: '0.75rem 0.9rem',
+                    padding: '0.75rem 0.45rem',
                     minHeight: '24px',
                     color: theme.colors.text,
                     textDecoration: 'none',

@@ -46,3 +46,12 @@ describe('money as typed', () => {
     expect(centsToDollars(1_005)).toBe('10.05');
   });
 });
+
+describe('the signature', () => {
+  it('needs a typed name and the consent ticked, an unticked box reading as missing', async () => {
+    const { signatureSchema } = await import('./arrangements');
+    expect(signatureSchema.safeParse({ typedName: 'Jordan Morales', consent: true }).success).toBe(true);
+    const unticked = signatureSchema.safeParse({ typedName: 'Jordan Morales', consent: false });
+    expect(unticked.success || unticked.error.issues[0]).toMatchObject({ code: 'invalid_type', received: 'undefined', path: ['consent'] });
+  });
+});

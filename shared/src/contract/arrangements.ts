@@ -208,8 +208,10 @@ export type ArrangementDetailsForm = z.input<typeof arrangementDetailsFormSchema
 
 export const signatureSchema = z.object({
   typedName: z.string().trim().min(1).max(120),
-  // Unticked reads as missing: "This field is required".
-  consent: z.preprocess((value) => (value === true ? true : undefined), z.literal(true)),
+  // Unticked reads as missing, so the message is SPEC §5's "This field is required".
+  consent: z.boolean().superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'invalid_type', expected: 'boolean', received: 'undefined' });
+  }),
 });
 export type Signature = z.infer<typeof signatureSchema>;
 export type SignatureForm = z.input<typeof signatureSchema>;

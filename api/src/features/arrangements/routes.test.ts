@@ -12,6 +12,7 @@ import {
   selectorSchema,
   statementSchema,
   statementTemplateSchema,
+  taskListSchema,
   variantListSchema,
   type Arrangement,
   type Line,
@@ -270,6 +271,8 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
       const finished = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).json());
       expect(finished).toMatchObject({ status: 'FINISHED', problems: [] });
+      const tasks = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items;
+      expect(tasks.find((task) => task.kind === 'arrangements')?.status).toBe('COMPLETE');
       const unsigned = expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
       expect(unsigned.fieldErrors).toHaveProperty('signature');
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, helper, { signature: { typedName: 'Elena', consent: true } }), 403);
@@ -278,6 +281,8 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, helper), 403);
       const signed = contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json());
       expect(signed.status).toBe('SIGNED');
+      const afterSigning = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items;
+      expect(afterSigning.find((task) => task.kind === 'statement')?.status).toBe('IN_PROGRESS');
       expect(signed.signedAt).not.toBeNull();
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
     });

@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../../plugins/auth';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
+import { advanceTask } from './task-progress';
 import {
   conflict,
   currentTemplate,
@@ -215,6 +216,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
           .where(eq(caseArrangements.caseId, caseId));
       });
     }
+    await advanceTask(db, caseId, 'arrangements', 'IN_PROGRESS');
     return arrangementOf(context.siteId, caseId);
   });
 
@@ -326,6 +328,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
     requireOpen(priced.row);
     refuseUnfinishable(priced);
     await db.update(caseArrangements).set({ status: 'FINISHED', finishedAt: new Date(), updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
+    await advanceTask(db, caseId, 'arrangements', 'COMPLETE');
     return arrangementOf(context.siteId, caseId);
   });
 
@@ -398,6 +401,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'FINISHED')))
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
+    await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
     return contractOf(context.siteId, caseId);
   });
 

@@ -18,6 +18,7 @@ import { validate } from '../../lib/validate';
 import type { AuthService } from '../../plugins/auth';
 import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
 import { caseArrangements, casePayments } from '../arrangements/tables';
+import { advanceTask } from '../arrangements/task-progress';
 import { requireCase } from '../family-cases/queries';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
 
@@ -154,6 +155,7 @@ export function registerCasePaymentRoutes(app: FastifyInstance, { db, authServic
         })
         .where(eq(casePayments.id, reserved.row.id))
         .returning()) as [PaymentRow];
+      if (confirmed.balanceAfterCents !== null && confirmed.balanceAfterCents <= 0) await advanceTask(db, caseId, 'statement', 'COMPLETE');
     } else {
       [confirmed] = (await db
         .update(casePayments)

@@ -81,11 +81,11 @@ function CategorySection({
               </div>
               {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
               {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
-              <span css={{ fontWeight: line.complete ? 400 : 700, color: line.complete ? undefined : theme.colors.palette.error.onPage }}>{state}</span>
+              {!line.complete ? <span css={{ fontWeight: 700, color: theme.colors.palette.error.onPage }}>{state}</span> : null}
               {!readOnly ? (
                 <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
                   {line.selector || (line.item && line.item.variantCount > 0) ? (
-                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={`${line.complete ? 'Change' : 'Choose'}: ${lineLabel(line)}`}>
+                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={line.complete ? `Change ${lineLabel(line)}` : line.selector && !line.item ? lineLabel(line) : `Choose the finish: ${lineLabel(line)}`}>
                       {line.complete ? 'Change' : 'Choose'}
                     </Link>
                   ) : null}
@@ -122,14 +122,14 @@ function AddItemForm({ categoryName, items }: { categoryName: string; items: { i
         add.mutate(Number(itemId), { onSuccess: () => setItemId(''), onError: (cause) => setError(messageOf(cause)) });
       }}
     >
-      <label htmlFor={selectId} css={{ display: 'grid', gap: '0.25rem', flex: '1 1 14rem' }}>
+      <label htmlFor={selectId} css={{ display: 'grid', gap: '0.25rem', flex: '1 1 14rem', minWidth: 0 }}>
         Add to {categoryName.toLowerCase()}
         <select
           id={selectId}
           value={itemId}
           onChange={(event) => setItemId(event.target.value)}
           aria-invalid={error ? true : undefined}
-          css={{ minHeight: '2.75rem', fontSize: '1rem', maxWidth: '100%' }}
+          css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%', minWidth: 0 }}
         >
           <option value="">Choose an item</option>
           {items.map((item) => (
@@ -190,9 +190,9 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
             {error}
           </span>
         ) : null}
-        <label htmlFor={categoryId} css={{ display: 'grid', gap: '0.25rem' }}>
+        <label htmlFor={categoryId} css={{ display: 'grid', gap: '0.25rem', minWidth: 0 }}>
           Category
-          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)} css={{ minHeight: '2.75rem', fontSize: '1rem' }}>
+          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)} css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%' }}>
             {categories.map((entry) => (
               <option key={entry.itemCategory.id} value={entry.itemCategory.id}>
                 {entry.itemCategory.name}

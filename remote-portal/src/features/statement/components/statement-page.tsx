@@ -65,7 +65,7 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
                 {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
               </span>
             </th>
-            <td css={{ textAlign: 'right', padding: '0.35rem 0' }}>{line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}</td>
+            <td css={{ textAlign: 'right', padding: '0.35rem 0', whiteSpace: 'nowrap' }}>{line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}</td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+// Issue 11 on a phone: the demo family switches package, completes a selection with a variant, fills the
+// details, reviews, finishes, signs, has a card declined, pays part by card and sees the receipt and balance.
+async function signIn(page: Page): Promise<string> {
+  await page.goto('/family-portal/login');
+  await page.getByLabel('Email').fill('family@willowbrook.test');
+  await page.getByLabel('Password').fill('keepsake-demo-family');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/family-portal\/\d+\/rosa-ines-morales/);
+  return new URL(page.url()).pathname.split('/').slice(0, 4).join('/');
+}
+
+test('@phone a family chooses, reviews, signs and pays from home', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one run: the journey signs the demo contract');
+  test.setTimeout(120_000);
+  const casePath = await signIn(page);
+
+  // A sub-page with no arrangement goes to the root: here the demo case has one, so selections open.
+  await page.goto(`${casePath}/arrangements`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: packages' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Arrangement steps' }).getByRole('link', { name: 'Packages' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('listitem').filter({ hasText: 'Memorial service with cremation' }).getByRole('button', { name: 'Switch to this package' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: selections' })).toBeVisible();
+  await expect(page.getByText('Your package: Memorial service with cremation.')).toBeVisible();
+  await expect(page.getByText('Still to choose: an urn')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Choose an urn' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose an urn' })).toBeVisible();
+  await page.getByRole('radio', { name: /Marble urn/ }).check();
+  await page.getByRole('radio', { name: /Grey marble/ }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save this choice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: selections' })).toBeVisible();
+  await expect(page.getByText('Finish: Grey marble')).toBeVisible();
+
+  // Review before details: the purchaser is what is missing, with a link to fix it.
+  await page.getByRole('link', { name: 'Review arrangements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish arrangements' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Add the purchaser’s details.' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Full name').fill('Jordan Morales');
+  await page.getByLabel('Relationship to the deceased').fill('Son');
+  await page.getByLabel('Street address').fill('14 Maple Row');
+  await page.getByLabel('City').fill('Alder Falls');
+  await page.getByLabel('State (2 letters)').fill('VT');
+  await expect(page.getByLabel('State (2 letters)')).toHaveValue('VT');
+  await page.getByLabel('ZIP code').fill('05901');
+  await page.getByLabel('Phone').fill('5552017788');
+  await expect(page.getByLabel('Phone')).toHaveValue('(555) 201-7788');
+  await page.getByLabel('Email').fill('jordan@example');
+  await page.getByLabel('Final disposition').selectOption('CREMATION');
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('jordan@example.com');
+  await page.getByRole('button', { name: 'Save and review' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: review' })).toBeVisible();
+  await expect(page.getByText('Still to do before finishing')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Finish arrangements' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Statement of Funeral Goods and Services Selected' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Cash advance items/ })).toContainText('Certified copy of the death certificate');
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel('Type your full name to sign')).toHaveValue('Jordan Morales');
+  await page.getByRole('button', { name: 'Sign the statement' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel(/I have read this statement/).check();
+  await page.getByRole('button', { name: 'Sign the statement' }).click();
+  await expect(page.getByText('Signed by Jordan Morales')).toBeVisible();
+  const total = await page.getByTestId('balance-due').innerText();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Make a payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Amount to pay (USD)').fill('1500');
+  await page.getByLabel('Name on card').fill('Jordan Morales');
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByLabel('Expiry (MM/YY)').fill('1239');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+  // Declined: the card number is cleared, everything else stays.
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Morales');
+  await expect(page.getByLabel('Amount to pay (USD)')).toHaveValue('1500');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByText('$1,500.00')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Back to the statement' }).click();
+  const balance = await page.getByTestId('balance-due').innerText();
+  const cents = (text: string) => Number(text.replace(/[$,.]/g, ''));
+  expect(cents(total) - cents(balance)).toBe(150_000);
+  await expect(page.getByRole('link', { name: /\$1,500\.00 \(Visa ending 4242\)/ })).toBeVisible();
+
+  // The General Price List, printable, the Funeral Rule's wording.
+  await page.goto(`${casePath}/price-list`);
+  await expect(page.getByText('You may choose only the items you desire.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Basic services of funeral director and staff \(not declinable\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

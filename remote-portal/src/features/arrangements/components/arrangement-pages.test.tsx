@@ -1,0 +1,155 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { finishProblems, type Arrangement, type CaseDetail, type Line } from '@keepsake/shared/contract';
+import { QueryProvider, queryClient } from '@keepsake/shared/query';
+import { ThemeProvider } from '@keepsake/shared/theme';
+import { arrangementRoutes } from '../arrangement-routes';
+
+const caseDetail: CaseDetail = {
+  id: 7,
+  nameSlug: 'rosa-ines-morales',
+  locationId: null,
+  fullName: 'Rosa Inés Morales',
+  birthDate: null,
+  deathDate: null,
+  portraitUrl: null,
+  portraitAlt: '',
+  location: null,
+  access: 'PRIMARY',
+  waitingForMe: 0,
+  events: [],
+};
+const casePath = '/family-portal/7/rosa-ines-morales';
+
+const category = (id: number, name: string, kind: 'SERVICE' | 'MERCHANDISE' | 'CASH_ADVANCE') => ({ id, name, kind });
+const line = (overrides: Partial<Line> & { id: number }): Line => ({
+  item: null,
+  selector: null,
+  variant: null,
+  category: category(1, 'Professional services', 'SERVICE'),
+  name: null,
+  quantity: 1,
+  fromPackage: true,
+  amountCents: 0,
+  complete: true,
+  ...overrides,
+});
+
+function arrangementOf(lines: Line[], { packageId = 3 as number | null, hasPurchaser = false, status = 'OPEN' as Arrangement['status'] } = {}): Arrangement {
+  const byCategory = new Map<number, Arrangement['categories'][number]>();
+  for (const entry of lines) {
+    const existing = byCategory.get(entry.category.id) ?? { itemCategory: entry.category, position: 100 - entry.category.id, displayForFamily: true, lines: [] };
+    existing.lines.push(entry);
+    byCategory.set(entry.category.id, existing);
+  }
+  return {
+    caseId: 7,
+    packageId,
+    packageName: packageId ? 'Traditional funeral with burial' : null,
+    status,
+    readOnly: status === 'SIGNED',
+    hasPurchaser,
+    categories: [...byCategory.values()],
+    totals: { packageCents: 799_500, itemsCents: 0, cashAdvanceCents: 12_500, subtotalCents: 812_000, taxCents: 11_000, totalCents: 823_000 },
+    problems: finishProblems({ packageId, hasPurchaser, lines }),
+  };
+}
+
+const basic = line({ id: 1, item: { id: 11, name: 'Basic services of funeral director and staff', variantCount: 0, priceCents: 219_500 } });
+const casket = line({
+  id: 2,
+  category: category(2, 'Caskets', 'MERCHANDISE'),
+  selector: { id: 5, name: 'Choose a casket' },
+  item: { id: 21, name: 'Oak Heritage casket', variantCount: 2, priceCents: 349_500 },
+  complete: false,
+});
+
+// The API behind a fetch stand-in: each call answers from the table, and what was sent is kept.
+function serve(routes: Record<string, unknown>) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    calls.push(key);
+    const body = routes[key];
+    const status = body === undefined ? 404 : 200;
+    const text = JSON.stringify(body ?? { statusCode: 404, error: 'Not Found', message: 'nope' });
+    return { ok: status === 200, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <QueryProvider>
+          <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <Routes>
+              <Route path="/family-portal/7/rosa-ines-morales" element={<Outlet context={{ caseDetail, casePath }} />}>
+                {arrangementRoutes()}
+              </Route>
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </QueryProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+// A loaded 2-core machine renders the first page slowly.
+jest.setTimeout(20_000);
+const slow = { timeout: 8_000 };
+
+afterEach(() => queryClient.clear());
+
+describe('arrangement pages', () => {
+  it('sends a sub-page back to the arrangements root when there is no arrangement to work on', async () => {
+    serve({
+      'GET /api/family/arrangements/7': arrangementOf([], { packageId: null }),
+      'GET /api/family/arrangements/7/packages': { items: [] },
+    });
+    renderAt(`${casePath}/arrangements/selections`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrangements: packages' }, slow)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/arrangements`);
+    expect(screen.getByRole('link', { name: 'Packages' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the categories in the order the API gives, and what is still to choose', async () => {
+    serve({ 'GET /api/family/arrangements/7': arrangementOf([basic, casket]), 'GET /api/family/company/gpl/items': undefined });
+    renderAt(`${casePath}/arrangements/selections`);
+    const headings = await screen.findAllByRole('heading', { level: 2 }, slow);
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Professional services', 'Caskets', 'Something not on the list?']);
+    expect(screen.getByText('Still to choose: the finish')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose the finish: Oak Heritage casket' })).toHaveAttribute('href', `${casePath}/arrangements/item/2`);
+    expect(screen.getByText('$8,230.00')).toBeInTheDocument();
+  });
+
+  it('review lists what is missing with links to fix it and keeps Finish off until nothing is', async () => {
+    serve({ 'GET /api/family/arrangements/7': arrangementOf([basic, casket]) });
+    renderAt(`${casePath}/arrangements/review`);
+    expect(await screen.findByRole('heading', { name: 'Still to do before finishing' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete every selection.' })).toHaveAttribute('href', `${casePath}/arrangements/selections`);
+    expect(screen.getByRole('link', { name: 'Oak Heritage casket' })).toHaveAttribute('href', `${casePath}/arrangements/item/2`);
+    expect(screen.getByRole('link', { name: 'Add the purchaser’s details.' })).toHaveAttribute('href', `${casePath}/arrangements/details`);
+    expect(screen.getByRole('button', { name: 'Finish arrangements' })).toBeDisabled();
+  });
+
+  it('finishes a complete arrangement through the API and goes to the statement', async () => {
+    const done = { ...casket, complete: true, variant: { id: 9, name: 'Oak Heritage', finish: 'Cherry stain', priceCents: 389_500, photoUrl: null, photoAlt: '' } };
+    const calls = serve({
+      'GET /api/family/arrangements/7': arrangementOf([basic, done], { hasPurchaser: true }),
+      'POST /api/family/arrangements/7/finish': arrangementOf([basic, done], { hasPurchaser: true, status: 'FINISHED' }),
+    });
+    renderAt(`${casePath}/arrangements/review`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish arrangements' }, slow));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement`), slow);
+    expect(calls).toContain('POST /api/family/arrangements/7/finish');
+  });
+});
