@@ -27,6 +27,9 @@ const browser = (name) => ({
 
 export default {
   rootDir: '.',
+  // Jest 30 does not apply a project's own testTimeout to its hooks; on a loaded 2-core machine an API test
+  // file's beforeAll (migrate + seed) or a long form test passes 5 s. Here, for every project.
+  testTimeout: 30_000,
   projects: [
     browser('shared'),
     ...APP_FOLDERS.map(browser),
