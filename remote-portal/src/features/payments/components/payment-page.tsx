@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
@@ -49,9 +49,9 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
     return (
       <p css={cardCss(theme)}>
         Payments open once the statement is signed.{' '}
-        <a href={`${casePath}/statement`} css={linkCss(theme)}>
+        <Link to={`${casePath}/statement`} css={linkCss(theme)}>
           Go to the statement
-        </a>
+        </Link>
       </p>
     );
   }
