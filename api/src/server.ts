@@ -16,6 +16,7 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { registerFamilyPortal } from './features/family-cases/register';
+import { registerFamilyContent } from './features/case-media/register';
 import { seedAssetsDir } from './paths';
 import { createAuthService } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -67,6 +68,7 @@ export async function createServer(config: ApiConfig): Promise<FastifyInstance> 
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerFamilyPortal(app, { db, authService, mail: config.mail });
+  await registerFamilyContent(app, { db, authService, storage: config.storage });
 
   return app;
 }

@@ -7,6 +7,7 @@ import { seedBlog } from './site-blog';
 import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedirects } from './harborview-site';
 import { seedObituaryDemo } from './obituaries-demo';
 import { seedFamilyPortal } from './family-portal';
+import { seedFamilyContent } from './family-content';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
 import {
   WILLOWBROOK_HOSTS,
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPlanning(txDb, HARBORVIEW_SITE.id, HARBORVIEW_PLANNING);
     await seedBlog(txDb);
     await seedFamilyPortal(txDb, userIds[1]!);
+    await seedFamilyContent(txDb);
   });
 }
 
