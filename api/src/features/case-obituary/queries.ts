@@ -6,7 +6,7 @@ import { caseMedia, galleryPhotos } from '../case-media/tables';
 import type { FamilyCaseRow } from '../family-cases/queries';
 import { obituaries } from '../obituaries/tables';
 import { caseTasks } from '../tasks/tables';
-import { caseObituaries } from './tables';
+import { caseObituaries, obituaryFamilySide } from './tables';
 
 export type CaseObituaryRow = typeof caseObituaries.$inferSelect;
 
@@ -93,4 +93,10 @@ export async function setTaskStatus(db: Db, caseId: number, kind: TaskKind, stat
     .update(caseTasks)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.kind, kind)));
+}
+
+// The family closed the wall (review-wall-settings: nobody may post).
+export async function wallClosed(db: Db, obituaryId: number): Promise<boolean> {
+  const [row] = await db.select({ posting: obituaryFamilySide.wallPosting }).from(obituaryFamilySide).where(eq(obituaryFamilySide.id, obituaryId));
+  return row?.posting === 'NOBODY';
 }

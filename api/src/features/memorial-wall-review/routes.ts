@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -114,9 +114,8 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) return checked(wallSettingsSchema, { moderation: 'APPROVAL', posting: 'ANYONE' }, 'wall settings');
     const [row] = await db
-      .select({ moderation: obituaries.wallModeration, posting: obituaryFamilySide.wallPosting })
+      .select({ moderation: obituaries.wallModeration, posting: sql<'ANYONE' | 'NOBODY'>`obituary.wall_posting` })
       .from(obituaries)
-      .innerJoin(obituaryFamilySide, eq(obituaryFamilySide.id, obituaries.id))
       .where(eq(obituaries.id, obituaryId));
     return checked(wallSettingsSchema, row, 'wall settings');
   });

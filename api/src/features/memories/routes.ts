@@ -13,6 +13,8 @@ import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
 import { findObituary } from '../obituaries/queries';
 import { obituaryParamsSchema, siteIdOf } from '../obituaries/routes';
+import { wallClosed } from '../case-obituary/queries';
+import { forbidden } from '../../lib/http-error';
 import { memories } from './tables';
 
 export interface MemoryRouteOptions {
@@ -70,6 +72,8 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
       const body = validate(memoryInputSchema, request.body, 'memory');
       const siteId = siteIdOf(request);
       const obituary = await findObituary(db, siteId, id);
+      // The family may close the wall (Family Portal, review-wall-settings).
+      if (await wallClosed(db, id)) throw forbidden('The family has closed this memorial wall to new memories.');
       // The family's wall setting decides; their approval screen comes with the portal.
       const status = obituary.wallModeration === 'OPEN' ? 'APPROVED' : 'PENDING';
       const [row] = await db

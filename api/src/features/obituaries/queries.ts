@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   OBITUARY_PAGE_SIZE,
+  type MemorialTheme,
   type Obituary,
   type ObituaryList,
   type ObituaryPhoto,
@@ -129,6 +130,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       donationUrl: obituaries.donationUrl,
       wallModeration: obituaries.wallModeration,
       musicUrl: obituaries.musicUrl,
+      theme: sql<MemorialTheme | null>`obituary.theme`,
     })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
@@ -142,7 +144,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       .from(memories)
       .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
   ]);
-  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, ...summary } = row;
+  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, theme, ...summary } = row;
   return {
     ...toSummary(summary),
     biography,
@@ -160,6 +162,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
     photoCount: photos?.n ?? 0,
     memoryCount: approved?.n ?? 0,
     musicUrl,
+    theme,
   };
 }
 
