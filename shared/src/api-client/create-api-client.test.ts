@@ -70,6 +70,13 @@ describe('createApiClient request', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/family/cases?page=2', '/api/family/cases?q=rose&page=0&size=20']);
   });
 
+  it('hands the headers of a successful answer to onHeaders (the sign-in token)', async () => {
+    const { client } = clientWith({ body: {}, headers: { 'Set-Auth-Token': 'abc' } });
+    let token: string | null = null;
+    await client.post('/api/auth/sign-in/email', { body: {}, onHeaders: (headers) => (token = headers.get('set-auth-token')) });
+    expect(token).toBe('abc');
+  });
+
   it('sends a JSON body with a JSON content type', async () => {
     const { client, lastCall } = clientWith({ body: { ok: true } });
     const body = { caseStatus: 'PRE_PLAN', fields: { first: 'Ada' } };

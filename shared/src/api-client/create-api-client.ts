@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   // Parses (and types) the response; a mismatch throws the ZodError, since it is a contract bug.
   schema?: ZodType<T, ZodTypeDef, unknown>;
   signal?: AbortSignal;
+  // Reads the headers of a successful answer, e.g. the session token sign-in returns in `set-auth-token`.
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClientConfig {
@@ -52,7 +54,7 @@ export function createApiClient({
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { query, page, body, version = 0, labels, schema, signal } = options;
+    const { query, page, body, version = 0, labels, schema, signal, onHeaders } = options;
     const hasBody = body !== undefined;
     const url = buildUrl({ baseUrl, path, version, query, page });
     const init: RequestInit = { method, credentials: 'include', headers: headersFor(hasBody) };
@@ -73,6 +75,7 @@ export function createApiClient({
     if (!response.ok || labels?.[response.status] !== undefined) {
       throw await toApiError(response, allLabels);
     }
+    onHeaders?.(response.headers);
     if (response.status === 204) return undefined as T;
 
     const data = await readJson(response);

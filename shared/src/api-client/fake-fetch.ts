@@ -4,6 +4,7 @@ export interface FakeAnswer {
   status?: number;
   body?: unknown;
   text?: string;
+  headers?: Record<string, string>;
 }
 
 export function fakeFetch(answer: FakeAnswer | Error = {}) {
@@ -13,7 +14,9 @@ export function fakeFetch(answer: FakeAnswer | Error = {}) {
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    const headers = new Map(Object.entries(answer.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+    const headerReader = { get: (name: string) => headers.get(name.toLowerCase()) ?? null } as Headers;
+    return { ok: status >= 200 && status < 300, status, headers: headerReader, text: async () => text } as Response;
   });
   return { fetchImpl, calls, lastCall: () => calls[calls.length - 1]! };
 }

@@ -218,3 +218,14 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+// The portal's own forms (the API's bodies above are what is sent).
+export const signInFormSchema = z.object({ email: z.string().trim().min(1).email(), password: z.string().min(1) });
+export type SignInForm = z.input<typeof signInFormSchema>;
+export const signUpFormSchema = z.object({ name: personName, password: passwordSchema });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string().min(1) })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'The two passwords do not match' });
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+export type ForgotPasswordForm = z.input<typeof forgotPasswordBodySchema>;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { sessionAtom } from '@keepsake/shared/store';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
+import { cardStyle } from '../../layout/components/section';
+import { useInvitation } from '../../invitations/hooks/use-invitation';
+import { invitationTokenOf, PORTAL, REDIRECT_PARAM, safeRedirectTarget } from '../state/redirect-target';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { InvitationSignUp } from './invitation-sign-up';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignInForm } from './sign-in-form';
+
+type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
+
+/**
+ * /family-portal/login, the one portal page for signed-out people (SPEC §2). It also carries the ways in
+ * that must work signed out: a reset link (?reset=token) and an invitation (a return address to
+ * /family-portal/invitation/{token} offers sign-up). Signed in, it sends the person on.
+ */
+export function LoginPage() {
+  const theme = useTheme();
+  const session = useAtomValue(sessionAtom);
+  const [params, setParams] = useSearchParams();
+  const target = safeRedirectTarget(params.get(REDIRECT_PARAM));
+  const resetToken = params.get('reset');
+  const invitationToken = invitationTokenOf(target);
+  const invitation = useInvitation(invitationToken);
+  const [landing, setLanding] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [email, setEmail] = useState('');
+
+  if (session.status === 'loading') return <PortalLoading label="Checking your sign-in…" />;
+  if (session.status === 'authenticated') return <Navigate to={landing ?? target ?? PORTAL} replace />;
+
+  const open = invitation.data?.status === 'PENDING' ? invitation.data : null;
+  const current: Mode = mode ?? (resetToken ? 'reset' : open && !open.hasAccount ? 'sign-up' : 'sign-in');
+  const toSignIn = () => {
+    if (resetToken) {
+      const next = new URLSearchParams(params);
+      next.delete('reset');
+      setParams(next, { replace: true });
+    }
+    setMode('sign-in');
+  };
+
+  if (invitationToken && invitation.isPending) return <PortalLoading label="Opening your invitation…" />;
+
+  return (
+    <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>
+      {open ? (
+        <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+          {open.invitedBy} invited you to help with the arrangements for <strong>{open.caseName}</strong>.
+        </p>
+      ) : invitationToken && invitation.data ? (
+        <p>
+          {invitation.data.status === 'EXPIRED'
+            ? 'This invitation has expired. Please ask the family to invite you again.'
+            : 'This invitation has already been used. Please sign in.'}
+        </p>
+      ) : invitationToken && invitation.isError ? (
+        <p>This invitation link is not valid. Please ask the family for a new one.</p>
+      ) : (
+        <p css={{ lineHeight: 1.6 }}>Sign in to work with the funeral home and your family on the arrangements.</p>
+      )}
+      <div css={{ ...cardStyle(theme), maxWidth: '30rem', padding: theme.space.lg }}>
+        {current === 'reset' && resetToken ? (
+          <ResetPasswordForm token={resetToken} onDone={toSignIn} onForgot={() => setMode('forgot')} />
+        ) : current === 'forgot' ? (
+          <ForgotPasswordForm defaultEmail={email} onBack={toSignIn} />
+        ) : current === 'sign-up' && open && invitationToken ? (
+          <>
+            <InvitationSignUp token={invitationToken} invitation={open} onSignedUp={setLanding} />
+            <p>
+              Already have an account?{' '}
+              <Button size="sm" displayType="SECONDARY" onClick={() => setMode('sign-in')}>
+                Sign in instead
+              </Button>
+            </p>
+          </>
+        ) : (
+          <>
+            {open?.hasAccount ? <p>You already have an account: sign in to accept the invitation.</p> : null}
+            <SignInForm
+              defaultEmail={open?.email ?? ''}
+              onForgot={(typed) => {
+                setEmail(typed);
+                setMode('forgot');
+              }}
+            />
+          </>
+        )}
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
+import { renderPortal } from '../../../testing/render-portal';
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('case hub and guards', () => {
+  let fake: ReturnType<typeof portalFetch>;
+  beforeEach(() => {
+    fake = portalFetch();
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+  });
+
+  it('corrects a wrong name to the canonical address, keeping the query', async () => {
+    renderPortal('/family-portal/7/someone-else?from=mail');
+    await waitFor(() => expect(where()).toBe('/family-portal/7/rosa-ines-morales?from=mail'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrangements for Rosa Inés Morales' })).toBeInTheDocument();
+  });
+
+  it('puts every task at the centre, each with its status, who has it and a link to its page', async () => {
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    const tasks = await screen.findByRole('region', { name: 'Tasks' });
+    const items = await within(tasks).findAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect(within(tasks).getByText('1 of 12 tasks complete')).toBeInTheDocument();
+    const details = within(tasks).getByRole('link', { name: 'Add details' });
+    expect(details).toHaveAttribute('href', '/family-portal/7/rosa-ines-morales/add-details');
+    const photos = items.find((item) => within(item).queryByRole('link', { name: 'Share photos' }))!;
+    expect(within(photos).getByText('Assigned to you and Elena Morales')).toBeInTheDocument();
+    const obituary = items.find((item) => within(item).queryByRole('link', { name: 'Review the obituary' }))!;
+    expect(within(obituary).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(items[items.length - 1]!).getByRole('link', { name: 'Statement and payment' })).toHaveAttribute(
+      'href',
+      '/family-portal/7/rosa-ines-morales/statement',
+    );
+    expect(screen.getByText(/Funeral Mass/)).toBeInTheDocument();
+  });
+
+  it('shows an unbuilt task page as what the task is and who has it', async () => {
+    renderPortal('/family-portal/7/rosa-ines-morales/upload-photos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share photos' })).toBeInTheDocument();
+    expect(await screen.findByText(/Photos for the online gallery/)).toBeInTheDocument();
+    expect(screen.getByText('Coming soon to the portal')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Morales (you)')).toBeInTheDocument();
+  });
+
+  it('is a 404 for a case that is not mine and for a non-numeric id', async () => {
+    renderPortal('/family-portal/8/harold');
+    expect(await screen.findByText('Page error 404')).toBeInTheDocument();
+    renderPortal('/family-portal/abc/harold');
+    expect(await screen.findAllByText('Page error 404')).not.toHaveLength(0);
+  });
+
+  it('sends a signed-out visit to login with the address and query kept, any letter case', async () => {
+    renderPortal('/Family-Portal/7/rosa-ines-morales/add-details?group=family', { status: 'unauthenticated' });
+    await waitFor(() => expect(where()).toMatch(/^\/family-portal\/login\?/));
+    const params = new URLSearchParams(where()!.split('?')[1]);
+    expect(params.get('group')).toBe('family');
+    expect(params.get('redirectTo')).toBe('/Family-Portal/7/rosa-ines-morales/add-details?group=family');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to the Family Portal' })).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.url.startsWith('/api/family/cases'))).toEqual([]);
+  });
+
+  it('holds while the session loads, then admits', async () => {
+    renderPortal('/family-portal/7/rosa-ines-morales', { status: 'loading' });
+    expect(screen.getByText('Checking your sign-in…')).toBeInTheDocument();
+    expect(where()).toBe('/family-portal/7/rosa-ines-morales');
+    act(() => keepsakeStore.set(sessionAtom, { status: 'authenticated', user: { id: 'u-jordan', name: 'Jordan Morales', email: 'family@willowbrook.test', role: 'family' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Arrangements for ${ROSA.fullName}` })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visit to login on to the portal', async () => {
+    renderPortal('/family-portal/login');
+    // One case: the home page goes straight to it.
+    await waitFor(() => expect(where()).toBe('/family-portal/7/rosa-ines-morales'));
+  });
+
+  it('signs out: session cleared, on the login page', async () => {
+    fake = portalFetch((method, url) => (url.pathname === '/api/auth/sign-out' ? { body: { success: true } } : undefined));
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(where()).toBe('/family-portal/login'));
+    expect(keepsakeStore.get(sessionAtom)).toEqual({ status: 'unauthenticated' });
+  });
+});

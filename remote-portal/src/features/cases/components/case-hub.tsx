@@ -1,0 +1,76 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { sessionAtom } from '@keepsake/shared/store';
+import { useTheme } from '@keepsake/shared/theme';
+import { Progress } from '@keepsake/shared/ui';
+import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
+import { Section } from '../../layout/components/section';
+import { formatEventTime } from '../../layout/state/format';
+import { toPageError } from '../../layout/state/page-error';
+import { TaskList } from '../../tasks/components/task-list';
+import { useMembers, useTasks } from '../hooks/use-case-queries';
+import { useCurrentCase } from '../hooks/use-current-case';
+import { PersonCard } from './person-card';
+
+/** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
+export function CaseHub() {
+  const theme = useTheme();
+  const { caseDetail, casePath } = useCurrentCase();
+  const session = useAtomValue(sessionAtom);
+  const myId = session.status === 'authenticated' ? session.user.id : null;
+  const tasks = useTasks(caseDetail.id);
+  const members = useMembers(caseDetail.id);
+  if (tasks.error) throw toPageError(tasks.error);
+  const items = tasks.data?.items ?? [];
+  const done = items.filter((task) => task.status === 'COMPLETE').length;
+  const accepted = members.data?.items.filter((member) => member.status === 'ACCEPTED').length ?? 0;
+  const invited = members.data?.items.filter((member) => member.status === 'INVITED').length ?? 0;
+
+  return (
+    <PortalPage title={caseDetail.fullName} heading={`Arrangements for ${caseDetail.fullName}`} crumbs={[{ label: 'Family Portal', to: '/family-portal' }]}>
+      <div css={{ marginBottom: theme.space.xl }}>
+        <PersonCard person={caseDetail} />
+      </div>
+
+      <Section title="Tasks">
+        {tasks.data ? (
+          <>
+            <div css={{ marginBottom: theme.space.md }}>
+              <p css={{ margin: `0 0 ${theme.space.xs}` }}>
+                {done} of {items.length} tasks complete
+              </p>
+              <Progress value={done} max={items.length || 1} label="Tasks complete" />
+            </div>
+            <TaskList tasks={items} casePath={casePath} myId={myId} />
+          </>
+        ) : (
+          <PortalLoading label="Loading the tasks…" />
+        )}
+      </Section>
+
+      {caseDetail.events.length > 0 ? (
+        <Section title="Service">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
+            {caseDetail.events.map((event) => (
+              <li key={`${event.kind}-${event.startsAt}`}>
+                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>, {event.placeName},{' '}
+                {event.address}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Family">
+        <p>
+          {members.data
+            ? `${accepted} ${accepted === 1 ? 'member' : 'members'} of the family ${accepted === 1 ? 'has' : 'have'} joined${invited ? `, ${invited} invited` : ''}.`
+            : 'Loading the family…'}
+        </p>
+        <Link to={`${casePath}/family`} css={{ color: theme.colors.palette.primary.onPage, fontWeight: 600 }}>
+          Family members and invitations
+        </Link>
+      </Section>
+    </PortalPage>
+  );
+}

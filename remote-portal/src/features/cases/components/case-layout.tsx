@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { caseIdSchema } from '@keepsake/shared/contract';
+import { notFound } from '@keepsake/shared/page-error';
+import { PortalLoading } from '../../layout/components/portal-page';
+import { toPageError } from '../../layout/state/page-error';
+import { useCase } from '../hooks/use-case-queries';
+import type { CaseOutlet } from '../hooks/use-current-case';
+
+const parseCaseId = (raw: string | undefined) => {
+  const parsed = /^\d+$/.test(raw ?? '') ? caseIdSchema.safeParse(raw) : null;
+  return parsed?.success ? parsed.data : null;
+};
+
+/**
+ * /family-portal/{id}/{name}/…: loads the case once for all its pages. A wrong or missing name goes to the
+ * canonical address with the rest of the path and the query kept; a case that is not mine is a 404.
+ */
+export function CaseLayout() {
+  const { caseId: rawId, name } = useParams();
+  const location = useLocation();
+  const caseId = parseCaseId(rawId);
+  if (caseId === null) throw notFound();
+  const query = useCase(caseId);
+  if (query.error) throw toPageError(query.error);
+  if (!query.data) return <PortalLoading label="Opening the case…" />;
+
+  const caseDetail = query.data;
+  const casePath = `/family-portal/${caseDetail.id}/${caseDetail.nameSlug}`;
+  if (name !== caseDetail.nameSlug) {
+    const rest = location.pathname.split('/').slice(name === undefined ? 3 : 4).join('/');
+    return <Navigate to={`${casePath}${rest ? `/${rest}` : ''}${location.search}${location.hash}`} replace />;
+  }
+  const context: CaseOutlet = { caseDetail, casePath };
+  return <Outlet context={context} />;
+}

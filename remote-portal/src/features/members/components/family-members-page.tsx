@@ -1,0 +1,66 @@
+import type { Member } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { useMembers } from '../../cases/hooks/use-case-queries';
+import { useCurrentCase } from '../../cases/hooks/use-current-case';
+import { InviteForm } from '../../invitations/components/invite-form';
+import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
+import { cardStyle, Section } from '../../layout/components/section';
+import { toPageError } from '../../layout/state/page-error';
+import { canLead } from '../../tasks/state/task-catalogue';
+
+const STATUS = { ACCEPTED: 'Joined', INVITED: 'Invited, not joined yet', EXPIRED: 'Invitation expired' } as const;
+const ROLE = { PRIMARY: 'Primary contact', HELPER: 'Helper' } as const;
+
+/** /family-portal/{id}/{name}/family: who is part of the case, who has not accepted yet, and inviting more. */
+export function FamilyMembersPage() {
+  const theme = useTheme();
+  const { caseDetail, casePath } = useCurrentCase();
+  const members = useMembers(caseDetail.id);
+  if (members.error) throw toPageError(members.error);
+  const lead = canLead(caseDetail.access);
+
+  return (
+    <PortalPage
+      title={`Family members – ${caseDetail.fullName}`}
+      heading="Family members"
+      crumbs={[
+        { label: 'Family Portal', to: '/family-portal' },
+        { label: caseDetail.fullName, to: casePath },
+      ]}
+    >
+      <Section title="Who is helping">
+        {members.data ? (
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
+            {members.data.items.map((member) => (
+              <MemberRow key={member.email} member={member} />
+            ))}
+          </ul>
+        ) : (
+          <PortalLoading label="Loading the family…" />
+        )}
+      </Section>
+      <Section title="Invite a family member">
+        {lead ? (
+          <div css={cardStyle(theme)}>
+            <InviteForm caseId={caseDetail.id} />
+          </div>
+        ) : (
+          <p>Only the family&apos;s primary contact can invite. Ask them to invite whoever you would like to help.</p>
+        )}
+      </Section>
+    </PortalPage>
+  );
+}
+
+function MemberRow({ member }: { member: Member }) {
+  const theme = useTheme();
+  return (
+    <li css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xxs }}>
+      <strong>{member.name}</strong>
+      <span>
+        {[member.relationship, ROLE[member.role]].filter(Boolean).join(' · ')} · {member.email}
+      </span>
+      <span>{STATUS[member.status]}</span>
+    </li>
+  );
+}

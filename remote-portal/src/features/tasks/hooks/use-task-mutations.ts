@@ -1,0 +1,39 @@
+import { ApiError } from '@keepsake/shared/api-client';
+import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { toast } from '@keepsake/shared/ui';
+import { familyKeys } from '../../cases/hooks/family-keys';
+import { messageOf } from '../../layout/state/page-error';
+import { assignTask } from '../api/assign-task';
+import { moveTask } from '../api/move-task';
+import { unassignTask } from '../api/unassign-task';
+
+type TaskChange =
+  | { type: 'assign'; taskId: number; userId: string }
+  | { type: 'unassign'; taskId: number; userId: string }
+  | { type: 'move'; taskId: number; status: TaskStatus };
+
+/** Assign, unassign and move a task; the answer replaces the task in the list, and what counts it refreshes. */
+export function useTaskChange(caseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TaskChange): Promise<Task> => {
+      if (change.type === 'assign') return assignTask(caseId, change.taskId, change.userId);
+      if (change.type === 'unassign') return unassignTask(caseId, change.taskId, change.userId);
+      return moveTask(caseId, change.taskId, change.status);
+    },
+    onSuccess: (task) => {
+      queryClient.setQueryData<TaskList>(familyKeys.tasks(caseId), (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === task.id ? task : item)) } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
+      void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
+      void queryClient.invalidateQueries({ queryKey: ['family', 'cases'] });
+    },
+    onError: (error) => {
+      toast.error({ title: 'That did not work', description: messageOf(error) });
+      // A 409 means the task moved under us: show where it is now.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
+    },
+  });
+}

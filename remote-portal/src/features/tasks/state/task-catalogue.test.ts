@@ -1,0 +1,19 @@
+import { TASK_KINDS } from '@keepsake/shared/contract';
+import { movesFor, TASK_CATALOGUE } from './task-catalogue';
+
+describe('task catalogue', () => {
+  it('has a title and a page for every task, each page distinct', () => {
+    const paths = TASK_KINDS.map((kind) => TASK_CATALOGUE[kind].path);
+    expect(new Set(paths).size).toBe(TASK_KINDS.length);
+    expect(paths).toEqual(expect.arrayContaining(['add-details', 'review-stationery', 'arrangements', 'statement']));
+  });
+
+  it('offers approval to the primary contact only, and only on approval tasks', () => {
+    expect(movesFor('review-obituary', 'NEEDS_APPROVAL')).toEqual([
+      { to: 'IN_PROGRESS', label: 'Ask for changes', leadOnly: false },
+      { to: 'COMPLETE', label: 'Approve', leadOnly: true },
+    ]);
+    expect(movesFor('upload-music', 'IN_PROGRESS').map((move) => move.label)).toEqual(['Mark as not started', 'Mark as complete']);
+    expect(movesFor('upload-music', 'COMPLETE').map((move) => move.label)).toEqual(['Reopen']);
+  });
+});
