@@ -8,7 +8,7 @@ import { memories } from '../features/memories/tables';
 import { obituaries, obituaryEvents } from '../features/obituaries/tables';
 import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
 
-// What the funeral home published first: a short notice the family's obituary will replace.
+// The funeral home's short notice, which the family's obituary replaces.
 export const ROSA_NOTICE = 'Rosa Inés Morales of Alder Falls passed away peacefully. A full obituary will follow.';
 
 const ROSA_DRAFT = [
@@ -17,7 +17,7 @@ const ROSA_DRAFT = [
   'She is survived by her son Jordan, her daughter Elena, her grandson Luis and her niece Grace.',
 ].join('\n\n');
 
-// The demo case's content (issue 16): a public page with the home's notice, the family's draft obituary
+// The demo case's content (issue 16): its obituary page (unpublished until the family approves), the family's draft obituary
 // waiting for approval, photos and a song they uploaded, memories waiting on the wall, stationery to review.
 export async function seedFamilyContent(db: Db, today = new Date()): Promise<void> {
   const [rosa] = await db
@@ -38,6 +38,8 @@ export async function seedFamilyContent(db: Db, today = new Date()): Promise<voi
       portraitAlt: rosa.portraitAlt,
       biography: ROSA_NOTICE,
       wallModeration: 'APPROVAL',
+      // Not public until the family approves their obituary (POST obituary/approve publishes it).
+      published: false,
     })
     .returning({ id: obituaries.id });
   const obituaryId = page!.id;

@@ -80,6 +80,8 @@ describe('family media: photos, music, portrait', () => {
     haroldId = cases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
     const obituary = (await t.app.inject({ url: `/api/family/cases/${rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } })).json();
     rosaObituaryPath = obituary.publicPath;
+    // The demo page is public once the family approves the obituary.
+    await t.app.inject({ method: 'POST', url: `/api/family/cases/${rosaId}/obituary/approve`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } });
   }, 60_000);
   afterAll(() => t.close());
 
