@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MailConfig } from './features/mail/mailer';
+import { storageConfigFromEnv, type StorageConfig } from './features/storage/storage';
 import { repoRoot } from './paths';
 
 export type DatabaseConfig =
@@ -19,6 +20,8 @@ export interface ApiConfig {
   };
   // Invitations and password resets: the outbox table by default, SMTP when smtpUrl is set.
   mail?: MailConfig;
+  // Family media: a folder under the data folder, or an S3-compatible store (KEEPSAKE_S3_*). Tests: a temp folder.
+  storage?: StorageConfig;
   // Fastify's pino logger (JSON lines). Off in tests so jest output stays readable.
   logger: boolean;
   // Who may tell the API a client's address (X-Forwarded-For): exactly `hops` proxies in front of it,
@@ -51,9 +54,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!secret && env.NODE_ENV === 'production') {
     throw new Error('KEEPSAKE_AUTH_SECRET must be set in production (32+ random characters).');
   }
+  const dataDir = env.KEEPSAKE_DATA_DIR || path.join(repoRoot, '.data');
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(env.KEEPSAKE_DATA_DIR || path.join(repoRoot, '.data'), 'pglite') };
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   return {
     host,
     port,
@@ -64,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       from: env.MAIL_FROM || undefined,
       outboxPage: !env.SMTP_URL && env.KEEPSAKE_DEMO_OUTBOX !== 'off',
     },
+    storage: storageConfigFromEnv(env, dataDir),
     logger: true,
     proxy: proxyFromEnv(env),
     publicCache: { ttlMs: Number(env.PUBLIC_CACHE_TTL_MS) > 0 ? Number(env.PUBLIC_CACHE_TTL_MS) : 60_000, maxEntries: 5_000 },

@@ -23,6 +23,7 @@ import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { registerSiteDraftRoutes } from './features/site-drafts/routes';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { redacted } from './lib/redact';
+import { registerFamilyContent } from './features/case-media/register';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -108,6 +109,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerFamilyPortal(app, { db, authService, mail: config.mail });
   registerArrangementRoutes(app, { db, authService });
   registerCasePaymentRoutes(app, { db, authService, payments });
+  await registerFamilyContent(app, { db, authService, storage: config.storage });
 
   return app;
 }

@@ -8,6 +8,7 @@ import { HARBORVIEW_HOSTS, HARBORVIEW_SITE, harborviewApproved, harborviewRedire
 import { seedObituaryDemo } from './obituaries-demo';
 import { seedFamilyPortal } from './family-portal';
 import { seedArrangements } from './arrangements-catalogue';
+import { seedFamilyContent } from './family-content';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
 import {
   WILLOWBROOK_HOSTS,
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedBlog(txDb);
     await seedFamilyPortal(txDb, userIds[1]!);
     await seedArrangements(txDb);
+    await seedFamilyContent(txDb);
   });
 }
 

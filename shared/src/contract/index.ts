@@ -15,3 +15,4 @@ export * from './family';
 export * from './arrangements';
 export * from './builder-protocol';
 export * from './site-drafts';
+export * from './family-content';

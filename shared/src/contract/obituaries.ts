@@ -3,6 +3,7 @@ import { MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { MEMORY_LIMITS } from './limits';
 import { listPageSchema } from './paging';
 import { numericIdSchema, isoDateSchema } from './schema-helpers';
+import { memorialThemeSchema } from './family-content';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
 // names are slugs used only to make the URL readable and are corrected by a redirect.
@@ -78,6 +79,8 @@ export const obituarySchema = obituarySummarySchema.extend({
   photoCount: z.number().int().min(0),
   memoryCount: z.number().int().min(0),
   musicUrl: z.string().nullable(),
+  // The family's chosen memorial theme (Family Portal, select-theme); absent or null: the site's look.
+  theme: memorialThemeSchema.nullable().optional(),
 });
 export type Obituary = z.infer<typeof obituarySchema>;
 

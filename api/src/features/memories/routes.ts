@@ -11,6 +11,8 @@ import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import { findObituary, obituaryCacheKey, obituaryParamsSchema } from '../obituaries/queries';
 import { insertMemory, listApprovedMemories, toMemory } from './queries';
+import { wallClosed } from '../case-obituary/queries';
+import { forbidden } from '../../lib/http-error';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -48,6 +50,8 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
       const body = validate(memoryInputSchema, request.body, 'memory');
       const siteId = request.siteId;
       const obituary = await findObituary(db, siteId, id);
+      // The family may close the wall (Family Portal, review-wall-settings).
+      if (await wallClosed(db, id)) throw forbidden('The family has closed this memorial wall to new memories.');
       // The family's wall setting decides; their approval screen comes with the portal.
       const status = obituary.wallModeration === 'OPEN' ? 'APPROVED' : 'PENDING';
       const row = await insertMemory(db, {

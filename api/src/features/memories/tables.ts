@@ -14,6 +14,6 @@ export const memories = pgTable('memory', {
   authorName: text('author_name').notNull(),
   relationship: text('relationship'),
   text: text('text').notNull(),
-  status: text('status').$type<'PENDING' | 'APPROVED'>().notNull(),
+  status: text('status').$type<'PENDING' | 'APPROVED' | 'HIDDEN'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

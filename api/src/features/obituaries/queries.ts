@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import {
   OBITUARY_PAGE_SIZE,
   obituaryIdSchema,
+  type MemorialTheme,
   type Obituary,
   type ObituaryList,
   type ObituaryPhoto,
@@ -138,6 +139,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       donationUrl: obituaries.donationUrl,
       wallModeration: obituaries.wallModeration,
       musicUrl: obituaries.musicUrl,
+      theme: sql<MemorialTheme | null>`obituary.theme`,
     })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
@@ -151,7 +153,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       .from(memories)
       .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
   ]);
-  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, ...summary } = row;
+  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, theme, ...summary } = row;
   return {
     ...toSummary(summary),
     biography,
@@ -169,6 +171,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
     photoCount: photos?.n ?? 0,
     memoryCount: approved?.n ?? 0,
     musicUrl,
+    theme,
   };
 }
 

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { fromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MUSIC_MAX_BYTES, PHOTO_MAX_BYTES, type MediaKind } from '@keepsake/shared/contract';
+import { HttpError } from '../../lib/http-error';
+
+// Bigger than any phone camera (48 MP) with room to spare; a "zip bomb" PNG that claims 30,000 ×
+// 30,000 pixels in a few kilobytes is refused from its header, before a single pixel is decoded.
+export const MAX_PIXELS = 60_000_000;
+
+export interface ProcessedFile {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface ProcessedMedia {
+  files: ProcessedFile[];
+  url: string;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+  contentType: string;
+  byteSize: number;
+}
+
+export class RejectedFileError extends HttpError {}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+const PHOTO_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const MUSIC_EXT: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4' };
+
+export function tooLarge(fileName: string, kind: MediaKind): RejectedFileError {
+  const limit = kind === 'MUSIC' ? MUSIC_MAX_BYTES : PHOTO_MAX_BYTES;
+  return new RejectedFileError(413, `${fileName} is larger than ${megabytes(limit)}, the most a ${kind === 'MUSIC' ? 'song' : 'photo'} may be.`);
+}
+
+// The type comes from the bytes, never the name: a script renamed .jpg is refused.
+export async function processUpload(
+  bytes: Buffer,
+  fileName: string,
+  kind: MediaKind,
+  keyBase: string,
+): Promise<ProcessedMedia> {
+  if (bytes.length === 0) throw new RejectedFileError(400, `${fileName} is empty (0 bytes).`);
+  const limit = kind === 'MUSIC' ? MUSIC_MAX_BYTES : PHOTO_MAX_BYTES;
+  if (bytes.length > limit) throw tooLarge(fileName, kind);
+  const type = await fromBuffer(bytes);
+  const key = (size: string, ext: string) => `${keyBase}/${randomUUID()}-${size}.${ext}`;
+  if (kind === 'MUSIC') {
+    // M4A is an MP4 container; file-type names audio-only MP4s m4a and video MP4s mp4.
+    const ext = type?.ext === 'mp4' && type.mime === 'audio/mp4' ? 'm4a' : type?.ext;
+    if (!ext || !(ext in MUSIC_EXT)) throw new RejectedFileError(415, `${fileName} is not an MP3 or M4A song.`);
+    const originalKey = key('original', ext);
+    const url = `/api/media/${originalKey}`;
+    return {
+      files: [{ key: originalKey, bytes, contentType: MUSIC_EXT[ext]! }],
+      url,
+      thumbUrl: null,
+      width: null,
+      height: null,
+      contentType: MUSIC_EXT[ext]!,
+      byteSize: bytes.length,
+    };
+  }
+  if (!type || !(type.ext in PHOTO_EXT)) throw new RejectedFileError(415, `${fileName} is not a JPEG, PNG or WebP photo.`);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new RejectedFileError(422, `${fileName} could not be read as a photo; it may be damaged.`);
+  }
+  if (!width || !height) throw new RejectedFileError(422, `${fileName} could not be read as a photo; it may be damaged.`);
+  if (width * height > MAX_PIXELS) {
+    throw new RejectedFileError(422, `${fileName} is ${width} × ${height} pixels, more than we can safely open (60 megapixels).`);
+  }
+  try {
+    const image = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const originalKey = key('original', type.ext);
+    if (kind === 'PORTRAIT') {
+      // The portrait is cropped square around what draws the eye (faces, contrast).
+      const square = await image().resize(800, 800, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 85 }).toBuffer();
+      const thumb = await sharp(square).resize(240, 240).webp({ quality: 80 }).toBuffer();
+      const squareKey = key('800', 'webp');
+      const thumbKey = key('240', 'webp');
+      return {
+        files: [
+          { key: originalKey, bytes, contentType: type.mime },
+          { key: squareKey, bytes: square, contentType: 'image/webp' },
+          { key: thumbKey, bytes: thumb, contentType: 'image/webp' },
+        ],
+        url: `/api/media/${squareKey}`,
+        thumbUrl: `/api/media/${thumbKey}`,
+        width: 800,
+        height: 800,
+        contentType: type.mime,
+        byteSize: bytes.length,
+      };
+    }
+    // Gallery and memorial video: up to 1600 px on the long side; the grid: up to 480 px.
+    const large = await image().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const thumb = await image().resize(480, 480, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const largeKey = key('1600', 'webp');
+    const thumbKey = key('480', 'webp');
+    return {
+      files: [
+        { key: originalKey, bytes, contentType: type.mime },
+        { key: largeKey, bytes: large.data, contentType: 'image/webp' },
+        { key: thumbKey, bytes: thumb, contentType: 'image/webp' },
+      ],
+      url: `/api/media/${largeKey}`,
+      thumbUrl: `/api/media/${thumbKey}`,
+      width: large.info.width,
+      height: large.info.height,
+      contentType: type.mime,
+      byteSize: bytes.length,
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new RejectedFileError(422, `${fileName} could not be read as a photo; it may be damaged.`);
+  }
+}

@@ -1,0 +1,221 @@
+import {
+  apiErrorSchema,
+  caseListSchema,
+  caseObituarySchema,
+  caseThemeSchema,
+  memoryListSchema,
+  obituarySchema,
+  reviewCommentSchema,
+  stationerySchema,
+  stockThemeListSchema,
+  taskListSchema,
+  videoSchema,
+  wallCommentListSchema,
+  wallCommentSchema,
+  wallSettingsSchema,
+} from '@keepsake/shared/contract';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+describe('family content: obituary, wall, theme, stationery, video', () => {
+  let t: TestApp;
+  let family: string;
+  let helper: string;
+  let otherFamily: string;
+  let otherSite: string;
+  let rosaId: number;
+  let haroldId: number;
+  let publicId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [family, helper, otherFamily, otherSite] = await Promise.all([
+      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
+      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other'),
+      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
+    ]);
+    const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
+    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json());
+    rosaId = cases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
+    haroldId = cases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    const obituary = caseObituarySchema.parse((await call('GET', `/api/family/cases/${rosaId}/obituary`, family)).json());
+    publicId = Number(obituary.publicPath!.split('/')[2]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  function call(method: Method, url: string, token?: string, payload?: object, host = DEMO_HOST) {
+    return t.app.inject({ method, url, headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload ? { payload } : {}) });
+  }
+  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
+    expect(response.statusCode).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const publicPage = async () => obituarySchema.parse((await call('GET', `/api/web/obituaries/${publicId}`)).json());
+  const taskStatus = async (kind: string) =>
+    taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items.find((task) => task.kind === kind)!.status;
+
+  describe('POST obituary and POST obituary/approve', () => {
+    it('saves a draft, refuses a stale revision, and publishes only on approval by the primary contact', async () => {
+      const start = caseObituarySchema.parse((await call('GET', `/api/family/cases/${rosaId}/obituary`, helper)).json());
+      expect(start).toMatchObject({ status: 'DRAFT', publicPath: `/obituaries/${publicId}/rosa-ines-morales` });
+      // Not public before the family's first approval.
+      expectError(await call('GET', `/api/web/obituaries/${publicId}`), 404);
+      const text = `${start.text}\r\n\r\nShe loved <b>roses</b>.   `;
+      const saved = caseObituarySchema.parse((await call('POST', `/api/family/cases/${rosaId}/obituary`, helper, { text, revision: start.revision })).json());
+      expect(saved).toMatchObject({ status: 'DRAFT', revision: start.revision + 1, updatedBy: 'Elena Morales' });
+      expect(saved.text.endsWith('\n\nShe loved <b>roses</b>.')).toBe(true);
+      // Someone else's older revision: 409, nothing overwritten.
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary`, family, { text: 'x', revision: start.revision }), 409);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary`, family, { text: 1, revision: 0 }), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary`, family, { text: 'a'.repeat(20_001), revision: saved.revision }), 400);
+      // A helper cannot approve.
+      const denied = expectError(await call('POST', `/api/family/cases/${rosaId}/obituary/approve`, helper), 403);
+      expect(denied.message).toBe("Only the family's primary contact can approve the obituary.");
+      const approved = caseObituarySchema.parse((await call('POST', `/api/family/cases/${rosaId}/obituary/approve`, family)).json());
+      expect(approved.status).toBe('APPROVED');
+      expect((await publicPage()).biography).toBe(saved.text);
+      expect(await taskStatus('review-obituary')).toBe('COMPLETE');
+      // An edit after approval goes back to draft; the public page keeps the approved words.
+      const edited = caseObituarySchema.parse(
+        (await call('POST', `/api/family/cases/${rosaId}/obituary`, family, { text: 'Changed.', revision: approved.revision })).json(),
+      );
+      expect(edited.status).toBe('DRAFT');
+      expect((await publicPage()).biography).toBe(saved.text);
+      expect(await taskStatus('review-obituary')).toBe('IN_PROGRESS');
+    });
+
+    it('creates the public page on the first approval of a case that has none', async () => {
+      const other = await signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other');
+      const start = caseObituarySchema.parse((await call('GET', `/api/family/cases/${haroldId}/obituary`, other)).json());
+      expect(start.publicPath).toBeNull();
+      expectError(await call('POST', `/api/family/cases/${haroldId}/obituary/approve`, other), 409);
+      await call('POST', `/api/family/cases/${haroldId}/obituary`, other, { text: 'Harold loved the river.', revision: start.revision });
+      const approved = caseObituarySchema.parse((await call('POST', `/api/family/cases/${haroldId}/obituary/approve`, other)).json());
+      expect(approved.publicPath).toMatch(/^\/obituaries\/\d+\/harold-james-benson$/);
+      const page = obituarySchema.parse((await call('GET', `/api/web${approved.publicPath!.replace(/\/[^/]+$/, '')}`)).json());
+      expect(page.biography).toBe('Harold loved the river.');
+    });
+
+    it("keeps another family's and another site's people out", async () => {
+      expectError(await call('GET', `/api/family/cases/${rosaId}/obituary`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary`, otherFamily, { text: 'x', revision: 0 }), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary/approve`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary/approve`, otherSite, undefined, SECOND_HOST), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/obituary/approve`), 401);
+    });
+  });
+
+  describe('memorial wall: comments by status and settings', () => {
+    it('lists waiting memories, shows and hides them, and the public wall follows at once', async () => {
+      const waiting = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/waiting`, helper)).json());
+      expect(waiting.counts.waiting).toBe(2);
+      expect(waiting.items.map((item) => item.authorName)).toEqual(['Dana Price', 'Tom Reed']);
+      const shown = wallCommentSchema.parse(
+        (await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${waiting.items[0]!.id}`, helper, { status: 'shown' })).json(),
+      );
+      expect(shown.status).toBe('shown');
+      const wall = () => call('GET', `/api/web/obituaries/${publicId}/memories`).then((r) => memoryListSchema.parse(r.json()).items.map((m) => m.authorName));
+      expect(await wall()).toContain('Dana Price');
+      const maria = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/shown`, family)).json()).items.find(
+        (item) => item.authorName === 'Maria Lopez',
+      )!;
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, family, { status: 'hidden' });
+      expect(await wall()).not.toContain('Maria Lopez');
+      const hidden = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/hidden?page=1&size=1`, family)).json());
+      expect(hidden.items.map((item) => item.authorName)).toEqual(['Maria Lopez']);
+      expect(hidden.counts).toEqual({ waiting: 1, shown: 1, hidden: 1 });
+      expectError(await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/deleted`, family), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, family, { status: 'waiting' }), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/999999`, family, { status: 'shown' }), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, otherFamily, { status: 'shown' }), 404);
+      // Another case's memory through a case of mine: 404.
+      expectError(await call('POST', `/api/family/cases/${haroldId}/memorial-wall/comments/${maria.id}`, otherFamily, { status: 'shown' }), 404);
+    });
+
+    it('changes the settings (primary contact only) and the public wall obeys them', async () => {
+      const current = wallSettingsSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper)).json());
+      expect(current).toEqual({ moderation: 'APPROVAL', posting: 'ANYONE' });
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper, { moderation: 'OPEN', posting: 'ANYONE' }), 403);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'LOOSE', posting: 'ANYONE' }), 400);
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'OPEN', posting: 'ANYONE' });
+      const memory = { authorName: 'Ann', text: 'Lovely lady.' };
+      expect((await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory)).json().status).toBe('APPROVED');
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'APPROVAL', posting: 'NOBODY' });
+      expectError(await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory), 403);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, otherSite, { moderation: 'OPEN', posting: 'ANYONE' }, SECOND_HOST), 404);
+    });
+  });
+
+  describe('theme', () => {
+    it('lists stock themes, sets one by id or from a family photo, and the public page wears it', async () => {
+      const themes = stockThemeListSchema.parse((await call('GET', '/api/family/media/albums/stock/themes', helper)).json());
+      expect(themes.items.length).toBeGreaterThanOrEqual(3);
+      expectError(await call('GET', '/api/family/media/albums/stock/themes'), 401);
+      const chosen = caseThemeSchema.parse((await call('POST', `/api/family/cases/${rosaId}/memorial-theme?mediaId=${themes.items[1]!.id}`, helper)).json());
+      expect(chosen.theme?.id).toBe(themes.items[1]!.id);
+      expect((await publicPage()).theme?.id).toBe(themes.items[1]!.id);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-theme?mediaId=stock-nope`, helper), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-theme`, helper), 400);
+      const photos = (await call('GET', `/api/family/cases/${rosaId}/photos`, family)).json().items as { id: number; url: string }[];
+      const custom = caseThemeSchema.parse(
+        (await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, family, { mediaId: photos[0]!.id, name: 'Her classroom', scrim: 0.7 })).json(),
+      );
+      expect(custom.theme).toMatchObject({ name: 'Her classroom', imageUrl: photos[0]!.url, scrim: 0.7 });
+      // Too light a scrim would fail WCAG AA over a bright photo.
+      expectError(await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, family, { mediaId: photos[0]!.id, scrim: 0.1 }), 400);
+      expectError(await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, otherFamily, { mediaId: photos[0]!.id }), 404);
+      expectError(await call('POST', `/api/family/cases/${haroldId}/memorial-theme?mediaId=${photos[0]!.id}`, otherFamily), 404);
+    });
+  });
+
+  describe('stationery', () => {
+    it('draws the pieces from the case, takes pinned comments, and is approved by the primary contact only', async () => {
+      const stationery = stationerySchema.parse((await call('GET', `/api/family/cases/${rosaId}/stationery`, helper)).json());
+      expect(stationery.items.map((item) => item.type)).toEqual(['memorial-folder', 'prayer-card', 'thank-you-card']);
+      expect(stationery.items[0]!.pages[0]!.heading).toBe('Rosa Inés Morales');
+      expect(stationery.approval).toMatchObject({ approved: false, outOfDate: false });
+      expect(stationery.comments).toHaveLength(1);
+      const comment = reviewCommentSchema.parse(
+        (await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, helper, { text: 'Add the reception.' })).json(),
+      );
+      expect(comment).toMatchObject({ itemType: 'memorial-folder', pageType: 'inside', authorName: 'Elena Morales' });
+      expectError(await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=poster&pageType=inside`, helper, { text: 'x' }), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=prayer-card&pageType=front`, helper, { text: ' ' }), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/stationery/approve`, helper), 403);
+      const approved = stationerySchema.parse((await call('POST', `/api/family/cases/${rosaId}/stationery/approve`, family)).json());
+      expect(approved.approval).toMatchObject({ approved: true, approvedBy: 'Jordan Morales' });
+      expect(await taskStatus('review-stationery')).toBe('COMPLETE');
+      // The obituary changes: the approval is out of date.
+      const obituary = caseObituarySchema.parse((await call('GET', `/api/family/cases/${rosaId}/obituary`, family)).json());
+      await call('POST', `/api/family/cases/${rosaId}/obituary`, family, { text: `${obituary.text}\n\nOne more line.`, revision: obituary.revision });
+      const after = stationerySchema.parse((await call('GET', `/api/family/cases/${rosaId}/stationery`, family)).json());
+      expect(after.approval).toMatchObject({ approved: false, outOfDate: true });
+      expectError(await call('GET', `/api/family/cases/${rosaId}/stationery`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/stationery/approve`, otherSite, undefined, SECOND_HOST), 404);
+    });
+  });
+
+  describe('tribute video', () => {
+    it('is built from the photos and music, takes timed comments, and is approved by the primary contact only', async () => {
+      const video = videoSchema.parse((await call('GET', `/api/family/cases/${rosaId}/video`, helper)).json());
+      expect(video.slides.length).toBeGreaterThan(0);
+      expect(video.durationSeconds).toBe(video.slides.length * video.secondsPerSlide);
+      expect(video.musicUrl).not.toBeNull();
+      const comment = reviewCommentSchema.parse(
+        (await call('POST', `/api/family/cases/${rosaId}/video/comment`, helper, { text: 'Longer on this one', atSeconds: 7 })).json(),
+      );
+      expect(comment.atSeconds).toBe(7);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/video/comment`, helper, { text: 'x', atSeconds: -1 }), 400);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/video/approve`, helper), 403);
+      const approved = videoSchema.parse((await call('POST', `/api/family/cases/${rosaId}/video/approve`, family)).json());
+      expect(approved.approval.approved).toBe(true);
+      expect(approved.comments).toHaveLength(1);
+      expect(await taskStatus('review-video')).toBe('COMPLETE');
+      expectError(await call('GET', `/api/family/cases/${rosaId}/video`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/cases/${haroldId}/video/approve`, otherFamily), 409);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/video/comment`, otherSite, { text: 'x', atSeconds: 1 }, SECOND_HOST), 404);
+    });
+  });
+});

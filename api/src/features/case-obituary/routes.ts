@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { caseIdSchema, caseObituarySchema, obituaryBodySchema, type CaseObituary } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { checked } from '../../lib/checked';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { AuthService } from '../../plugins/auth';
+import { requireCase, requireLead } from '../family-cases/queries';
+import { obituaries } from '../obituaries/tables';
+import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';
+import { caseObituaries } from './tables';
+
+const caseParams = z.object({ caseId: caseIdSchema }).strict();
+
+async function publicPath(db: Db, obituaryId: number | null): Promise<string | null> {
+  if (obituaryId === null) return null;
+  const [row] = await db.select({ nameSlug: obituaries.nameSlug }).from(obituaries).where(eq(obituaries.id, obituaryId));
+  return row ? publicPathOf(obituaryId, row.nameSlug) : null;
+}
+
+const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituary> => ({
+  text: row.draft,
+  status: row.status,
+  revision: row.revision,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+  approvedAt: row.approvedAt?.toISOString() ?? null,
+  publicPath: await publicPath(db, row.obituaryId),
+});
+
+export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  // Ours: the text as it stands (the editor opens on it).
+  app.get('/api/family/cases/:caseId/obituary', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    await requireCase(db, authService, request, caseId);
+    const row = await caseObituaryOf(db, caseId);
+    return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
+  });
+
+  // SPEC §7 POST obituary: save the family's text (autosave). Any member may write; a save based on an
+  // older revision than the stored one is refused (409) so two relatives never overwrite each other
+  // unseen. Saving approved text goes back to DRAFT; the public page keeps the approved words.
+  app.post('/api/family/cases/:caseId/obituary', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const body = validate(obituaryBodySchema, request.body, 'obituary');
+    const context = await requireCase(db, authService, request, caseId);
+    const current = await caseObituaryOf(db, caseId);
+    if (body.revision !== current.revision) {
+      throw new HttpError(409, `${current.updatedBy ?? 'Someone'} changed the obituary while you were writing. Copy your text, reload, and add it again.`);
+    }
+    if (body.text === current.draft) return checked(caseObituarySchema, await toCaseObituary(db, current), 'obituary');
+    const [row] = await db
+      .update(caseObituaries)
+      .set({ draft: body.text, status: 'DRAFT', revision: current.revision + 1, updatedAt: new Date(), updatedBy: context.user.name })
+      .where(eq(caseObituaries.caseId, caseId))
+      .returning();
+    if (current.status === 'APPROVED') await setTaskStatus(db, caseId, 'review-obituary', 'IN_PROGRESS');
+    return checked(caseObituarySchema, await toCaseObituary(db, row!), 'obituary');
+  });
+
+  // SPEC §7 POST obituary/approve: the primary contact publishes the text to the public page.
+  app.post('/api/family/cases/:caseId/obituary/approve', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const context = await requireCase(db, authService, request, caseId);
+    requireLead(context, 'approve the obituary');
+    const row = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const current = await caseObituaryOf(txDb, caseId);
+      if (current.draft.trim() === '') throw new HttpError(409, 'The obituary is empty; please write it before approving.');
+      const obituaryId = await ensurePublicObituary(txDb, context.caseRow, current.draft);
+      if (obituaryId === null) throw new HttpError(409, 'The funeral home has not recorded the date of death yet, so the page cannot be published.');
+      await txDb.update(obituaries).set({ biography: current.draft, published: true }).where(eq(obituaries.id, obituaryId));
+      await setTaskStatus(txDb, caseId, 'review-obituary', 'COMPLETE');
+      const [approved] = await txDb
+        .update(caseObituaries)
+        .set({ status: 'APPROVED', approvedAt: new Date(), approvedBy: context.user.name })
+        .where(eq(caseObituaries.caseId, caseId))
+        .returning();
+      return approved!;
+    });
+    return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
+  });
+}

@@ -1,0 +1,56 @@
+// Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth).
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MemorialTheme } from '@keepsake/shared/contract';
+import { user } from '../../db/schema';
+import { familyCases } from '../family-cases/tables';
+import { obituaries } from '../obituaries/tables';
+
+export const caseObituaries = pgTable('case_obituary', {
+  caseId: integer('case_id')
+    .primaryKey()
+    .references(() => familyCases.id, { onDelete: 'cascade' }),
+  obituaryId: integer('obituary_id').references(() => obituaries.id, { onDelete: 'set null' }),
+  draft: text('draft').notNull().default(''),
+  status: text('status').$type<'DRAFT' | 'APPROVED'>().notNull().default('DRAFT'),
+  revision: integer('revision').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedBy: text('approved_by'),
+});
+
+// The columns 700 adds to obituary, seen from the family's side.
+export const obituaryFamilySide = pgTable('obituary', {
+  id: integer('id').primaryKey(),
+  wallPosting: text('wall_posting').$type<'ANYONE' | 'NOBODY'>().notNull().default('ANYONE'),
+  theme: jsonb('theme').$type<MemorialTheme | null>(),
+});
+
+export const caseReviewComments = pgTable('case_review_comment', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => familyCases.id, { onDelete: 'cascade' }),
+  subject: text('subject').$type<'STATIONERY' | 'VIDEO'>().notNull(),
+  itemType: text('item_type'),
+  pageType: text('page_type'),
+  atSeconds: integer('at_seconds'),
+  text: text('text').notNull(),
+  authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const caseApprovals = pgTable(
+  'case_approval',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => familyCases.id, { onDelete: 'cascade' }),
+    subject: text('subject').$type<'STATIONERY' | 'VIDEO'>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text('approved_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.subject] })],
+);

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  caseIdSchema,
+  commentBodySchema,
+  reviewCommentSchema,
+  stationeryCommentQuerySchema,
+  stationerySchema,
+  type ReviewComment,
+  type StationeryDoc,
+} from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { checked } from '../../lib/checked';
+import { validate } from '../../lib/validate';
+import type { AuthService } from '../../plugins/auth';
+import { caseObituaryOf, setTaskStatus } from '../case-obituary/queries';
+import { caseApprovals, caseReviewComments } from '../case-obituary/tables';
+import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+
+const caseParams = z.object({ caseId: caseIdSchema }).strict();
+
+const longDate = (iso: string | null) =>
+  iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
+const eventLine = (event: { title: string; startsAt: string; placeName: string }) =>
+  `${event.title}: ${new Date(event.startsAt).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' })}, ${event.placeName}`;
+
+// The three printed pieces, drawn from the obituary text, the portrait and the service events.
+export async function stationeryFor(db: Db, context: CaseContext): Promise<StationeryDoc[]> {
+  const { caseRow } = context;
+  const { draft } = await caseObituaryOf(db, caseRow.id);
+  const dates = [longDate(caseRow.birthDate), longDate(caseRow.deathDate)].filter(Boolean).join(' – ');
+  const paragraphs = draft.split(/\n\s*\n/).map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const events = caseRow.events.map(eventLine);
+  const portrait = caseRow.portraitUrl;
+  return [
+    {
+      type: 'memorial-folder',
+      title: 'Memorial folder',
+      widthIn: 5.5,
+      heightIn: 8.5,
+      pages: [
+        { type: 'front', heading: caseRow.fullName, lines: [dates, 'In loving memory'], imageUrl: portrait },
+        { type: 'inside', heading: 'A life remembered', lines: [...paragraphs.slice(0, 4), ...events], imageUrl: null },
+        { type: 'back', heading: 'The Lord is my shepherd', lines: ['Psalm 23', 'The family thanks you for your kindness.'], imageUrl: null },
+      ],
+    },
+    {
+      type: 'prayer-card',
+      title: 'Prayer card',
+      widthIn: 2.75,
+      heightIn: 4.25,
+      pages: [
+        { type: 'front', heading: null, lines: [], imageUrl: portrait },
+        { type: 'back', heading: caseRow.fullName, lines: [dates, 'May perpetual light shine upon her, and may she rest in peace.'], imageUrl: null },
+      ],
+    },
+    {
+      type: 'thank-you-card',
+      title: 'Thank-you card',
+      widthIn: 5,
+      heightIn: 3.5,
+      pages: [
+        { type: 'front', heading: 'Thank you', lines: [], imageUrl: null },
+        { type: 'inside', heading: null, lines: [`The family of ${caseRow.fullName} is grateful for your kindness and sympathy.`], imageUrl: portrait },
+      ],
+    },
+  ];
+}
+
+export const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export const toComment = (row: typeof caseReviewComments.$inferSelect): ReviewComment => ({
+  id: row.id,
+  itemType: row.itemType,
+  pageType: row.pageType,
+  atSeconds: row.atSeconds,
+  text: row.text,
+  authorName: row.authorName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function approvalOf(db: Db, caseId: number, subject: 'STATIONERY' | 'VIDEO', fingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(caseApprovals)
+    .where(and(eq(caseApprovals.caseId, caseId), eq(caseApprovals.subject, subject)));
+  return {
+    approved: row?.fingerprint === fingerprint,
+    outOfDate: !!row && row.fingerprint !== fingerprint,
+    approvedAt: row?.approvedAt.toISOString() ?? null,
+    approvedBy: row?.approvedBy ?? null,
+  };
+}
+
+export async function commentsOf(db: Db, caseId: number, subject: 'STATIONERY' | 'VIDEO') {
+  const rows = await db
+    .select()
+    .from(caseReviewComments)
+    .where(and(eq(caseReviewComments.caseId, caseId), eq(caseReviewComments.subject, subject)))
+    .orderBy(asc(caseReviewComments.id));
+  return rows.map(toComment);
+}
+
+export async function approve(db: Db, context: CaseContext, subject: 'STATIONERY' | 'VIDEO', fingerprint: string) {
+  await db
+    .insert(caseApprovals)
+    .values({ caseId: context.caseRow.id, subject, fingerprint, approvedBy: context.user.name })
+    .onConflictDoUpdate({
+      target: [caseApprovals.caseId, caseApprovals.subject],
+      set: { fingerprint, approvedBy: context.user.name, approvedAt: new Date() },
+    });
+  await setTaskStatus(db, context.caseRow.id, subject === 'STATIONERY' ? 'review-stationery' : 'review-video', 'COMPLETE');
+}
+
+export function registerStationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const read = async (context: CaseContext) => {
+    const items = await stationeryFor(db, context);
+    const caseId = context.caseRow.id;
+    return {
+      items,
+      comments: await commentsOf(db, caseId, 'STATIONERY'),
+      approval: await approvalOf(db, caseId, 'STATIONERY', fingerprintOf(items)),
+    };
+  };
+
+  // SPEC §7 GET stationery.
+  app.get('/api/family/cases/:caseId/stationery', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const context = await requireCase(db, authService, request, caseId);
+    return checked(stationerySchema, await read(context), 'stationery');
+  });
+
+  // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see.
+  app.post('/api/family/cases/:caseId/stationery/approve', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const context = await requireCase(db, authService, request, caseId);
+    requireLead(context, 'approve the stationery');
+    await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
+    return checked(stationerySchema, await read(context), 'stationery');
+  });
+
+  // SPEC §7 POST stationery/comment?itemType=&pageType=: a note pinned to a piece and page.
+  app.post('/api/family/cases/:caseId/stationery/comment', async (request, reply) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { itemType, pageType } = validate(stationeryCommentQuerySchema, request.query, 'comment address');
+    const { text } = validate(commentBodySchema, request.body, 'comment');
+    const context = await requireCase(db, authService, request, caseId);
+    const [row] = await db
+      .insert(caseReviewComments)
+      .values({ caseId, subject: 'STATIONERY', itemType, pageType, text, authorId: context.user.id, authorName: context.user.name })
+      .returning();
+    reply.status(201);
+    return checked(reviewCommentSchema, toComment(row!), 'comment');
+  });
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { caseIdSchema, reviewCommentSchema, videoCommentBodySchema, videoSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { checked } from '../../lib/checked';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { AuthService } from '../../plugins/auth';
+import { caseMedia } from '../case-media/tables';
+import { caseReviewComments } from '../case-obituary/tables';
+import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/routes';
+
+const caseParams = z.object({ caseId: caseIdSchema }).strict();
+export const SECONDS_PER_SLIDE = 6;
+
+// The tribute video is the family's photos in their order, with captions, over their first song: played
+// in the page (no server-side encoding), so what they approve is exactly what they saw.
+export async function videoFor(db: Db, caseId: number) {
+  const media = await db
+    .select()
+    .from(caseMedia)
+    .where(and(eq(caseMedia.caseId, caseId)))
+    .orderBy(asc(caseMedia.position), asc(caseMedia.id));
+  const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height);
+  const slides = photos.map((photo, index) => ({
+    url: photo.url,
+    width: photo.width!,
+    height: photo.height!,
+    caption: photo.caption,
+    startsAt: index * SECONDS_PER_SLIDE,
+  }));
+  return {
+    slides,
+    musicUrl: media.find((item) => item.kind === 'MUSIC')?.url ?? null,
+    secondsPerSlide: SECONDS_PER_SLIDE,
+    durationSeconds: slides.length * SECONDS_PER_SLIDE,
+  };
+}
+
+export function registerTributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const read = async (context: CaseContext) => {
+    const caseId = context.caseRow.id;
+    const video = await videoFor(db, caseId);
+    return { ...video, comments: await commentsOf(db, caseId, 'VIDEO'), approval: await approvalOf(db, caseId, 'VIDEO', fingerprintOf(video)) };
+  };
+
+  // SPEC §7 GET video.
+  app.get('/api/family/cases/:caseId/video', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const context = await requireCase(db, authService, request, caseId);
+    return checked(videoSchema, await read(context), 'video');
+  });
+
+  // SPEC §7 POST video/approve.
+  app.post('/api/family/cases/:caseId/video/approve', async (request) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const context = await requireCase(db, authService, request, caseId);
+    requireLead(context, 'approve the tribute video');
+    const video = await videoFor(db, caseId);
+    if (video.slides.length === 0) throw new HttpError(409, 'The video has no photos yet; add photos first.');
+    await approve(db, context, 'VIDEO', fingerprintOf(video));
+    return checked(videoSchema, await read(context), 'video');
+  });
+
+  // SPEC §7 POST video/comment: a note at a time in the video.
+  app.post('/api/family/cases/:caseId/video/comment', async (request, reply) => {
+    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { text, atSeconds } = validate(videoCommentBodySchema, request.body, 'comment');
+    const context = await requireCase(db, authService, request, caseId);
+    const [row] = await db
+      .insert(caseReviewComments)
+      .values({ caseId, subject: 'VIDEO', atSeconds, text, authorId: context.user.id, authorName: context.user.name })
+      .returning();
+    reply.status(201);
+    return checked(reviewCommentSchema, toComment(row!), 'comment');
+  });
+}

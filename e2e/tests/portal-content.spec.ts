@@ -1,0 +1,176 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+// The family's content (issue 16): what the family does in the portal shows on the public memorial.
+const HOST = { 'X-Host': 'localhost' };
+const FAMILY = { email: 'family@willowbrook.test', password: 'keepsake-demo-family' };
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  let c = 0xffffffff;
+  for (const byte of body) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+// A real photo-sized PNG (noise, so it does not compress away): about 1 MB, enough to see progress.
+function photoPng(seed: number, width = 640, height = 480): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let x = seed * 2654435761;
+  for (let i = 0; i < raw.length; i += 1) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    raw[i] = i % (width * 3 + 1) === 0 ? 0 : x >>> 24;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Demo {
+  token: string;
+  casePath: string;
+  caseId: number;
+  publicPath: string;
+}
+
+async function demoFamily(request: APIRequestContext): Promise<Demo> {
+  const signIn = await request.post('/api/auth/sign-in/email', { headers: HOST, data: FAMILY });
+  expect(signIn.ok()).toBe(true);
+  const token = signIn.headers()['set-auth-token']!;
+  const auth = { ...HOST, Authorization: `Bearer ${token}` };
+  const cases = await (await request.get('/api/family/cases', { headers: auth })).json();
+  const rosa = cases.items.find((item: { nameSlug: string }) => item.nameSlug === 'rosa-ines-morales');
+  // The demo page is public once the family has approved their obituary (approving again is harmless).
+  const approved = await (await request.post(`/api/family/cases/${rosa.id}/obituary/approve`, { headers: auth })).json();
+  return { token, caseId: rosa.id, casePath: `/family-portal/${rosa.id}/${rosa.nameSlug}`, publicPath: approved.publicPath };
+}
+
+// Opens a portal page as the demo family: the guard sends a signed-out visitor to sign in and back.
+async function openAsFamily(page: Page, path: string) {
+  await page.goto(path);
+  const login = page.getByRole('heading', { level: 1, name: 'Sign in to the Family Portal' });
+  const landed = page.locator('h1').filter({ hasNotText: 'Sign in to the Family Portal' });
+  await expect(login.or(landed)).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Email').fill(FAMILY.email);
+    await page.getByLabel('Password').fill(FAMILY.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(login).toHaveCount(0);
+  }
+}
+
+test.describe('the family content in the portal and on the public memorial', () => {
+  let demo: Demo;
+  test.beforeAll(async ({ request }) => {
+    demo = await demoFamily(request);
+  });
+
+  test('upload three photos with progress, on a phone, and see them in the public gallery @phone', async ({ page }, testInfo) => {
+    await openAsFamily(page, `${demo.casePath}/upload-photos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Share photos' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const names = [1, 2, 3].map((n) => `${testInfo.project.name}-photo-${n}.png`);
+    await page.getByLabel('Choose photos').setInputFiles(names.map((name, n) => ({ name, mimeType: 'image/png', buffer: photoPng(n + 1) })));
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    for (const name of names) {
+      await expect(uploads.getByRole('progressbar', { name: `Uploading ${name}` })).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+    }
+    await expect(uploads.getByText('Uploaded')).toHaveCount(3);
+    const yours = page.getByRole('region', { name: 'Your photos' });
+    for (const name of names) await expect(yours.getByText(name, { exact: true })).toBeVisible();
+    await yours.getByLabel('Caption').last().fill(`Garden party (${testInfo.project.name})`);
+    const captionSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+    await yours.getByLabel('Caption').last().blur();
+    await captionSaved;
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${demo.publicPath}/photos`);
+    const gallery = page.locator('img[src^="/api/media/"]');
+    await expect(gallery).not.toHaveCount(0);
+    expect(await gallery.count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('button', { name: new RegExp(`^View photo \\d+ of \\d+: Garden party \\(${testInfo.project.name}\\)$`) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a refused file names itself and why, and offers a retry', async ({ page }) => {
+    await openAsFamily(page, `${demo.casePath}/upload-photos`);
+    await page.getByLabel('Choose photos').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho hi\n') });
+    await expect(page.getByRole('alert').filter({ hasText: 'notes.jpg is not a JPEG, PNG or WebP photo.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try notes.jpg again' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('approve the obituary and see the public page change', async ({ page }) => {
+    await openAsFamily(page, `${demo.casePath}/review-obituary`);
+    const editor = page.getByLabel('The obituary');
+    await expect(editor).toBeVisible();
+    await expectNoAxeViolations(page);
+    const line = `She taught us all to dance the bomba (${Date.now()}).`;
+    await editor.press('End');
+    await editor.pressSequentially(`\n\n${line}`, { delay: 5 });
+    await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved as a draft', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('article', { name: 'Preview of the public page' }).getByText(line)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Saved is not published: the public page keeps the approved words until approval.
+    const before = await page.context().newPage();
+    await before.goto(demo.publicPath);
+    await expect(before.getByRole('heading', { level: 1, name: 'Rosa Inés Morales' })).toBeVisible();
+    await expect(before.getByText(line)).toHaveCount(0);
+    await before.close();
+
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(page.getByText('The obituary is published').first()).toBeVisible();
+    await page.getByRole('link', { name: 'See the public page' }).click();
+    await expect(page.getByText(line)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('hide a memory and see it gone from the public wall', async ({ page }) => {
+    await page.goto(`${demo.publicPath}/memories`);
+    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez')).toBeVisible();
+    await openAsFamily(page, `${demo.casePath}/review-wall-comments`);
+    await expect(page.getByText(/memories are waiting for you|memory is waiting for you/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^On the wall/ }).click();
+    await page.getByRole('button', { name: 'Hide the memory from Maria Lopez' }).click();
+    await expect(page.getByText('1 memory hidden from the wall').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide the memory from Maria Lopez' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto(`${demo.publicPath}/memories`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Memories' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez')).toHaveCount(0);
+  });
+
+  test('comment on and approve stationery', async ({ page }) => {
+    await openAsFamily(page, `${demo.casePath}/review-stationery`);
+    await expect(page.getByRole('heading', { level: 2, name: /Memorial folder/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Prayer card' }).click();
+    await expect(page).toHaveURL(/\/review-stationery\/prayer-card$/);
+    const note = `Please use the Hail Mary (${Date.now()})`;
+    await page.getByLabel('Comment on the prayer card, back').fill(note);
+    await page.getByRole('button', { name: 'Send comment' }).nth(1).click();
+    await expect(page.getByRole('list', { name: 'Comments on the back' }).getByText(note)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve the stationery' }).click();
+    await expect(page.getByText('Approved by Jordan Morales.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

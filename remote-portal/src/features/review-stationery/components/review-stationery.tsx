@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Global } from '@emotion/react';
+import type { StationeryDoc } from '@keepsake/shared/contract';
+import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { approveStationery, commentStationery, contentKeys, getStationery, messageOf } from '../../content/api';
+import { familyKeys } from '../../cases/hooks/family-keys';
+import { useCurrentCase } from '../../cases/hooks/use-current-case';
+import { cardStyle } from '../../layout/components/section';
+import type { TaskPageProps } from '../../tasks/components/task-pages';
+
+/** The folder, prayer card and thank-you card (review-stationery), or one of them (review-stationery/{item}). */
+export function ReviewStationery({ caseDetail }: TaskPageProps) {
+  const theme = useTheme();
+  const { item } = useParams();
+  const { casePath } = useCurrentCase();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: contentKeys.stationery(caseDetail.id), queryFn: () => getStationery(caseDetail.id) });
+  const [approving, setApproving] = useState(false);
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (!query.data) return <p role="status">Loading the stationery…</p>;
+  const { items, approval, comments } = query.data;
+  const shown = item ? items.filter((doc) => doc.type === item) : items;
+  if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
+  const canApprove = caseDetail.access !== 'HELPER';
+
+  const approve = async () => {
+    setApproving(true);
+    try {
+      queryClient.setQueryData(contentKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id));
+      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
+    } catch (error) {
+      toast.error({ title: 'The stationery was not approved', description: messageOf(error) });
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
+      <Global styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' } }, '@page': { margin: '0.5in' } }} />
+      <div className="no-print" css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
+        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+          {approval.approved
+            ? `Approved by ${approval.approvedBy}.`
+            : approval.outOfDate
+              ? 'Approved before, but it has changed since: please look again.'
+              : 'Not approved yet.'}
+        </p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          {canApprove ? (
+            <Button onClick={() => void approve()} disabled={approving || approval.approved}>
+              {approving ? 'Approving…' : 'Approve the stationery'}
+            </Button>
+          ) : null}
+          <Button displayType="SECONDARY" onClick={() => window.print()}>
+            Print
+          </Button>
+          {item ? <Link to={`${casePath}/review-stationery`}>All stationery</Link> : null}
+        </div>
+      </div>
+      {shown.map((doc) => (
+        <section key={doc.type} aria-labelledby={`doc-${doc.type}`}>
+          <h2 id={`doc-${doc.type}`} css={{ fontFamily: theme.fonts.heading, fontSize: '1.35rem' }}>
+            {item ? doc.title : <Link to={`${casePath}/review-stationery/${doc.type}`}>{doc.title}</Link>}{' '}
+            <small css={{ fontWeight: 400, fontSize: '0.95rem' }}>
+              ({doc.widthIn} × {doc.heightIn} in)
+            </small>
+          </h2>
+          <div css={{ display: 'grid', gap: theme.space.lg }}>
+            {doc.pages.map((page) => (
+              <StationeryPage
+                key={page.type}
+                doc={doc}
+                page={page}
+                comments={comments.filter((c) => c.itemType === doc.type && c.pageType === page.type)}
+                caseId={caseDetail.id}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function StationeryPage({
+  doc,
+  page,
+  comments,
+  caseId,
+}: {
+  doc: StationeryDoc;
+  page: StationeryDoc['pages'][number];
+  comments: { id: number; text: string; authorName: string }[];
+  caseId: number;
+}) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const fieldId = `comment-${doc.type}-${page.type}`;
+  const send = async () => {
+    if (!text.trim()) return;
+    setSending(true);
+    try {
+      await commentStationery(caseId, doc.type, page.type, text);
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: contentKeys.stationery(caseId) });
+    } catch (error) {
+      toast.error({ title: 'The comment was not sent', description: messageOf(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div css={{ display: 'grid', gap: theme.space.sm }}>
+      <h3 css={{ margin: 0, fontSize: '1.1rem', textTransform: 'capitalize' }}>{page.type}</h3>
+      <div
+        aria-label={`${doc.title}, ${page.type}`}
+        role="img"
+        css={{
+          width: '100%',
+          maxWidth: `${doc.widthIn * 64}px`,
+          aspectRatio: `${doc.widthIn} / ${doc.heightIn}`,
+          border: '1px solid #8a8a8a',
+          background: '#fffdf8',
+          color: '#222',
+          boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+          padding: '6%',
+          boxSizing: 'border-box',
+          overflow: 'hidden',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '0.5rem',
+          textAlign: 'center',
+          fontFamily: 'Georgia, serif',
+          fontSize: 'clamp(0.6rem, 2.4vw, 0.95rem)',
+          '@media print': { width: `${doc.widthIn}in`, maxWidth: 'none', breakAfter: 'page', boxShadow: 'none' },
+        }}
+      >
+        {page.imageUrl ? <img src={page.imageUrl} alt="" css={{ width: '45%', aspectRatio: '1', objectFit: 'cover', borderRadius: '50%' }} /> : null}
+        {page.heading ? <strong css={{ fontSize: '1.3em' }}>{page.heading}</strong> : null}
+        {page.lines.map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+      </div>
+      <div className="no-print" css={{ display: 'grid', gap: theme.space.xs }}>
+        {comments.length > 0 ? (
+          <ul aria-label={`Comments on the ${page.type}`} css={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {comments.map((comment) => (
+              <li key={comment.id}>
+                <strong>{comment.authorName}:</strong> {comment.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <label htmlFor={fieldId}>
+          Comment on the {doc.title.toLowerCase()}, {page.type}
+        </label>
+        <textarea id={fieldId} value={text} onChange={(event) => setText(event.target.value)} rows={2} maxLength={2000} css={{ font: 'inherit', padding: '0.5rem' }} />
+        <div>
+          <Button size="sm" displayType="SECONDARY" disabled={sending || !text.trim()} onClick={() => void send()}>
+            {sending ? 'Sending…' : 'Send comment'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { approveVideo, commentVideo, contentKeys, getVideo, messageOf } from '../../content/api';
+import { familyKeys } from '../../cases/hooks/family-keys';
+import { cardStyle } from '../../layout/components/section';
+import type { TaskPageProps } from '../../tasks/components/task-pages';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** The tribute video played in the page (photos in order over the music), timed comments, approval. */
+export function ReviewVideo({ caseDetail }: TaskPageProps) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: contentKeys.video(caseDetail.id), queryFn: () => getVideo(caseDetail.id) });
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [text, setText] = useState('');
+  const audio = useRef<HTMLAudioElement>(null);
+  const duration = query.data?.durationSeconds ?? 0;
+  useEffect(() => {
+    if (!playing) return;
+    const started = Date.now() - time * 1000;
+    const tick = setInterval(() => {
+      const now = (Date.now() - started) / 1000;
+      if (now >= duration) {
+        setPlaying(false);
+        setTime(0);
+        audio.current?.pause();
+      } else setTime(now);
+    }, 250);
+    return () => clearInterval(tick);
+  }, [playing, duration]);
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (!query.data) return <p role="status">Loading the video…</p>;
+  const video = query.data;
+  const slide = video.slides[Math.min(video.slides.length - 1, Math.floor(time / video.secondsPerSlide))];
+  const canApprove = caseDetail.access !== 'HELPER';
+  const toggle = () => {
+    if (playing) audio.current?.pause();
+    else void audio.current?.play().catch(() => undefined);
+    setPlaying(!playing);
+  };
+  const send = async () => {
+    try {
+      await commentVideo(caseDetail.id, text, Math.floor(time));
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: contentKeys.video(caseDetail.id) });
+    } catch (error) {
+      toast.error({ title: 'The comment was not sent', description: messageOf(error) });
+    }
+  };
+  const approve = async () => {
+    try {
+      queryClient.setQueryData(contentKeys.video(caseDetail.id), await approveVideo(caseDetail.id));
+      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      toast.success({ title: 'The tribute video is approved' });
+    } catch (error) {
+      toast.error({ title: 'The video was not approved', description: messageOf(error) });
+    }
+  };
+  if (video.slides.length === 0) return <p css={{ marginTop: theme.space.lg }}>The video is made from your photos: upload photos first.</p>;
+  return (
+    <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.md }}>
+      <figure css={{ margin: 0, background: '#111', color: '#fff', aspectRatio: '16 / 9', position: 'relative', overflow: 'hidden', borderRadius: 4 }}>
+        {slide ? <img src={slide.url} alt={slide.caption || 'A photo of the video'} css={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
+        {slide?.caption ? (
+          <figcaption css={{ position: 'absolute', bottom: 0, left: 0, right: 0, padding: '0.5rem', background: 'rgba(0,0,0,0.7)' }}>{slide.caption}</figcaption>
+        ) : null}
+      </figure>
+      {video.musicUrl ? <audio ref={audio} src={video.musicUrl} preload="none" /> : null}
+      <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={toggle}>{playing ? 'Pause' : 'Play'}</Button>
+        <span aria-live="off">
+          {clock(time)} / {clock(duration)}
+        </span>
+      </div>
+      <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xs }}>
+        <label htmlFor="video-comment">Comment at {clock(time)}</label>
+        <textarea id="video-comment" rows={2} value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} css={{ font: 'inherit', padding: '0.5rem' }} />
+        <div>
+          <Button size="sm" displayType="SECONDARY" disabled={!text.trim()} onClick={() => void send()}>
+            Send comment
+          </Button>
+        </div>
+        {video.comments.length > 0 ? (
+          <ul aria-label="Comments on the video" css={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {video.comments.map((comment) => (
+              <li key={comment.id}>
+                <strong>
+                  {clock(comment.atSeconds ?? 0)} {comment.authorName}:
+                </strong>{' '}
+                {comment.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
+        <p role="status" css={{ margin: 0 }}>
+          {video.approval.approved ? `Approved by ${video.approval.approvedBy}.` : video.approval.outOfDate ? 'Changed since it was approved.' : 'Not approved yet.'}
+        </p>
+        {canApprove ? (
+          <div>
+            <Button onClick={() => void approve()} disabled={video.approval.approved}>
+              Approve the video
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { MemorialTheme } from '@keepsake/shared/contract';
+import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { chooseTheme, contentKeys, getMedia, getStockThemes, getTheme, messageOf } from '../../content/api';
+import { cardStyle } from '../../layout/components/section';
+import type { TaskPageProps } from '../../tasks/components/task-pages';
+
+/** Stock themes and the family's own photos, each previewed as the public page's banner. */
+export function SelectTheme({ caseDetail }: TaskPageProps) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const stock = useQuery({ queryKey: contentKeys.themes, queryFn: getStockThemes, staleTime: Infinity });
+  const current = useQuery({ queryKey: contentKeys.theme(caseDetail.id), queryFn: () => getTheme(caseDetail.id) });
+  const photos = useQuery({ queryKey: contentKeys.media(caseDetail.id, 'photos'), queryFn: () => getMedia(caseDetail.id, 'photos') });
+  const choose = async (id: string) => {
+    try {
+      const result = await chooseTheme(caseDetail.id, id);
+      queryClient.setQueryData(contentKeys.theme(caseDetail.id), result);
+      toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
+    } catch (error) {
+      toast.error({ title: 'The theme was not changed', description: messageOf(error) });
+    }
+  };
+  const chosen = current.data?.theme?.id;
+  const own: MemorialTheme[] = (photos.data?.items ?? [])
+    .filter((photo) => photo.url.startsWith('/api/'))
+    .map((photo) => ({ id: String(photo.id), name: photo.caption || photo.fileName, imageUrl: photo.url, scrim: 0.6, accent: '#f5e6c8' }));
+  const card = (item: MemorialTheme, value: string) => {
+    const selected = chosen === value || chosen === `media-${value}`;
+    return (
+      <li key={value} css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm, outline: selected ? `3px solid ${theme.colors.palette.primary.onPage}` : 'none' }}>
+        <ThemePreview item={item} name={caseDetail.fullName} />
+        <strong>{item.name}</strong>
+        <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => void choose(value)}>
+          {selected ? 'Chosen' : `Choose ${item.name}`}
+        </Button>
+      </li>
+    );
+  };
+  const grid = { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' };
+  return (
+    <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
+      {stock.error ? <p role="alert">{messageOf(stock.error)}</p> : null}
+      <section aria-labelledby="stock-themes">
+        <h2 id="stock-themes" css={{ fontSize: '1.25rem' }}>Our themes</h2>
+        <ul css={grid}>{(stock.data?.items ?? []).map((item) => card(item, item.id))}</ul>
+      </section>
+      <section aria-labelledby="own-themes">
+        <h2 id="own-themes" css={{ fontSize: '1.25rem' }}>From your photos</h2>
+        {own.length === 0 ? <p>Upload photos to use one of them as the theme.</p> : <ul css={grid}>{own.map((item) => card(item, item.id))}</ul>}
+      </section>
+    </div>
+  );
+}
+
+// White text over the picture under a dark scrim: contrast stays at WCAG AA whatever the picture is.
+export function ThemePreview({ item, name }: { item: MemorialTheme; name: string }) {
+  return (
+    <div
+      css={{
+        position: 'relative',
+        aspectRatio: '16 / 7',
+        backgroundImage: `linear-gradient(rgba(0,0,0,${item.scrim}), rgba(0,0,0,${item.scrim})), url("${item.imageUrl}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        backgroundColor: '#222',
+        color: '#fff',
+        display: 'flex',
+        alignItems: 'flex-end',
+        padding: '0.75rem',
+        borderRadius: 4,
+      }}
+    >
+      <span css={{ fontFamily: 'Georgia, serif', fontSize: '1.1rem', borderBottom: `2px solid ${item.accent}` }}>{name}</span>
+    </div>
+  );
+}
