@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TASK_KINDS, type CaseEvent, type CaseRole, type TaskKind, type TaskStatus } from '@keepsake/shared/contract';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../features/auth/password';
 import type { Db } from '../db/client';
-import { account, user } from '../db/schema';
+import { account, user } from '../features/auth/tables';
 import { caseMembers, familyCases } from '../features/family-cases/tables';
 import { caseInvitations } from '../features/invitations/tables';
 import { hashToken, newToken } from '../features/mail/links';

@@ -24,7 +24,7 @@ import { siteContexts } from '../../db/schema';
 import { checked } from '../../lib/checked';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
 import { advanceTask } from './task-progress';
 import {

@@ -5,7 +5,7 @@ import { caseDetailsBodySchema, caseDetailsSchema, caseIdSchema, type CaseDetail
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { requireCase } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
 import { caseDetails } from './tables';

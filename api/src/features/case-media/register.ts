@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { registerCaseObituaryRoutes } from '../case-obituary/routes';
 import { registerThemeRoutes } from '../memorial-theme/routes';
 import { registerWallReviewRoutes } from '../memorial-wall-review/routes';
@@ -18,6 +18,15 @@ export async function registerFamilyContent(
   app: FastifyInstance,
   { db, authService, storage: config }: { db: Db; authService: AuthService; storage?: StorageConfig },
 ): Promise<MediaStorage> {
+  // What a family changes here (obituary text, photos, portrait, theme, wall, video) shows on the public
+  // memorial, whose reads are cached (lib/public-cache.ts): every successful family write drops the site's
+  // cached obituary reads before its answer leaves, so the next public read is fresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.site && request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith('/api/family/cases/')) {
+      app.publicCache.invalidate(request.site.id, 'obituary:');
+    }
+    return payload;
+  });
   const storage = createStorage(config ?? { kind: 'local', dir: path.join(os.tmpdir(), `keepsake-media-${process.pid}-${Date.now()}`) });
   registerMediaFileRoutes(app, { db, storage });
   await registerCaseMediaRoutes(app, { db, authService, storage });

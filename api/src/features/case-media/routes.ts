@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { syncPublicMedia } from '../case-obituary/queries';
 import { requireCase, type CaseContext } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';

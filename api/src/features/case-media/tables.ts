@@ -1,7 +1,8 @@
 // Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MediaKind } from '@keepsake/shared/contract';
-import { sites, user } from '../../db/schema';
+import { sites } from '../../db/schema';
+import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
 import { obituaries } from '../obituaries/tables';
 

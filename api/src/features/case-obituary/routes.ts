@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { requireCase, requireLead } from '../family-cases/queries';
 import { obituaries } from '../obituaries/tables';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';

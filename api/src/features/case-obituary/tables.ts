@@ -1,7 +1,7 @@
 // Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth).
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MemorialTheme } from '@keepsake/shared/contract';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
 import { obituaries } from '../obituaries/tables';
 

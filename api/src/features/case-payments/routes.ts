@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
 import { caseArrangements, casePayments } from '../arrangements/tables';
 import { advanceTask } from '../arrangements/task-progress';
@@ -138,6 +138,8 @@ export function registerCasePaymentRoutes(app: FastifyInstance, { db, authServic
     const result = await payments.charge({
       amountCents: body.amountCents,
       currency: 'USD',
+      // The provider dedupes on it too: a retry after a lost answer never charges twice.
+      idempotencyKey: `case-payment:${reserved.row.id}`,
       description: `Funeral arrangements for ${context.caseRow.fullName}`,
       card: { number: body.card.cardNumber, expMonth: month, expYear: 2000 + year, cvc: body.card.cvc, nameOnCard: body.card.nameOnCard },
     });

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CaseAccess } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
-import type { AuthService, AuthUser } from '../../plugins/auth';
-import { siteIdOf } from '../obituaries/routes';
+import type { AuthService, AuthUser } from '../auth/service';
 import { caseMembers, familyCases } from './tables';
 
 export type FamilyCaseRow = typeof familyCases.$inferSelect;
@@ -21,7 +20,7 @@ const CASE_NOT_FOUND = 'We could not find this case.';
 // The signed-in user of THIS site: an account of another funeral home is not signed in here.
 export async function requireFamilyUser(authService: AuthService, request: FastifyRequest): Promise<AuthUser> {
   const user = await authService.sessionUser(request);
-  if (!user || user.siteId !== siteIdOf(request)) throw unauthorized();
+  if (!user || user.siteId !== request.siteId) throw unauthorized();
   return user;
 }
 
@@ -29,7 +28,7 @@ export async function requireFamilyUser(authService: AuthService, request: Fasti
 // so a case id tells an outsider nothing. Staff of the home open every case of their home.
 export async function requireCase(db: Db, authService: AuthService, request: FastifyRequest, caseId: number): Promise<CaseContext> {
   const user = await requireFamilyUser(authService, request);
-  const siteId = siteIdOf(request);
+  const siteId = request.siteId;
   const [caseRow] = await db
     .select()
     .from(familyCases)

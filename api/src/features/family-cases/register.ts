@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { registerCaseDetailRoutes } from '../case-details/routes';
 import { registerInvitationRoutes } from '../invitations/routes';
 import { createMailer, type MailConfig, type Mailer } from '../mail/mailer';

@@ -12,10 +12,11 @@ import {
   type Member,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { siteContexts, user } from '../../db/schema';
+import { siteContexts } from '../../db/schema';
+import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { caseInvitations } from '../invitations/tables';
 import { caseTaskAssignees, caseTasks } from '../tasks/tables';
 import { requireCase, requireFamilyUser, type FamilyCaseRow } from './queries';

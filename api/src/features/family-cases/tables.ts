@@ -1,7 +1,8 @@
 // Drizzle mirrors of migration 400-family-portal.sql (the SQL is the source of truth).
 import { date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseEvent, CaseRole } from '@keepsake/shared/contract';
-import { sites, user } from '../../db/schema';
+import { sites } from '../../db/schema';
+import { user } from '../auth/tables';
 
 export const familyCases = pgTable('family_case', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

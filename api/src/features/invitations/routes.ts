@@ -12,18 +12,17 @@ import {
   signUpBodySchema,
   type Invitation,
 } from '@keepsake/shared/contract';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
-import { account, user } from '../../db/schema';
+import { account, user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { toFetchHeaders, type AuthService } from '../../plugins/auth';
+import { toFetchHeaders, type AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
 import { caseMembers, familyCases } from '../family-cases/tables';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
-import { siteIdOf } from '../obituaries/routes';
 import { caseInvitations } from './tables';
 
 export const INVITATION_DAYS = 14;
@@ -45,7 +44,7 @@ export function registerInvitationRoutes(
       .select({ invitation: caseInvitations, caseRow: familyCases })
       .from(caseInvitations)
       .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
-      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, siteIdOf(request))))
+      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId)))
       .limit(1);
     if (!row) throw notFound(NOT_FOUND);
     return row;
@@ -182,7 +181,7 @@ export function registerInvitationRoutes(
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: siteIdOf(request) });
+      await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
     });
     await accept(invitation, userId);

@@ -1,7 +1,7 @@
 // Drizzle mirror of migration 400-family-portal.sql.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseRole } from '@keepsake/shared/contract';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
 
 export const caseInvitations = pgTable('case_invitation', {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { siteIdOf } from '../obituaries/routes';
 import { recentMail } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -13,7 +12,7 @@ const escapeHtml = (value: string) =>
 export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/demo/outbox.json', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const rows = await recentMail(db, siteIdOf(request));
+    const rows = await recentMail(db, request.siteId);
     const items: OutboxMail[] = rows.map((row) => ({
       id: row.id,
       to: row.toAddress,
@@ -26,7 +25,7 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   app.get('/api/web/demo/outbox', async (request, reply) => {
-    const rows = await recentMail(db, siteIdOf(request));
+    const rows = await recentMail(db, request.siteId);
     const list = rows
       .map(
         (row) => `<li><article aria-labelledby="mail-${row.id}">

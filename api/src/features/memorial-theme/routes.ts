@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-media/routes';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { obituaryFamilySide } from '../case-obituary/tables';

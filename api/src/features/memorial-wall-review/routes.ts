@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireLead } from '../family-cases/queries';

@@ -1,14 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@keepsake/shared/contract';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
-import { account, session, user } from '../../db/schema';
+import { account, session, user } from '../auth/tables';
 import { badRequest } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
-import { siteIdOf } from '../obituaries/routes';
 import { passwordResets } from './tables';
 
 const RESET_MINUTES = 60;
@@ -22,7 +21,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, mailer }
     { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const { email } = validate(forgotPasswordBodySchema, request.body, 'email');
-      const siteId = siteIdOf(request);
+      const siteId = request.siteId;
       const [owner] = await db
         .select({ id: user.id, name: user.name })
         .from(user)
@@ -61,7 +60,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, mailer }
     { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const body = validate(resetPasswordBodySchema, request.body, 'new password');
-      const siteId = siteIdOf(request);
+      const siteId = request.siteId;
       const [reset] = await db
         .select({ userId: passwordResets.userId })
         .from(passwordResets)

@@ -1,6 +1,6 @@
 // Drizzle mirror of migration 400-family-portal.sql.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 
 export const passwordResets = pgTable('password_reset', {
   tokenHash: text('token_hash').primaryKey(),

@@ -13,14 +13,10 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
-import { loadRenderContext } from '../render-context/routes';
+import type { AuthService } from '../auth/service';
+import { loadRenderContext } from '../render-context/queries';
+import { RENDER_CONTEXT_KEY } from '../render-context/routes';
 import { listPublications, publishDraft, readDraftRevision, rollbackPublication, saveDraft } from './queries';
-
-function siteIdOf(request: FastifyRequest): string {
-  if (!request.site) throw new Error('site-resolution did not run for ' + request.url);
-  return request.site.id;
-}
 
 const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string; rolledBackAt: Date | null }) => ({
   id: row.id,
@@ -33,7 +29,7 @@ const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string
 export function registerSiteDraftRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   app.get(BUILDER_API.draft, async (request, reply) => {
     await authService.requireStaff(request);
-    const siteId = siteIdOf(request);
+    const siteId = request.siteId;
     const [context, { revision, updatedAt }] = await Promise.all([loadRenderContext(db, siteId, 'draft'), readDraftRevision(db, siteId)]);
     reply.header('cache-control', 'private, no-store');
     return checked(builderDraftSchema, { revision, updatedAt: updatedAt.toISOString(), context }, 'The builder draft');
@@ -43,28 +39,30 @@ export function registerSiteDraftRoutes(app: FastifyInstance, { db, authService 
     const user = await authService.requireStaff(request);
     // Module values are checked with the module contract: a bad one is a 400 naming the field.
     const body = validate(saveDraftBodySchema, request.body, 'draft');
-    const saved = await saveDraft(db, siteIdOf(request), user.id, body.baseRevision, body.context);
+    const saved = await saveDraft(db, request.siteId, user.id, body.baseRevision, body.context);
     return checked(savedDraftSchema, { revision: saved.revision, updatedAt: saved.updatedAt.toISOString() }, 'The saved draft');
   });
 
   app.post(BUILDER_API.publish, async (request) => {
     const user = await authService.requireStaff(request);
     const { baseRevision } = validate(publishBodySchema, request.body, 'publish request');
-    const result = await publishDraft(db, siteIdOf(request), user, baseRevision);
+    const result = await publishDraft(db, request.siteId, user, baseRevision);
+    app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
     return checked(publishResultSchema, { publication: toPublication(result.publication), revision: result.revision }, 'The publish result');
   });
 
   app.get(BUILDER_API.publications, async (request, reply) => {
     await authService.requireStaff(request);
     reply.header('cache-control', 'private, no-store');
-    const rows = await listPublications(db, siteIdOf(request));
+    const rows = await listPublications(db, request.siteId);
     return checked(publicationsSchema, rows.map(toPublication), 'The publications');
   });
 
   app.post('/api/web/builder/publications/:id/rollback', async (request) => {
     await authService.requireStaff(request);
     const { id } = validate(publicationParamsSchema, request.params, 'publication id');
-    const row = await rollbackPublication(db, siteIdOf(request), id);
+    const row = await rollbackPublication(db, request.siteId, id);
+    app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
     return checked(publicationSchema, toPublication(row), 'The rolled back publication');
   });
 }

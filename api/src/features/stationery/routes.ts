@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { caseObituaryOf, setTaskStatus } from '../case-obituary/queries';
 import { caseApprovals, caseReviewComments } from '../case-obituary/tables';
 import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';

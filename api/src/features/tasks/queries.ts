@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Task } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 import { notFound } from '../../lib/http-error';
 import { caseTaskAssignees, caseTasks } from './tables';
 

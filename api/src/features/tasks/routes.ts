@@ -13,11 +13,11 @@ import {
   userSearchQuerySchema,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { isMember, requireCase, requireLead } from '../family-cases/queries';
 import { caseMembers } from '../family-cases/tables';
 import { findTask, withAssignees } from './queries';

@@ -1,7 +1,7 @@
 // Drizzle mirrors of migration 400-family-portal.sql.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
-import { user } from '../../db/schema';
+import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
 
 export const caseTasks = pgTable('case_task', {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import type { AuthService } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { caseMedia } from '../case-media/tables';
 import { caseReviewComments } from '../case-obituary/tables';
 import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
