@@ -7,7 +7,7 @@ describe('blog', () => {
   // The demo seed (every feature's) takes a few seconds on PGlite.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = DEMO_HOST) => t.app.inject({ method: 'GET', url, headers });

@@ -15,7 +15,7 @@ describe('POST /api/web/contact', () => {
   // The demo seed (every feature's) takes a few seconds on PGlite.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = DEMO_HOST, remoteAddress = nextIp()) =>

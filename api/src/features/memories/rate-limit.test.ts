@@ -7,7 +7,7 @@ describe('memory posting rate limit', () => {
   // Migrating and seeding a fresh in-memory database takes a few seconds when suites run in parallel.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   it('answers 429 after 5 posts to one wall in 10 minutes, while other walls stay open', async () => {

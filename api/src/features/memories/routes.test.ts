@@ -6,7 +6,7 @@ describe('memorial wall calls', () => {
   // Migrating and seeding a fresh in-memory database takes a few seconds when suites run in parallel.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const idOf = async (name: string, headers = DEMO_HOST) => {

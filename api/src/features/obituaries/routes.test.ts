@@ -13,7 +13,7 @@ describe('obituary calls', () => {
   // Migrating and seeding a fresh in-memory database takes a few seconds when suites run in parallel.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const search = async (query: string, headers = DEMO_HOST): Promise<ObituaryList> => {

@@ -32,7 +32,7 @@ describe('planning API', () => {
   // A fresh PGlite with every migration and the seed: slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const submit = (payload: unknown, headers: Record<string, string> = DEMO_HOST, remoteAddress = nextIp()) =>

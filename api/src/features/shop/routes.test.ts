@@ -7,7 +7,7 @@ describe('memorial shop calls', () => {
   // Migrating and seeding a fresh in-memory database takes a few seconds when suites run in parallel.
   beforeAll(async () => {
     t = await createTestApp();
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const get = (url: string, headers = DEMO_HOST) => t.app.inject({ method: 'GET', url, headers });
