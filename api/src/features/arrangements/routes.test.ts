@@ -19,6 +19,7 @@ import {
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { DEMO_HELPER } from '../../seed/family-portal';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems, arrPackages } from './tables';
 
@@ -53,7 +54,8 @@ describe('arrangements, statement, contract and payment calls', () => {
       signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
       signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
       signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other'),
+      // Another Willowbrook family; the seed gives the demo's relatives one password.
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
     ]);
     const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json()).items;
     rosaId = cases.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
