@@ -25,6 +25,9 @@ const browser = (name) => ({
 
 export default {
   rootDir: '.',
+  // Global, because jest reads testTimeout only here (a project's own is ignored): API test files migrate
+  // and seed a fresh database in beforeAll, which takes more than 5 s on a loaded 2-core machine.
+  testTimeout: 30_000,
   projects: [
     browser('shared'),
     browser('shell'),

@@ -23,9 +23,7 @@ const daysFrom = (today: Date, days: number, hour = 10) => {
 };
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-async function createFamilyUsers(db: Db, siteId: string, people: { name: string; email: string }[], password: string) {
-  // One hash for the lot: scrypt at OWASP cost takes a while and every test file seeds.
-  const hash = await hashPassword(password);
+async function createFamilyUsers(db: Db, siteId: string, people: { name: string; email: string }[], hash: string) {
   const ids: string[] = [];
   for (const person of people) {
     const id = randomUUID();
@@ -54,7 +52,9 @@ async function insertCase(
 // demo family does not belong to, and one at the second home, so the portal's walls can be seen working.
 export async function seedFamilyPortal(db: Db, familyUserId: string, today = new Date()): Promise<void> {
   const siteId = 'site-willowbrook';
-  const [helperId, luisId, graceId] = await createFamilyUsers(db, siteId, [DEMO_HELPER, ...RELATIVES], DEMO_HELPER.password);
+  // One hash for every demo relative: scrypt at OWASP cost takes a while and every test file seeds.
+  const hash = await hashPassword(DEMO_HELPER.password);
+  const [helperId, luisId, graceId] = await createFamilyUsers(db, siteId, [DEMO_HELPER, ...RELATIVES], hash);
   const events: CaseEvent[] = [
     { kind: 'visitation', title: 'Visitation', startsAt: daysFrom(today, 4, 16).toISOString(), placeName: 'Willowbrook Main Chapel', address: '1200 Willow Creek Road, Alder Falls, VT' },
     { kind: 'service', title: 'Funeral Mass', startsAt: daysFrom(today, 5, 10).toISOString(), placeName: 'St. Brigid Church', address: '18 Church Street, Alder Falls, VT' },
@@ -110,7 +110,7 @@ export async function seedFamilyPortal(db: Db, familyUserId: string, today = new
   });
 
   // Another Willowbrook family's case: staff see it, the demo family does not.
-  const [otherId] = await createFamilyUsers(db, siteId, [{ name: 'Martin Benson', email: 'martin.benson@willowbrook.test' }], 'keepsake-demo-other');
+  const [otherId] = await createFamilyUsers(db, siteId, [{ name: 'Martin Benson', email: 'martin.benson@willowbrook.test' }], hash);
   const harold = await insertCase(db, {
     siteId,
     fullName: 'Harold James Benson',

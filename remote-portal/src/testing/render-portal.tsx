@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { ThemeProvider } from '@keepsake/shared/theme';
 import { Component, type ReactNode } from 'react';
 import PortalRoutes from '../routes';
 import { ME } from './portal-fixtures';
+
+// Lazy task pages and the query layer take longer than the 1 s default on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 function Where() {
   const location = useLocation();

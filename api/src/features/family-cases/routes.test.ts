@@ -234,6 +234,7 @@ describe('family portal calls', () => {
       expect(acceptResultSchema.parse(response.json())).toEqual({ caseId: rosaId, nameSlug: 'rosa-ines-morales' });
       const sessionToken = response.headers['set-auth-token'] as string;
       expect(sessionToken).toBeTruthy();
+      expect(String(response.headers['set-cookie'])).toMatch(/session_token=/);
       const cases = caseListSchema.parse((await call('GET', '/api/family/cases', sessionToken)).json());
       expect(cases.items).toEqual([expect.objectContaining({ id: rosaId, access: 'HELPER' })]);
       expectError(await call('POST', '/api/family/signup', undefined, { token, name: 'Again', password: 'a-long-password' }), 409);

@@ -194,6 +194,10 @@ export function registerInvitationRoutes(
     const sessionToken = response.headers.get('set-auth-token');
     if (!response.ok || !sessionToken) throw new Error(`sign-in after sign-up failed: ${response.status}`);
     reply.header('set-auth-token', sessionToken);
+    // The session cookie too, exactly as sign-in sets it: the shell's start-up session read is preloaded by
+    // index.html with cookies only, so a reload restores a cookie session (see the README's note).
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
     reply.header('access-control-expose-headers', 'set-auth-token');
     reply.status(201);
     return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'sign-up');
