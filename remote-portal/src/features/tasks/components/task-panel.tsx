@@ -3,7 +3,7 @@ import type { CaseAccess, Task } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { controlStyles, labelStyles } from '@keepsake/shared/forms';
+import { controlStyles, labelStyles } from '@keepsake/shared/ui';
 import { familyKeys } from '../../cases/hooks/family-keys';
 import { cardStyle } from '../../layout/components/section';
 import { getUserSuggestions } from '../api/get-user-suggestions';
