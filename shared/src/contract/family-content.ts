@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The family's content (issue 16): obituary text, photos, music, theme, memorial wall, stationery and
 // tribute video, under /api/family/cases/{caseId}/…. Statuses and shapes are ours (SPEC §3/§4 leave them
-// unstated): see docs/decisions/060-family-content.md.
+// unstated): see docs/decisions/065-family-content.md.
 
 export const mediaIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

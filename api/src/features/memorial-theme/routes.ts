@@ -20,7 +20,7 @@ import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireFamilyUser } from '../family-cases/queries';
 
 // Stock themes: the home's own pictures (made here, shipped with the seed). Each scrim keeps white text
-// at ≥ 4.5:1 over the brightest part of its picture (docs/decisions/060).
+// at ≥ 4.5:1 over the brightest part of its picture (docs/decisions/065).
 export const STOCK_THEMES: MemorialTheme[] = [
   { id: 'stock-willow-morning', name: 'Willow morning', imageUrl: '/api/assets/willow-morning.svg', scrim: 0.6, accent: '#f5e6c8' },
   { id: 'stock-garden', name: 'Garden', imageUrl: '/api/assets/garden.svg', scrim: 0.6, accent: '#e3f1d8' },

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-// Where family media lives (docs/decisions/060-family-content.md). Keys look like
+// Where family media lives (docs/decisions/065-family-content.md). Keys look like
 // `{siteId}/{caseId}/{uuid}-{size}.{ext}`: no user input ever reaches a path.
 export interface StoredFile {
   body: Readable;
