@@ -10,6 +10,7 @@ import {
   uploadResultSchema,
 } from '@keepsake/shared/contract';
 import { multipart } from '../../testing/multipart';
+import { DEMO_HELPER } from '../../seed/family-portal';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -69,7 +70,7 @@ describe('family media: photos, music, portrait', () => {
     [family, helper, otherFamily, otherSite] = await Promise.all([
       signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
       signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other'),
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
       signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
     ]);
     const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');

@@ -14,6 +14,7 @@ import {
   wallCommentSchema,
   wallSettingsSchema,
 } from '@keepsake/shared/contract';
+import { DEMO_HELPER } from '../../seed/family-portal';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -33,7 +34,7 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
     [family, helper, otherFamily, otherSite] = await Promise.all([
       signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
       signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other'),
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
       signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
     ]);
     const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
@@ -87,7 +88,7 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
     });
 
     it('creates the public page on the first approval of a case that has none', async () => {
-      const other = await signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', 'keepsake-demo-other');
+      const other = await signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password);
       const start = caseObituarySchema.parse((await call('GET', `/api/family/cases/${haroldId}/obituary`, other)).json());
       expect(start.publicPath).toBeNull();
       expectError(await call('POST', `/api/family/cases/${haroldId}/obituary/approve`, other), 409);

@@ -38,14 +38,6 @@ describe('case hub and guards', () => {
     expect(screen.getByText(/Funeral Mass/)).toBeInTheDocument();
   });
 
-  it('shows an unbuilt task page as what the task is and who has it', async () => {
-    // upload-photos is built (issue 16); statement is not yet.
-    renderPortal('/family-portal/7/rosa-ines-morales/statement');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statement and payment' })).toBeInTheDocument();
-    expect(await screen.findByText(/Review the statement of goods/)).toBeInTheDocument();
-    expect(screen.getByText('Coming soon to the portal')).toBeInTheDocument();
-  });
-
   it('is a 404 for a case that is not mine and for a non-numeric id', async () => {
     renderPortal('/family-portal/8/harold');
     expect(await screen.findByText('Page error 404')).toBeInTheDocument();
