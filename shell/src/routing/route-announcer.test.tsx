@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouteAnnouncer } from './route-announcer';
+
+function Shell() {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <nav>
+        <Link to="/obituaries">Obituaries</Link>
+        <Link to="/plan-now">Plan</Link>
+      </nav>
+      <main id="main">
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/obituaries" element={<h1>Obituaries</h1>} />
+          <Route path="/plan-now" element={<SelfFocusing />} />
+        </Routes>
+      </main>
+      <RouteAnnouncer />
+    </MemoryRouter>
+  );
+}
+
+function SelfFocusing() {
+  return (
+    <>
+      <h1>Plan ahead</h1>
+      <input aria-label="First name" autoFocus />
+    </>
+  );
+}
+
+const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('RouteAnnouncer', () => {
+  it('says nothing and moves nothing on the first load', async () => {
+    render(<Shell />);
+    await frame();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('focuses the new heading and announces it after an in-app navigation', async () => {
+    render(<Shell />);
+    await userEvent.click(screen.getByRole('link', { name: 'Obituaries' }));
+    await frame();
+    const heading = screen.getByRole('heading', { name: 'Obituaries' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Obituaries');
+  });
+
+  it('leaves focus where the page put it', async () => {
+    render(<Shell />);
+    await userEvent.click(screen.getByRole('link', { name: 'Plan' }));
+    await frame();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Plan ahead');
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const WAIT_MS = 8000;
+
+/**
+ * After an in-app navigation (not the first load) a screen reader hears the new page and the next Tab
+ * starts at its top: once the new page's heading is shown it gets focus (unless the page already put focus
+ * inside itself, as the wizard does) and its text is announced in a polite live region. GOV.UK's and React
+ * Router's guidance for single-page apps.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const first = previous.current === null;
+    const changed = previous.current !== pathname;
+    previous.current = pathname;
+    if (first || !changed) return undefined;
+    return whenHeadingShown((heading) => {
+      if (shouldMoveFocus()) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: false });
+      }
+      setMessage((heading.textContent ?? '').trim() || document.title);
+    });
+  }, [pathname]);
+
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
+      {message}
+    </div>
+  );
+}
+
+/** Not when the page put focus inside itself (a wizard heading, a field); a link that was followed does not count. */
+function shouldMoveFocus(): boolean {
+  const active = document.activeElement;
+  const main = document.getElementById('main');
+  return !(active && active !== document.body && main?.contains(active) && !active.matches('a[href]'));
+}
+
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('#main h1, main h1');
+  if (!heading || document.querySelector('#main [role="status"][aria-busy="true"]')) return null;
+  return heading;
+}
+
+/** Calls back once the page shows its heading (remotes and data load after the URL changes). */
+export function whenHeadingShown(callback: (heading: HTMLElement) => void): () => void {
+  let done = false;
+  const finish = () => {
+    const heading = pageHeading();
+    if (done || !heading) return;
+    done = true;
+    stop();
+    callback(heading);
+  };
+  const observer = new MutationObserver(finish);
+  const timer = window.setTimeout(() => stop(), WAIT_MS);
+  function stop() {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  // A frame later: the new route has committed and the old heading is gone.
+  const frame = requestAnimationFrame(() => {
+    if (done) return;
+    finish();
+    if (!done) observer.observe(document.body, { childList: true, subtree: true });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    stop();
+  };
+}
