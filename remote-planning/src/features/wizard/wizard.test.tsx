@@ -13,11 +13,11 @@ import { PLAN_DRAFT_KEY } from './state/wizard-atoms';
 
 // The shell's error page, in short: a failed page read (SPEC §8) lands here.
 class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Error page</p> : this.props.children;
   }
 }
