@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouteAnnouncer } from './route-announcer';
+import { RouteAnnouncer, whenHeadingShown } from './route-announcer';
+
+// Two pages: their headings are different elements, as two remotes' pages are.
+const Home = () => <h1>Home</h1>;
+const Obituaries = () => (
+  <section>
+    <h1>Obituaries</h1>
+  </section>
+);
 
 function Shell() {
   return (
@@ -12,8 +20,8 @@ function Shell() {
       </nav>
       <main id="main">
         <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/obituaries" element={<h1>Obituaries</h1>} />
+          <Route path="/" element={<Home />} />
+          <Route path="/obituaries" element={<Obituaries />} />
           <Route path="/plan-now" element={<SelfFocusing />} />
         </Routes>
       </main>
@@ -57,5 +65,20 @@ describe('RouteAnnouncer', () => {
     await frame();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Plan ahead');
+  });
+});
+
+describe('whenHeadingShown', () => {
+  it('takes the heading of the page being left only after a while (tabs of one page share their heading)', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<main id="main"><h1>Eleanor</h1></main>';
+    const heading = document.querySelector('h1') as HTMLElement;
+    const seen = jest.fn();
+    whenHeadingShown(heading, seen);
+    jest.advanceTimersByTime(100);
+    expect(seen).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1500);
+    expect(seen).toHaveBeenCalledWith(heading);
+    jest.useRealTimers();
   });
 });

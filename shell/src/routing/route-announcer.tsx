@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const WAIT_MS = 8000;
@@ -13,20 +13,22 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const previous = useRef<string | null>(null);
+  // Read while rendering the new location, before it is committed: the heading of the page being left.
+  const leaving = useMemo(() => (typeof document === 'undefined' ? null : pageHeading()), [pathname]);
 
   useEffect(() => {
     const first = previous.current === null;
     const changed = previous.current !== pathname;
     previous.current = pathname;
     if (first || !changed) return undefined;
-    return whenHeadingShown((heading) => {
+    return whenHeadingShown(leaving, (heading) => {
       if (shouldMoveFocus()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: false });
       }
       setMessage((heading.textContent ?? '').trim() || document.title);
     });
-  }, [pathname]);
+  }, [pathname, leaving]);
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
@@ -39,7 +41,7 @@ export function RouteAnnouncer() {
 function shouldMoveFocus(): boolean {
   const active = document.activeElement;
   const main = document.getElementById('main');
-  return !(active && active !== document.body && main?.contains(active) && !active.matches('a[href]'));
+  return !(active && active !== document.body && active !== main && main?.contains(active) && !active.matches('a[href]'));
 }
 
 function pageHeading(): HTMLElement | null {
@@ -48,24 +50,32 @@ function pageHeading(): HTMLElement | null {
   return heading;
 }
 
+// A heading that is still the one shown before the navigation is taken only after this long: the old page
+// stays on screen while the new one loads (a transition), but tabs of one page share their heading.
+const SAME_HEADING_MS = 1500;
+
 /** Calls back once the page shows its heading (remotes and data load after the URL changes). */
-export function whenHeadingShown(callback: (heading: HTMLElement) => void): () => void {
+export function whenHeadingShown(stale: HTMLElement | null, callback: (heading: HTMLElement) => void): () => void {
   let done = false;
+  const started = Date.now();
   const finish = () => {
     const heading = pageHeading();
     if (done || !heading) return;
+    if (heading === stale && Date.now() - started < SAME_HEADING_MS) return;
     done = true;
     stop();
     callback(heading);
   };
   const observer = new MutationObserver(finish);
   const timer = window.setTimeout(() => stop(), WAIT_MS);
+  const sameHeadingTimer = window.setTimeout(finish, SAME_HEADING_MS);
   function stop() {
     done = true;
     observer.disconnect();
     window.clearTimeout(timer);
+    window.clearTimeout(sameHeadingTimer);
   }
-  // A frame later: the new route has committed and the old heading is gone.
+  // A frame later: the new route may have committed already.
   const frame = requestAnimationFrame(() => {
     if (done) return;
     finish();
