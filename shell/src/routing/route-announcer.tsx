@@ -21,8 +21,9 @@ export function RouteAnnouncer() {
     const changed = previous.current !== pathname;
     previous.current = pathname;
     if (first || !changed) return undefined;
+    const focusedAtNavigation = document.activeElement;
     return whenHeadingShown(leaving, (heading) => {
-      if (shouldMoveFocus()) {
+      if (shouldMoveFocus(focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: false });
       }
@@ -37,11 +38,16 @@ export function RouteAnnouncer() {
   );
 }
 
-/** Not when the page put focus inside itself (a wizard heading, a field); a link that was followed does not count. */
-function shouldMoveFocus(): boolean {
+/**
+ * Not when the person or the page has put focus somewhere since the navigation (a dialog, a field, the
+ * wizard's own heading); a link that was followed, the page itself or nothing does not count.
+ */
+function shouldMoveFocus(focusedAtNavigation: Element | null): boolean {
   const active = document.activeElement;
   const main = document.getElementById('main');
-  return !(active && active !== document.body && active !== main && main?.contains(active) && !active.matches('a[href]'));
+  if (!active || active === document.body || active === main) return true;
+  if (active !== focusedAtNavigation) return false;
+  return !(main?.contains(active) && !active.matches('a[href]'));
 }
 
 function pageHeading(): HTMLElement | null {
