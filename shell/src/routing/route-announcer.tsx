@@ -23,6 +23,11 @@ export function RouteAnnouncer() {
     if (first || !changed) return undefined;
     const focusedAtNavigation = document.activeElement;
     return whenHeadingShown(leaving, (heading) => {
+      // Tabs of one page keep their heading: focus stays on the tab, and the new tab's title is announced.
+      if (heading === leaving) {
+        setMessage(document.title);
+        return;
+      }
       if (shouldMoveFocus(focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: false });
