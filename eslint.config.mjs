@@ -1,10 +1,19 @@
-// Lint enforces the house's import rules (DESIGN.md): remotes never import each other or the shell;
-// shared imports no app. Everything else is typescript-eslint's recommended set.
+// Lint enforces the house's rules (DESIGN.md): remotes never import each other or the shell; shared imports
+// no app; inside a remote, features do not import each other; no import cycles; the rules of hooks;
+// kebab-case file and folder names. Everything else is typescript-eslint's recommended set. Formatting is
+// prettier's (`npm run format:check`), not lint's.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 
 const APPS = ['shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+const TSCONFIGS = ['shared', ...APPS, 'api', 'e2e'].map((name) => `${name}/tsconfig.json`).filter((file) => existsSync(file));
 
 /** Files in `app` may not import any other app, by package name or by relative path. */
 function isolate(app, others) {
@@ -14,10 +23,48 @@ function isolate(app, others) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: others.map((other) => ({
-            regex: `(^@keepsake/${other}(/|$))|(^\\.\\.?/.*\\b${other}/)`,
-            message: `${app} must not import ${other}: apps meet only through @keepsake/shared (DESIGN.md).`,
-          })),
+          patterns: [
+            ...others.map((other) => ({
+              regex: `(^@keepsake/${other}(/|$))|(^\\.\\.?/.*\\b${other}/)`,
+              message: `${app} must not import ${other}: apps meet only through @keepsake/shared (DESIGN.md).`,
+            })),
+            {
+              regex: '^@tanstack/',
+              message: 'Use the one data layer, @keepsake/shared/query: one copy of TanStack Query and one cache for the page.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Inside a remote (bulletproof-react's unidirectional layout): a feature imports only itself and the remote's
+ * shared folders (components, hooks, lib, api, modules, testing), never another feature; the shared folders
+ * import no feature; nothing imports the route tree.
+ */
+function featureZones(app) {
+  const src = `./${app}/src`;
+  const featuresDir = `${app}/src/features`;
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  const sharedFolders = ['components', 'hooks', 'lib', 'api', 'modules', 'testing'].map((folder) => `${src}/${folder}`);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [`./${feature}`],
+              message: `Features do not import each other: move what ${feature} shares to the remote's components, hooks, lib or api.`,
+            })),
+            { target: sharedFolders, from: `${src}/features`, message: "A remote's shared folders import no feature." },
+            { target: [`${src}/features`, ...sharedFolders], from: [`${src}/routes.tsx`, `${src}/layout.tsx`], message: 'Only the route tree composes features.' },
+          ],
         },
       ],
     },
@@ -25,18 +72,31 @@ function isolate(app, others) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.bench/**', '.stats/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Type-only imports erase at build time, so they cannot make a runtime cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: false, allowUnsafeDynamicCyclicDependency: false }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
-  { files: ['**/*.test.{ts,tsx,mjs}', 'jest.*'], languageOptions: { globals: { ...globals.jest } } },
+  { files: ['**/*.test.{ts,tsx,mjs}', 'jest.*', '**/testing/**'], languageOptions: { globals: { ...globals.jest } } },
   ...APPS.map((app) => isolate(app, APPS.filter((other) => other !== app))),
   isolate('shared', APPS),
   isolate('api', APPS),
+  // The data layer is the one place that imports TanStack Query.
+  { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: APPS.map((app) => `@keepsake/${app}`) }] } },
+  ...REMOTES.map(featureZones),
 );

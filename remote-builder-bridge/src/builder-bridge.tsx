@@ -9,9 +9,9 @@ import { findParentOrigin } from './features/bridge/parent-origin';
  */
 export default function BuilderBridge() {
   const context = useAtomValue(renderContextAtom);
-  const allowed = context?.settings.builderOrigins ?? [];
+  const allowed = context?.settings.builderOrigins;
   useEffect(() => {
-    const parentOrigin = findParentOrigin(allowed);
+    const parentOrigin = findParentOrigin(allowed ?? []);
     if (!parentOrigin) {
       console.warn('[keepsake] builder bridge: parent origin not allowed; staying silent');
       return;

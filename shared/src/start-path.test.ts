@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // What every page loads before it can show anything (the shell's start path) must not pull in zod
 // (14 KB gzip) at runtime: types from the contract are fine, its schemas are not.
-const START_PATH = ['api-client', 'store', 'theme', 'ui', 'page-error', 'messages', 'bus'];
+const START_PATH = ['api-client', 'store', 'theme', 'ui', 'page-error', 'messages', 'bus', 'rules'];
 const RUNTIME_ZOD = /^(?:import|export)\s+(?!type\b)[^;]*from\s+'(zod|@keepsake\/shared\/contract|@keepsake\/shared\/forms)'/m;
 
 function sources(dir: string): string[] {

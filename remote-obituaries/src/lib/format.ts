@@ -25,3 +25,9 @@ export function formatTime(iso: string, timeZone: string): string {
 export function formatPosted(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatPrice(cents: number): string {
+  return USD.format(cents / 100);
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, MAX_ID, MAX_PAGE } from '@keepsake/shared/rules';
+import { MAX_ID, MAX_PAGE } from '@keepsake/shared/rules';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from './limits';
 import { countedListPageSchema } from './paging';
 import { imageSchema, richTextSchema } from './modules';
 
 // GET /api/web/blog (paged, newest first) and GET /api/web/blog/{id}.
-export { BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE } from '@keepsake/shared/rules';
 
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),

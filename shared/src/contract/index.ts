@@ -9,3 +9,4 @@ export * from './obituaries';
 export * from './shop';
 export * from './planning';
 export * from './paging';
+export * from './limits';

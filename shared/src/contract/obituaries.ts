@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ISO_DAY_PATTERN, MAX_ID, MAX_PAGE, MEMORY_LIMITS, OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { ISO_DAY_PATTERN, MAX_ID, MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { MEMORY_LIMITS } from './limits';
 import { listPageSchema } from './paging';
-
-export { OBITUARY_PAGE_SIZE, MEMORY_PAGE_SIZE } from '@keepsake/shared/rules';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
 // names are slugs used only to make the URL readable and are corrected by a redirect.

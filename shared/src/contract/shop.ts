@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECKOUT_LIMITS as LIMITS, MAX_ID, MAX_QUANTITY, ORDER_ID_PATTERN } from '@keepsake/shared/rules';
+import { MAX_ID, ORDER_ID_PATTERN } from '@keepsake/shared/rules';
+import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from './limits';
 import { donationSchema } from './obituaries';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
@@ -31,7 +32,6 @@ export type Shop = z.infer<typeof shopSchema>;
 export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-export { MAX_QUANTITY } from '@keepsake/shared/rules';
 
 // A card number as typed: spaces and dashes are allowed and dropped.
 const cardNumber = z

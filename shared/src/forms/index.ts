@@ -1,16 +1,12 @@
 export { formErrorMap, issueMessage, GENERIC_MESSAGE } from './error-map';
-export { applyMask, matchesMask, maskInputMode, isMaskToken } from './mask';
 export { applyApiFieldErrors } from './apply-api-errors';
 export { useZodForm, type UseZodFormOptions, type FormSchema } from './use-zod-form';
 export { useFormDraft } from './use-form-draft';
 export { readDraft, writeDraft, clearDraft } from './draft-storage';
 export { Form, type FormProps } from './form';
 export { FormAlert } from './form-alert';
-export { fieldIdFor, useFieldIds, type FieldIds } from './form-id-context';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { SelectField, type SelectFieldProps, type FieldOption } from './fields/select-field';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './fields/radio-group-field';
 export { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field';
-export { useFieldError } from './fields/field-parts';
-export { hintStyles, errorStyles } from './fields/field-styles';

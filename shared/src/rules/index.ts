@@ -2,18 +2,7 @@
 // zod schemas in @keepsake/shared/contract are built from these, and pages that only read (and so never
 // load zod, ADR 041) use them directly, so a rule is written once and cannot drift between client and API.
 export { MAX_ID, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from './ids';
-export {
-  MAX_PAGE,
-  OBITUARY_PAGE_SIZE,
-  MEMORY_PAGE_SIZE,
-  BLOG_PAGE_SIZE,
-  BLOG_MAX_PAGE_SIZE,
-  OBITUARY_SEARCH,
-  MEMORY_LIMITS,
-  MAX_QUANTITY,
-  CHECKOUT_LIMITS,
-  CHECKOUT_FIELDS,
-} from './limits';
+export { MAX_PAGE, OBITUARY_SEARCH } from './limits';
 export type { Page, CountedPage } from './paging';
 export { apiPaths } from './api-paths';
 export { BOT_PATTERN, isBotUserAgent } from './bots';

@@ -6,7 +6,7 @@ describe('parseId', () => {
     expect(parseId('2147483647')).toBe(2_147_483_647);
   });
 
-  it.each([undefined, null, '', 'abc', '0', '12a', '-3', '1.5', '2147483648', '99999999999'])('rejects %p', (raw) => {
+  it.each([undefined, null, '', 'abc', '0', '12a', '-3', '1.5', '01', '0x1', '1e3', ' 1', '2147483648', '99999999999'])('rejects %p', (raw) => {
     expect(parseId(raw)).toBeNull();
   });
 });

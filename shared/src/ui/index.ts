@@ -1,5 +1,4 @@
 export { Button, type ButtonProps } from './button/button';
-export { CloseButton, type CloseButtonProps } from './button/close-button';
 export {
   buttonStyles,
   type ButtonColor,
@@ -7,7 +6,7 @@ export {
   type ButtonSize,
   type ButtonStyleOptions,
 } from './button/button-styles';
-export { Progress, progressPercent, type ProgressProps } from './progress/progress';
+export { Progress, type ProgressProps } from './progress/progress';
 export * from './overlay';
 export * from './toaster';
 export * from './icons';

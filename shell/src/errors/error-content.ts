@@ -5,8 +5,8 @@ export interface ErrorContent {
   text: string;
 }
 
-export const NOT_FOUND_TEXT = "The page you're looking for might have been removed, or it could be an old link.";
-export const UNAVAILABLE_TEXT = "The page you're looking for is temporarily unavailable. Please try again later.";
+const NOT_FOUND_TEXT = "The page you're looking for might have been removed, or it could be an old link.";
+const UNAVAILABLE_TEXT = "The page you're looking for is temporarily unavailable. Please try again later.";
 
 interface StatusLike {
   status?: unknown;

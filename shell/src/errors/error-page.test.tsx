@@ -35,6 +35,11 @@ describe('ErrorPage', () => {
     expect(screen.getByText("The page you're looking for is temporarily unavailable. Please try again later.")).toBeInTheDocument();
   });
 
+  it('titles an error without a label "{status code} - Error"', () => {
+    renderPage({ status: 500 });
+    expect(screen.getByRole('heading', { level: 1, name: '500 - Error' })).toBeInTheDocument();
+  });
+
   it('has the two buttons of SPEC §2', async () => {
     const { onHome, onSearch } = renderPage(null);
     expect(screen.getByRole('heading', { level: 1, name: 'There was an error' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { isBotUserAgent } from '@keepsake/shared/rules';
 import { Button } from '@keepsake/shared/ui';
 import { errorContent } from './error-content';
-import { isBot } from './is-bot';
 
 interface ErrorPageProps {
   error: unknown;
@@ -12,7 +12,7 @@ interface ErrorPageProps {
 // The global error page (SPEC §2): every failed page, marked noindex; never shown to bots (SPEC §8).
 export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
   const content = errorContent(error);
-  const bot = isBot();
+  const bot = isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const detail = (error as { detail?: unknown } | null)?.detail;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Redirect, RenderContext } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
 import { withPlanNow } from './plan-now-link';
 
 export interface Website {
@@ -11,18 +12,15 @@ export interface Website {
 // contract, and parsing would put zod (14 KB gzip) on every page's critical path (DESIGN.md: the client
 // uses the inferred types).
 
-/**
- * SPEC §4: when previewing, the draft context; otherwise the approved context plus the redirects, in parallel.
- * A refresh (withRedirects false) does the same without the redirects.
- */
-export async function loadWebsite({ previewing, withRedirects = true }: { previewing: boolean; withRedirects?: boolean }): Promise<Website> {
+/** SPEC §4: when previewing, the draft context; otherwise the approved context plus the redirects, in parallel. */
+export async function loadWebsite({ previewing }: { previewing: boolean }): Promise<Website> {
   if (previewing) {
-    const context = await apiClient.get<RenderContext>('/api/web/render-context/draft');
+    const context = await apiClient.get<RenderContext>(apiPaths.renderContext(true));
     return { context: addPlanNow(context), redirects: [] };
   }
   const [context, redirects] = await Promise.all([
-    apiClient.get<RenderContext>('/api/web/render-context/approved'),
-    withRedirects ? apiClient.get<Redirect[]>('/api/web/redirects') : Promise.resolve([]),
+    apiClient.get<RenderContext>(apiPaths.renderContext(false)),
+    apiClient.get<Redirect[]>(apiPaths.redirects()),
   ]);
   return { context: addPlanNow(context), redirects };
 }

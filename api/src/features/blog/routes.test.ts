@@ -17,7 +17,7 @@ describe('blog', () => {
       const response = await get('/api/web/blog');
       expect(response.statusCode).toBe(200);
       const page = blogPageSchema.parse(response.json());
-      expect(page).toMatchObject({ page: 1, size: BLOG_PAGE_SIZE, total: WILLOWBROOK_ARTICLE_COUNT });
+      expect(page).toMatchObject({ page: 1, pageSize: BLOG_PAGE_SIZE, hasNext: true, total: WILLOWBROOK_ARTICLE_COUNT });
       expect(page.totalPages).toBe(Math.ceil(WILLOWBROOK_ARTICLE_COUNT / BLOG_PAGE_SIZE));
       expect(page.items).toHaveLength(BLOG_PAGE_SIZE);
       const dates = page.items.map((item) => item.publishedAt);

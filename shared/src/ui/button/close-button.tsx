@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/icons';
 
 export interface CloseButtonProps {
   /** What it closes, for a screen reader: "Close", "Close notification: …". */

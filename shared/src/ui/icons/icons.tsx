@@ -18,16 +18,6 @@ export function ExclamationIcon(props: IconProps) {
   );
 }
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <SvgIcon data-icon="info" {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-5" />
-      <path d="M12 8h.01" />
-    </SvgIcon>
-  );
-}
-
 export function CloseIcon(props: IconProps) {
   return (
     <SvgIcon data-icon="close" {...props}>

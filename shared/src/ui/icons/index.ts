@@ -1,2 +1,2 @@
 export { SvgIcon, type IconProps } from './svg-icon';
-export { CheckIcon, ExclamationIcon, InfoIcon, CloseIcon } from './icons';
+export { CheckIcon, ExclamationIcon } from './icons';

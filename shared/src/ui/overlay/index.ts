@@ -1,9 +1,3 @@
 export { Overlay, type OverlayProps } from './overlay';
-export {
-  overlays,
-  overlaysAtom,
-  type OverlayState,
-  type OverlayEntry,
-  type CreateOverlayOptions,
-} from './overlay-store';
-export { useOverlay, useOverlayState, type OverlayControls } from './use-overlay';
+export { overlays, type OverlayState, type CreateOverlayOptions } from './overlay-store';
+export { useOverlay, type OverlayControls } from './use-overlay';

@@ -64,7 +64,8 @@ export function Overlay({ id, title, children, closeLabel = 'Close', variant = '
         display: grid;
         place-items: center;
         padding: ${fullScreen ? 0 : theme.space.md};
-        background: rgba(0, 0, 0, 0.5);
+        /* A full-screen dialog is its own ground: one dark layer over the page, as contrast checks expect. */
+        background: ${fullScreen ? 'transparent' : 'rgba(0, 0, 0, 0.5)'};
         &[hidden] {
           display: none;
         }

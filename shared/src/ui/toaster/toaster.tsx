@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { bus } from '@keepsake/shared/bus';
 import { keepsakeStore } from '@keepsake/shared/store';
 import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { TOASTER_WIDTH, TOAST_GAP_PX, TOAST_SCALE_STEP } from './toast-constants';
 import { ToastItem } from './toast-item';
-import { addToast, pauseToasts, resumeToasts, toastsAtom } from './toast-store';
+import { pauseToasts, resumeToasts, toastsAtom } from './toast-store';
 import type { Toast } from './toast-types';
 
 const isUrgent = (toast: Toast) => toast.color === 'error';
@@ -16,11 +15,6 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
   const theme = useTheme();
   const toasts = useAtomValue(toastsAtom, { store: keepsakeStore });
   const [expanded, setExpanded] = useState(false);
-
-  useEffect(() => {
-    bus.on('toast:show', addToast);
-    return () => bus.off('toast:show', addToast);
-  }, []);
 
   useEffect(() => {
     if (!expanded) return;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
+import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { MEMORY_LIMITS } from '@keepsake/shared/rules';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { postMemory } from '../api/post-memory';

@@ -85,7 +85,7 @@ export function PhotoViewer({ id, photos, index, onIndexChange, onClose }: Photo
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <p css={{ margin: 0, padding: '0.75rem 1rem 1rem', textAlign: 'center', fontSize: '0.85rem', opacity: 0.85 }}>
+      <p css={{ margin: 0, padding: '0.75rem 1rem 1rem', textAlign: 'center', fontSize: '0.85rem', color: '#dde2df' }}>
         Use the arrow keys or swipe to move between photos. Press Escape to close.
       </p>
     </Overlay>

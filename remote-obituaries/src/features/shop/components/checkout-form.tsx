@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { checkoutBodySchema, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
-import { formatPrice, obituaryPath } from '../../../lib/paths';
+import { CHECKOUT_FIELDS, CHECKOUT_LIMITS as LIMITS, checkoutBodySchema, MAX_QUANTITY, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import { obituaryPath } from '../../../lib/paths';
+import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { CHECKOUT_FIELDS, CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from '@keepsake/shared/rules';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../../lib/format';
 import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { placeOrder } from '../api/order';
 

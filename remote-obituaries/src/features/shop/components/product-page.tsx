@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
-import { formatPrice, obituaryPath } from '../../../lib/paths';
+import { obituaryPath } from '../../../lib/paths';
+import { formatPrice } from '../../../lib/format';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
-import { formatPrice, obituaryPath } from '../../../lib/paths';
+import { obituaryPath } from '../../../lib/paths';
+import { formatPrice } from '../../../lib/format';
 import { useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';

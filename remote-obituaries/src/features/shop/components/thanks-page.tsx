@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
-import { formatPrice, obituaryPath } from '../../../lib/paths';
+import { obituaryPath } from '../../../lib/paths';
+import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
 import { useTheme } from '@keepsake/shared/theme';
 import { CheckIcon, useDocumentTitle } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../../lib/format';
 import { PageContainer } from '../../../components/page-container';
 import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { useObituary } from '../../../hooks/use-obituary';

@@ -7,9 +7,9 @@ import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract';
 import { clearDraft, readDraft } from '@keepsake/shared/forms';
 import { queryClient } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
-import PlanningRoutes from '../../routes';
-import { planningFetch } from '../../testing/planning-fixtures';
-import { PLAN_DRAFT_KEY } from './state/wizard-atoms';
+import PlanningRoutes from './routes';
+import { planningFetch } from './testing/planning-fixtures';
+import { PLAN_DRAFT_KEY } from './features/wizard/state/wizard-atoms';
 
 // The shell's error page, in short: a failed page read (SPEC §8) lands here.
 class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
