@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const WAIT_MS = 8000;
@@ -14,7 +14,9 @@ export function RouteAnnouncer() {
   const [message, setMessage] = useState('');
   const previous = useRef<string | null>(null);
   // Read while rendering the new location, before it is committed: the heading of the page being left.
-  const leaving = useMemo(() => (typeof document === 'undefined' ? null : pageHeading()), [pathname]);
+  const rendered = useRef<{ pathname: string; heading: HTMLElement | null } | null>(null);
+  if (rendered.current?.pathname !== pathname) rendered.current = { pathname, heading: typeof document === 'undefined' ? null : pageHeading() };
+  const leaving = rendered.current.heading;
 
   useEffect(() => {
     const first = previous.current === null;
