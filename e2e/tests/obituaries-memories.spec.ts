@@ -28,7 +28,7 @@ test.describe('the memorial wall', () => {
     await expect(page.getByText('Your memory has been added to the wall.')).toBeVisible();
     const wall = page.getByRole('region', { name: 'Memories' });
     await expect(wall.getByText(payload)).toBeVisible();
-    await expect(wall.getByText(author)).toBeVisible();
+    await expect(wall.getByText(author, { exact: true })).toBeVisible();
     await expect(wall.locator('img[src="x"], b')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Memories' }).getByText(payload).first()).toBeVisible();

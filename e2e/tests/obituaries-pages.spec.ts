@@ -29,9 +29,13 @@ test.describe('obituary search and pages', () => {
     for (const title of ['Visitation', 'Funeral Service', 'Committal']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    const calendar = page.getByRole('link', { name: 'Add to calendar: Visitation' });
+    await page.getByText('Add to calendar: Visitation').click();
+    const visitation = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Visitation' }) });
+    const calendar = visitation.getByRole('link', { name: 'Apple Calendar or other (.ics file)' });
     await expect(calendar).toHaveAttribute('download', 'eleanor-grace-hartwell-visitation.ics');
     await expect(calendar).toHaveAttribute('href', /^data:text\/calendar/);
+    await expect(visitation.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+    await expect(visitation.getByRole('link', { name: /Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
     await expect(page).toHaveTitle(`${ELEANOR} Obituary | Willowbrook Funeral Home`);
     await expectNoAxeViolations(page);
   });

@@ -18,8 +18,14 @@ test.describe('share previews', () => {
     });
   }
 
-  test('people get the plain app', async ({ request }) => {
-    const html = await (await request.get('/obituaries/1/eleanor-grace-hartwell')).text();
-    expect(html).not.toContain('og:title');
+  test('a preview agent on no list gets the name, dates and portrait, never "Loading…"', async ({ request }) => {
+    const search = await request.get('/api/web/obituaries?name=eleanor');
+    const [eleanor] = (await search.json()).items;
+    const response = await request.get(`/obituaries/${eleanor.id}/${eleanor.nameSlug}`, { headers: { 'user-agent': 'SomeChatApp/3.1 (link preview)' } });
+    const html = await response.text();
+    expect(html).toContain('<title>Eleanor Grace Hartwell Obituary | Willowbrook Funeral Home</title>');
+    expect(html).not.toContain('Loading…');
+    expect(html).toMatch(/<meta property="og:description" content="\w+ \d{1,2}, \d{4} – \w+ \d{1,2}, \d{4}\./);
+    expect(html).toContain('og:image');
   });
 });

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -10,6 +11,17 @@ import PlanningRoutes from './routes';
 import { planningFetch } from './testing/planning-fixtures';
 import { PLAN_DRAFT_KEY } from './features/wizard/state/wizard-atoms';
 
+// The shell's error page, in short: a failed page read (SPEC §8) lands here.
+class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Error page</p> : this.props.children;
+  }
+}
+
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
@@ -21,10 +33,12 @@ function renderWizard(path = '/plan-now') {
     <Provider store={createStore()}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/plan-now/*" element={<PlanningRoutes />} />
-            <Route path="*" element={<p>Home</p>} />
-          </Routes>
+          <ErrorPage>
+            <Routes>
+              <Route path="/plan-now/*" element={<PlanningRoutes />} />
+              <Route path="*" element={<p>Home</p>} />
+            </Routes>
+          </ErrorPage>
           <Where />
         </MemoryRouter>
       </ThemeProvider>
@@ -107,17 +121,88 @@ describe('plan-now wizard', () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Tell us about your military service'));
   });
 
-  it('sends step and review pages to /plan-now when the sections are not loaded, and keeps every word for later', async () => {
+  it('keeps the step after a reload: the sections are loaded first, and every word is there', async () => {
     const first = renderWizard();
     await begin('Pre-plan for someone else');
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ruth, who wrote this before the power went out');
     first.unmount();
 
     renderWizard('/plan-now/step/contact-information');
-    await waitFor(() => expect(path()).toBe('/plan-now'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue where you left off' }));
-    await waitFor(() => expect(path()).toBe('/plan-now/step/contact-information'));
-    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ruth, who wrote this before the power went out');
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ruth, who wrote this before the power went out');
+    expect(path()).toBe('/plan-now/step/contact-information');
+  });
+
+  it('sends step pages to /plan-now when the sections cannot be loaded, and keeps every word for later', async () => {
+    const first = renderWizard();
+    await begin('Pre-plan for someone else');
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ruth');
+    first.unmount();
+
+    global.fetch = planningFetch({ fields: { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } } })
+      .fetchImpl as unknown as typeof fetch;
+    renderWizard('/plan-now/step/contact-information');
+    // The start page then reads them once more and, failing, shows the error page (SPEC §8).
+    expect(await screen.findByText('Error page', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(path()).toBe('/plan-now');
+    expect(readDraft<{ answers: Record<string, string> }>(PLAN_DRAFT_KEY)?.answers.contactFirstName).toBe('Ruth');
+  });
+
+  it('offers your own name on the details step when the plan is for you, and never says "decedent"', async () => {
+    renderWizard();
+    await begin('Pre-plan for myself');
+    await fillContact();
+    await waitFor(() => expect(heading()).toHaveTextContent("Now let's add information for your pre-plan"));
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ruth');
+    expect(screen.getByText(/filled in your name from the first step/)).toBeInTheDocument();
+    expect(screen.queryAllByText(/Decedent/)).toHaveLength(0);
+    expect(document.title).not.toMatch(/decedent/i);
+    expect(screen.getByText(/Step 2 of 4 · About you/)).toBeInTheDocument();
+  });
+
+  it('refuses a birth date in the future and a phone number that is too short', async () => {
+    renderWizard();
+    await begin('Pre-plan for someone else');
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ruth');
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '555');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Error: Please enter a valid format'),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '2014400');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const birth = await screen.findByLabelText(/Date of birth/);
+    const nextYear = new Date().getFullYear() + 1;
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Rosa');
+    await userEvent.type(birth, `${nextYear}-01-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription('Error: This date cannot be in the future'));
+    expect(path()).toBe('/plan-now/step/decedent-details');
+  });
+
+  it('asks the branch of service only after "Yes", and Edit on the review comes back to the review', async () => {
+    renderWizard();
+    await begin('Pre-plan for someone else');
+    await fillContact();
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Rosa');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('radio', { name: 'Yes' });
+    expect(screen.queryByRole('textbox', { name: /Branch of service/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Branch of service/ }), 'Navy');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('textbox', { name: /Branch of service/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review your plan' }));
+
+    await waitFor(() => expect(heading()).toHaveTextContent('Review your plan'));
+    expect(screen.queryByText('Branch of service')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Edit About the person' }));
+    await waitFor(() => expect(path()).toBe('/plan-now/step/decedent-details'));
+    await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Rosalind');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and return to review' }));
+    await waitFor(() => expect(path()).toBe('/plan-now/review'));
+    expect(screen.getByText('Rosalind')).toBeInTheDocument();
   });
 
   it('redirects review to /plan-now on a fresh load', async () => {
@@ -156,7 +241,9 @@ describe('plan-now wizard', () => {
       fields: {
         contactFirstName: 'Ruth',
         contactPhone: '(555) 201-4400',
+        decedentDateOfBirth: '',
         decedentFirstName: 'Margaret',
+        militaryBranch: '',
         militaryServed: 'yes',
         finalWishes: '<b>Amazing Grace</b>',
       },
@@ -188,7 +275,7 @@ describe('plan-now wizard', () => {
     expect(alert).toHaveTextContent(PLANNING_SUBMIT_ERROR);
     expect(within(alert).getByRole('link', { name: 'Contact Information: Phone' })).toHaveAttribute(
       'href',
-      '/plan-now/step/contact-information',
+      '/plan-now/step/contact-information?from=review',
     );
   });
 });

@@ -6,6 +6,7 @@ import { Toaster } from '@keepsake/shared/ui';
 import { keepsakeStore, renderContextAtom } from '@keepsake/shared/store';
 import { AppRoutes } from './routing/app-routes';
 import { useLinkPrefetch } from './routing/use-link-prefetch';
+import { RouteAnnouncer } from './routing/route-announcer';
 import { usePageIcon } from './head/use-page-icon';
 import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
@@ -38,5 +39,10 @@ function Page() {
   const context = useAtomValue(renderContextAtom);
   usePageIcon(context?.company.logoUrl);
   useLinkPrefetch();
-  return <AppRoutes />;
+  return (
+    <>
+      <AppRoutes />
+      <RouteAnnouncer />
+    </>
+  );
 }

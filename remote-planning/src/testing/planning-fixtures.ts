@@ -17,7 +17,8 @@ export const SECTIONS: PlanningSection[] = [
     decedentDetails: true,
     fields: [
       { id: 'decedentFirstName', name: 'First name', value: '', kind: 'text', required: true },
-      { id: 'decedentDateOfDeath', name: 'Date of passing', value: '', kind: 'date', required: true, only: 'AT_NEED' },
+      { id: 'decedentDateOfBirth', name: 'Date of birth', value: '', kind: 'date', required: false, notInFuture: true },
+      { id: 'decedentDateOfDeath', name: 'Date of passing', value: '', kind: 'date', required: true, only: 'AT_NEED', notInFuture: true },
     ],
   },
   {
@@ -36,6 +37,7 @@ export const SECTIONS: PlanningSection[] = [
           { value: 'no', label: 'No' },
         ],
       },
+      { id: 'militaryBranch', name: 'Branch of service', value: '', kind: 'text', required: false, showIf: { field: 'militaryServed', in: ['yes'] } },
     ],
   },
   {
@@ -49,12 +51,15 @@ export const SECTIONS: PlanningSection[] = [
 type Answer = { status: number; body?: unknown };
 
 /** A fetch stand-in that answers the planning calls and records what was sent. */
-export function planningFetch({ submit = [{ status: 201, body: { id: 'p1', receivedAt: '2025-11-23T10:00:00.000Z' } }] }: { submit?: Answer[] } = {}) {
+export function planningFetch({
+  submit = [{ status: 201, body: { id: 'p1', receivedAt: '2025-11-23T10:00:00.000Z' } }],
+  fields = { status: 200, body: SECTIONS },
+}: { submit?: Answer[]; fields?: Answer } = {}) {
   const submitted: unknown[] = [];
   const respond = ({ status, body }: Answer) =>
     ({ ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
   const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
-    if (url.endsWith('/api/web/planning/fields')) return respond({ status: 200, body: SECTIONS });
+    if (url.endsWith('/api/web/planning/fields')) return respond(fields);
     if (url.endsWith('/api/web/planning/address')) return respond({ status: 200, body: { location: null } });
     if (url.endsWith('/api/web/planning/submit')) {
       submitted.push(JSON.parse(String(init.body)));

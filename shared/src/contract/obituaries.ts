@@ -53,6 +53,8 @@ export const serviceEventSchema = z.object({
   endsAt: z.string().datetime({ offset: true }).nullable(),
   placeName: z.string().min(1),
   address: z.string().min(1),
+  // A link to watch the service online, when the family streams it.
+  livestreamUrl: z.string().url().nullable().optional(),
 });
 export type ServiceEvent = z.infer<typeof serviceEventSchema>;
 

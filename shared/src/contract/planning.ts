@@ -39,6 +39,11 @@ export const planningFieldSchema = z.object({
   autoComplete: z.string().optional(),
   // Asked only for this kind of case (date of death only at-need), otherwise for every plan.
   only: caseStatusSchema.optional(),
+  // Asked only when another answer is one of these (military branch only after "Yes"). `planType` names
+  // the plan type, which only the browser knows; a field shown on a condition is never required.
+  showIf: z.object({ field: z.string().min(1), in: z.array(z.string()).min(1) }).optional(),
+  // A date that cannot be later than today (a birth date, a date of passing).
+  notInFuture: z.boolean().optional(),
 });
 export type PlanningField = z.infer<typeof planningFieldSchema>;
 
@@ -75,18 +80,49 @@ export function fieldApplies(field: PlanningField, caseStatus: CaseStatus): bool
   return !field.only || field.only === caseStatus;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a field with a condition is asked, given the answers so far (and `planType` when known). */
+export function fieldShown(field: PlanningField, answers: Readonly<Record<string, string | undefined>>): boolean {
+  if (!field.showIf) return true;
+  if (!(field.showIf.field in answers)) return field.showIf.field === 'planType';
+  return field.showIf.in.includes(answers[field.showIf.field]?.trim() ?? '');
+}
 
-function answerSchema(field: PlanningField): z.ZodTypeAny {
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// 7 to 15 digits, with the usual separators.
+const PHONE = /^(?=(?:\D*\d){7,15}\D*$)[\d\s()+.-]+$/;
+export const FUTURE_DATE_MESSAGE = 'This date cannot be in the future';
+
+/** Today as YYYY-MM-DD in the browser's own time zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The latest "today" anywhere on earth (UTC+14): what a server that does not know the zone accepts. */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+export interface PlanningAnswersOptions {
+  /** YYYY-MM-DD; dates marked notInFuture may not be later. Default: the latest today on earth. */
+  today?: string;
+  /** The plan type, when known (the browser), for conditions on it. */
+  planType?: PlanType;
+}
+
+function answerSchema(field: PlanningField, today: string): z.ZodTypeAny {
   const max = field.kind === 'textarea' ? PLANNING_TEXT_MAX : PLANNING_LINE_MAX;
   let answer: z.ZodTypeAny = z.string().trim().max(max);
   if (field.kind === 'email') answer = z.string().trim().max(254).email();
-  if (field.kind === 'date') answer = z.string().trim().regex(DATE);
-  if (field.kind === 'tel') answer = z.string().trim().max(30).regex(/^[\d\s()+.-]*\d[\d\s()+.-]*$/);
+  if (field.kind === 'date') {
+    answer = z.string().trim().regex(DATE);
+    if (field.notInFuture) answer = answer.refine((value: string) => value <= today, { message: FUTURE_DATE_MESSAGE });
+  }
+  if (field.kind === 'tel') answer = z.string().trim().max(30).regex(PHONE);
   if ((field.kind === 'select' || field.kind === 'radio') && field.options?.length) {
     answer = z.enum(field.options.map((option) => option.value) as [string, ...string[]]);
   }
-  if (field.required) {
+  if (field.required && !field.showIf) {
     // Empty first, so a blank required field reads "This field is required", not a format error.
     return z.string().trim().min(1).pipe(answer);
   }
@@ -101,19 +137,36 @@ function answerSchema(field: PlanningField): z.ZodTypeAny {
       const result = answer.safeParse(value);
       if (result.success) return;
       for (const issue of result.error.issues) {
-        const { message: _message, path: _path, fatal: _fatal, ...data } = issue;
-        ctx.addIssue(data as z.IssueData);
+        const { message, path: _path, fatal: _fatal, ...data } = issue;
+        // A message of our own (a date in the future) is kept; zod's defaults are worded by the caller.
+        ctx.addIssue((issue.code === z.ZodIssueCode.custom ? { ...data, message } : data) as z.IssueData);
       }
     });
 }
 
-/** The answers to `sections` (those that apply to the case), keyed by field id. Unknown ids are dropped. */
-export function planningAnswersSchema(sections: readonly PlanningSection[], caseStatus: CaseStatus) {
+/**
+ * The answers to `sections` (those that apply to the case), keyed by field id. Unknown ids are dropped, and
+ * so are answers to questions whose condition is not met (a branch left over after "No").
+ */
+export function planningAnswersSchema(
+  sections: readonly PlanningSection[],
+  caseStatus: CaseStatus,
+  { today = latestToday(), planType }: PlanningAnswersOptions = {},
+) {
   const shape: Record<string, z.ZodTypeAny> = {};
+  const conditional: PlanningField[] = [];
   for (const section of sections) {
     for (const field of section.fields) {
-      if (fieldApplies(field, caseStatus)) shape[field.id] = answerSchema(field);
+      if (!fieldApplies(field, caseStatus)) continue;
+      shape[field.id] = answerSchema(field, today);
+      if (field.showIf) conditional.push(field);
     }
   }
-  return z.object(shape);
+  return z.object(shape).transform((answers: Record<string, unknown>) => {
+    if (conditional.length === 0) return answers;
+    const known = { ...(answers as Record<string, string>), ...(planType ? { planType } : {}) };
+    const kept = { ...answers };
+    for (const field of conditional) if (!fieldShown(field, known)) delete kept[field.id];
+    return kept;
+  });
 }

@@ -30,6 +30,9 @@ export function issueMessage(issue: z.ZodIssueOptionalMessage): string {
       return GENERIC_MESSAGE;
     case 'invalid_enum_value':
       return `Invalid option selected. Valid options are: ${issue.options.join(', ')}`;
+    case 'custom':
+      // A rule of our own with its own words (a date in the future) says them.
+      return issue.message ?? GENERIC_MESSAGE;
     default:
       return GENERIC_MESSAGE;
   }

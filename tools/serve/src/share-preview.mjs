@@ -1,7 +1,8 @@
 // Crawlers and link-preview agents run no JavaScript, so an obituary shared on social media or found in a
-// search engine would show only "Loading…". For them, the shell's index.html gets the obituary's title,
-// description and portrait as Open Graph / Twitter tags plus JSON-LD (schema.org Person) in its head.
-// Everyone else gets index.html untouched; the app sets the visible page itself.
+// search engine would show only "Loading…". An obituary page's index.html gets the person's name, dates,
+// description and portrait as Open Graph / Twitter tags plus JSON-LD (schema.org Person) in its head, for
+// every agent: preview agents that are on no list (a chat app's, a phone's) get them too. The app then
+// sets the visible page itself.
 // The shell's own bot pattern (shell/src/errors/is-bot.ts) plus the preview agents of the big networks.
 const BOT_PATTERN =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|pinterest|vkshare|whatsapp|telegrambot|discordbot|skypeuripreview|slackbot|twitterbot|linkedinbot|applebot|redditbot|iframely|mastodon|lighthouse-bot|headlesschrome-bot/i;
@@ -44,7 +45,8 @@ export function previewTags(obituary, { origin, siteName }) {
   const url = `${origin}/obituaries/${obituary.id}/${obituary.nameSlug}`;
   const title = siteName ? `${obituary.fullName} Obituary | ${siteName}` : `${obituary.fullName} Obituary`;
   const image = obituary.portraitUrl ? new URL(obituary.portraitUrl, origin).toString() : null;
-  const description = obituary.excerpt;
+  const dates = lifeDates(obituary.birthDate, obituary.deathDate);
+  const description = [dates, obituary.excerpt].filter(Boolean).join('. ');
   const meta = (attribute, key, content) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const person = {
     '@context': 'https://schema.org',
@@ -75,6 +77,24 @@ export function previewTags(obituary, { origin, siteName }) {
   return { title, tags: tags.join('\n    ') };
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "March 3, 1931" from "1931-03-03"; null for anything else. @param {string | null | undefined} iso */
+export function dateInWords(iso) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!match) return null;
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${Number(match[3])}, ${match[1]}` : null;
+}
+
+/** "March 3, 1931 – November 20, 2026", or the date of death alone. @param {string | null} birth @param {string} death */
+export function lifeDates(birth, death) {
+  const born = dateInWords(birth);
+  const died = dateInWords(death);
+  if (born && died) return `${born} – ${died}`;
+  return died ? `Died ${died}` : '';
+}
+
 /** index.html with the title replaced and the tags at the end of the head. @param {string} html @param {{ title: string, tags: string }} preview */
 export function injectIntoHead(html, { title, tags }) {
   const titled = /<title>[\s\S]*?<\/title>/i.test(html)
@@ -92,14 +112,12 @@ async function getJson(url, host) {
 }
 
 /**
- * The HTML a bot gets for this request, or null to serve index.html as it is (not a bot, not an obituary
- * page, or the obituary cannot be read: a bot then gets what everyone gets, never an error page).
+ * The HTML an obituary page is served with, or null to serve index.html as it is (not an obituary page, or
+ * the obituary cannot be read: a bot then gets what everyone gets, never an error page).
  * @param {{ url: string, protocol: string, headers: Record<string, string | string[] | undefined>, log?: { warn: Function } }} request
  * @param {{ html: () => string | Promise<string>, apiUrl: string }} options html: the page everyone else gets
  */
 export async function sharePreviewHtml(request, { html, apiUrl }) {
-  const userAgent = request.headers['user-agent'];
-  if (!isBotUserAgent(Array.isArray(userAgent) ? userAgent[0] : userAgent)) return null;
   const id = obituaryIdFromPath(request.url.split('?')[0] ?? '');
   if (id === null) return null;
   const host = String(request.headers.host ?? '');

@@ -49,6 +49,7 @@ describe('share previews: the parts', () => {
     expect(tags).toContain('<meta property="og:image" content="https://willowbrook.example/api/assets/obituaries/portrait-02.svg" />');
     expect(tags).toContain('<meta property="og:url" content="https://willowbrook.example/obituaries/7/eleanor-grace-hartwell" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).toContain('content="November 23, 1939 – November 20, 2026. She taught English &amp; loved');
     expect(tags).not.toContain('</script><script>');
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1] ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Person', birthDate: '1939-11-23', deathDate: '2026-11-20', name: OBITUARY.fullName });
@@ -84,11 +85,11 @@ describe('share previews: the shell server', () => {
     await api.close();
   });
 
-  it('answers a bot on an obituary page with the tags in the served HTML', async () => {
+  it('answers an obituary page with the tags in the served HTML', async () => {
     const response = await shell.inject({ url: '/obituaries/7/eleanor-grace-hartwell', headers: { 'user-agent': GOOGLEBOT, host: 'localhost:3000' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers.vary).toBe('User-Agent');
+    expect(response.body).toContain('<meta property="og:description" content="November 23, 1939 – November 20, 2026. She taught');
     expect(response.body).toContain('<meta property="og:title" content="Eleanor &quot;Nell&quot; &lt;Hartwell&gt; Obituary | Willowbrook Funeral Home" />');
     expect(response.body).toContain('<meta property="og:image" content="http://localhost:3000/api/assets/obituaries/portrait-02.svg" />');
     expect(response.body).toContain('"@type":"Person"');
@@ -96,11 +97,13 @@ describe('share previews: the shell server', () => {
     expect(apiCalls.at(-1)).toEqual({ url: '/api/web/obituaries/7', host: 'localhost' });
   });
 
-  it('serves people the plain app', async () => {
-    const response = await shell.inject({ url: '/obituaries/7/eleanor-grace-hartwell', headers: { 'user-agent': CHROME } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Loading…</title>');
-    expect(response.body).not.toContain('og:title');
+  it('gives a preview agent that is on no list the person, not "Loading…"', async () => {
+    for (const userAgent of [CHROME, 'SomeChatApp/2.0', undefined]) {
+      const response = await shell.inject({ url: '/obituaries/7/eleanor-grace-hartwell/memories', headers: userAgent ? { 'user-agent': userAgent } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('Loading…');
+      expect(response.body).toContain('og:image');
+    }
   });
 
   it('serves a bot the plain app for other pages and for an obituary that cannot be read', async () => {

@@ -58,10 +58,10 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    // Obituary pages answer crawlers and link-preview agents with their meta tags (share-preview.mjs).
+    // Obituary pages carry their meta tags for any link-preview agent or crawler (share-preview.mjs).
     const preview = await sharePreviewHtml(request, { html: () => indexHtml(request.url), apiUrl });
     if (preview) await securePage(request, reply);
-    if (preview) return reply.header('Cache-Control', 'no-cache').header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(preview);
+    if (preview) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview);
     return sendApp(request, reply);
   });
   return app;

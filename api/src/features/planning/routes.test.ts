@@ -99,6 +99,28 @@ describe('planning API', () => {
       expect(ok.statusCode).toBe(201);
     });
 
+    it('refuses a birth date or a date of passing in the future, and a phone number too short', async () => {
+      const response = await submit({
+        caseStatus: 'AT_NEED',
+        fields: { ...prePlan.fields, contactPhone: '555', decedentDateOfBirth: '2999-01-01', decedentDateOfDeath: '2999-01-02' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({
+        contactPhone: 'Please enter a valid format',
+        decedentDateOfBirth: 'This date cannot be in the future',
+        decedentDateOfDeath: 'This date cannot be in the future',
+      });
+    });
+
+    it('drops the branch of service when the person did not serve', async () => {
+      const response = await submit({ ...prePlan, fields: { ...prePlan.fields, militaryServed: 'no', militaryBranch: 'Navy' } });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json() as { id: string };
+      const [row] = await t.app.database.db.select().from(planningSubmissions).where(eq(planningSubmissions.id, id));
+      expect(row?.fields).toMatchObject({ militaryServed: 'no' });
+      expect(row?.fields).not.toHaveProperty('militaryBranch');
+    });
+
     it('answers 400 with SPEC §5 messages keyed by field id and stores nothing', async () => {
       const before = await storedCount();
       const response = await submit({

@@ -29,7 +29,8 @@ export const WILLOWBROOK_PLANNING: PlanningSection[] = [
       text('contactEmail', 'Email', { kind: 'email', required: true, autoComplete: 'email' }),
       text('contactPhone', 'Phone', { kind: 'tel', required: true, mask: '(###) ###-####', autoComplete: 'tel-national' }),
       text('contactRelationship', 'Your relationship to the person this plan is for', {
-        hint: 'For example: spouse, daughter, friend. Leave blank if the plan is for you.',
+        hint: 'For example: spouse, daughter, friend.',
+        showIf: { field: 'planType', in: ['pre-plan-other', 'at-need'] },
       }),
     ],
   },
@@ -42,8 +43,8 @@ export const WILLOWBROOK_PLANNING: PlanningSection[] = [
       text('decedentMiddleName', 'Middle name'),
       text('decedentLastName', 'Last name', { required: true }),
       text('decedentPreferredName', 'Preferred name', { hint: 'The name family and friends used.' }),
-      text('decedentDateOfBirth', 'Date of birth', { kind: 'date' }),
-      text('decedentDateOfDeath', 'Date of passing', { kind: 'date', required: true, only: 'AT_NEED' }),
+      text('decedentDateOfBirth', 'Date of birth', { kind: 'date', notInFuture: true }),
+      text('decedentDateOfDeath', 'Date of passing', { kind: 'date', required: true, only: 'AT_NEED', notInFuture: true }),
       text('decedentBirthplace', 'Place of birth', { hint: 'City and state, or country.' }),
       text('decedentDisposition', 'Preferred arrangement', {
         kind: 'radio',
@@ -91,8 +92,8 @@ export const WILLOWBROOK_PLANNING: PlanningSection[] = [
     decedentDetails: false,
     fields: [
       text('militaryServed', 'Served in the armed forces', { kind: 'radio', options: YES_NO }),
-      text('militaryBranch', 'Branch of service'),
-      text('militaryYears', 'Years of service', { hint: 'For example: 1968 to 1972.' }),
+      text('militaryBranch', 'Branch of service', { showIf: { field: 'militaryServed', in: ['yes'] } }),
+      text('militaryYears', 'Years of service', { hint: 'For example: 1968 to 1972.', showIf: { field: 'militaryServed', in: ['yes'] } }),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { ServiceEvent } from '@keepsake/shared/contract';
-import { eventIcs, icsHref, mapHref } from './calendar';
+import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref } from './calendar';
 
 const event: ServiceEvent = {
   id: 7,
@@ -29,5 +29,25 @@ describe('the add-to-calendar file', () => {
   it('downloads as a data URL and maps by place and address', () => {
     expect(icsHref('A B')).toBe('data:text/calendar;charset=utf-8,A%20B');
     expect(mapHref(event)).toBe('https://www.google.com/maps/search/?api=1&query=First%20Church%3B%20Chapel%2C%2014%20Church%20Street%2C%20Alder%20Falls%2C%20VT');
+  });
+});
+
+describe('event status and calendar choices', () => {
+  const zone = 'America/New_York';
+  it('is today on the funeral home\'s date until it ends, then past; upcoming before that day', () => {
+    // 15:00 UTC is 10:00 in New York.
+    expect(eventStatus(event, zone, new Date('2025-03-14T05:00:00Z'))).toBe('today');
+    expect(eventStatus(event, zone, new Date('2025-03-14T15:30:00Z'))).toBe('today');
+    expect(eventStatus(event, zone, new Date('2025-03-14T16:00:00Z'))).toBe('past');
+    expect(eventStatus(event, zone, new Date('2025-03-14T03:00:00Z'))).toBe('upcoming');
+  });
+
+  it('opens Google and Outlook with the event filled in', () => {
+    const google = new URL(googleCalendarHref(event, 'Eleanor Hartwell', 'https://example.test/o'));
+    expect(google.searchParams.get('dates')).toBe('20250314T150000Z/20250314T160000Z');
+    expect(google.searchParams.get('text')).toBe('Funeral Service for Eleanor Hartwell');
+    const outlook = new URL(outlookCalendarHref(event, 'Eleanor Hartwell', 'https://example.test/o'));
+    expect(outlook.searchParams.get('startdt')).toBe('2025-03-14T15:00:00.000Z');
+    expect(outlook.searchParams.get('location')).toBe('First Church; Chapel, 14 Church Street, Alder Falls, VT');
   });
 });

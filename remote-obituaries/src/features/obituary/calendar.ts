@@ -35,3 +35,41 @@ export function icsHref(ics: string): string {
 export function mapHref(event: Pick<ServiceEvent, 'placeName' | 'address'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.placeName}, ${event.address}`)}`;
 }
+
+const endOf = (event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>) =>
+  event.endsAt ?? new Date(new Date(event.startsAt).getTime() + 60 * 60 * 1000).toISOString();
+
+export function googleCalendarHref(event: ServiceEvent, personName: string, pageUrl: string): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: `${event.title} for ${personName}`,
+    dates: `${stamp(event.startsAt)}/${stamp(endOf(event))}`,
+    details: pageUrl,
+    location: `${event.placeName}, ${event.address}`,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export function outlookCalendarHref(event: ServiceEvent, personName: string, pageUrl: string): string {
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: `${event.title} for ${personName}`,
+    startdt: new Date(event.startsAt).toISOString(),
+    enddt: new Date(endOf(event)).toISOString(),
+    body: pageUrl,
+    location: `${event.placeName}, ${event.address}`,
+  });
+  return `https://outlook.live.com/calendar/0/action/compose?${params.toString()}`;
+}
+
+export type EventStatus = 'today' | 'upcoming' | 'past';
+
+const dayIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+
+/** Past once it has ended; today when it is on today's date where the funeral home is; upcoming otherwise. */
+export function eventStatus(event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>, timeZone: string, now = new Date()): EventStatus {
+  if (new Date(endOf(event)).getTime() <= now.getTime()) return 'past';
+  return dayIn(new Date(event.startsAt), timeZone) === dayIn(now, timeZone) ? 'today' : 'upcoming';
+}

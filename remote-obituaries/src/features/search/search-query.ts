@@ -1,5 +1,6 @@
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { ISO_DAY_PATTERN, MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
+import { formatDay } from '../../lib/format';
 
 // The search lives in the address (?name=…&year=…&page=…) so a result page can be shared and bookmarked.
 export function searchQueryOf(params: URLSearchParams): ObituarySearchQuery & { page: number } {
@@ -30,6 +31,24 @@ export function describeSearch(query: ObituarySearchQuery): string {
   const parts: string[] = [];
   if (query.name) parts.push(`named “${query.name}”`);
   if (query.year) parts.push(`who passed in ${query.year}`);
-  if (query.from || query.to) parts.push(`who passed ${query.from ? `from ${query.from}` : ''}${query.from && query.to ? ' ' : ''}${query.to ? `to ${query.to}` : ''}`);
+  if (query.from && query.to) parts.push(`who passed between ${formatDay(query.from)} and ${formatDay(query.to)}`);
+  else if (query.from) parts.push(`who passed on or after ${formatDay(query.from)}`);
+  else if (query.to) parts.push(`who passed on or before ${formatDay(query.to)}`);
   return parts.join(', ');
+}
+
+export const REVERSED_RANGE_MESSAGE = 'The first date must be on or before the second date';
+
+/** A range whose start is after its end finds no one: it is refused with a message instead. */
+export function isReversedRange(query: Pick<ObituarySearchQuery, 'from' | 'to'>): boolean {
+  return Boolean(query.from && query.to && query.from > query.to);
+}
+
+/** What to try next when nothing was found, for what was searched. */
+export function noResultsAdvice(query: ObituarySearchQuery): string[] {
+  const advice: string[] = [];
+  if (query.name) advice.push('Check the spelling, or type only the first letters of a first or last name (“ele hart”).');
+  if (query.year) advice.push(`Choose “Any year”: the notice may be dated the year before or after ${query.year}.`);
+  if (query.from || query.to) advice.push('Widen the dates, or leave one of them empty.');
+  return advice;
 }

@@ -1,24 +1,68 @@
+import { forwardRef, useState } from 'react';
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
+import { visuallyHidden } from '@keepsake/shared/ui';
 import { formatPosted } from '../../../lib/format';
 
+// Longer memories show their start and a "Read more", so a long wall can still be scrolled on a phone.
+export const SHORTENED_AT = 420;
+
+export function shortened(text: string, at = SHORTENED_AT): string | null {
+  if (text.length <= at + 80) return null;
+  const cut = text.lastIndexOf(' ', at);
+  return `${text.slice(0, cut > at / 2 ? cut : at).trimEnd()}…`;
+}
+
 /** One memory. Every part is the visitor's own words, so all of it renders as text. */
-export function MemoryCard({ memory }: { memory: Memory }) {
+export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?: string | null }>(function MemoryCard({ memory, reportHref }, ref) {
   const theme = useTheme();
+  const short = shortened(memory.text);
+  const [open, setOpen] = useState(false);
+  const linkStyle = {
+    color: theme.colors.palette.primary.onPage,
+    fontWeight: 600,
+    background: 'none',
+    border: 0,
+    padding: '0.5rem 0',
+    minHeight: '2.75rem',
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+  } as const;
   return (
     <li>
-      <article css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: '#fff', boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)' }}>
-        <p css={{ margin: '0 0 1rem', fontSize: '1.05rem', lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{memory.text}</p>
+      <article
+        ref={ref}
+        tabIndex={-1}
+        aria-label={`Memory from ${memory.authorName}`}
+        css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: '#fff', boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)' }}
+      >
+        <p css={{ margin: short ? 0 : '0 0 1rem', fontSize: '1.05rem', lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {short && !open ? short : memory.text}
+        </p>
+        {short ? (
+          <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)} css={[linkStyle, { display: 'block', marginBottom: '0.5rem' }]}>
+            {open ? 'Show less' : 'Read more'}
+            <span css={visuallyHidden}> of the memory from {memory.authorName}</span>
+          </button>
+        ) : null}
         <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontSize: '0.95rem' }}>
           <span>
             <strong css={{ overflowWrap: 'anywhere' }}>{memory.authorName}</strong>
             {memory.relationship ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · {memory.relationship}</span> : null}
           </span>
-          <time dateTime={memory.createdAt} css={{ color: theme.colors.palette.neutral.onPage }}>
-            {formatPosted(memory.createdAt)}
-          </time>
+          <span css={{ display: 'inline-flex', gap: theme.space.md, alignItems: 'baseline' }}>
+            <time dateTime={memory.createdAt} css={{ color: theme.colors.palette.neutral.onPage }}>
+              {formatPosted(memory.createdAt)}
+            </time>
+            {reportHref ? (
+              <a href={reportHref} css={{ color: theme.colors.palette.neutral.onPage, fontSize: '0.9rem' }}>
+                Report<span css={visuallyHidden}> the memory from {memory.authorName}</span>
+              </a>
+            ) : null}
+          </span>
         </footer>
       </article>
     </li>
   );
-}
+});

@@ -3,7 +3,7 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast } from '@keepsake/shared/ui';
+import { Button } from '@keepsake/shared/ui';
 import { postMemory } from '../api/post-memory';
 
 interface MemoryFormProps {
@@ -28,8 +28,8 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       const { memory, status } = await postMemory(obituary.id, values);
       form.reset(EMPTY);
       if (status === 'APPROVED') {
+        // One confirmation: this notice, and the memory itself at the top of the wall.
         onPosted(memory);
-        toast.success({ title: 'Thank you for sharing', description: 'Your memory is on the wall.' });
         setNotice('Thank you. Your memory has been added to the wall.');
       } else {
         setNotice(`Thank you. The family will see your memory and it will appear here once they approve it.`);
@@ -46,6 +46,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
 
   return (
     <section
+      id="share-memory-form"
       aria-labelledby="share-memory"
       css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary, [theme.mq.lg]: { position: 'sticky', top: '1rem' } }}
     >
@@ -53,6 +54,11 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         Share a memory
       </h2>
       <p css={{ marginTop: 0, lineHeight: 1.6 }}>A story, a kindness, a moment you shared with {firstName}. The family will treasure it.</p>
+      {obituary.wallModeration === 'APPROVAL' ? (
+        <p css={{ marginTop: 0, lineHeight: 1.6 }}>
+          <strong>The family reads each memory before it appears on the wall.</strong>
+        </p>
+      ) : null}
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div role="status" css={{ marginBottom: notice ? theme.space.md : 0, fontWeight: 600 }}>
         {notice}

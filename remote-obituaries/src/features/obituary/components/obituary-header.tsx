@@ -8,6 +8,7 @@ export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
   return (
     <header
+      data-obituary-header=""
       css={{
         background: `linear-gradient(180deg, ${theme.colors.secondary}, transparent)`,
         padding: '2.5rem 1.25rem 1.5rem',

@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
@@ -22,9 +23,24 @@ export function ObituaryLayout() {
   }
   return (
     <article css={{ paddingBottom: '3rem' }}>
+      <Global styles={PRINT_STYLES} />
       <ObituaryHeader obituary={obituary} />
       <ObituaryNav obituary={obituary} />
       <Outlet context={obituary} />
     </article>
   );
 }
+
+// Printed, an obituary is the person, the text and the services: the site's header, menus, footer, the
+// tabs and the buttons stay off the paper.
+const PRINT_STYLES = `
+@media print {
+  header:not([data-obituary-header]), footer, nav, [data-print-hide], [role='region'][aria-label*='otification'], a[href='#main'] {
+    display: none !important;
+  }
+  body { background: #fff !important; color: #000 !important; }
+  [data-obituary-header] { background: none !important; padding: 0 0 1rem !important; }
+  [data-print-keep] { break-inside: avoid; box-shadow: none !important; border: 1px solid #999; }
+  a { color: #000 !important; text-decoration: none !important; }
+}
+`;

@@ -5,6 +5,7 @@ import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 import { ServiceEvents } from './service-events';
+import { ShareButtons } from './share-buttons';
 
 /** /obituaries/{id}/{name}: the obituary text, the services, and ways to take part. */
 export function ObituaryPage() {
@@ -25,7 +26,7 @@ export function ObituaryPage() {
               {paragraph}
             </p>
           ))}
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.xl }}>
+          <div data-print-hide="" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.xl }}>
             <Link to={obituaryPath(obituary, 'memories')} css={buttonStyles(theme, { displayType: 'PRIMARY' })}>
               Share a memory
             </Link>
@@ -39,6 +40,7 @@ export function ObituaryPage() {
               </Link>
             )}
           </div>
+          <ShareButtons obituary={obituary} />
         </section>
         <ServiceEvents obituary={obituary} />
       </div>

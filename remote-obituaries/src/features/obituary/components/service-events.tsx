@@ -1,22 +1,26 @@
-import type { Obituary } from '@keepsake/shared/contract';
+import type { CSSObject } from '@emotion/react';
+import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { visuallyHidden } from '@keepsake/shared/ui';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
-import { eventIcs, icsHref, mapHref } from '../calendar';
+import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
-/** Visitation, service and committal: when, where, a map, and a calendar file. */
+const STATUS_LABEL: Record<EventStatus, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past' };
+
+/** Visitation, service and committal: when, whether it is today, where, a map, a livestream, a calendar. */
 export function ServiceEvents({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
   const timeZone = useSiteTimeZone();
-  const linkStyle = {
+  const linkStyle: CSSObject = {
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: '2.75rem',
     color: theme.colors.palette.primary.onPage,
     fontWeight: 600,
     '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
-  } as const;
+  };
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <section aria-labelledby="service-events">
       <h2 id="service-events" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
@@ -25,10 +29,23 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
       {obituary.events.length === 0 ? <p>Service details will be shared here by the family.</p> : null}
       <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
         {obituary.events.map((event) => {
-          const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+          const status = eventStatus(event, timeZone);
           return (
-            <li key={event.id} css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: '#fff', boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)' }}>
-              <h3 css={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>{event.title}</h3>
+            <li
+              key={event.id}
+              data-print-keep=""
+              css={{
+                padding: theme.space.lg,
+                borderRadius: theme.radii.card,
+                background: '#fff',
+                boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
+                opacity: status === 'past' ? 0.85 : 1,
+              }}
+            >
+              <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.sm, flexWrap: 'wrap' }}>
+                <h3 css={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>{event.title}</h3>
+                <StatusBadge status={status} />
+              </div>
               <p css={{ margin: 0, fontWeight: 600 }}>{formatEventDay(event.startsAt, timeZone)}</p>
               <p css={{ margin: '0 0 0.5rem' }}>
                 {formatTime(event.startsAt, timeZone)}
@@ -36,19 +53,20 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
               </p>
               <p css={{ margin: 0 }}>{event.placeName}</p>
               <p css={{ margin: '0 0 0.5rem', color: theme.colors.palette.neutral.onPage }}>{event.address}</p>
-              <div css={{ display: 'flex', flexWrap: 'wrap', columnGap: theme.space.lg }}>
-                <a href={mapHref(event)} target="_blank" rel="noopener noreferrer" css={linkStyle}>
-                  Map<span css={visuallyHidden}> to {event.placeName} (opens in a new tab)</span>
-                </a>
-                <a
-                  href={icsHref(eventIcs(event, obituary.fullName, pageUrl))}
-                  download={`${obituary.nameSlug}-${event.kind}.ics`}
-                  aria-label={`Add to calendar: ${event.title}`}
-                  css={linkStyle}
-                >
-                  Add to calendar
-                </a>
+              <div data-print-hide="" css={{ display: 'flex', flexWrap: 'wrap', columnGap: theme.space.lg }}>
+                {event.livestreamUrl ? (
+                  <a href={event.livestreamUrl} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+                    {status === 'past' ? 'Watch the recording' : 'Watch the livestream'}
+                    <span css={visuallyHidden}> of the {event.title} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                {status === 'past' ? null : (
+                  <a href={mapHref(event)} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+                    Map<span css={visuallyHidden}> to {event.placeName} (opens in a new tab)</span>
+                  </a>
+                )}
               </div>
+              {status === 'past' ? null : <CalendarChoices event={event} obituary={obituary} pageUrl={pageUrl} linkStyle={linkStyle} />}
             </li>
           );
         })}
@@ -63,5 +81,63 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+function StatusBadge({ status }: { status: EventStatus }) {
+  const theme = useTheme();
+  const strong = status === 'today';
+  return (
+    <span
+      css={{
+        fontSize: '0.85rem',
+        fontWeight: 700,
+        padding: '0.125rem 0.5rem',
+        borderRadius: '999px',
+        background: strong ? theme.colors.palette.primary.background : theme.colors.secondary,
+        color: strong ? theme.colors.palette.primary.foreground : theme.colors.palette.neutral.onPage,
+      }}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+function CalendarChoices({
+  event,
+  obituary,
+  pageUrl,
+  linkStyle,
+}: {
+  event: ServiceEvent;
+  obituary: Obituary;
+  pageUrl: string;
+  linkStyle: CSSObject;
+}) {
+  const theme = useTheme();
+  const external = <span css={visuallyHidden}> (opens in a new tab)</span>;
+  return (
+    <details data-print-hide="" css={{ marginTop: theme.space.xs }}>
+      <summary css={{ ...linkStyle, cursor: 'pointer', display: 'list-item' }}>
+        Add to calendar<span css={visuallyHidden}>: {event.title}</span>
+      </summary>
+      <ul css={{ listStyle: 'none', margin: 0, padding: `0 0 0 ${theme.space.md}` }}>
+        <li>
+          <a href={googleCalendarHref(event, obituary.fullName, pageUrl)} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+            Google Calendar{external}
+          </a>
+        </li>
+        <li>
+          <a href={outlookCalendarHref(event, obituary.fullName, pageUrl)} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+            Outlook{external}
+          </a>
+        </li>
+        <li>
+          <a href={icsHref(eventIcs(event, obituary.fullName, pageUrl))} download={`${obituary.nameSlug}-${event.kind}.ics`} css={linkStyle}>
+            Apple Calendar or other (.ics file)
+          </a>
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -5,7 +5,7 @@ import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';
-import { searchQueryOf } from '../search-query';
+import { isReversedRange, searchQueryOf } from '../search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
@@ -23,9 +23,12 @@ export function ObituariesPage() {
         <p css={{ margin: 0, fontSize: '1.1rem', lineHeight: 1.6 }}>Remembering the lives of those we have served at {name}.</p>
       </header>
       <SearchForm key={params.toString()} query={query} />
-      <Suspense fallback={<p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>Loading obituaries…</p>}>
-        <SearchResults query={query} />
-      </Suspense>
+      {/* A reversed range (typed into the address) is refused by the form, not searched. */}
+      {isReversedRange(query) ? null : (
+        <Suspense fallback={<p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>Loading obituaries…</p>}>
+          <SearchResults query={query} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

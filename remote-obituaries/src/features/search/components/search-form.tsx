@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { buttonStyles, controlStyles, labelStyles } from '@keepsake/shared/ui';
-import { searchHref } from '../search-query';
+import { isReversedRange, REVERSED_RANGE_MESSAGE, searchHref } from '../search-query';
 
 const YEARS = 30;
 
@@ -15,12 +15,19 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
   const id = useId();
   const thisYear = new Date().getFullYear();
   const hasRange = Boolean(query.from || query.to);
+  const [rangeError, setRangeError] = useState(isReversedRange(query));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (key: string) => String(data.get(key) ?? '').trim() || undefined;
     const year = text('year');
+    if (isReversedRange({ from: text('from'), to: text('to') })) {
+      setRangeError(true);
+      document.getElementById(`${id}-to`)?.focus();
+      return;
+    }
+    setRangeError(false);
     navigate(searchHref({ name: text('name'), year: year ? Number(year) : undefined, from: text('from'), to: text('to') }, 1));
   };
 
@@ -64,7 +71,7 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
       <button type="submit" css={[buttonStyles(theme, { displayType: 'PRIMARY', size: 'md' }), { minHeight: '2.75rem' }]}>
         Search
       </button>
-      <details open={hasRange} css={{ [theme.mq.md]: { gridColumn: '1 / -1' } }}>
+      <details open={hasRange || rangeError} css={{ [theme.mq.md]: { gridColumn: '1 / -1' } }}>
         <summary css={{ cursor: 'pointer', fontWeight: 600, padding: '0.25rem 0', '&:focus-visible': { outline: theme.focusRing.outline } }}>
           Search between dates
         </summary>
@@ -79,7 +86,20 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
             <label htmlFor={`${id}-to`} css={label}>
               Passed on or before
             </label>
-            <input id={`${id}-to`} name="to" type="date" defaultValue={query.to ?? ''} css={field} />
+            <input
+              id={`${id}-to`}
+              name="to"
+              type="date"
+              defaultValue={query.to ?? ''}
+              aria-invalid={rangeError || undefined}
+              aria-describedby={rangeError ? `${id}-range-error` : undefined}
+              css={field}
+            />
+            {rangeError ? (
+              <p id={`${id}-range-error`} role="alert" css={{ margin: '0.35rem 0 0', color: theme.colors.palette.error.onPage, fontWeight: 600 }}>
+                {REVERSED_RANGE_MESSAGE}
+              </p>
+            ) : null}
           </div>
         </div>
       </details>

@@ -4,7 +4,7 @@ import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { searchQuery } from '../api/search-obituaries';
-import { describeSearch, searchHref } from '../search-query';
+import { describeSearch, noResultsAdvice, searchHref } from '../search-query';
 import { ObituaryCard } from './obituary-card';
 
 export function SearchResults({ query }: { query: ObituarySearchQuery & { page: number } }) {
@@ -25,9 +25,14 @@ export function SearchResults({ query }: { query: ObituarySearchQuery & { page: 
         {summary}
       </h2>
       {list.items.length === 0 && filtered ? (
-        <p>
-          Try fewer letters of the name, or another year. <Link to=".">Show all obituaries</Link>
-        </p>
+        <div>
+          <ul css={{ margin: `0 0 ${theme.space.sm}`, paddingInlineStart: '1.25rem', lineHeight: 1.6 }}>
+            {noResultsAdvice(query).map((advice) => (
+              <li key={advice}>{advice}</li>
+            ))}
+          </ul>
+          <Link to=".">Show all obituaries</Link>
+        </div>
       ) : null}
       <ul
         css={{

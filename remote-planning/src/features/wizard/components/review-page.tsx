@@ -6,6 +6,8 @@ import { ApiError } from '@keepsake/shared/api-client';
 import {
   caseStatusOf,
   fieldApplies,
+  fieldShown,
+  localToday,
   planningAnswersSchema,
   PLANNING_SUBMIT_ERROR,
   type PlanningField,
@@ -16,6 +18,7 @@ import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
 import { submitPlanning } from '../api/submit-planning';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { PLAN_TYPE_OPTIONS } from '../plan-types';
+import { sectionLabel } from '../section-label';
 import { useLoadedSections } from '../hooks/use-planning-sections';
 import { planDraftAtom, submittedPlanAtom } from '../state/wizard-atoms';
 import { actionsStyles, cardStyles, headingStyles, leadStyles, linkStyles, pageStyles } from './wizard-styles';
@@ -49,7 +52,7 @@ export function ReviewPage() {
   const where = (fieldId: string) => {
     for (const section of sections) {
       const field = section.fields.find((candidate) => candidate.id === fieldId);
-      if (field) return { urlKey: section.urlKey, field: `${section.name}: ${field.name}` };
+      if (field) return { urlKey: section.urlKey, field: `${sectionLabel(section, planType)}: ${field.name}` };
     }
     return { urlKey: sections[0]!.urlKey, field: fieldId };
   };
@@ -57,7 +60,7 @@ export function ReviewPage() {
   async function submit() {
     if (submitting) return;
     // Checked here first with the same rules as the API, so a step left unfinished is named at once.
-    const checked = planningAnswersSchema(sections, caseStatus).safeParse(draft.answers, { errorMap: formErrorMap });
+    const checked = planningAnswersSchema(sections, caseStatus, { today: localToday(), planType }).safeParse(draft.answers, { errorMap: formErrorMap });
     if (!checked.success) {
       setFailed(checked.error.issues.map((issue) => ({ ...where(String(issue.path[0])), message: issue.message })));
       return;
@@ -93,15 +96,17 @@ export function ReviewPage() {
       </p>
 
       {sections.map((section) => {
-        const fields = section.fields.filter((field) => fieldApplies(field, caseStatus));
+        const known = { ...draft.answers, planType };
+        const fields = section.fields.filter((field) => fieldApplies(field, caseStatus) && fieldShown(field, known));
+        const label = sectionLabel(section, planType);
         return (
           <section key={section.urlKey} aria-labelledby={`review-${section.urlKey}`} css={cardStyles(theme)}>
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, alignItems: 'baseline', flexWrap: 'wrap' }}>
               <h2 id={`review-${section.urlKey}`} css={{ margin: 0, fontSize: '1.25rem' }}>
-                {section.name}
+                {label}
               </h2>
-              <Link to={`/plan-now/step/${section.urlKey}`} css={linkStyles(theme)}>
-                Edit<span css={visuallyHidden}> {section.name}</span>
+              <Link to={`/plan-now/step/${section.urlKey}?from=review`} css={linkStyles(theme)}>
+                Edit<span css={visuallyHidden}> {label}</span>
               </Link>
             </div>
             <dl css={reviewListStyles}>
@@ -127,7 +132,7 @@ export function ReviewPage() {
             <ul css={{ margin: `${theme.space.xs} 0 0`, paddingInlineStart: '1.25rem', fontWeight: 400 }}>
               {failed.map((problem) => (
                 <li key={problem.field}>
-                  <Link to={`/plan-now/step/${problem.urlKey}`} css={linkStyles(theme)}>
+                  <Link to={`/plan-now/step/${problem.urlKey}?from=review`} css={linkStyles(theme)}>
                     {problem.field}
                   </Link>
                   : {problem.message}

@@ -3,9 +3,9 @@ import { RadioGroupField, SelectField, TextAreaField, TextField } from '@keepsak
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', date: 'date' } as const;
 
-/** One question of a section, drawn with the shared field for its kind. */
-export function SectionField({ field }: { field: PlanningField }) {
-  const common = { name: field.id, hint: field.hint, required: field.required };
+/** One question of a section, drawn with the shared field for its kind. `today` bounds dates not in the future. */
+export function SectionField({ field, today }: { field: PlanningField; today?: string }) {
+  const common = { name: field.id, hint: field.hint, required: field.required && !field.showIf };
   switch (field.kind) {
     case 'textarea':
       return <TextAreaField {...common} label={field.name} />;
@@ -22,6 +22,7 @@ export function SectionField({ field }: { field: PlanningField }) {
           mask={field.mask}
           autoComplete={field.autoComplete}
           spellCheck={field.kind === 'text' ? undefined : false}
+          max={field.kind === 'date' && field.notInFuture ? today : undefined}
         />
       );
   }

@@ -1,13 +1,22 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { caseStatusOf, fieldApplies, planningAnswersSchema, type PlanningSection, type PlanType } from '@keepsake/shared/contract';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  caseStatusOf,
+  fieldApplies,
+  fieldShown,
+  localToday,
+  planningAnswersSchema,
+  type PlanningSection,
+  type PlanType,
+} from '@keepsake/shared/contract';
 import { Form, useZodForm } from '@keepsake/shared/forms';
 import { notFound } from '@keepsake/shared/page-error';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, useDocumentTitle } from '@keepsake/shared/ui';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { stepHeading } from '../step-heading';
+import { sectionLabel, SELF_FROM_CONTACT } from '../section-label';
 import { useLoadedSections } from '../hooks/use-planning-sections';
 import { planDraftAtom } from '../state/wizard-atoms';
 import { SectionField } from './section-field';
@@ -27,6 +36,9 @@ export function StepPage() {
 function StepForm({ sections, index, planType }: { sections: PlanningSection[]; index: number; planType: PlanType }) {
   const theme = useTheme();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // "Edit" on the review brings the person here and back again.
+  const fromReview = params.get('from') === 'review';
   const store = useStore();
   const setDraft = useSetAtom(planDraftAtom);
   const section = sections[index]!;
@@ -38,13 +50,31 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
   // Read once: the heading names the person from answers given on earlier steps.
   const saved = useMemo(() => store.get(planDraftAtom).answers, [store]);
   const heading = stepHeading(section, planType, saved);
-  const schema = useMemo(() => planningAnswersSchema([section], caseStatus), [section, caseStatus]);
+  const label = sectionLabel(section, planType);
+  const today = localToday();
+  const schema = useMemo(() => planningAnswersSchema([section], caseStatus, { today, planType }), [section, caseStatus, today, planType]);
+  // Planning for yourself: what you told us in step 1 is offered here, not asked again.
+  // Worked out once, when the step opens.
+  const [offered] = useState(() =>
+    planType === 'pre-plan-self'
+      ? fields.filter((field) => !saved[field.id]?.trim() && saved[SELF_FROM_CONTACT[field.id] ?? '']?.trim()).map((field) => field.id)
+      : [],
+  );
   const form = useZodForm({
     schema,
-    defaultValues: Object.fromEntries(fields.map((field) => [field.id, saved[field.id] ?? field.value])),
+    defaultValues: Object.fromEntries(
+      fields.map((field) => [
+        field.id,
+        offered.includes(field.id) ? saved[SELF_FROM_CONTACT[field.id]!]!.trim() : (saved[field.id] ?? field.value),
+      ]),
+    ),
   });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(section.urlKey);
-  useDocumentTitle(`${section.name} | Plan Now`);
+  useDocumentTitle(`${label} | Plan Now`);
+  // Questions that depend on another answer (the branch only after "Yes") show as it is given.
+  const values = form.watch();
+  const known = { ...saved, ...values, planType } as Record<string, string | undefined>;
+  const shown = fields.filter((field) => fieldShown(field, known));
 
   // Every keystroke goes into the draft, so leaving by any door (Previous, the header, closing the
   // tab) keeps what was written, valid or not.
@@ -62,7 +92,7 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
   return (
     <div css={pageStyles(theme)}>
       <p css={eyebrowStyles(theme)}>
-        Step {index + 1} of {sections.length} · {section.name}
+        Step {index + 1} of {sections.length} · {label}
       </p>
       <Progress value={index + 1} max={sections.length} label={`Step ${index + 1} of ${sections.length}`} />
       <h1 ref={headingRef} tabIndex={-1} css={[headingStyles(theme), { marginTop: theme.space.lg }]}>
@@ -71,10 +101,15 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
       <Form
         id={`step-${section.urlKey}`}
         form={form}
-        onSubmit={() => (isLast ? navigate('/plan-now/review') : goTo(index + 1))}
+        onSubmit={() => (isLast || fromReview ? navigate('/plan-now/review') : goTo(index + 1))}
       >
-        {fields.map((field) => (
-          <SectionField key={field.id} field={field} />
+        {offered.length > 0 ? (
+          <p css={{ margin: `0 0 ${theme.space.md}` }}>
+            We have filled in your name from the first step. Change it if it should read differently here.
+          </p>
+        ) : null}
+        {shown.map((field) => (
+          <SectionField key={field.id} field={field} today={today} />
         ))}
         <div css={actionsStyles(theme)}>
           {/* SPEC §4: no previous on the first section; the way back is to change the plan type. */}
@@ -88,7 +123,7 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
             </Button>
           )}
           {/* SPEC §4: no next on the last section; it leads to the review instead. */}
-          <Button type="submit">{isLast ? 'Review your plan' : 'Next'}</Button>
+          <Button type="submit">{fromReview ? 'Save and return to review' : isLast ? 'Review your plan' : 'Next'}</Button>
         </div>
       </Form>
     </div>

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Obituary } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { lifeDates } from '../../../lib/format';
+import { obituaryPath } from '../../../lib/paths';
+import { shareLinks } from '../share-links';
+
+/**
+ * Share the obituary: the device's own share sheet where it has one (Web Share API), and always the
+ * plain choices (copy link, text message, email, Facebook, WhatsApp) and printing.
+ */
+export function ShareButtons({ obituary }: { obituary: Obituary }) {
+  const theme = useTheme();
+  const [copied, setCopied] = useState('');
+  const url = typeof window === 'undefined' ? obituaryPath(obituary) : `${window.location.origin}${obituaryPath(obituary)}`;
+  const title = `${obituary.fullName} Obituary`;
+  const text = `In loving memory of ${obituary.fullName}, ${lifeDates(obituary.birthDate, obituary.deathDate)}.`;
+  const links = shareLinks({ title, text, url });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied');
+    } catch {
+      setCopied(`Copy this link: ${url}`);
+    }
+  }
+
+  const linkStyle = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    padding: '0 0.25rem',
+    color: theme.colors.palette.primary.onPage,
+    fontWeight: 600,
+    '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+  } as const;
+  const external = <span css={visuallyHidden}> (opens in a new tab)</span>;
+
+  return (
+    <section aria-labelledby="share-heading" data-print-hide="" css={{ marginTop: theme.space.xl }}>
+      <h2 id="share-heading" css={{ fontSize: '1.15rem', margin: `0 0 ${theme.space.xs}` }}>
+        Share this obituary
+      </h2>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.space.md, rowGap: theme.space.xs }}>
+        {canShare ? (
+          <Button size="sm" onClick={() => void navigator.share({ title, text, url }).catch(() => undefined)}>
+            Share…
+          </Button>
+        ) : null}
+        <Button size="sm" displayType="SECONDARY" onClick={() => void copy()}>
+          Copy link
+        </Button>
+        <a href={links.sms} css={linkStyle}>
+          Text message
+        </a>
+        <a href={links.email} css={linkStyle}>
+          Email
+        </a>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+          Facebook{external}
+        </a>
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" css={linkStyle}>
+          WhatsApp{external}
+        </a>
+        <Button size="sm" displayType="SECONDARY" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <p role="status" css={{ margin: `${theme.space.xs} 0 0`, minHeight: '1.5em', overflowWrap: 'anywhere' }}>
+        {copied}
+      </p>
+    </section>
+  );
+}
