@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { TASK_KINDS } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
@@ -14,7 +15,29 @@ import { InvitationPage } from './features/invitations/components/invitation-pag
 import { FamilyMembersPage } from './features/members/components/family-members-page';
 import { statementRoutes } from './features/statement/statement-routes';
 import { TaskPage } from './features/tasks/components/task-page';
-import { TASK_CATALOGUE } from './features/tasks/state/task-catalogue';
+import { TASK_CATALOGUE } from './lib/task-catalogue';
+import type { TaskPages } from './lib/task-pages';
+
+/**
+ * The work area of each task page, loaded when opened. A task without an entry shows what it is and who
+ * has it. The family's content task pages are issue 16's.
+ */
+const TASK_PAGES: TaskPages = {
+  'upload-photos': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadPhotos }))),
+  'upload-music': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadMusic }))),
+  'upload-obituary-photo': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadObituaryPhoto }))),
+  'review-obituary': lazy(() => import('./features/review-obituary/components/review-obituary').then((m) => ({ default: m.ReviewObituary }))),
+  'review-wall-comments': lazy(() =>
+    import('./features/review-wall-comments/components/review-wall-comments').then((m) => ({ default: m.ReviewWallComments })),
+  ),
+  'review-wall-settings': lazy(() =>
+    import('./features/review-wall-settings/components/review-wall-settings').then((m) => ({ default: m.ReviewWallSettings })),
+  ),
+  'select-theme': lazy(() => import('./features/select-theme/components/select-theme').then((m) => ({ default: m.SelectTheme }))),
+  'review-stationery': lazy(() => import('./features/review-stationery/components/review-stationery').then((m) => ({ default: m.ReviewStationery }))),
+  'review-video': lazy(() => import('./features/review-video/components/review-video').then((m) => ({ default: m.ReviewVideo }))),
+  'add-details': lazy(() => import('./features/case-details/components/add-details').then((m) => ({ default: m.AddDetails }))),
+};
 
 function NotFound(): never {
   throw notFound();
@@ -47,9 +70,9 @@ export default function PortalRoutes() {
             <Route index element={<CaseHub />} />
             <Route path="family" element={<FamilyMembersPage />} />
             {TASK_KINDS.filter((kind) => kind !== 'arrangements' && kind !== 'statement').map((kind) => (
-              <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} />} />
+              <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
             ))}
-            <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" />} />
+            <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" workArea={TASK_PAGES['review-stationery']} />} />
             {arrangementRoutes()}
             {statementRoutes()}
             {paymentRoutes()}

@@ -2,7 +2,7 @@ import { css, Global } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { builderStateAtom, renderContextAtom } from '@keepsake/shared/store';
-import { describeModule } from '../module-labels';
+import { describeModule } from '../../../lib/module-labels';
 import { MODULE_SELECTOR } from '../hooks/use-edit-interactions';
 import type { SendToStudio } from '../hooks/use-bridge-session';
 

@@ -12,7 +12,7 @@ import {
   renderContextAtom,
   updatePageModuleAtom,
 } from '@keepsake/shared/store';
-import { openChannel, type Channel } from '../../protocol/channel';
+import { openChannel, type Channel } from '../../../lib/channel';
 
 export type SendToStudio = (message: WebMessage) => void;
 

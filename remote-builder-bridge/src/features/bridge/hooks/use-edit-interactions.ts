@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
 import type { Module, TextMarkState } from '@keepsake/shared/contract';
 import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, renderContextAtom, updatePageModuleAtom } from '@keepsake/shared/store';
-import { INLINE_TEXT_FIELD } from '../module-labels';
+import { INLINE_TEXT_FIELD } from '../../../lib/module-labels';
 import type { SendToStudio } from './use-bridge-session';
 
 export const MODULE_SELECTOR = '[data-builder-module]';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { MODULE_TYPES, type ModuleType } from '@keepsake/shared/contract';
-import { MODULE_LABELS } from '../../bridge/module-labels';
+import { MODULE_LABELS } from '../../../lib/module-labels';
 import { buttonCss, dialogCss } from './studio-styles';
 
 /** The insert picker: the eleven module types. `open` says where the new module goes. */

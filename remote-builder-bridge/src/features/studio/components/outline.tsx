@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { css } from '@emotion/react';
 import type { Module } from '@keepsake/shared/contract';
-import { describeModule } from '../../bridge/module-labels';
+import { describeModule } from '../../../lib/module-labels';
 import { ACCENT, buttonCss, listCss, panelHeadingCss } from './studio-styles';
 
 const smallButton = css`

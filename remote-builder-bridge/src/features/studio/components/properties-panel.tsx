@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { pageModuleSchema, type Module, type TextMarkState } from '@keepsake/shared/contract';
 import { issueMessage } from '@keepsake/shared/messages';
-import { describeModule } from '../../bridge/module-labels';
+import { describeModule } from '../../../lib/module-labels';
 import { DANGER, INK, MUTED, panelHeadingCss } from './studio-styles';
 
 type Field =

@@ -5,7 +5,7 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { pageModuleSchema, type BuilderDraft, type Module, type ModuleType, type TextMarkState, type WebMessage } from '@keepsake/shared/contract';
 import { useQueryClient } from '@keepsake/shared/query';
 import { authTokenAtom, sessionAtom } from '@keepsake/shared/store';
-import { describeModule, MODULE_LABELS } from '../../bridge/module-labels';
+import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
 import { getLiveContext, publishDraft, saveDraft } from '../api/builder-api';
 import { signOut } from '../api/sign-in';
 import { useFrameChannel } from '../hooks/use-frame-channel';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { parseWebMessage, type StudioCommand, type WebMessage } from '@keepsake/shared/contract';
-import { openChannel, type Channel } from '../../protocol/channel';
+import { openChannel, type Channel } from '../../../lib/channel';
 
 /**
  * The studio's end of the protocol, talking to one iframe on one exact origin. Commands are sent only once

@@ -1,5 +1,5 @@
 import type { RenderContext } from '@keepsake/shared/contract';
-import { describeModule } from '../../bridge/module-labels';
+import { describeModule } from '../../../lib/module-labels';
 
 /** What publishing would change on the live site, page by page, in words staff can check. */
 export function describeChanges(live: RenderContext, draft: RenderContext): string[] {

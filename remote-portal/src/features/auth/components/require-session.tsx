@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { sessionAtom } from '@keepsake/shared/store';
-import { PortalLoading } from '../../layout/components/portal-page';
+import { PortalLoading } from '../../../components/portal-page';
 import { loginPathFor } from '../state/redirect-target';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseDetails } from '@keepsake/shared/contract';
 import { portalFetch } from '../../../testing/portal-fixtures';
-import { renderPortal } from '../../../testing/render-portal';
+import { renderPortal } from '../../../render-portal';
 
 const DETAILS: CaseDetails = { groups: { name: { fullName: 'Rosa Inés Morales', preferredName: '' } }, updatedAt: null };
 

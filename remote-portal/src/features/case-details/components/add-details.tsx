@@ -1,9 +1,9 @@
 import { CASE_DETAIL_GROUPS, type CaseDetailsBody } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
-import { familyKeys } from '../../cases/hooks/family-keys';
-import { PortalLoading } from '../../layout/components/portal-page';
-import { toPageError } from '../../layout/state/page-error';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { familyKeys } from '../../../api/family-keys';
+import { PortalLoading } from '../../../components/portal-page';
+import { toPageError } from '../../../lib/page-error';
+import type { TaskPageProps } from '../../../lib/task-pages';
 import { getCaseDetails } from '../api/get-case-details';
 import { saveCaseDetails } from '../api/save-case-details';
 import { DetailGroupForm } from './detail-group-form';

@@ -4,7 +4,7 @@ import { caseDetailGroups, type CaseDetailGroup, type CaseDetails, type CaseDeta
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { cardStyle } from '../../layout/components/section';
+import { cardStyle } from '../../../components/section';
 import { DETAIL_GROUPS } from '../state/detail-groups';
 
 interface DetailGroupFormProps {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
-import { renderPortal } from '../../../testing/render-portal';
+import { renderPortal } from '../../../render-portal';
 
 const where = () => screen.getByTestId('where').textContent;
 

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Progress } from '@keepsake/shared/ui';
-import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
-import { Section } from '../../layout/components/section';
-import { formatEventTime } from '../../layout/state/format';
-import { toPageError } from '../../layout/state/page-error';
-import { TaskList } from '../../tasks/components/task-list';
-import { useMembers, useTasks } from '../hooks/use-case-queries';
-import { useCurrentCase } from '../hooks/use-current-case';
-import { PersonCard } from './person-card';
+import { PortalLoading, PortalPage } from '../../../components/portal-page';
+import { Section } from '../../../components/section';
+import { formatEventTime } from '../../../lib/format';
+import { toPageError } from '../../../lib/page-error';
+import { TaskList } from '../../../components/task-list';
+import { useMembers, useTasks } from '../../../hooks/use-case-queries';
+import { useCurrentCase } from '../../../hooks/use-current-case';
+import { PersonCard } from '../../../components/person-card';
 
 /** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
 export function CaseHub() {

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { caseIdSchema } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
-import { PortalLoading } from '../../layout/components/portal-page';
-import { toPageError } from '../../layout/state/page-error';
-import { useCase } from '../hooks/use-case-queries';
-import type { CaseOutlet } from '../hooks/use-current-case';
+import { PortalLoading } from '../../../components/portal-page';
+import { toPageError } from '../../../lib/page-error';
+import { useCase } from '../../../hooks/use-case-queries';
+import type { CaseOutlet } from '../../../hooks/use-current-case';
 
 const parseCaseId = (raw: string | undefined) => {
   const parsed = /^\d+$/.test(raw ?? '') ? caseIdSchema.safeParse(raw) : null;

@@ -4,11 +4,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { PersonCard } from '../../cases/components/person-card';
-import { useCases } from '../../cases/hooks/use-case-queries';
-import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
-import { cardStyle } from '../../layout/components/section';
-import { toPageError } from '../../layout/state/page-error';
+import { PersonCard } from '../../../components/person-card';
+import { useCases } from '../../../hooks/use-case-queries';
+import { PortalLoading, PortalPage } from '../../../components/portal-page';
+import { cardStyle } from '../../../components/section';
+import { toPageError } from '../../../lib/page-error';
 
 /** /family-portal: the cases I belong to, paged. With exactly one, it opens straight away. */
 export function PortalHomePage() {

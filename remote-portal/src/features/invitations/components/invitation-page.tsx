@@ -4,10 +4,10 @@ import { useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { FormAlert } from '@keepsake/shared/forms';
-import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
-import { messageOf } from '../../layout/state/page-error';
+import { PortalLoading, PortalPage } from '../../../components/portal-page';
+import { messageOf } from '../../../lib/page-error';
 import { acceptInvitation } from '../api/accept-invitation';
-import { useInvitation } from '../hooks/use-invitation';
+import { useInvitation } from '../../../hooks/use-invitation';
 
 /** /family-portal/invitation/{token}, signed in: join the case with one button. */
 export function InvitationPage() {

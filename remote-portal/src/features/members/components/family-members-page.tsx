@@ -1,12 +1,12 @@
 import type { Member } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { useMembers } from '../../cases/hooks/use-case-queries';
-import { useCurrentCase } from '../../cases/hooks/use-current-case';
-import { InviteForm } from '../../invitations/components/invite-form';
-import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
-import { cardStyle, Section } from '../../layout/components/section';
-import { toPageError } from '../../layout/state/page-error';
-import { canLead } from '../../tasks/state/task-catalogue';
+import { useMembers } from '../../../hooks/use-case-queries';
+import { useCurrentCase } from '../../../hooks/use-current-case';
+import { InviteForm } from './invite-form';
+import { PortalLoading, PortalPage } from '../../../components/portal-page';
+import { cardStyle, Section } from '../../../components/section';
+import { toPageError } from '../../../lib/page-error';
+import { canLead } from '../../../lib/task-catalogue';
 
 const STATUS = { ACCEPTED: 'Joined', INVITED: 'Invited, not joined yet', EXPIRED: 'Invitation expired' } as const;
 const ROLE = { PRIMARY: 'Primary contact', HELPER: 'Helper' } as const;

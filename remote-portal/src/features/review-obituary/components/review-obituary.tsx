@@ -5,10 +5,10 @@ import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveObituary, contentKeys, getObituaryDraft, messageOf, saveObituary } from '../../content/api';
-import { cardStyle } from '../../layout/components/section';
-import { familyKeys } from '../../cases/hooks/family-keys';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { approveObituary, contentKeys, getObituaryDraft, messageOf, saveObituary } from '../../../api/content-calls';
+import { cardStyle } from '../../../components/section';
+import { familyKeys } from '../../../api/family-keys';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 const AUTOSAVE_MS = 1200;
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';

@@ -5,11 +5,11 @@ import type { StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveStationery, commentStationery, contentKeys, getStationery, messageOf } from '../../content/api';
-import { familyKeys } from '../../cases/hooks/family-keys';
-import { useCurrentCase } from '../../cases/hooks/use-current-case';
-import { cardStyle } from '../../layout/components/section';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { approveStationery, commentStationery, contentKeys, getStationery, messageOf } from '../../../api/content-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { useCurrentCase } from '../../../hooks/use-current-case';
+import { cardStyle } from '../../../components/section';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 /** The folder, prayer card and thank-you card (review-stationery), or one of them (review-stationery/{item}). */
 export function ReviewStationery({ caseDetail }: TaskPageProps) {

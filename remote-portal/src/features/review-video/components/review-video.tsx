@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveVideo, commentVideo, contentKeys, getVideo, messageOf } from '../../content/api';
-import { familyKeys } from '../../cases/hooks/family-keys';
-import { cardStyle } from '../../layout/components/section';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { approveVideo, commentVideo, contentKeys, getVideo, messageOf } from '../../../api/content-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { cardStyle } from '../../../components/section';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -19,16 +19,22 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
   const [text, setText] = useState('');
   const audio = useRef<HTMLAudioElement>(null);
   const duration = query.data?.durationSeconds ?? 0;
+  // Where playback stands, for the clock to resume from; a ref so each tick does not restart the clock.
+  const position = useRef(0);
   useEffect(() => {
     if (!playing) return;
-    const started = Date.now() - time * 1000;
+    const started = Date.now() - position.current * 1000;
     const tick = setInterval(() => {
       const now = (Date.now() - started) / 1000;
       if (now >= duration) {
+        position.current = 0;
         setPlaying(false);
         setTime(0);
         audio.current?.pause();
-      } else setTime(now);
+      } else {
+        position.current = now;
+        setTime(now);
+      }
     }, 250);
     return () => clearInterval(tick);
   }, [playing, duration]);

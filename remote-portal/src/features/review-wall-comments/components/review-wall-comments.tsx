@@ -3,9 +3,9 @@ import type { WallComment, WallStatus } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { contentKeys, getWall, messageOf, setWallStatus } from '../../content/api';
-import { cardStyle } from '../../layout/components/section';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { contentKeys, getWall, messageOf, setWallStatus } from '../../../api/content-calls';
+import { cardStyle } from '../../../components/section';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 const TABS: { status: WallStatus; label: string }[] = [
   { status: 'waiting', label: 'Waiting' },

@@ -3,9 +3,9 @@ import type { WallSettings } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { contentKeys, getWallSettings, messageOf, saveWallSettings } from '../../content/api';
-import { cardStyle } from '../../layout/components/section';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { contentKeys, getWallSettings, messageOf, saveWallSettings } from '../../../api/content-calls';
+import { cardStyle } from '../../../components/section';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 /** "New memories wait for approval" and who may post; the primary contact decides. */
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {

@@ -2,9 +2,9 @@ import type { MemorialTheme } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { chooseTheme, contentKeys, getMedia, getStockThemes, getTheme, messageOf } from '../../content/api';
-import { cardStyle } from '../../layout/components/section';
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import { chooseTheme, contentKeys, getMedia, getStockThemes, getTheme, messageOf } from '../../../api/content-calls';
+import { cardStyle } from '../../../components/section';
+import type { TaskPageProps } from '../../../lib/task-pages';
 
 /** Stock themes and the family's own photos, each previewed as the public page's banner. */
 export function SelectTheme({ caseDetail }: TaskPageProps) {

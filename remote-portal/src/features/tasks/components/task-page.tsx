@@ -3,21 +3,22 @@ import { useAtomValue } from 'jotai';
 import type { TaskKind } from '@keepsake/shared/contract';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { useTasks } from '../../cases/hooks/use-case-queries';
-import { useCurrentCase } from '../../cases/hooks/use-current-case';
-import { PortalLoading, PortalPage } from '../../layout/components/portal-page';
-import { cardStyle } from '../../layout/components/section';
-import { listOfNames } from '../../layout/state/format';
-import { toPageError } from '../../layout/state/page-error';
-import { TASK_CATALOGUE } from '../state/task-catalogue';
+import { useTasks } from '../../../hooks/use-case-queries';
+import { useCurrentCase } from '../../../hooks/use-current-case';
+import { PortalLoading, PortalPage } from '../../../components/portal-page';
+import { cardStyle } from '../../../components/section';
+import { listOfNames } from '../../../lib/format';
+import { toPageError } from '../../../lib/page-error';
+import { TASK_CATALOGUE } from '../../../lib/task-catalogue';
 import { TaskPanel } from './task-panel';
-import { TASK_PAGES } from './task-pages';
+import type { TaskWorkArea } from '../../../lib/task-pages';
 
 /**
  * One task's page (SPEC §2 case sub-pages): status and assignees on top, then the task's own work area.
- * A task whose work area is not built yet says what it is and who has it, never an error.
+ * A task whose work area is not built yet says what it is and who has it, never an error. The route tree
+ * hands in the work area (only it composes features).
  */
-export function TaskPage({ kind }: { kind: TaskKind }) {
+export function TaskPage({ kind, workArea: WorkArea }: { kind: TaskKind; workArea?: TaskWorkArea }) {
   const theme = useTheme();
   const { caseDetail, casePath } = useCurrentCase();
   const session = useAtomValue(sessionAtom);
@@ -25,7 +26,6 @@ export function TaskPage({ kind }: { kind: TaskKind }) {
   if (tasks.error) throw toPageError(tasks.error);
   const definition = TASK_CATALOGUE[kind];
   const task = tasks.data?.items.find((item) => item.kind === kind);
-  const WorkArea = TASK_PAGES[kind];
   const me = session.status === 'authenticated' ? { id: session.user.id, name: session.user.name } : null;
 
   return (

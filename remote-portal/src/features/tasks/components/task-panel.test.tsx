@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@keepsake/shared/contract';
 import { ELENA, portalFetch, ROSA, TASKS } from '../../../testing/portal-fixtures';
-import { renderPortal } from '../../../testing/render-portal';
+import { renderPortal } from '../../../render-portal';
 
 describe('task page: status and assignees', () => {
   it('lets the primary contact approve, assign a suggested member and take someone off', async () => {

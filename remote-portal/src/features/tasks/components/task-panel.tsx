@@ -4,13 +4,13 @@ import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
-import { familyKeys } from '../../cases/hooks/family-keys';
-import { cardStyle } from '../../layout/components/section';
+import { familyKeys } from '../../../api/family-keys';
+import { cardStyle } from '../../../components/section';
 import { getUserSuggestions } from '../api/get-user-suggestions';
 import { searchUsers } from '../api/search-users';
 import { useTaskChange } from '../hooks/use-task-mutations';
-import { canLead, movesFor, STATUS_LABELS } from '../state/task-catalogue';
-import { TaskStatusBadge } from './task-status-badge';
+import { canLead, movesFor, STATUS_LABELS } from '../../../lib/task-catalogue';
+import { TaskStatusBadge } from '../../../components/task-status-badge';
 
 interface TaskPanelProps {
   caseId: number;

@@ -4,8 +4,8 @@ import { MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@k
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
-import { captionMedia, contentKeys, deleteMedia, getMedia, messageOf, orderMedia, uploadFile, type MediaPath, type UploadHandle } from '../../content/api';
-import { cardStyle } from '../../layout/components/section';
+import { captionMedia, contentKeys, deleteMedia, getMedia, messageOf, orderMedia, uploadFile, type MediaPath, type UploadHandle } from '../../../api/content-calls';
+import { cardStyle } from '../../../components/section';
 
 interface Pending {
   id: string;

@@ -1,4 +1,4 @@
-import type { TaskPageProps } from '../../tasks/components/task-pages';
+import type { TaskPageProps } from '../../../lib/task-pages';
 import { MediaUploader } from './media-uploader';
 
 export function UploadPhotos({ caseDetail }: TaskPageProps) {

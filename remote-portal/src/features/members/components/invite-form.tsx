@@ -4,7 +4,7 @@ import { inviteBodySchema, type InviteBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { Button, toast } from '@keepsake/shared/ui';
-import { familyKeys } from '../../cases/hooks/family-keys';
+import { familyKeys } from '../../../api/family-keys';
 import { invite } from '../api/invite';
 
 const EMPTY: InviteBody = { email: '', name: '', relationship: '', role: 'HELPER' };

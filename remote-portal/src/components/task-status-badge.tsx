@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { STATUS_LABELS } from '../state/task-catalogue';
+import { STATUS_LABELS } from '../lib/task-catalogue';
 
 const COLORS = { NOT_STARTED: 'neutral', IN_PROGRESS: 'info', NEEDS_APPROVAL: 'warning', COMPLETE: 'success' } as const;
 

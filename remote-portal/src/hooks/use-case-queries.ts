@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
-import { getMembers } from '../../members/api/get-members';
-import { getTasks } from '../../tasks/api/get-tasks';
+import { getMembers } from '../api/get-members';
+import { getTasks } from '../api/get-tasks';
 import { getCase } from '../api/get-case';
 import { getCases } from '../api/get-cases';
-import { familyKeys } from './family-keys';
+import { familyKeys } from '../api/family-keys';
 
 // A session that ended on the server (expired, signed out elsewhere) ends here too: the guard then
 // sends the person to sign in and back.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@keepsake/shared/theme';
-import { TASKS } from '../../../testing/portal-fixtures';
+import { TASKS } from '../testing/portal-fixtures';
 import { TaskList } from './task-list';
 
 describe('TaskList', () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Task } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { listOfNames } from '../../layout/state/format';
-import { TASK_CATALOGUE } from '../state/task-catalogue';
+import { listOfNames } from '../lib/format';
+import { TASK_CATALOGUE } from '../lib/task-catalogue';
 import { TaskStatusBadge } from './task-status-badge';
 
 /** The centre of the case hub: every task with its status, who has it, and a link to its page. */

@@ -7,8 +7,8 @@ import { queryClient } from '@keepsake/shared/query';
 import { authTokenAtom, keepsakeStore, sessionAtom, type SessionState } from '@keepsake/shared/store';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { Component, type ReactNode } from 'react';
-import PortalRoutes from '../routes';
-import { ME } from './portal-fixtures';
+import PortalRoutes from './routes';
+import { ME } from './testing/portal-fixtures';
 
 // Lazy task pages and the query layer take longer than the 1 s default on a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
