@@ -48,7 +48,11 @@ function isolate(app, others) {
 function featureZones(app) {
   const src = `./${app}/src`;
   const featuresDir = `${app}/src/features`;
-  const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
   const sharedFolders = ['components', 'hooks', 'lib', 'api', 'modules', 'testing'].map((folder) => `${src}/${folder}`);
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -64,7 +68,11 @@ function featureZones(app) {
               message: `Features do not import each other: move what ${feature} shares to the remote's components, hooks, lib or api.`,
             })),
             { target: sharedFolders, from: `${src}/features`, message: "A remote's shared folders import no feature." },
-            { target: [`${src}/features`, ...sharedFolders], from: [`${src}/routes.tsx`, `${src}/layout.tsx`], message: 'Only the route tree composes features.' },
+            {
+              target: [`${src}/features`, ...sharedFolders],
+              from: [`${src}/routes.tsx`, `${src}/layout.tsx`],
+              message: 'Only the route tree composes features.',
+            },
           ],
         },
       ],
@@ -81,7 +89,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -94,7 +105,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.test.{ts,tsx,mjs}', 'jest.*', '**/testing/**'], languageOptions: { globals: { ...globals.jest } } },
-  ...APPS.map((app) => isolate(app, APPS.filter((other) => other !== app))),
+  ...APPS.map((app) =>
+    isolate(
+      app,
+      APPS.filter((other) => other !== app),
+    ),
+  ),
   isolate('shared', APPS),
   isolate('api', APPS),
   // The data layer is the one place that imports TanStack Query.

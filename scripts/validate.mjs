@@ -1,6 +1,6 @@
 // `npm run validate` (and `npm test`, and CI's .ci/run): every check, in the order that fails fastest.
 // What CI runs is what a developer runs.
-//   install → lint → typecheck → unit and API tests (jest) → API tests on PostgreSQL (when available)
+//   install → lint → format check → typecheck → unit and API tests (jest) → API tests on PostgreSQL (when available)
 //   → production build → end-to-end (Playwright, Chromium)
 // PostgreSQL: TEST_DATABASE_URL if set; otherwise a local server started by scripts/postgres-for-tests.sh
 // when PostgreSQL is installed and we may start it (root or sudo); otherwise skipped, and said so.
@@ -17,6 +17,7 @@ mkdirSync(results, { recursive: true });
 install();
 ensureChromium();
 pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
 pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']);
 const jestReport = path.join(results, 'jest.json');
 pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
@@ -60,13 +61,18 @@ function postgresForTests() {
   };
   if (mode === 'off') return { why: 'KEEPSAKE_POSTGRES=off' };
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, how: 'TEST_DATABASE_URL' };
-  const installed = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`));
+  const installed =
+    existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`));
   if (!installed) return unavailable('PostgreSQL is not installed (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status !== 0) {
     return unavailable('starting it needs root or sudo (or set TEST_DATABASE_URL)');
   }
-  const started = spawnSync('bash', [path.join(root, 'scripts', 'postgres-for-tests.sh')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawnSync('bash', [path.join(root, 'scripts', 'postgres-for-tests.sh')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout ?? '')?.[1];
   if (started.status !== 0 || !url) return unavailable('scripts/postgres-for-tests.sh could not start it');
   return { url, how: 'local server from scripts/postgres-for-tests.sh' };

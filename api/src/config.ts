@@ -36,7 +36,10 @@ export interface ApiConfig {
 const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
 
 function proxyFromEnv(env: NodeJS.ProcessEnv): ApiConfig['proxy'] {
-  const addresses = (env.TRUSTED_PROXY_ADDRESSES ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const addresses = (env.TRUSTED_PROXY_ADDRESSES ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   const hops = env.TRUSTED_PROXY_HOPS === undefined ? DEFAULT_PROXY.hops : Number(env.TRUSTED_PROXY_HOPS);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
     throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "${env.TRUSTED_PROXY_HOPS}"`);
@@ -55,9 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error('KEEPSAKE_AUTH_SECRET must be set in production (32+ random characters).');
   }
   const dataDir = env.KEEPSAKE_DATA_DIR || path.join(repoRoot, '.data');
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const database: DatabaseConfig = env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   return {
     host,
     port,

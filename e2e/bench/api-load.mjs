@@ -48,7 +48,14 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
   const child = spawn(command, args, {
     // BENCH_API_DIR: another checkout's api/ (e.g. to measure a before/after on the same machine).
     cwd: process.env.BENCH_API_DIR || path.join(repoRoot, 'api'),
-    env: { ...process.env, API_PORT: String(port), KEEPSAKE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789' },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      KEEPSAKE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -56,7 +63,10 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the API did not start');
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -80,10 +90,14 @@ export async function benchApiLoad() {
 }
 
 export function printApiLoad(report) {
-  console.log(`\nAPI under load: 20 concurrent clients, one API process${report.pinnedToOneCore ? ' on one core' : ''} (budget: render context ≥ 2,000 req/s, p99 < 20 ms)`);
+  console.log(
+    `\nAPI under load: 20 concurrent clients, one API process${report.pinnedToOneCore ? ' on one core' : ''} (budget: render context ≥ 2,000 req/s, p99 < 20 ms)`,
+  );
   for (const call of report.calls) {
     const ok = call.name.startsWith('render context') ? (call.requestsPerSecond >= 2000 && call.p99Ms < 20 ? '  ok' : '  OVER BUDGET') : '';
-    console.log(`  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} req/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${ok}`);
+    console.log(
+      `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} req/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${ok}`,
+    );
   }
 }
 

@@ -30,7 +30,10 @@ export async function measurePages(config, pages) {
         requests: files.length,
         jsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
         files: files.map(({ url, gzip }) => ({ url, gzip })).sort((a, b) => b.gzip - a.gzip),
-        duplicatedModules: duplicatedModules(config, files.map((file) => file.url)),
+        duplicatedModules: duplicatedModules(
+          config,
+          files.map((file) => file.url),
+        ),
       });
     }
     return results;

@@ -13,8 +13,100 @@ const RUNS = 25;
 const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
 const migration = (name) => readFileSync(path.join(repoRoot, 'api', 'src', 'db', 'migrations', name), 'utf8');
 
-const FIRST = ['Eleanor', 'Walter', 'Margaret', 'Thomas', 'Dorothy', 'Harold', 'Ruth', 'George', 'Patricia', 'Samuel', 'Betty', 'Robert', 'Evelyn', 'Francis', 'Mary', 'Arthur', 'Helen', 'Charles', 'Joan', 'William', 'Lillian', 'Donald', 'Virginia', 'Edward', 'Rosa', 'Frederick', 'Nancy', 'Raymond', 'Alice', 'Kenneth', 'Grace', 'Leonard', 'Shirley', 'Henry', 'Anna', 'James', 'Louise', 'Joseph', 'Clara', 'Paul'];
-const LAST = ['Hartwell', 'Okafor', 'Delaney', 'Whitfield', 'Kowalski', 'Bennett', 'Castellano', 'Abernathy', 'Moreau', 'Goldberg', 'Larkin', 'Fitzgerald', 'Thornton', 'Dubois', 'OBrien', 'Jennings', 'Nakamura', 'Pemberton', 'Marsh', 'Crane', 'Ahmed', 'Whitaker', 'Caldwell', 'Lindqvist', 'Gutierrez', 'Hale', 'Brooks', 'Foster', 'Sinclair', 'Porter', 'Whitmore', 'Russo', 'Dawson', 'Ashford', 'Sullivan', 'Calloway', 'Smith', 'Johnson', 'Nguyen', 'Garcia', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Martin', 'Lee', 'Clark', 'Lewis'];
+const FIRST = [
+  'Eleanor',
+  'Walter',
+  'Margaret',
+  'Thomas',
+  'Dorothy',
+  'Harold',
+  'Ruth',
+  'George',
+  'Patricia',
+  'Samuel',
+  'Betty',
+  'Robert',
+  'Evelyn',
+  'Francis',
+  'Mary',
+  'Arthur',
+  'Helen',
+  'Charles',
+  'Joan',
+  'William',
+  'Lillian',
+  'Donald',
+  'Virginia',
+  'Edward',
+  'Rosa',
+  'Frederick',
+  'Nancy',
+  'Raymond',
+  'Alice',
+  'Kenneth',
+  'Grace',
+  'Leonard',
+  'Shirley',
+  'Henry',
+  'Anna',
+  'James',
+  'Louise',
+  'Joseph',
+  'Clara',
+  'Paul',
+];
+const LAST = [
+  'Hartwell',
+  'Okafor',
+  'Delaney',
+  'Whitfield',
+  'Kowalski',
+  'Bennett',
+  'Castellano',
+  'Abernathy',
+  'Moreau',
+  'Goldberg',
+  'Larkin',
+  'Fitzgerald',
+  'Thornton',
+  'Dubois',
+  'OBrien',
+  'Jennings',
+  'Nakamura',
+  'Pemberton',
+  'Marsh',
+  'Crane',
+  'Ahmed',
+  'Whitaker',
+  'Caldwell',
+  'Lindqvist',
+  'Gutierrez',
+  'Hale',
+  'Brooks',
+  'Foster',
+  'Sinclair',
+  'Porter',
+  'Whitmore',
+  'Russo',
+  'Dawson',
+  'Ashford',
+  'Sullivan',
+  'Calloway',
+  'Smith',
+  'Johnson',
+  'Nguyen',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Moore',
+  'Martin',
+  'Lee',
+  'Clark',
+  'Lewis',
+];
 const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 
 // One INSERT … SELECT over generate_series: the database builds the rows itself, in seconds.
@@ -35,7 +127,13 @@ const SEED_SQL = `
   ANALYZE obituary;`;
 
 const SELECTIVE_MATCHES = 3000;
-const tsQueryOf = (name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((word) => `${word}:*`).join(' & ');
+const tsQueryOf = (name) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => `${word}:*`)
+    .join(' & ');
 
 // Mirrors api/src/features/obituaries/queries.ts searchObituaries() and name-query.ts: a name is looked up
 // in the name index first; few matches are then read by id, many through the list index.
@@ -111,7 +209,15 @@ async function measure(query) {
   }
   durations.sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
-  const slowest = [...bySearch].map(([label, times]) => ({ label, p95Ms: round(percentile(times.sort((a, b) => a - b), 95)) }));
+  const slowest = [...bySearch].map(([label, times]) => ({
+    label,
+    p95Ms: round(
+      percentile(
+        times.sort((a, b) => a - b),
+        95,
+      ),
+    ),
+  }));
   slowest.sort((a, b) => b.p95Ms - a.p95Ms);
   return {
     p50Ms: round(percentile(durations, 50)),

@@ -56,17 +56,25 @@ report.obituarySearch = await benchObituarySearch();
 console.log('\nJavaScript per page (gzip, as loaded on a phone viewport)');
 for (const page of report.pages) {
   const budget = pageBudget(page.name);
-  console.log(`  ${page.name.padEnd(12)} ${kb(page.jsGzip).padStart(9)} in ${page.requests} files   budget ${kb(budget)}  ${verdict(page.jsGzip <= budget, `${page.name} JavaScript`)}`);
-  console.log(`  ${''.padEnd(12)} duplicated modules: ${page.duplicatedModules.length}   ${verdict(page.duplicatedModules.length <= BUDGETS.duplicatedModules, `${page.name} duplicates`)}`);
+  console.log(
+    `  ${page.name.padEnd(12)} ${kb(page.jsGzip).padStart(9)} in ${page.requests} files   budget ${kb(budget)}  ${verdict(page.jsGzip <= budget, `${page.name} JavaScript`)}`,
+  );
+  console.log(
+    `  ${''.padEnd(12)} duplicated modules: ${page.duplicatedModules.length}   ${verdict(page.duplicatedModules.length <= BUDGETS.duplicatedModules, `${page.name} duplicates`)}`,
+  );
   for (const duplicate of page.duplicatedModules.slice(0, 10)) console.log(`      ${duplicate.module} in ${duplicate.files.join(', ')}`);
 }
 console.log('\nRemote entries (gzip)');
 for (const entry of report.remoteEntries) {
-  console.log(`  ${entry.name.padEnd(15)} ${kb(entry.gzip).padStart(8)}   budget ${kb(BUDGETS.remoteEntryGzipBytes)}  ${verdict(entry.gzip <= BUDGETS.remoteEntryGzipBytes, `${entry.name} entry`)}`);
+  console.log(
+    `  ${entry.name.padEnd(15)} ${kb(entry.gzip).padStart(8)}   budget ${kb(BUDGETS.remoteEntryGzipBytes)}  ${verdict(entry.gzip <= BUDGETS.remoteEntryGzipBytes, `${entry.name} entry`)}`,
+  );
 }
 if (report.lighthouse) {
   const l = report.lighthouse;
-  console.log(`\nLighthouse (mobile, home), median of ${l.runs.length} runs (${l.runs.join(', ')}): performance ${l.performance}   budget ≥ ${BUDGETS.lighthousePerformance}  ${verdict(l.performance >= BUDGETS.lighthousePerformance, 'Lighthouse')}`);
+  console.log(
+    `\nLighthouse (mobile, home), median of ${l.runs.length} runs (${l.runs.join(', ')}): performance ${l.performance}   budget ≥ ${BUDGETS.lighthousePerformance}  ${verdict(l.performance >= BUDGETS.lighthousePerformance, 'Lighthouse')}`,
+  );
   console.log(`  accessibility ${l.accessibility}, FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);
 }
 console.log('\nAPI latency through the shell proxy (sequential)');
@@ -77,7 +85,9 @@ printApiLoad(report.apiLoad);
 mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(path.join(repoRoot, '.bench', 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2));
 for (const run of report.obituarySearch) {
-  console.log(`\nObituary search, ${run.rows} obituaries on ${run.database}: p50 ${run.p50Ms} ms   p95 ${run.p95Ms} ms   budget 50 ms  ${verdict(run.p95Ms < 50, 'obituary search')}`);
+  console.log(
+    `\nObituary search, ${run.rows} obituaries on ${run.database}: p50 ${run.p50Ms} ms   p95 ${run.p95Ms} ms   budget 50 ms  ${verdict(run.p95Ms < 50, 'obituary search')}`,
+  );
 }
 console.log('\nFull figures: .bench/latest.json');
 if (missed.length > 0) {

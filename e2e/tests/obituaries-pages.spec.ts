@@ -73,7 +73,10 @@ test.describe('obituary search and pages', () => {
 
   test('photos open in a full-screen viewer driven by keyboard', async ({ page }) => {
     await openObituary(page, ELEANOR, 'eleanor');
-    await page.getByRole('navigation', { name: `Pages about ${ELEANOR}` }).getByRole('link', { name: /^Photos/ }).click();
+    await page
+      .getByRole('navigation', { name: `Pages about ${ELEANOR}` })
+      .getByRole('link', { name: /^Photos/ })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^View photo 1 of 6/ }).click();

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-const BOTS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'];
+const BOTS = [
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
 
 test.describe('share previews', () => {
   for (const userAgent of BOTS) {
@@ -14,7 +17,12 @@ test.describe('share previews', () => {
       expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/assets\/obituaries\/portrait-02\.svg" \/>/);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: 'Eleanor Grace Hartwell', birthDate: eleanor.birthDate, deathDate: eleanor.deathDate });
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+        '@type': 'Person',
+        name: 'Eleanor Grace Hartwell',
+        birthDate: eleanor.birthDate,
+        deathDate: eleanor.deathDate,
+      });
     });
   }
 

@@ -60,7 +60,10 @@ test.describe('the memorial shop', () => {
   test('donations in lieu of flowers replace the flowers', async ({ page }) => {
     await page.goto('/obituaries?name=okafor');
     await page.getByRole('link', { name: 'Walter James Okafor' }).click();
-    await page.getByRole('navigation', { name: /^Pages about/ }).getByRole('link', { name: 'Tributes' }).click();
+    await page
+      .getByRole('navigation', { name: /^Pages about/ })
+      .getByRole('link', { name: 'Tributes' })
+      .click();
     await expect(page.getByRole('heading', { name: 'In lieu of flowers' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Donate to Vermont Hospice Care/ })).toHaveAttribute('href', 'https://hospice.vermont.example/donate');
     await expect(page.getByRole('link', { name: 'Serenity Lily Arrangement' })).toHaveCount(0);

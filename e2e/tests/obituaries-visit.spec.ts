@@ -34,8 +34,14 @@ test.describe('visiting an obituary', () => {
     const share = page.getByRole('region', { name: 'Share this obituary' });
     const url = new URL(page.url());
     await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:\?&body=/);
-    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=${encodeURIComponent(`${ELEANOR} Obituary`)}`));
-    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url.toString())}`);
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:\\?subject=${encodeURIComponent(`${ELEANOR} Obituary`)}`),
+    );
+    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url.toString())}`,
+    );
     await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('status')).toHaveText('Link copied');
@@ -78,7 +84,9 @@ test.describe('visiting an obituary', () => {
     await expect(item('Funeral Service')).toContainText(/Today|Upcoming/);
     await expect(item('Funeral Service').getByRole('link', { name: /Watch the livestream/ })).toHaveAttribute('href', 'https://stream.example/eleanor');
     await expect(item('Committal')).toContainText('Upcoming');
-    await item('Committal').getByText(/Add to calendar/).click();
+    await item('Committal')
+      .getByText(/Add to calendar/)
+      .click();
     await expect(item('Committal').getByRole('link', { name: /Google Calendar/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,9 @@ async function beginForMyself(page: Page) {
 }
 
 test.describe('plan-now in the words of the plan', () => {
-  test('planning for yourself: no "decedent", your name offered, phone and dates checked, conditional questions, Edit back to a review that survives a reload @phone', async ({ page }) => {
+  test('planning for yourself: no "decedent", your name offered, phone and dates checked, conditional questions, Edit back to a review that survives a reload @phone', async ({
+    page,
+  }) => {
     await beginForMyself(page);
     // The relationship question is for someone else's plan.
     await expect(page.getByRole('textbox', { name: /relationship/ })).toHaveCount(0);

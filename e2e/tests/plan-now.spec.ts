@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-const AT_NEED_MESSAGE =
-  "We're sorry for your loss and understand this can be an emotional time. Let's work together right from your home.";
+const AT_NEED_MESSAGE = "We're sorry for your loss and understand this can be an emotional time. Let's work together right from your home.";
 
 async function fillContact(page: Page) {
   await page.getByRole('textbox', { name: /First name/ }).fill('Ruth');
@@ -123,7 +122,11 @@ test.describe('plan-now wizard', () => {
 
     // The API is down: the message of SPEC §8, and nothing the family typed is lost.
     await page.route('**/api/web/planning/submit', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' }),
+      }),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeVisible();
     await press(page, 'Submit my plan');

@@ -67,7 +67,10 @@ test.describe('family portal: working together', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Rosa Inés Morales' }).click();
-    const music = page.getByRole('region', { name: 'Tasks' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Choose music' }) });
+    const music = page
+      .getByRole('region', { name: 'Tasks' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Choose music' }) });
     await expect(music).toContainText('Complete');
     await expect(music).toContainText('Grace Whitfield and you');
   });

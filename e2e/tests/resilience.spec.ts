@@ -33,9 +33,7 @@ test.describe('when a remote fails', () => {
     page.on('load', () => {
       loads += 1;
     });
-    await page.route(`http://localhost:${E2E_ENV.OBITUARIES_PORT}/__federation_expose_routes*`, (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
+    await page.route(`http://localhost:${E2E_ENV.OBITUARIES_PORT}/__federation_expose_routes*`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/obituaries');
     await expect(page.getByRole('alert').filter({ hasText: 'Obituaries is unavailable right now' })).toBeVisible();
     await page.waitForTimeout(1000);

@@ -28,7 +28,11 @@ test.describe('contact form', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.' }),
+        body: JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
+        }),
       }),
     );
     await page.goto('/contact');

@@ -49,14 +49,20 @@ test.describe('the builder frame protocol', () => {
       expect(ready).toMatchObject({ origin: E2E_URL, data: { namespace: 'keepsake-builder', version: 1, type: 'web:ready', payload: { path: '/' } } });
       expect(navigate?.data).toMatchObject({ type: 'web:navigate', payload: { pageId: 'page-home', path: '/' } });
 
-      await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'), command('studio:set-editing', { editing: true }));
+      await page.evaluate(
+        (message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'),
+        command('studio:set-editing', { editing: true }),
+      );
       await page.evaluate(
         (message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'),
         command('studio:update-module', { path: '/', moduleId: 'home-hero', value: { heading: 'Changed by the studio' } }),
       );
       await expect(frame.getByRole('heading', { name: 'Changed by the studio' })).toBeVisible();
       // A malformed command is ignored.
-      await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'), command('studio:remove-module', { path: '/' }));
+      await page.evaluate(
+        (message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'),
+        command('studio:remove-module', { path: '/' }),
+      );
       await expect(frame.getByRole('heading', { name: 'Changed by the studio' })).toBeVisible();
 
       // In edit mode a click activates the module: web:activate-module with the module.
@@ -77,7 +83,9 @@ test.describe('the builder frame protocol', () => {
       await frame.getByRole('heading', { name: 'Changed by the studio' }).dblclick();
       await page.keyboard.type('Typed in the page');
       await page.keyboard.press('Enter');
-      await expect(messages.last()).toContainText('"type":"web:update-module-value","payload":{"moduleId":"home-hero","value":{"heading":"Typed in the page"}}');
+      await expect(messages.last()).toContainText(
+        '"type":"web:update-module-value","payload":{"moduleId":"home-hero","value":{"heading":"Typed in the page"}}',
+      );
       await expect(frame.getByRole('heading', { name: 'Typed in the page' })).toBeVisible();
       // Escape lets go of the active module.
       await page.keyboard.press('Escape');
@@ -94,7 +102,10 @@ test.describe('the builder frame protocol', () => {
     try {
       const frame = page.frameLocator('iframe[title="Site preview"]');
       await expect(frame.getByRole('heading', { name: 'Honoring every life, every story, with care' })).toBeVisible();
-      await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'), command('studio:remove-module', { path: '/', moduleId: 'home-hero' }));
+      await page.evaluate(
+        (message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'),
+        command('studio:remove-module', { path: '/', moduleId: 'home-hero' }),
+      );
       await page.waitForTimeout(1000);
       await expect(frame.getByRole('heading', { name: 'Honoring every life, every story, with care' })).toBeVisible();
       await expect(page.locator('#messages li')).toHaveCount(0);
@@ -112,9 +123,15 @@ test.describe('the builder frame protocol', () => {
     const frame = page.frameLocator('iframe[title="Preview of Willowbrook Funeral Home"]');
     await expect(frame.getByRole('heading', { name: 'Honoring every life, every story, with care' })).toBeVisible();
     await page.getByRole('button', { name: 'Hero: Honoring every life, every story, with care', exact: true }).click();
-    await page.getByRole('form', { name: /^Properties of Hero/ }).getByLabel('Heading').fill('Not saved yet');
+    await page
+      .getByRole('form', { name: /^Properties of Hero/ })
+      .getByLabel('Heading')
+      .fill('Not saved yet');
     await expect(frame.getByRole('heading', { name: 'Not saved yet' })).toBeVisible();
-    await page.frames().find((f) => f !== page.mainFrame())!.evaluate(() => window.location.reload());
+    await page
+      .frames()
+      .find((f) => f !== page.mainFrame())!
+      .evaluate(() => window.location.reload());
     await expect(frame.getByRole('heading', { name: 'Not saved yet' })).toBeVisible();
     await expect(frame.getByRole('toolbar', { name: 'Module tools' })).toBeVisible();
   });

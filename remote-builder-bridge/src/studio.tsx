@@ -52,7 +52,12 @@ function StaffStudio() {
   if (draft.isPending) return <Loading text="Loading the draft…" />;
   if (draft.isError) {
     return (
-      <main css={css`padding: 2rem; font-family: system-ui, sans-serif;`}>
+      <main
+        css={css`
+          padding: 2rem;
+          font-family: system-ui, sans-serif;
+        `}
+      >
         <h1>The studio could not open</h1>
         <p role="alert">{draft.error.message}</p>
         <button type="button" onClick={() => void draft.refetch()}>
@@ -66,8 +71,19 @@ function StaffStudio() {
 
 function Loading({ text }: { text: string }) {
   return (
-    <main css={css`padding: 2rem; font-family: system-ui, sans-serif;`}>
-      <h1 css={css`font-size: 1.25rem;`}>Studio</h1>
+    <main
+      css={css`
+        padding: 2rem;
+        font-family: system-ui, sans-serif;
+      `}
+    >
+      <h1
+        css={css`
+          font-size: 1.25rem;
+        `}
+      >
+        Studio
+      </h1>
       <p role="status">{text}</p>
     </main>
   );

@@ -165,9 +165,7 @@ describe('plan-now wizard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ruth');
     await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '555');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Error: Please enter a valid format'),
-    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Error: Please enter a valid format'));
     await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '2014400');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const birth = await screen.findByLabelText(/Date of birth/);
@@ -273,9 +271,6 @@ describe('plan-now wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit my plan' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PLANNING_SUBMIT_ERROR);
-    expect(within(alert).getByRole('link', { name: 'Contact Information: Phone' })).toHaveAttribute(
-      'href',
-      '/plan-now/step/contact-information?from=review',
-    );
+    expect(within(alert).getByRole('link', { name: 'Contact Information: Phone' })).toHaveAttribute('href', '/plan-now/step/contact-information?from=review');
   });
 });

@@ -26,7 +26,9 @@ webpack(config, (error, stats) => {
     assertProvidesEverySingleton(config);
     writeStartupChunks(stats, config);
   }
-  console.log(`built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 });
 
 // Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.

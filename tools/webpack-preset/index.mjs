@@ -120,9 +120,7 @@ export function createConfig({ name: givenName, dir, exposes = {}, host = false,
           : // No remote loads another remote: their entries leave out the code that would.
             { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
-      ...(host
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, ...html })]
-        : []),
+      ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true, ...html })] : []),
     ],
     optimization: {
       ...(Object.keys(startup).length > 0 ? { splitChunks: startupChunks(startup) } : {}),

@@ -89,7 +89,10 @@ export function sharedSingletons(sharedPackageJson, { host, imports = {}, versio
     'react-hook-form': singleton('react-hook-form'),
     '@hookform/resolvers/zod': singleton('@hookform/resolvers'),
     ...Object.fromEntries(
-      sharedPackageSubpaths(sharedPackageJson).map((name) => [name, { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, ...provide }]),
+      sharedPackageSubpaths(sharedPackageJson).map((name) => [
+        name,
+        { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, ...provide },
+      ]),
     ),
   };
 }

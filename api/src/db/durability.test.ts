@@ -32,7 +32,13 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
   const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
@@ -107,25 +113,29 @@ describe('an acknowledged write survives kill -9 of the API', () => {
   }, 240_000);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  (adminUrl ? it : it.skip)('on PostgreSQL', async () => {
-    const name = `keepsake_durability_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    try {
-      const { marker } = await writeThenKill({ DATABASE_URL: url.toString() });
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
+  (adminUrl ? it : it.skip)(
+    'on PostgreSQL',
+    async () => {
+      const name = `keepsake_durability_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl as string);
+      url.pathname = `/${name}`;
       try {
-        for (const check of CHECKS) expect(countMarker((await client.query(check, [marker])).rows)).toBe(1);
+        const { marker } = await writeThenKill({ DATABASE_URL: url.toString() });
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          for (const check of CHECKS) expect(countMarker((await client.query(check, [marker])).rows)).toBe(1);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

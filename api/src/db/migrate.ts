@@ -16,7 +16,9 @@ export interface MigrationFile {
 }
 
 export function readMigrations(dir = migrationsDir): MigrationFile[] {
-  const names = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const seen = new Set<string>();
   return names.map((name) => {
     const match = FILE_PATTERN.exec(name);

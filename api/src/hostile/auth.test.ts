@@ -117,7 +117,11 @@ describe('hostile: auth', () => {
     });
 
     it('the home’s own origin signs in', async () => {
-      const response = await post('/api/auth/sign-in/email', { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password }, { ...DEMO_HOST, origin: 'http://localhost:3000' });
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password },
+        { ...DEMO_HOST, origin: 'http://localhost:3000' },
+      );
       expect(response.statusCode).toBe(200);
     });
   });

@@ -2,7 +2,6 @@ import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@keepsake/shared/contract';
 import { STATUS_LABELS } from '@keepsake/shared/messages';
 
-
 export function statusLabel(statusCode: number): string {
   // The labels SPEC §8 names; anything else falls back to Node's reason phrase.
   return STATUS_LABELS[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error';
@@ -24,8 +23,7 @@ export function errorBody(statusCode: number, message: string, fieldErrors?: Rec
   return { statusCode, error: statusLabel(statusCode), message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -40,8 +40,6 @@ describe('validate', () => {
   });
 
   it('reports a body that is not an object in the message', () => {
-    expect(() => validate(z.object({}), 'text', 'sign-in details')).toThrow(
-      'The sign-in details is not valid: Expected object.',
-    );
+    expect(() => validate(z.object({}), 'text', 'sign-in details')).toThrow('The sign-in details is not valid: Expected object.');
   });
 });

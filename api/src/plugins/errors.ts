@@ -20,10 +20,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
       return reply.status(statusCode).send(errorBody(statusCode, message));
     }
     // No driver message: it quotes the query's parameters (names, emails, phones). Kind, code and where.

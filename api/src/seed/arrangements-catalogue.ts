@@ -45,7 +45,13 @@ const WILLOWBROOK_CATALOGUE: SeedCategory[] = [
     kind: 'SERVICE',
     position: 90,
     items: [
-      { key: 'basic', name: 'Basic services of funeral director and staff', description: 'Planning, permits, coordination with the cemetery or crematory and overhead. This fee is not declinable.', dollars: 2195, nonDeclinable: true },
+      {
+        key: 'basic',
+        name: 'Basic services of funeral director and staff',
+        description: 'Planning, permits, coordination with the cemetery or crematory and overhead. This fee is not declinable.',
+        dollars: 2195,
+        nonDeclinable: true,
+      },
       { key: 'transfer', name: 'Transfer of remains to the funeral home', description: 'Within 25 miles, at any hour.', dollars: 395 },
       { key: 'embalming', name: 'Embalming', description: 'Not required by law, except in certain special cases.', dollars: 795 },
       { key: 'preparation', name: 'Other preparation of the body', description: 'Dressing, casketing and cosmetology.', dollars: 295 },
@@ -194,10 +200,22 @@ async function selector(db: Db, siteId: string, categoryId: number, name: string
   return row!.id;
 }
 
-async function pkg(db: Db, siteId: string, values: { category: string; name: string; description: string; dollars: number; position: number }, lines: ({ item: number } | { selector: number })[]) {
+async function pkg(
+  db: Db,
+  siteId: string,
+  values: { category: string; name: string; description: string; dollars: number; position: number },
+  lines: ({ item: number } | { selector: number })[],
+) {
   const [row] = await db
     .insert(arrPackages)
-    .values({ siteId, category: values.category, name: values.name, description: values.description, priceCents: values.dollars * 100, position: values.position })
+    .values({
+      siteId,
+      category: values.category,
+      name: values.name,
+      description: values.description,
+      priceCents: values.dollars * 100,
+      position: values.position,
+    })
     .returning({ id: arrPackages.id });
   await db.insert(arrPackageLines).values(
     lines.map((line, position) => ({
@@ -219,24 +237,51 @@ export async function seedArrangements(db: Db): Promise<void> {
   const traditional = await pkg(
     db,
     siteId,
-    { category: 'Burial', name: 'Traditional funeral with burial', description: 'Visitation, a funeral ceremony in our chapel or your church, and burial.', dollars: 7995, position: 1 },
-    ['basic', 'transfer', 'embalming', 'preparation', 'viewing', 'ceremony', 'hearse', 'servicecar'].map((key) => ({ item: id(key) })).concat([{ selector: casket } as never, { item: id('liner') }, { item: id('folders') }]),
+    {
+      category: 'Burial',
+      name: 'Traditional funeral with burial',
+      description: 'Visitation, a funeral ceremony in our chapel or your church, and burial.',
+      dollars: 7995,
+      position: 1,
+    },
+    ['basic', 'transfer', 'embalming', 'preparation', 'viewing', 'ceremony', 'hearse', 'servicecar']
+      .map((key) => ({ item: id(key) }))
+      .concat([{ selector: casket } as never, { item: id('liner') }, { item: id('folders') }]),
   );
   await pkg(
     db,
     siteId,
-    { category: 'Cremation', name: 'Memorial service with cremation', description: 'Cremation, then a memorial service with the urn present.', dollars: 3495, position: 2 },
+    {
+      category: 'Cremation',
+      name: 'Memorial service with cremation',
+      description: 'Cremation, then a memorial service with the urn present.',
+      dollars: 3495,
+      position: 2,
+    },
     [{ item: id('basic') }, { item: id('transfer') }, { item: id('cremation') }, { item: id('ceremony') }, { selector: urn }, { item: id('folders') }],
   );
   await pkg(
     db,
     siteId,
-    { category: 'Cremation', name: 'Direct cremation', description: 'Cremation without a ceremony; the ashes returned in a keepsake box.', dollars: 2495, position: 3 },
+    {
+      category: 'Cremation',
+      name: 'Direct cremation',
+      description: 'Cremation without a ceremony; the ashes returned in a keepsake box.',
+      dollars: 2495,
+      position: 3,
+    },
     [{ item: id('basic') }, { item: id('transfer') }, { item: id('cremation') }, { item: id('keepsake') }],
   );
   const [template] = await db
     .insert(arrStatementTemplates)
-    .values({ siteId, title: 'Statement of Funeral Goods and Services Selected', displayType: 'ITEMIZED', disclosures: DISCLOSURES, taxRateBp: 600, effectiveDate: '2026-01-01' })
+    .values({
+      siteId,
+      title: 'Statement of Funeral Goods and Services Selected',
+      displayType: 'ITEMIZED',
+      disclosures: DISCLOSURES,
+      taxRateBp: 600,
+      effectiveDate: '2026-01-01',
+    })
     .returning({ revisionId: arrStatementTemplates.revisionId });
 
   // The demo case half-way: the traditional package chosen, the casket picked but not its finish, death
@@ -249,7 +294,12 @@ export async function seedArrangements(db: Db): Promise<void> {
   if (rosa) {
     await db.insert(caseArrangements).values({ caseId: rosa.id, packageId: traditional, templateRevisionId: template!.revisionId });
     const included = await db.select().from(arrPackageLines).where(eq(arrPackageLines.packageId, traditional));
-    const categoryOf = new Map((await db.select({ id: arrItems.id, categoryId: arrItems.categoryId }).from(arrItems).where(eq(arrItems.siteId, siteId))).map((row) => [row.id, row.categoryId]));
+    const categoryOf = new Map(
+      (await db.select({ id: arrItems.id, categoryId: arrItems.categoryId }).from(arrItems).where(eq(arrItems.siteId, siteId))).map((row) => [
+        row.id,
+        row.categoryId,
+      ]),
+    );
     await db.insert(caseArrangementLines).values(
       included.map((line) => ({
         caseId: rosa.id,
@@ -264,14 +314,24 @@ export async function seedArrangements(db: Db): Promise<void> {
       { caseId: rosa.id, categoryId: categories.get('Cash advance items')!, itemId: id('certificates'), quantity: 5 },
       { caseId: rosa.id, categoryId: categories.get('Cash advance items')!, name: 'Bagpiper at the committal', quantity: 1 },
     ]);
-    await db.update(caseTasks).set({ status: 'IN_PROGRESS' }).where(and(eq(caseTasks.caseId, rosa.id), eq(caseTasks.kind, 'arrangements')));
+    await db
+      .update(caseTasks)
+      .set({ status: 'IN_PROGRESS' })
+      .where(and(eq(caseTasks.caseId, rosa.id), eq(caseTasks.kind, 'arrangements')));
   }
 
   // The second funeral home: a small list of its own (its ids must never work at Willowbrook).
   const harborview = await seedCatalogue(db, 'site-harborview', [
-    { name: 'Professional services', kind: 'SERVICE', position: 10, items: [{ key: 'basic', name: 'Basic services of funeral director and staff', dollars: 1895, nonDeclinable: true }] },
+    {
+      name: 'Professional services',
+      kind: 'SERVICE',
+      position: 10,
+      items: [{ key: 'basic', name: 'Basic services of funeral director and staff', dollars: 1895, nonDeclinable: true }],
+    },
   ]);
-  await pkg(db, 'site-harborview', { category: 'Cremation', name: 'Harbor cremation', description: '', dollars: 1695, position: 1 }, [{ item: harborview.items.get('basic')! }]);
+  await pkg(db, 'site-harborview', { category: 'Cremation', name: 'Harbor cremation', description: '', dollars: 1695, position: 1 }, [
+    { item: harborview.items.get('basic')! },
+  ]);
   await db
     .insert(arrStatementTemplates)
     .values({ siteId: 'site-harborview', title: 'Statement of Funeral Goods and Services Selected', taxRateBp: 0, effectiveDate: '2026-01-01' });

@@ -84,9 +84,33 @@ export async function seedFamilyContent(db: Db, today = new Date()): Promise<voi
   await syncPublicMedia(db, rosa.id);
   const minutesAgo = (minutes: number) => new Date(today.getTime() - minutes * 60_000);
   await db.insert(memories).values([
-    { siteId: rosa.siteId, obituaryId, authorName: 'Maria Lopez', relationship: 'Former student', text: 'Señora Morales taught me to love poetry. I still hear her reading Neruda to us.', status: 'APPROVED', createdAt: minutesAgo(600) },
-    { siteId: rosa.siteId, obituaryId, authorName: 'Tom Reed', relationship: 'Neighbour', text: 'Rosa always had coffee ready for anyone who knocked. We will miss her.', status: 'PENDING', createdAt: minutesAgo(120) },
-    { siteId: rosa.siteId, obituaryId, authorName: 'Dana Price', relationship: 'Colleague', text: 'Thirty years down the hall from Rosa. The school was brighter with her in it.', status: 'PENDING', createdAt: minutesAgo(60) },
+    {
+      siteId: rosa.siteId,
+      obituaryId,
+      authorName: 'Maria Lopez',
+      relationship: 'Former student',
+      text: 'Señora Morales taught me to love poetry. I still hear her reading Neruda to us.',
+      status: 'APPROVED',
+      createdAt: minutesAgo(600),
+    },
+    {
+      siteId: rosa.siteId,
+      obituaryId,
+      authorName: 'Tom Reed',
+      relationship: 'Neighbour',
+      text: 'Rosa always had coffee ready for anyone who knocked. We will miss her.',
+      status: 'PENDING',
+      createdAt: minutesAgo(120),
+    },
+    {
+      siteId: rosa.siteId,
+      obituaryId,
+      authorName: 'Dana Price',
+      relationship: 'Colleague',
+      text: 'Thirty years down the hall from Rosa. The school was brighter with her in it.',
+      status: 'PENDING',
+      createdAt: minutesAgo(60),
+    },
   ]);
   await db.insert(caseReviewComments).values({
     caseId: rosa.id,

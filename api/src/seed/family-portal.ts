@@ -56,9 +56,27 @@ export async function seedFamilyPortal(db: Db, familyUserId: string, today = new
   const hash = await hashPassword(DEMO_HELPER.password);
   const [helperId, luisId, graceId] = await createFamilyUsers(db, siteId, [DEMO_HELPER, ...RELATIVES], hash);
   const events: CaseEvent[] = [
-    { kind: 'visitation', title: 'Visitation', startsAt: daysFrom(today, 4, 16).toISOString(), placeName: 'Willowbrook Main Chapel', address: '1200 Willow Creek Road, Alder Falls, VT' },
-    { kind: 'service', title: 'Funeral Mass', startsAt: daysFrom(today, 5, 10).toISOString(), placeName: 'St. Brigid Church', address: '18 Church Street, Alder Falls, VT' },
-    { kind: 'committal', title: 'Committal', startsAt: daysFrom(today, 5, 12).toISOString(), placeName: 'Alder Falls Cemetery', address: '300 Cemetery Lane, Alder Falls, VT' },
+    {
+      kind: 'visitation',
+      title: 'Visitation',
+      startsAt: daysFrom(today, 4, 16).toISOString(),
+      placeName: 'Willowbrook Main Chapel',
+      address: '1200 Willow Creek Road, Alder Falls, VT',
+    },
+    {
+      kind: 'service',
+      title: 'Funeral Mass',
+      startsAt: daysFrom(today, 5, 10).toISOString(),
+      placeName: 'St. Brigid Church',
+      address: '18 Church Street, Alder Falls, VT',
+    },
+    {
+      kind: 'committal',
+      title: 'Committal',
+      startsAt: daysFrom(today, 5, 12).toISOString(),
+      placeName: 'Alder Falls Cemetery',
+      address: '300 Cemetery Lane, Alder Falls, VT',
+    },
   ];
   const rosa = await insertCase(
     db,

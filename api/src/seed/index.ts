@@ -10,13 +10,7 @@ import { seedFamilyPortal } from './family-portal';
 import { seedArrangements } from './arrangements-catalogue';
 import { seedFamilyContent } from './family-content';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users';
-import {
-  WILLOWBROOK_HOSTS,
-  WILLOWBROOK_SITE,
-  willowbrookApproved,
-  willowbrookDraft,
-  willowbrookRedirects,
-} from './willowbrook-site';
+import { WILLOWBROOK_HOSTS, WILLOWBROOK_SITE, willowbrookApproved, willowbrookDraft, willowbrookRedirects } from './willowbrook-site';
 
 interface SiteSeed {
   site: { id: string; slug: string; name: string };

@@ -24,7 +24,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     content: [
       'When someone dies, it is natural to feel that everything must happen at once. Very little does. Take a breath; the steps below can be taken one at a time.',
       { h: 2, text: 'If the death happened at home' },
-      { list: ['If the death was expected and hospice was involved, call the hospice nurse first.', 'If it was unexpected, call 911.', 'When you are ready, call us. We answer at any hour and will come to you.'], ordered: true },
+      {
+        list: [
+          'If the death was expected and hospice was involved, call the hospice nurse first.',
+          'If it was unexpected, call 911.',
+          'When you are ready, call us. We answer at any hour and will come to you.',
+        ],
+        ordered: true,
+      },
       { h: 2, text: 'If the death happened in a hospital or care home' },
       'The staff will ask which funeral home you have chosen. Give them our name and they will call us; you do not need to arrange the transfer yourself.',
       'There is no need to make any decisions about services tonight. We will meet with you when you are ready.',
@@ -39,7 +46,15 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     content: [
       'An obituary announces a death, but it is also a small portrait of a life. Many families find that writing it together becomes a time of remembering.',
       { h: 2, text: 'What most obituaries include' },
-      { list: ['Full name, age, and where they lived', 'Date and place of death', 'Family members, living and predeceased', 'A few sentences about who they were', 'Service times and where to send donations'] },
+      {
+        list: [
+          'Full name, age, and where they lived',
+          'Date and place of death',
+          'Family members, living and predeceased',
+          'A few sentences about who they were',
+          'Service times and where to send donations',
+        ],
+      },
       'Our directors will help you write it and publish it on our website, where friends can share their own memories.',
     ],
   },
@@ -50,7 +65,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     publishedAt: '2024-03-18T14:00:00Z',
     content: [
       'There is no right answer, only the answer that is right for your family. These questions may help you talk it through.',
-      { list: ['Did your loved one ever say what they wanted?', 'Does your faith tradition guide the choice?', 'Would your family like a place to visit?', 'Would you like a viewing or visitation first?'] },
+      {
+        list: [
+          'Did your loved one ever say what they wanted?',
+          'Does your faith tradition guide the choice?',
+          'Would your family like a place to visit?',
+          'Would you like a viewing or visitation first?',
+        ],
+      },
       'Both choices can include a service, a gathering, music and readings. We are happy to explain the options and costs without any obligation.',
     ],
   },
@@ -62,7 +84,13 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     image: [IMG.candles, 'Three lit candles on a wooden table'],
     content: [
       'You do not need perfect words. Being present, and staying present after the funeral, matters far more.',
-      { list: ['Offer something specific: a meal on Thursday, a ride to an appointment.', 'Say the name of the person who died. Most grieving people long to hear it.', 'Mark the hard dates: birthdays, anniversaries, the first holidays.'] },
+      {
+        list: [
+          'Offer something specific: a meal on Thursday, a ride to an appointment.',
+          'Say the name of the person who died. Most grieving people long to hear it.',
+          'Mark the hard dates: birthdays, anniversaries, the first holidays.',
+        ],
+      },
     ],
   },
   {
@@ -74,7 +102,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     content: [
       'A celebration of life can be held anywhere: our chapel, a favorite park, a lake shore, a family farm.',
       { h: 2, text: 'Ideas families have loved' },
-      { list: ['A table of their favorite things: tools, recipes, fishing flies, books', 'An open microphone for stories', 'Their favorite music, played live or from a playlist', 'A tree planting or a walk along a trail they loved'] },
+      {
+        list: [
+          'A table of their favorite things: tools, recipes, fishing flies, books',
+          'An open microphone for stories',
+          'Their favorite music, played live or from a playlist',
+          'A tree planting or a walk along a trail they loved',
+        ],
+      },
     ],
   },
   {
@@ -84,7 +119,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     publishedAt: '2024-07-11T14:00:00Z',
     content: [
       'Many veterans are entitled to benefits that families do not know to ask for. We help every veteran’s family apply for them.',
-      { list: ['Military funeral honors, including the folding and presentation of the flag', 'Burial in a national cemetery at no cost', 'A government headstone or marker', 'A burial allowance in some circumstances'] },
+      {
+        list: [
+          'Military funeral honors, including the folding and presentation of the flag',
+          'Burial in a national cemetery at no cost',
+          'A government headstone or marker',
+          'A burial allowance in some circumstances',
+        ],
+      },
       'Bring a copy of the discharge papers (DD-214) if you have them. If you cannot find them, we can help you request a copy.',
     ],
   },
@@ -95,7 +137,13 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     publishedAt: '2024-08-26T14:00:00Z',
     content: [
       'Children grieve too, often in short bursts between play. Clear, simple words help them more than gentle euphemisms.',
-      { list: ['Use the words “died” and “death”; “went to sleep” can frighten young children.', 'Let them choose whether to attend the service, and tell them what they will see.', 'Give them a role: choosing a photo, drawing a picture, placing a flower.'] },
+      {
+        list: [
+          'Use the words “died” and “death”; “went to sleep” can frighten young children.',
+          'Let them choose whether to attend the service, and tell them what they will see.',
+          'Give them a role: choosing a photo, drawing a picture, placing a flower.',
+        ],
+      },
     ],
   },
   {
@@ -106,7 +154,13 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     image: [IMG.chapelMain, 'The Willowbrook main chapel among maple trees in autumn'],
     content: [
       'Most families we sit with wish they had known what their loved one wanted. A plan answers those questions in your own words.',
-      { spans: ['You can start online with our ', { text: 'planning form', href: '/plan-now' }, ', or sit down with us at either chapel. There is no cost to plan.'] },
+      {
+        spans: [
+          'You can start online with our ',
+          { text: 'planning form', href: '/plan-now' },
+          ', or sit down with us at either chapel. There is no cost to plan.',
+        ],
+      },
     ],
   },
   {
@@ -116,7 +170,13 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     publishedAt: '2024-11-18T14:00:00Z',
     content: [
       'The first holidays after a death can be the hardest days of the year. Give yourself permission to do them differently.',
-      { list: ['Light a candle or set a place in their memory.', 'Keep the traditions that comfort you and pause the ones that hurt.', 'Join us for our candle-lighting service of remembrance in December.'] },
+      {
+        list: [
+          'Light a candle or set a place in their memory.',
+          'Keep the traditions that comfort you and pause the ones that hurt.',
+          'Join us for our candle-lighting service of remembrance in December.',
+        ],
+      },
     ],
   },
   {
@@ -136,7 +196,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     publishedAt: '2025-02-24T14:00:00Z',
     content: [
       'The Federal Trade Commission’s Funeral Rule gives you the right to an itemized price list. You may choose only the goods and services you want.',
-      { list: ['Basic services of the funeral director and staff', 'Transfer and care of your loved one', 'Use of facilities for visitation and services', 'Caskets, urns and outer burial containers'] },
+      {
+        list: [
+          'Basic services of the funeral director and staff',
+          'Transfer and care of your loved one',
+          'Use of facilities for visitation and services',
+          'Caskets, urns and outer burial containers',
+        ],
+      },
       { spans: [{ text: 'Ask for our price list at any time', marks: ['bold'] }, '; we are glad to go through it with you.'] },
     ],
   },
@@ -148,7 +215,14 @@ const WILLOWBROOK_ARTICLES: ArticleSeed[] = [
     image: [IMG.lake, 'A still lake at dawn with mist over the water'],
     content: [
       'The first anniversary of a death often brings the year back at once. Marking it on purpose can help.',
-      { list: ['Gather for a meal with their favorite dishes.', 'Give to a cause they cared about.', 'Visit a place that mattered to them.', 'Write them a letter.'] },
+      {
+        list: [
+          'Gather for a meal with their favorite dishes.',
+          'Give to a cause they cared about.',
+          'Visit a place that mattered to them.',
+          'Write them a letter.',
+        ],
+      },
     ],
   },
   {

@@ -29,12 +29,7 @@ export function image(id: string, { file, width, height }: SiteImage, alt: strin
 
 // A span: plain text, or `**bold**`-free marks given explicitly.
 type SpanInput = string | { text: string; marks?: TextSpan['marks']; href?: string };
-type BlockInput =
-  | string
-  | { h: 2 | 3 | 4; text: string }
-  | { list: SpanInput[][] | string[]; ordered?: boolean }
-  | { quote: string }
-  | { spans: SpanInput[] };
+type BlockInput = string | { h: 2 | 3 | 4; text: string } | { list: SpanInput[][] | string[]; ordered?: boolean } | { quote: string } | { spans: SpanInput[] };
 
 function toSpans(prefix: string, inputs: SpanInput[]): TextSpan[] {
   return inputs.map((input, index) =>

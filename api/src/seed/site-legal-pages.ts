@@ -23,7 +23,13 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           { h: 2, text: 'Purchases' },
           'Flowers and memorial items ordered through this site are fulfilled by us or by local partners. If something is not right, call us and we will make it right.',
           { h: 2, text: 'Contact' },
-          { spans: ['Questions about these terms? Write to ', { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' }, ' or call (555) 201-4400.'] },
+          {
+            spans: [
+              'Questions about these terms? Write to ',
+              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
+              ' or call (555) 201-4400.',
+            ],
+          },
         ]),
       },
     ],
@@ -40,13 +46,25 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
         content: rich('privacy-text', [
           'Families trust us with personal information at a difficult time. We collect only what we need to serve you, and we never sell it.',
           { h: 2, text: 'What we collect' },
-          { list: ['What you send us through the contact form: your name, email address, phone number and message.', 'What you share on an obituary page, such as memories and photos.', 'Details you give us when planning a service or placing an order.'] },
+          {
+            list: [
+              'What you send us through the contact form: your name, email address, phone number and message.',
+              'What you share on an obituary page, such as memories and photos.',
+              'Details you give us when planning a service or placing an order.',
+            ],
+          },
           { h: 2, text: 'How we use it' },
           'We use your information to answer you, to arrange services and to fulfill orders. Our staff read contact messages; they are not shared outside the funeral home except with a partner who helps fulfill something you asked for.',
           { h: 2, text: 'How long we keep it' },
           'Contact messages are kept for two years. Records of arrangements are kept as long as the law requires.',
           { h: 2, text: 'Your choices' },
-          { spans: ['You may ask to see, correct or delete your information at any time by writing to ', { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' }, '.'] },
+          {
+            spans: [
+              'You may ask to see, correct or delete your information at any time by writing to ',
+              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
+              '.',
+            ],
+          },
         ]),
       },
     ],
@@ -63,11 +81,30 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
         content: rich('accessibility-text', [
           'Everyone should be able to find service times, share a memory or reach us, whatever device or assistive technology they use.',
           { h: 2, text: 'Our standard' },
-          { spans: ['We aim to meet the ', { text: 'Web Content Accessibility Guidelines (WCAG) 2.2 at level AA', marks: ['bold'] }, '. We test this site with keyboard-only use, screen readers and automated checks.'] },
+          {
+            spans: [
+              'We aim to meet the ',
+              { text: 'Web Content Accessibility Guidelines (WCAG) 2.2 at level AA', marks: ['bold'] },
+              '. We test this site with keyboard-only use, screen readers and automated checks.',
+            ],
+          },
           { h: 2, text: 'What you can expect' },
-          { list: ['Every page and form works with a keyboard alone.', 'Text and controls have enough contrast to read easily.', 'Images have text descriptions, and moving content can be paused.', 'Pages work on small phones and with enlarged text.'] },
+          {
+            list: [
+              'Every page and form works with a keyboard alone.',
+              'Text and controls have enough contrast to read easily.',
+              'Images have text descriptions, and moving content can be paused.',
+              'Pages work on small phones and with enlarged text.',
+            ],
+          },
           { h: 2, text: 'Tell us if something does not work' },
-          { spans: ['If any part of this site is hard to use, please call (555) 201-4400 or write to ', { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' }, '. We will help you straight away and fix the problem.'] },
+          {
+            spans: [
+              'If any part of this site is hard to use, please call (555) 201-4400 or write to ',
+              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
+              '. We will help you straight away and fix the problem.',
+            ],
+          },
         ]),
       },
     ],

@@ -28,9 +28,24 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'value-props',
         heading: 'How we help',
         items: [
-          { id: 'home-values-247', icon: 'phone', title: 'Here day and night', text: 'A member of our staff answers the phone every hour of every day, including holidays.' },
-          { id: 'home-values-plan', icon: 'clipboard', title: 'Plan at your own pace', text: 'Arrange a service from home, or sit with us in person at either chapel.' },
-          { id: 'home-values-price', icon: 'receipt', title: 'Clear pricing', text: 'Our general price list is always available, with no surprises and no pressure.' },
+          {
+            id: 'home-values-247',
+            icon: 'phone',
+            title: 'Here day and night',
+            text: 'A member of our staff answers the phone every hour of every day, including holidays.',
+          },
+          {
+            id: 'home-values-plan',
+            icon: 'clipboard',
+            title: 'Plan at your own pace',
+            text: 'Arrange a service from home, or sit with us in person at either chapel.',
+          },
+          {
+            id: 'home-values-price',
+            icon: 'receipt',
+            title: 'Clear pricing',
+            text: 'Our general price list is always available, with no surprises and no pressure.',
+          },
         ],
       },
       {
@@ -38,10 +53,25 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'navigation',
         heading: 'Where would you like to begin?',
         items: [
-          { id: 'home-services-services', label: 'Our services', to: '/services', description: 'Funerals, cremation and celebrations of life, shaped around the person you love.' },
+          {
+            id: 'home-services-services',
+            label: 'Our services',
+            to: '/services',
+            description: 'Funerals, cremation and celebrations of life, shaped around the person you love.',
+          },
           { id: 'home-services-obituaries', label: 'Obituaries', to: '/obituaries', description: 'Find service times, share a memory or send flowers.' },
-          { id: 'home-services-preplan', label: 'Pre-planning', to: '/pre-planning', description: 'Record your wishes and spare your family difficult decisions.' },
-          { id: 'home-services-grief', label: 'Grief support', to: '/grief-support', description: 'Free monthly groups and resources for anyone who is grieving.' },
+          {
+            id: 'home-services-preplan',
+            label: 'Pre-planning',
+            to: '/pre-planning',
+            description: 'Record your wishes and spare your family difficult decisions.',
+          },
+          {
+            id: 'home-services-grief',
+            label: 'Grief support',
+            to: '/grief-support',
+            description: 'Free monthly groups and resources for anyone who is grieving.',
+          },
         ],
       },
       {
@@ -58,9 +88,24 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'testimonials',
         heading: 'What families say',
         items: [
-          { id: 'home-testimonial-1', quote: 'They took care of every detail so we could simply be together. I will never forget their kindness.', author: 'Lucia Morales', relation: 'Daughter' },
-          { id: 'home-testimonial-2', quote: 'Kind, patient and honest from the first phone call at two in the morning to the last goodbye.', author: 'Ruth Abernathy', relation: 'Wife' },
-          { id: 'home-testimonial-3', quote: 'Eleanor helped us plan my father’s celebration of life around his love of fishing. It was perfect.', author: 'James Whitford', relation: 'Son' },
+          {
+            id: 'home-testimonial-1',
+            quote: 'They took care of every detail so we could simply be together. I will never forget their kindness.',
+            author: 'Lucia Morales',
+            relation: 'Daughter',
+          },
+          {
+            id: 'home-testimonial-2',
+            quote: 'Kind, patient and honest from the first phone call at two in the morning to the last goodbye.',
+            author: 'Ruth Abernathy',
+            relation: 'Wife',
+          },
+          {
+            id: 'home-testimonial-3',
+            quote: 'Eleanor helped us plan my father’s celebration of life around his love of fishing. It was perfect.',
+            author: 'James Whitford',
+            relation: 'Son',
+          },
         ],
       },
       {
@@ -80,15 +125,33 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
     title: 'Our Staff',
     description: 'Meet the licensed funeral directors and staff of Willowbrook Funeral Home.',
     modules: [
-      { id: 'staff-headline', type: 'headline', text: 'The people who will care for your family', level: 1, subtext: 'Each family works with one director from the first call to the final goodbye.' },
+      {
+        id: 'staff-headline',
+        type: 'headline',
+        text: 'The people who will care for your family',
+        level: 1,
+        subtext: 'Each family works with one director from the first call to the final goodbye.',
+      },
       {
         id: 'staff-carousel',
         type: 'carousel',
         heading: 'Meet our team',
         slides: [
-          { id: 'staff-slide-eleanor', image: image('staff-slide-eleanor-image', IMG.portraitEleanor, 'Eleanor Hartley smiling in the chapel garden'), caption: 'Eleanor Hartley, Licensed Funeral Director and Owner' },
-          { id: 'staff-slide-marcus', image: image('staff-slide-marcus-image', IMG.portraitMarcus, 'Marcus Bell standing in the main chapel'), caption: 'Marcus Bell, Funeral Director' },
-          { id: 'staff-slide-priya', image: image('staff-slide-priya-image', IMG.portraitPriya, 'Priya Nair at the Riverside Chapel'), caption: 'Priya Nair, Family Care Coordinator' },
+          {
+            id: 'staff-slide-eleanor',
+            image: image('staff-slide-eleanor-image', IMG.portraitEleanor, 'Eleanor Hartley smiling in the chapel garden'),
+            caption: 'Eleanor Hartley, Licensed Funeral Director and Owner',
+          },
+          {
+            id: 'staff-slide-marcus',
+            image: image('staff-slide-marcus-image', IMG.portraitMarcus, 'Marcus Bell standing in the main chapel'),
+            caption: 'Marcus Bell, Funeral Director',
+          },
+          {
+            id: 'staff-slide-priya',
+            image: image('staff-slide-priya-image', IMG.portraitPriya, 'Priya Nair at the Riverside Chapel'),
+            caption: 'Priya Nair, Family Care Coordinator',
+          },
         ],
       },
       {
@@ -97,7 +160,13 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         heading: 'Experience you can lean on',
         content: rich('staff-text', [
           'Our licensed directors have served families of every faith and tradition. Between them they have more than sixty years of experience, and they live here, in the communities they serve.',
-          { list: ['Eleanor Hartley leads the firm her grandfather founded.', 'Marcus Bell specializes in military honors and veterans’ services.', 'Priya Nair coordinates pre-planning and our grief support program.'] },
+          {
+            list: [
+              'Eleanor Hartley leads the firm her grandfather founded.',
+              'Marcus Bell specializes in military honors and veterans’ services.',
+              'Priya Nair coordinates pre-planning and our grief support program.',
+            ],
+          },
         ]),
       },
     ],
@@ -129,14 +198,30 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
     title: 'Services',
     description: 'Funeral, cremation, memorial and celebration-of-life services in Alder Falls, Vermont.',
     modules: [
-      { id: 'services-headline', type: 'headline', text: 'Services shaped around the person you love', level: 1, subtext: 'Every service can be adapted to your traditions, your budget and your timing.' },
+      {
+        id: 'services-headline',
+        type: 'headline',
+        text: 'Services shaped around the person you love',
+        level: 1,
+        subtext: 'Every service can be adapted to your traditions, your budget and your timing.',
+      },
       {
         id: 'services-values',
         type: 'value-props',
         items: [
-          { id: 'services-traditional', icon: 'chapel', title: 'Traditional funerals', text: 'Visitation, a service in our chapel or your place of worship, and graveside committal.' },
+          {
+            id: 'services-traditional',
+            icon: 'chapel',
+            title: 'Traditional funerals',
+            text: 'Visitation, a service in our chapel or your place of worship, and graveside committal.',
+          },
           { id: 'services-cremation', icon: 'urn', title: 'Cremation', text: 'Direct cremation, or cremation with a memorial gathering before or after.' },
-          { id: 'services-celebration', icon: 'flower', title: 'Celebrations of life', text: 'Personal gatherings with music, photos and stories, wherever feels right.' },
+          {
+            id: 'services-celebration',
+            icon: 'flower',
+            title: 'Celebrations of life',
+            text: 'Personal gatherings with music, photos and stories, wherever feels right.',
+          },
           { id: 'services-veterans', icon: 'candle', title: 'Veterans’ honors', text: 'Military honors, flag presentation and help with VA burial benefits.' },
         ],
       },
@@ -145,8 +230,24 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'text',
         heading: 'What every service includes',
         content: rich('services-text', [
-          { list: ['A dedicated funeral director from first call to final goodbye', 'Transfer of your loved one into our care, day or night', 'Help writing and publishing the obituary', 'An online memorial page where friends can share memories', 'Certified copies of the death certificate'] },
-          { spans: ['Our ', { text: 'general price list', marks: ['bold'] }, ' is available at either chapel and by request. ', { text: 'Ask us for a copy', href: '/contact' }, '.'] },
+          {
+            list: [
+              'A dedicated funeral director from first call to final goodbye',
+              'Transfer of your loved one into our care, day or night',
+              'Help writing and publishing the obituary',
+              'An online memorial page where friends can share memories',
+              'Certified copies of the death certificate',
+            ],
+          },
+          {
+            spans: [
+              'Our ',
+              { text: 'general price list', marks: ['bold'] },
+              ' is available at either chapel and by request. ',
+              { text: 'Ask us for a copy', href: '/contact' },
+              '.',
+            ],
+          },
         ]),
       },
       {
@@ -179,7 +280,13 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         content: rich('grief-text', [
           'Our grief support group meets on the first Tuesday of every month at 7 pm at the Riverside Chapel. It is free and open to anyone in our community, whether or not we served your family.',
           { h: 2, text: 'Other ways we can help' },
-          { list: ['A year of gentle check-in letters after a service', 'A lending library of books on grief for adults and children', 'Referrals to local counselors and hospice bereavement programs'] },
+          {
+            list: [
+              'A year of gentle check-in letters after a service',
+              'A lending library of books on grief for adults and children',
+              'Referrals to local counselors and hospice bereavement programs',
+            ],
+          },
           { spans: ['If you would like to talk with someone now, ', { text: 'please call us', href: 'tel:+15552014400' }, '. We are always glad to listen.'] },
         ]),
       },
@@ -212,7 +319,14 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'text',
         heading: 'How pre-planning works',
         content: rich('preplan-text', [
-          { list: ['Tell us your wishes, online or in person.', 'Review the options and prices at your own pace.', 'If you choose, fund your plan so your family is spared the cost.'], ordered: true },
+          {
+            list: [
+              'Tell us your wishes, online or in person.',
+              'Review the options and prices at your own pace.',
+              'If you choose, fund your plan so your family is spared the cost.',
+            ],
+            ordered: true,
+          },
           'Your plan can be changed at any time, and it moves with you if you relocate.',
         ]),
       },
@@ -233,7 +347,13 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
     title: 'Locations',
     description: 'Our two chapels in Alder Falls, Vermont, with addresses and directions.',
     modules: [
-      { id: 'locations-headline', type: 'headline', text: 'Our locations', level: 1, subtext: 'Two chapels in Alder Falls, each with free parking and step-free access.' },
+      {
+        id: 'locations-headline',
+        type: 'headline',
+        text: 'Our locations',
+        level: 1,
+        subtext: 'Two chapels in Alder Falls, each with free parking and step-free access.',
+      },
       { id: 'locations-map', type: 'map', locationIds: [] },
       {
         id: 'locations-media',

@@ -20,7 +20,18 @@ export function Portrait({ url, alt, name, width, priority = false }: PortraitPr
       .map((word) => word[0])
       .join('');
     return (
-      <div aria-hidden="true" css={{ ...box, display: 'grid', placeItems: 'center', background: theme.colors.secondary, fontFamily: theme.fonts.heading, fontSize: width / 3.5, color: theme.colors.text }}>
+      <div
+        aria-hidden="true"
+        css={{
+          ...box,
+          display: 'grid',
+          placeItems: 'center',
+          background: theme.colors.secondary,
+          fontFamily: theme.fonts.heading,
+          fontSize: width / 3.5,
+          color: theme.colors.text,
+        }}
+      >
         {initials}
       </div>
     );

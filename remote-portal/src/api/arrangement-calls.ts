@@ -42,14 +42,16 @@ export const getArrangement = (caseId: number) => apiClient.get(`${A}/${caseId}`
 export const getPackages = (caseId: number) => apiClient.get(`${A}/${caseId}/packages`, { schema: packageListSchema });
 export const selectPackage = (caseId: number, packageId: number) => apiClient.post(`${A}/${caseId}/packages/${packageId}`, { schema: arrangementSchema });
 export const addLine = (caseId: number, body: AddLineBody) => apiClient.post(`${A}/${caseId}/lines`, { body, schema: arrangementSchema });
-export const updateLine = (caseId: number, lineId: number, body: LineOption) => apiClient.patch(`${A}/${caseId}/lines/${lineId}`, { body, schema: arrangementSchema });
+export const updateLine = (caseId: number, lineId: number, body: LineOption) =>
+  apiClient.patch(`${A}/${caseId}/lines/${lineId}`, { body, schema: arrangementSchema });
 export const removeLine = (caseId: number, lineId: number) => apiClient.delete(`${A}/${caseId}/items/${lineId}`, { schema: arrangementSchema });
 export const finishArrangement = (caseId: number) => apiClient.post(`${A}/${caseId}/finish`, { schema: arrangementSchema });
 export const getItem = (itemId: number) => apiClient.get(`${A}/items/${itemId}`, { schema: itemSchema });
 export const getVariants = (itemId: number) => apiClient.get(`${A}/items/${itemId}/variants`, { schema: variantListSchema });
 export const getSelector = (selectorId: number) => apiClient.get(`${A}/items/selectors/${selectorId}`, { schema: selectorSchema });
 export const getContract = (caseId: number) => apiClient.get(`${A}/${caseId}/contract`, { schema: contractSchema });
-export const saveContractDetails = (caseId: number, body: ContractDetailsBody) => apiClient.post(`${A}/${caseId}/contract/details`, { body, schema: contractSchema });
+export const saveContractDetails = (caseId: number, body: ContractDetailsBody) =>
+  apiClient.post(`${A}/${caseId}/contract/details`, { body, schema: contractSchema });
 export const submitContract = (caseId: number) => apiClient.post(`${A}/${caseId}/contract/submit`, { schema: contractSchema });
 export const getStatementTemplate = (revisionId: number) => apiClient.get(`${A}/statement/template/${revisionId}`, { schema: statementTemplateSchema });
 export const getGpl = (page: number, ids?: number[]) =>

@@ -31,10 +31,8 @@ export const contentKeys = {
   video: (caseId: number) => ['family', 'case', caseId, 'video'] as const,
 };
 
-export const getMedia = (caseId: number, path: 'photos' | 'music') =>
-  apiClient.get<CaseMediaList>(`${base(caseId)}/${path}`, { query: { size: 100 } });
-export const deleteMedia = (caseId: number, path: 'photos' | 'music', mediaId: number) =>
-  apiClient.delete<void>(`${base(caseId)}/${path}/${mediaId}`);
+export const getMedia = (caseId: number, path: 'photos' | 'music') => apiClient.get<CaseMediaList>(`${base(caseId)}/${path}`, { query: { size: 100 } });
+export const deleteMedia = (caseId: number, path: 'photos' | 'music', mediaId: number) => apiClient.delete<void>(`${base(caseId)}/${path}/${mediaId}`);
 export const captionMedia = (caseId: number, path: 'photos' | 'music', mediaId: number, caption: string) =>
   apiClient.patch<CaseMedia>(`${base(caseId)}/${path}/${mediaId}`, { body: { caption } });
 export const orderMedia = (caseId: number, path: 'photos' | 'music', mediaIds: number[]) =>

@@ -70,7 +70,16 @@ export function ArrangementFrame({
       <h1 css={{ fontFamily: theme.fonts.heading, margin: `0 0 ${theme.space.md}`, lineHeight: 1.2, fontSize: 'clamp(1.6rem, 6vw, 2.2rem)' }}>{heading}</h1>
       {tabs ? (
         <nav aria-label="Arrangement steps" className="no-print" css={{ margin: `0 -0.5rem ${theme.space.lg}`, overflowX: 'auto' }}>
-          <ul css={{ display: 'flex', gap: 0, listStyle: 'none', margin: 0, padding: '0 0.5rem', borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}` }}>
+          <ul
+            css={{
+              display: 'flex',
+              gap: 0,
+              listStyle: 'none',
+              margin: 0,
+              padding: '0 0.5rem',
+              borderBottom: `1px solid ${theme.colors.palette.neutral.onPage}`,
+            }}
+          >
             {ARRANGEMENT_TABS.map((tab) => (
               <li key={tab}>
                 <NavLink
@@ -119,7 +128,10 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 export function Alert({ children }: { children: ReactNode }) {
   const theme = useTheme();
   return (
-    <div role="alert" css={{ border: `2px solid ${theme.colors.palette.error.onPage}`, borderRadius: theme.radii.card, padding: theme.space.md, marginBottom: theme.space.md }}>
+    <div
+      role="alert"
+      css={{ border: `2px solid ${theme.colors.palette.error.onPage}`, borderRadius: theme.radii.card, padding: theme.space.md, marginBottom: theme.space.md }}
+    >
       {children}
     </div>
   );

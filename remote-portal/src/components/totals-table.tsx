@@ -38,4 +38,3 @@ export function TotalsTable({ totals, caption }: { totals: Totals; caption: stri
     </table>
   );
 }
-

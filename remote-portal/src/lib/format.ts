@@ -25,5 +25,4 @@ export function formatEventTime(iso: string, timeZone?: string): string {
   }).format(new Date(iso));
 }
 
-export const listOfNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+export const listOfNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);

@@ -1,7 +1,7 @@
 import { selectLayout } from './select-layout';
 
 describe('selectLayout', () => {
-  it("uses the layout the page names", () => {
+  it('uses the layout the page names', () => {
     expect(selectLayout({ layout: 'landing' }, { defaultLayout: 'default' })).toBe('landing');
   });
 

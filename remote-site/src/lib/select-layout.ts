@@ -4,8 +4,7 @@ import type { Page, RenderContext } from '@keepsake/shared/contract';
 export const LAYOUT_NAMES = ['default', 'landing'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
-const isLayoutName = (name: string | undefined): name is LayoutName =>
-  name !== undefined && (LAYOUT_NAMES as readonly string[]).includes(name);
+const isLayoutName = (name: string | undefined): name is LayoutName => name !== undefined && (LAYOUT_NAMES as readonly string[]).includes(name);
 
 // SPEC §2: a page names its layout; the default layout (settings.defaultLayout) is used when it names
 // none. A name this site does not know falls back the same way, and finally to 'default'.

@@ -15,24 +15,27 @@ export function LocationProbe() {
 
 // Renders inside the providers the shell gives every remote (store with the site, theme, router) and the
 // data layer the blog provides.
-export function renderWithSite(ui: ReactElement, { site = siteFixture(), path = '/', routePath }: { site?: RenderContext | null; path?: string; routePath?: string } = {}) {
+export function renderWithSite(
+  ui: ReactElement,
+  { site = siteFixture(), path = '/', routePath }: { site?: RenderContext | null; path?: string; routePath?: string } = {},
+) {
   const store = createStore();
   store.set(renderContextAtom, site);
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <ThemeProvider design={site?.design}>
         <QueryProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {routePath ? (
-            <Routes>
-              <Route path={routePath} element={children} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          ) : (
-            children
-          )}
-          {routePath ? null : <LocationProbe />}
-        </MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            {routePath ? (
+              <Routes>
+                <Route path={routePath} element={children} />
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            ) : (
+              children
+            )}
+            {routePath ? null : <LocationProbe />}
+          </MemoryRouter>
         </QueryProvider>
       </ThemeProvider>
     </Provider>

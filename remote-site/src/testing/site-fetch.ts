@@ -11,7 +11,12 @@ export function siteFetch(routes: Record<string, Route>) {
     const method = init.method ?? 'GET';
     requests.push({ method, url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
     const route = routes[`${method} ${url.pathname}`];
-    const answer: Answer = typeof route === 'function' ? route(url, init) : Array.isArray(route) ? ((route.length > 1 ? route.shift() : route[0]) ?? {}) : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: url.pathname } });
+    const answer: Answer =
+      typeof route === 'function'
+        ? route(url, init)
+        : Array.isArray(route)
+          ? ((route.length > 1 ? route.shift() : route[0]) ?? {})
+          : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: url.pathname } });
     const status = answer.status ?? 200;
     return { ok: status >= 200 && status < 300, status, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) } as Response;
   });

@@ -124,10 +124,7 @@ describe('createApiClient request', () => {
     const { client, calls } = clientWith({ body: {} }, { baseUrl: 'https://api.example/' });
     await client.get('/api/web/redirects');
     await client.get('/api/web/redirects', { version: 2 });
-    expect(calls.map((c) => c.url)).toEqual([
-      'https://api.example/api/web/redirects',
-      'https://api.example/api/v2/web/redirects',
-    ]);
+    expect(calls.map((c) => c.url)).toEqual(['https://api.example/api/web/redirects', 'https://api.example/api/v2/web/redirects']);
   });
 
   it('passes the abort signal on', async () => {

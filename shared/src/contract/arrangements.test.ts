@@ -26,7 +26,13 @@ describe('arrangement rules (SPEC §4, §5)', () => {
 
   it('shows only displayForFamily categories, position descending then name', () => {
     const category = (name: string, position: number, displayForFamily = true) => ({ itemCategory: { name }, position, displayForFamily });
-    const sorted = familyCategories([category('Urns', 10), category('Caskets', 10), category('Staff', 99, false), category('Services', 90), category('Cash advance', 1)]);
+    const sorted = familyCategories([
+      category('Urns', 10),
+      category('Caskets', 10),
+      category('Staff', 99, false),
+      category('Services', 90),
+      category('Cash advance', 1),
+    ]);
     expect(sorted.map((entry) => entry.itemCategory.name)).toEqual(['Services', 'Caskets', 'Urns', 'Cash advance']);
   });
 

@@ -287,7 +287,12 @@ export type Contract = z.infer<typeof contractSchema>;
 const cardNumberSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1).regex(/^\d{13,19}$/))
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .regex(/^\d{13,19}$/),
+  )
   .superRefine((value, ctx) => {
     if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
   });
@@ -300,7 +305,11 @@ export const cardSchema = z.object({
     .trim()
     .min(1)
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-  cvc: z.string().trim().min(1).regex(/^\d{3,4}$/),
+  cvc: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\d{3,4}$/),
 });
 
 // POST /cases/{caseId}/payments. The idempotency key comes from the page: a double click or a retry

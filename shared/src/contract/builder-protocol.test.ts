@@ -28,9 +28,7 @@ describe('builder envelope', () => {
 
   it('accepts the studio commands', () => {
     expect(parseStudioCommand(envelope({ type: 'studio:activate-module', payload: { moduleId: 'h1' } })).ok).toBe(true);
-    expect(
-      parseStudioCommand(envelope({ type: 'studio:add-module', payload: { path: '/', module: headline, beforeModuleId: null } })).ok,
-    ).toBe(true);
+    expect(parseStudioCommand(envelope({ type: 'studio:add-module', payload: { path: '/', module: headline, beforeModuleId: null } })).ok).toBe(true);
   });
 
   it.each([

@@ -15,8 +15,7 @@ export type TextMarkState = z.infer<typeof textMarkStateSchema>;
 // A partial module value: fields by name, never the id or the type (they are not editable).
 export const moduleValueSchema = z.record(z.string(), z.unknown());
 
-const message = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) =>
-  z.object({ type: z.literal(type), payload });
+const message = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
 
 // From the frame to the studio: the ten messages of SPEC §7.
 export const webMessageSchema = z.discriminatedUnion('type', [

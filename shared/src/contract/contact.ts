@@ -26,5 +26,4 @@ export const contactInquiryReceiptSchema = z.object({
 export type ContactInquiryReceipt = z.infer<typeof contactInquiryReceiptSchema>;
 
 // The 429 message a visitor reads when they have sent too many messages in a short time.
-export const CONTACT_RATE_LIMIT_MESSAGE =
-  'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.';
+export const CONTACT_RATE_LIMIT_MESSAGE = 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.';

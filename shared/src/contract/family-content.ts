@@ -117,9 +117,7 @@ export type WallCommentList = z.infer<typeof wallCommentListSchema>;
 export const wallCommentUpdateBodySchema = z.object({ status: z.enum(['shown', 'hidden']) }).strict();
 
 // OPEN: a new memory shows at once; APPROVAL: it waits for the family. ANYONE may post, or NOBODY.
-export const wallSettingsSchema = z
-  .object({ moderation: z.enum(['OPEN', 'APPROVAL']), posting: z.enum(['ANYONE', 'NOBODY']) })
-  .strict();
+export const wallSettingsSchema = z.object({ moderation: z.enum(['OPEN', 'APPROVAL']), posting: z.enum(['ANYONE', 'NOBODY']) }).strict();
 export type WallSettings = z.infer<typeof wallSettingsSchema>;
 
 // ---- Theme ---------------------------------------------------------------------------------------
@@ -141,7 +139,10 @@ export const customThemeBodySchema = z
     mediaId: mediaIdSchema,
     name: z.string().trim().min(1).max(60).default('Our own photo'),
     scrim: z.number().min(0.45).max(0.85).default(0.6),
-    accent: z.string().regex(/^#[0-9a-f]{6}$/i).default('#f5e6c8'),
+    accent: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .default('#f5e6c8'),
   })
   .strict();
 export const caseThemeSchema = z.object({ theme: memorialThemeSchema.nullable() });
@@ -217,5 +218,12 @@ export const videoSchema = z.object({
 });
 export type TributeVideo = z.infer<typeof videoSchema>;
 export const videoCommentBodySchema = z
-  .object({ text: z.string().trim().min(1).max(2000), atSeconds: z.number().int().min(0).max(24 * 3600) })
+  .object({
+    text: z.string().trim().min(1).max(2000),
+    atSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600),
+  })
   .strict();

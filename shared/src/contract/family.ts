@@ -167,9 +167,7 @@ export type AcceptResult = z.infer<typeof acceptResultSchema>;
 
 export const passwordSchema = z.string().min(8).max(128);
 
-export const signUpBodySchema = z
-  .object({ token: invitationTokenSchema, name: personName, password: passwordSchema })
-  .strict();
+export const signUpBodySchema = z.object({ token: invitationTokenSchema, name: personName, password: passwordSchema }).strict();
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) }).strict();

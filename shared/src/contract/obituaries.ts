@@ -117,9 +117,7 @@ export type Memory = z.infer<typeof memorySchema>;
 export const memoryListSchema = listPageSchema(memorySchema);
 export type MemoryList = z.infer<typeof memoryListSchema>;
 
-export const memoryPageQuerySchema = z
-  .object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) })
-  .strict();
+export const memoryPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) }).strict();
 
 // POST /api/web/obituaries/{id}/memories
 export const memoryInputSchema = z.object({

@@ -44,9 +44,7 @@ export interface NavEntry {
   node: NavNode;
   children?: NavEntry[] | undefined;
 }
-export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
-  z.object({ id: idSchema, node: navNodeSchema, children: z.array(navEntrySchema).optional() }),
-);
+export const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() => z.object({ id: idSchema, node: navNodeSchema, children: z.array(navEntrySchema).optional() }));
 
 // A page-builder module: one of the eleven types in ./modules, told apart by `type`.
 export const moduleSchema = pageModuleSchema;

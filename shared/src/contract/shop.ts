@@ -33,12 +33,16 @@ export type Shop = z.infer<typeof shopSchema>;
 export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-
 // A card number as typed: spaces and dashes are allowed and dropped.
 const cardNumber = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1).regex(/^\d{13,19}$/))
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .regex(/^\d{13,19}$/),
+  )
   .superRefine((value, ctx) => {
     if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
   });
@@ -93,7 +97,11 @@ export const checkoutBodySchema = z
         .trim()
         .min(1)
         .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-      cvc: z.string().trim().min(1).regex(/^\d{3,4}$/),
+      cvc: z
+        .string()
+        .trim()
+        .min(1)
+        .regex(/^\d{3,4}$/),
     }),
   })
   .superRefine((body, ctx) => {

@@ -6,11 +6,7 @@ import { ApiError } from '@keepsake/shared/api-client';
  * server-side rejection lands where the person can fix it. Returns the messages that matched no
  * field on this form, for a summary or a toast; an error without field messages returns none.
  */
-export function applyApiFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  knownFields?: readonly string[],
-): string[] {
+export function applyApiFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields?: readonly string[]): string[] {
   if (!(error instanceof ApiError)) return [];
   const unmatched: string[] = [];
   let first = true;

@@ -34,13 +34,17 @@ function Harness({ onSubmit, initial = empty, draftKey }: { onSubmit: (values: z
   const form = useZodForm({ schema, defaultValues: initial });
   useFormDraft(form, draftKey ?? 'unused', { enabled: Boolean(draftKey) });
   return (
-    <Form id="contact" form={form} onSubmit={async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        applyApiFieldErrors(error, form.setError);
-      }
-    }}>
+    <Form
+      id="contact"
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          applyApiFieldErrors(error, form.setError);
+        }
+      }}
+    >
       <TextField name="firstName" label="First name" required autoComplete="given-name" />
       <TextField name="email" label="Email" type="email" hint="We only write about your plan." required />
       <TextField name="phone" label="Phone" mask="(###) ###-####" required />
@@ -82,9 +86,7 @@ describe('forms', () => {
       'We only write about your plan. Error: Please enter a valid email address',
     );
     expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveAccessibleDescription('Error: Cannot exceed 10 characters');
-    expect(screen.getByRole('radio', { name: 'Spouse' })).toHaveAccessibleDescription(
-      'Error: Invalid option selected. Valid options are: spouse, child',
-    );
+    expect(screen.getByRole('radio', { name: 'Spouse' })).toHaveAccessibleDescription('Error: Invalid option selected. Valid options are: spouse, child');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

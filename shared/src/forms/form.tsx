@@ -2,8 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { FormIdContext } from './form-id-context';
 
-export interface FormProps<T extends FieldValues, R extends FieldValues>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'children'> {
+export interface FormProps<T extends FieldValues, R extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'children'> {
   // Every field id starts with it, so keep it unique on the page.
   id: string;
   form: UseFormReturn<T, unknown, R>;

@@ -6,8 +6,7 @@ import { formErrorMap } from './error-map';
 // Any zod schema of an object (plain, refined or transformed); the resolver needs zod's type tag.
 export type FormSchema = z.ZodType<FieldValues, z.ZodTypeDef & { typeName: string }, FieldValues>;
 
-export interface UseZodFormOptions<S extends FormSchema>
-  extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
+export interface UseZodFormOptions<S extends FormSchema> extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
   schema: S;
 }
 
@@ -15,10 +14,7 @@ export interface UseZodFormOptions<S extends FormSchema>
  * react-hook-form validated by a zod schema with the SPEC §5 messages. Errors appear after the first
  * submit and then update as the person types, so nobody is scolded for a field they have not reached.
  */
-export function useZodForm<S extends FormSchema>({
-  schema,
-  ...options
-}: UseZodFormOptions<S>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+export function useZodForm<S extends FormSchema>({ schema, ...options }: UseZodFormOptions<S>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -8,9 +8,7 @@ export const GENERIC_MESSAGE = 'Invalid value';
 export function issueMessage(issue: z.ZodIssueOptionalMessage): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.received === 'undefined' || issue.received === 'null'
-        ? 'This field is required'
-        : `Expected ${issue.expected}`;
+      return issue.received === 'undefined' || issue.received === 'null' ? 'This field is required' : `Expected ${issue.expected}`;
     case 'invalid_string':
       if (issue.validation === 'email') return 'Please enter a valid email address';
       if (issue.validation === 'url') return 'Please enter a valid URL';

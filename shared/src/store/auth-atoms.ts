@@ -1,10 +1,7 @@
 import { atom } from 'jotai';
 import type { SessionUser } from '@keepsake/shared/contract';
 
-export type SessionState =
-  | { status: 'authenticated'; user: SessionUser }
-  | { status: 'unauthenticated' }
-  | { status: 'loading' };
+export type SessionState = { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated' } | { status: 'loading' };
 
 const BEARER_PREFIX = /^Bearer\s+/i;
 

@@ -1,12 +1,5 @@
 import { createStore } from 'jotai';
-import {
-  activateModuleAtom,
-  builderStateAtom,
-  deactivateModuleAtom,
-  hoverModuleAtom,
-  inEditModeAtom,
-  initialBuilderState,
-} from './builder-state';
+import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, inEditModeAtom, initialBuilderState } from './builder-state';
 
 describe('builder state', () => {
   it('activating a module deactivates the previous one', () => {

@@ -12,18 +12,5 @@ export {
   initialBuilderState,
   type BuilderState,
 } from './builder-state';
-export {
-  addModule,
-  removeModule,
-  updateModule,
-  moveModule,
-  type HasId,
-  type MoveDirection,
-} from './module-operations';
-export {
-  addPageModuleAtom,
-  removePageModuleAtom,
-  updatePageModuleAtom,
-  movePageModuleAtom,
-  type AddPageModule,
-} from './page-module-atoms';
+export { addModule, removeModule, updateModule, moveModule, type HasId, type MoveDirection } from './module-operations';
+export { addPageModuleAtom, removePageModuleAtom, updatePageModuleAtom, movePageModuleAtom, type AddPageModule } from './page-module-atoms';

@@ -9,13 +9,17 @@ const page = (modules: { id: string; type: string }[]) => ({ id: 'home', title: 
 function storeWithPage() {
   const store = createStore();
   const context = {
-    pages: { '/': page([{ id: 'hero', type: 'hero' }, { id: 'text', type: 'text' }]) },
+    pages: {
+      '/': page([
+        { id: 'hero', type: 'hero' },
+        { id: 'text', type: 'text' },
+      ]),
+    },
   } as unknown as RenderContext;
   store.set(renderContextAtom, context);
   return store;
 }
-const moduleIds = (store: ReturnType<typeof createStore>) =>
-  store.get(renderContextAtom)?.pages['/']?.modules.map((m) => m.id);
+const moduleIds = (store: ReturnType<typeof createStore>) => store.get(renderContextAtom)?.pages['/']?.modules.map((m) => m.id);
 
 describe('page module atoms', () => {
   it('adds a module before another and makes it active', () => {

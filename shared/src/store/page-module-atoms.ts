@@ -35,16 +35,10 @@ export const removePageModuleAtom = atom(null, (get, set, { path, moduleId }: { 
   set(builderStateAtom, deactivateModule(get(builderStateAtom), moduleId));
 });
 
-export const updatePageModuleAtom = atom(
-  null,
-  (_get, set, { path, moduleId, value }: { path: string; moduleId: string; value: Partial<Module> }) => {
-    set(updatePageModulesAtom, path, (modules) => updateModule(modules, moduleId, value));
-  },
-);
+export const updatePageModuleAtom = atom(null, (_get, set, { path, moduleId, value }: { path: string; moduleId: string; value: Partial<Module> }) => {
+  set(updatePageModulesAtom, path, (modules) => updateModule(modules, moduleId, value));
+});
 
-export const movePageModuleAtom = atom(
-  null,
-  (_get, set, { path, moduleId, direction }: { path: string; moduleId: string; direction: MoveDirection }) => {
-    set(updatePageModulesAtom, path, (modules) => moveModule(modules, moduleId, direction));
-  },
-);
+export const movePageModuleAtom = atom(null, (_get, set, { path, moduleId, direction }: { path: string; moduleId: string; direction: MoveDirection }) => {
+  set(updatePageModulesAtom, path, (modules) => moveModule(modules, moduleId, direction));
+});

@@ -33,9 +33,7 @@ export function contrastRatio(a: string, b: string): number {
 
 // Whichever candidate reads best on the background; the first wins ties, so callers list preferences first.
 export function mostReadable(background: string, candidates: readonly string[]): string {
-  return candidates.reduce((best, candidate) =>
-    contrastRatio(background, candidate) > contrastRatio(background, best) ? candidate : best,
-  );
+  return candidates.reduce((best, candidate) => (contrastRatio(background, candidate) > contrastRatio(background, best) ? candidate : best));
 }
 
 export const AA_TEXT_CONTRAST = 4.5;

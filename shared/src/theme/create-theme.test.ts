@@ -8,9 +8,7 @@ const design = (overrides: Partial<Design> = {}): Design => ({ ...defaultDesign,
 
 describe('createTheme', () => {
   it('maps the design colours and derives secondary from the text colour at 0.1 alpha', () => {
-    const theme = createTheme(
-      design({ colorPrimary: '#123456', colorText: '#222222', colorBackground: '#fafafa', colorAccent: '#aa7733' }),
-    );
+    const theme = createTheme(design({ colorPrimary: '#123456', colorText: '#222222', colorBackground: '#fafafa', colorAccent: '#aa7733' }));
     expect(theme.colors).toMatchObject({
       primary: '#123456',
       text: '#222222',

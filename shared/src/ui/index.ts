@@ -1,11 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
-export {
-  buttonStyles,
-  type ButtonColor,
-  type ButtonDisplayType,
-  type ButtonSize,
-  type ButtonStyleOptions,
-} from './button/button-styles';
+export { buttonStyles, type ButtonColor, type ButtonDisplayType, type ButtonSize, type ButtonStyleOptions } from './button/button-styles';
 export { Progress, type ProgressProps } from './progress/progress';
 export * from './overlay';
 export * from './toaster';

@@ -12,7 +12,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
   const cause = (error as { cause?: unknown }).cause;
-  return /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module/i.test(error.message) || (cause !== undefined && isChunkLoadError(cause));
+  return (
+    /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module/i.test(error.message) || (cause !== undefined && isChunkLoadError(cause))
+  );
 }
 
 /** True when the caller should reload now; records the reload so the next failure within the window does not. */

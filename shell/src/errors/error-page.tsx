@@ -32,10 +32,7 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
 
   if (bot) return null;
   return (
-    <section
-      aria-labelledby="error-page-heading"
-      css={{ maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.25rem', textAlign: 'center' }}
-    >
+    <section aria-labelledby="error-page-heading" css={{ maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.25rem', textAlign: 'center' }}>
       {content.headline ? (
         <>
           <p css={{ fontWeight: 600, letterSpacing: '0.04em', margin: 0 }}>{content.title}</p>

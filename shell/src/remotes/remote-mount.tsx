@@ -27,9 +27,7 @@ export function RemoteMount({ id, area, children }: RemoteMountProps) {
         forgetRemoteComponent(id);
         setAttempt((n) => n + 1);
       }}
-      renderPageError={(error) => (
-        <ErrorPage error={error} onHome={() => navigate('/')} onSearch={() => navigate('/obituaries')} />
-      )}
+      renderPageError={(error) => <ErrorPage error={error} onHome={() => navigate('/')} onSearch={() => navigate('/obituaries')} />}
     >
       <Suspense fallback={<PageLoading />}>
         <Remote>{children}</Remote>

@@ -36,9 +36,4 @@ export function startAll(
   options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
 ): Promise<{ close: () => Promise<void>; url: string }>;
 export function createStaticOrigin(options: { root: string; allowOrigins?: string[]; logger?: boolean }): Promise<FastifyInstance>;
-export function createShellServer(options: {
-  root: string;
-  registry: Record<string, string>;
-  apiUrl: string;
-  logger?: boolean;
-}): Promise<FastifyInstance>;
+export function createShellServer(options: { root: string; registry: Record<string, string>; apiUrl: string; logger?: boolean }): Promise<FastifyInstance>;

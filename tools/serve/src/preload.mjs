@@ -24,8 +24,7 @@ export function exposedModulesFor(pathname) {
   if (/^\/studio(\/|$)/i.test(pathname)) return [{ remote: 'builder_bridge', expose: './Studio' }];
   const lower = pathname.toLowerCase();
   const owner =
-    REMOTES.find(({ pathPrefix }) => pathPrefix && pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`)))?.name ??
-    SITE;
+    REMOTES.find(({ pathPrefix }) => pathPrefix && pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`)))?.name ?? SITE;
   return [
     { remote: SITE, expose: './Layout' },
     { remote: owner, expose: './routes' },
@@ -141,9 +140,7 @@ function readShell(root) {
     }
   };
   const startup = (readJson('startup.json')?.scripts ?? []).map((file) => `/${file}`);
-  const shared = new Map(
-    (readJson('mf-manifest.json')?.shared ?? []).map((entry) => [entry.name, entry.assets?.js?.sync ?? []]),
-  );
+  const shared = new Map((readJson('mf-manifest.json')?.shared ?? []).map((entry) => [entry.name, entry.assets?.js?.sync ?? []]));
   return { stamp, startup, shared };
 }
 

@@ -138,9 +138,7 @@ describe('preloads per route', () => {
     const { impl } = fakeFetch({ 'http://localhost:4001/mf-manifest.json': manifest({ './Layout': { sync: ['layout.eeeeeeee.js'] } }) });
     const preloads = createPreloads({ root: shellDist(), registry: { site: registry.site }, fetchImpl: impl });
     await preloads.ready();
-    expect(preloads.forPath('/').remotes).toEqual([
-      { name: 'site', manifestUrl: registry.site, entry: 'http://localhost:3001/remoteEntry.js', chunks: [] },
-    ]);
+    expect(preloads.forPath('/').remotes).toEqual([{ name: 'site', manifestUrl: registry.site, entry: 'http://localhost:3001/remoteEntry.js', chunks: [] }]);
     preloads.setRegistry({ site: 'http://localhost:4001/mf-manifest.json' });
     await preloads.ready();
     expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:4001/layout.eeeeeeee.js']);

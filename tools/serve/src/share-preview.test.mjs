@@ -21,7 +21,15 @@ const OBITUARY = {
 
 describe('share previews: the parts', () => {
   it('knows crawlers and link-preview agents from browsers', () => {
-    for (const agent of [GOOGLEBOT, 'facebookexternalhit/1.1', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0', 'WhatsApp/2.23', 'LinkedInBot/1.0', 'Discordbot/2.0']) {
+    for (const agent of [
+      GOOGLEBOT,
+      'facebookexternalhit/1.1',
+      'Twitterbot/1.0',
+      'Slackbot-LinkExpanding 1.0',
+      'WhatsApp/2.23',
+      'LinkedInBot/1.0',
+      'Discordbot/2.0',
+    ]) {
       expect(isBotUserAgent(agent)).toBe(true);
     }
     expect(isBotUserAgent(CHROME)).toBe(false);

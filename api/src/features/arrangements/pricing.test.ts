@@ -35,7 +35,14 @@ describe('arrangement pricing (integer cents)', () => {
       600,
     );
     // Package taxable share: 800,000 × 0.4 = 320,000; plus 20,000 of merchandise → 340,000 × 6 % = 20,400.
-    expect(totals).toEqual({ packageCents: 800_000, itemsCents: 30_000, cashAdvanceCents: 12_500, subtotalCents: 842_500, taxCents: 20_400, totalCents: 862_900 });
+    expect(totals).toEqual({
+      packageCents: 800_000,
+      itemsCents: 30_000,
+      cashAdvanceCents: 12_500,
+      subtotalCents: 842_500,
+      taxCents: 20_400,
+      totalCents: 862_900,
+    });
     expect(computeTotals(null, [], 600)).toEqual({ packageCents: 0, itemsCents: 0, cashAdvanceCents: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 });
   });
 });

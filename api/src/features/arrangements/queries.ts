@@ -64,10 +64,7 @@ export function requireOpen(row: ArrangementRow): void {
 
 // Any change after finishing re-opens the arrangement: the family reviews again before signing.
 export async function touch(db: Db, row: ArrangementRow): Promise<void> {
-  await db
-    .update(caseArrangements)
-    .set({ status: 'OPEN', finishedAt: null, updatedAt: new Date() })
-    .where(eq(caseArrangements.caseId, row.caseId));
+  await db.update(caseArrangements).set({ status: 'OPEN', finishedAt: null, updatedAt: new Date() }).where(eq(caseArrangements.caseId, row.caseId));
 }
 
 const toCategory = (row: CategoryRow): ItemCategory => ({ id: row.id, name: row.name, kind: row.kind });
@@ -97,7 +94,10 @@ export async function itemsOf(db: Db, siteId: string, itemIds: number[]): Promis
     .from(arrItems)
     .innerJoin(arrCategories, eq(arrCategories.id, arrItems.categoryId))
     .where(and(eq(arrItems.siteId, siteId), inArray(arrItems.id, itemIds)));
-  const counts = await variantCounts(db, rows.map(({ item }) => item.id));
+  const counts = await variantCounts(
+    db,
+    rows.map(({ item }) => item.id),
+  );
   return rows.map(({ item, category }) => toItem(item, category, counts.get(item.id) ?? 0));
 }
 
@@ -135,7 +135,10 @@ export async function requireVariant(db: Db, itemId: number, variantId: number):
 }
 
 // Package pricing: what its items cost alone; a selector counts at its least expensive item.
-export async function packagePricing(db: Db, packageIds: number[]): Promise<Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>> {
+export async function packagePricing(
+  db: Db,
+  packageIds: number[],
+): Promise<Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>> {
   const result = new Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>();
   if (packageIds.length === 0) return result;
   const packages = await db.select().from(arrPackages).where(inArray(arrPackages.id, packageIds));
@@ -232,7 +235,10 @@ export interface Priced {
 export async function priceArrangement(db: Db, siteId: string, caseId: number): Promise<Priced> {
   const row = await ensureArrangement(db, siteId, caseId);
   const loaded = await loadLines(db, caseId);
-  const counts = await variantCounts(db, loaded.flatMap(({ item }) => (item ? [item.id] : [])));
+  const counts = await variantCounts(
+    db,
+    loaded.flatMap(({ item }) => (item ? [item.id] : [])),
+  );
   const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, row.templateRevisionId)).limit(1);
   let packageName: string | null = null;
   let pricing: PackagePricing | null = null;

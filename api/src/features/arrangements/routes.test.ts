@@ -75,7 +75,8 @@ describe('arrangements, statement, contract and payment calls', () => {
     expect(response.statusCode).toBe(status);
     return apiErrorSchema.parse(response.json());
   };
-  const arrangement = async (caseId = rosaId, token = family) => arrangementSchema.parse((await call('GET', `/api/family/arrangements/${caseId}`, token)).json());
+  const arrangement = async (caseId = rosaId, token = family) =>
+    arrangementSchema.parse((await call('GET', `/api/family/arrangements/${caseId}`, token)).json());
   const allLines = (value: Arrangement): Line[] => value.categories.flatMap((category) => category.lines);
   const itemId = async (name: string) => (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, name)))[0]!.id;
 
@@ -178,11 +179,15 @@ describe('arrangements, statement, contract and payment calls', () => {
 
     it('POST lines adds an item or a free line; PATCH changes item, variant, quantity; DELETE removes', async () => {
       const register = await itemId('Register book');
-      const added = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { itemId: register, quantity: 2 })).json());
+      const added = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { itemId: register, quantity: 2 })).json(),
+      );
       const line = allLines(added).find((entry) => entry.item?.id === register)!;
       expect(line).toMatchObject({ quantity: 2, amountCents: 13_000, complete: true, fromPackage: false });
       const before = added.totals.totalCents;
-      const patched = arrangementSchema.parse((await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 3 })).json());
+      const patched = arrangementSchema.parse(
+        (await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 3 })).json(),
+      );
       // 3 × $65, 6 % tax on the extra $65: $68.90 more.
       expect(patched.totals.totalCents - before).toBe(6_890);
 
@@ -190,7 +195,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       expect(freeCategory).toBeUndefined();
       const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', otherFamily)).json());
       const cashCategory = gpl.items.find((item) => item.cashAdvance)!.category.id;
-      const free = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { categoryId: cashCategory, name: 'Piper' })).json());
+      const free = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { categoryId: cashCategory, name: 'Piper' })).json(),
+      );
       const freeLine = allLines(free).find((entry) => entry.name === 'Piper')!;
       expect(freeLine).toMatchObject({ complete: true, item: null, amountCents: 0 });
       arrangementSchema.parse((await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${freeLine.id}`, otherFamily, { name: 'Bagpiper' })).json());
@@ -212,7 +219,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('POST', url, otherFamily, [1]), 400);
       expectError(await call('POST', url, otherFamily, { itemId: 999_999 }), 404);
       const oak = await itemId('Oak Heritage casket');
-      const steelVariant = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${await itemId('Alder 18-gauge steel casket')}/variants`, otherFamily)).json()).items[0]!.id;
+      const steelVariant = variantListSchema.parse(
+        (await call('GET', `/api/family/arrangements/items/${await itemId('Alder 18-gauge steel casket')}/variants`, otherFamily)).json(),
+      ).items[0]!.id;
       expectError(await call('POST', url, otherFamily, { itemId: oak, variantId: steelVariant }), 404);
       const line = allLines(await arrangement(haroldId, otherFamily)).find((entry) => !entry.fromPackage)!;
       expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 'many' }), 400);
@@ -261,7 +270,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       });
       expectError(await call('POST', url, family, {}), 400);
       expectError(await call('POST', url, family, { details: { disposition: 'LAUNCH' } }), 400);
-      const saved = contractSchema.parse((await call('POST', url, family, { purchaser: PURCHASER, details: { disposition: 'BURIAL', placeOfDisposition: 'Alder Falls Cemetery' } })).json());
+      const saved = contractSchema.parse(
+        (await call('POST', url, family, { purchaser: PURCHASER, details: { disposition: 'BURIAL', placeOfDisposition: 'Alder Falls Cemetery' } })).json(),
+      );
       expect(saved.purchaser).toMatchObject({ name: 'Jordan Morales', postalCode: '05901' });
       const read = contractSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}/contract`, helper)).json());
       expect(read).toMatchObject({ status: 'OPEN', details: { disposition: 'BURIAL' }, signature: null });
@@ -269,7 +280,14 @@ describe('arrangements, statement, contract and payment calls', () => {
     });
 
     it('submit needs finishing first and a signature; payments wait for the signature', async () => {
-      expectError(await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'early-key-0000000001', card: card(SANDBOX_CARDS.approve) }), 409);
+      expectError(
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+          amountCents: 10_000,
+          idempotencyKey: 'early-key-0000000001',
+          card: card(SANDBOX_CARDS.approve),
+        }),
+        409,
+      );
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
       const finished = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).json());
       expect(finished).toMatchObject({ status: 'FINISHED', problems: [] });
@@ -278,8 +296,15 @@ describe('arrangements, statement, contract and payment calls', () => {
       const unsigned = expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
       expect(unsigned.fieldErrors).toHaveProperty('signature');
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, helper, { signature: { typedName: 'Elena', consent: true } }), 403);
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: false } }), 400);
-      contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } })).json());
+      expectError(
+        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: false } }),
+        400,
+      );
+      contractSchema.parse(
+        (
+          await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } })
+        ).json(),
+      );
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, helper), 403);
       const signed = contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json());
       expect(signed.status).toBe('SIGNED');
@@ -311,9 +336,14 @@ describe('arrangements, statement, contract and payment calls', () => {
         expect(expectError(response, 409).message).toMatch(/signed/);
       }
       expect((await arrangement()).readOnly).toBe(true);
-      const template = statementTemplateSchema.parse((await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, family)).json());
+      const template = statementTemplateSchema.parse(
+        (await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, family)).json(),
+      );
       expect(template).toMatchObject({ title: 'Statement of Funeral Goods and Services Selected', displayType: 'ITEMIZED' });
-      expectError(await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(
+        await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, otherSiteStaff, undefined, SECOND_HOST),
+        404,
+      );
       expectError(await call('GET', `/api/family/cases/${rosaId}/statement`, otherFamily), 404);
     });
 
@@ -347,19 +377,31 @@ describe('arrangements, statement, contract and payment calls', () => {
 
     it('a declined card says why (402) and charges nothing; overpaying is refused', async () => {
       const declined = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'declined-key-000000001', card: card(SANDBOX_CARDS.decline) }),
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+          amountCents: 10_000,
+          idempotencyKey: 'declined-key-000000001',
+          card: card(SANDBOX_CARDS.decline),
+        }),
         402,
       );
       expect(declined.fieldErrors).toEqual({ 'card.cardNumber': expect.stringMatching(/declined/) });
       const poor = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: 10_000, idempotencyKey: 'poor-key-0000000000001', card: card(SANDBOX_CARDS.insufficientFunds) }),
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+          amountCents: 10_000,
+          idempotencyKey: 'poor-key-0000000000001',
+          card: card(SANDBOX_CARDS.insufficientFunds),
+        }),
         402,
       );
       expect(poor.message).toMatch(/insufficient funds/);
       const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/payments`, family)).json());
       expect(list.paidCents).toBe(150_000);
       const tooMuch = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, { amountCents: list.balanceCents + 1, idempotencyKey: 'too-much-key-000000001', card: card(SANDBOX_CARDS.approve) }),
+        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+          amountCents: list.balanceCents + 1,
+          idempotencyKey: 'too-much-key-000000001',
+          card: card(SANDBOX_CARDS.approve),
+        }),
         400,
       );
       expect(tooMuch.fieldErrors).toHaveProperty('amountCents');
@@ -367,9 +409,30 @@ describe('arrangements, statement, contract and payment calls', () => {
 
     it('bad payment payloads are 400 with fields; receipts are per case', async () => {
       const url = `/api/family/cases/${rosaId}/payments`;
-      const bad = expectError(await call('POST', url, family, { amountCents: 1.5, idempotencyKey: 'short', card: { cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: 'x', nameOnCard: '' } }), 400);
-      expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['amountCents', 'card.cardNumber', 'card.cvc', 'card.expiry', 'card.nameOnCard', 'idempotencyKey']);
-      expectError(await call('POST', url, family, { amountCents: 10_000, idempotencyKey: 'expired-key-0000000001', card: { ...card(SANDBOX_CARDS.approve), expiry: '01/20' } }), 400);
+      const bad = expectError(
+        await call('POST', url, family, {
+          amountCents: 1.5,
+          idempotencyKey: 'short',
+          card: { cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: 'x', nameOnCard: '' },
+        }),
+        400,
+      );
+      expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual([
+        'amountCents',
+        'card.cardNumber',
+        'card.cvc',
+        'card.expiry',
+        'card.nameOnCard',
+        'idempotencyKey',
+      ]);
+      expectError(
+        await call('POST', url, family, {
+          amountCents: 10_000,
+          idempotencyKey: 'expired-key-0000000001',
+          card: { ...card(SANDBOX_CARDS.approve), expiry: '01/20' },
+        }),
+        400,
+      );
       expectError(await call('POST', url, family, null), 400);
       const receipt = casePaymentSchema.parse((await call('GET', `${url}/${paymentId}`, helper)).json());
       expect(receipt.reference).toMatch(/^sbx_/);

@@ -89,7 +89,11 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       .from(arrSelectorItems)
       .where(eq(arrSelectorItems.selectorId, selectorId))
       .orderBy(asc(arrSelectorItems.position));
-    const items = await itemsOf(db, user.siteId, members.map((member) => member.itemId));
+    const items = await itemsOf(
+      db,
+      user.siteId,
+      members.map((member) => member.itemId),
+    );
     const byId = new Map(items.map((item) => [item.id, item]));
     return checked(
       selectorSchema,
@@ -156,7 +160,10 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
     const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, context.siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id));
-    const pricing = await packagePricing(db, packages.map((pkg) => pkg.id));
+    const pricing = await packagePricing(
+      db,
+      packages.map((pkg) => pkg.id),
+    );
     return checked(
       packageListSchema,
       {
@@ -275,7 +282,8 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
             .from(arrSelectorItems)
             .where(and(eq(arrSelectorItems.selectorId, line.selectorId), eq(arrSelectorItems.itemId, item.id)))
             .limit(1);
-          if (!allowed) throw badRequest('This item is not one of the choices for this selection.', { itemId: 'This item is not one of the choices for this selection.' });
+          if (!allowed)
+            throw badRequest('This item is not one of the choices for this selection.', { itemId: 'This item is not one of the choices for this selection.' });
         } else if (line.fromPackage || item.category.id !== line.categoryId) {
           throw badRequest('This item belongs to another category.', { itemId: 'This item belongs to another category.' });
         }
@@ -297,7 +305,8 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       changes.quantity = body.quantity;
     }
     if (body.name !== undefined) {
-      if (line.itemId !== null || line.selectorId !== null) throw badRequest('Only a free selection has a name.', { name: 'Only a free selection has a name.' });
+      if (line.itemId !== null || line.selectorId !== null)
+        throw badRequest('Only a free selection has a name.', { name: 'Only a free selection has a name.' });
       changes.name = body.name;
     }
     if (Object.keys(changes).length > 0) {
@@ -385,8 +394,10 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
     const priced = await priceArrangement(db, context.siteId, caseId);
     requireOpen(priced.row);
     refuseUnfinishable(priced);
-    if (priced.row.status !== 'FINISHED') throw conflict('Please review and finish the arrangements before signing.', { review: 'Please review and finish the arrangements before signing.' });
-    if (!priced.row.signature) throw conflict('Please type your name and give your consent to sign.', { signature: 'Please type your name and give your consent to sign.' });
+    if (priced.row.status !== 'FINISHED')
+      throw conflict('Please review and finish the arrangements before signing.', { review: 'Please review and finish the arrangements before signing.' });
+    if (!priced.row.signature)
+      throw conflict('Please type your name and give your consent to sign.', { signature: 'Please type your name and give your consent to sign.' });
     const signedAt = new Date();
     const snapshot: Omit<Statement, 'paidCents' | 'balanceCents'> = {
       ...liveStatement(priced),
@@ -436,12 +447,20 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       const variantRows = await db
         .select({ itemId: arrVariants.itemId, least: sql<number>`min(${arrVariants.priceCents})::int` })
         .from(arrVariants)
-        .where(inArray(arrVariants.itemId, pageRows.map(({ item }) => item.id)))
+        .where(
+          inArray(
+            arrVariants.itemId,
+            pageRows.map(({ item }) => item.id),
+          ),
+        )
         .groupBy(arrVariants.itemId);
       for (const row of variantRows) fromPrices.set(row.itemId, row.least);
     }
     const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position));
-    const pricing = await packagePricing(db, packages.map((pkg) => pkg.id));
+    const pricing = await packagePricing(
+      db,
+      packages.map((pkg) => pkg.id),
+    );
     const template = await currentTemplate(db, siteId);
     return checked(
       gplSchema,
@@ -492,12 +511,17 @@ async function companyOf(db: Db, siteId: string) {
     .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, 'approved')))
     .limit(1);
   const document = row?.document as
-    | { company?: { name?: string; phoneNumber?: string }; locations?: { address?: { line1?: string; line2?: string; city?: string; region?: string; postalCode?: string } }[] }
+    | {
+        company?: { name?: string; phoneNumber?: string };
+        locations?: { address?: { line1?: string; line2?: string; city?: string; region?: string; postalCode?: string } }[];
+      }
     | undefined;
   const address = document?.locations?.[0]?.address;
   return {
     name: document?.company?.name ?? '',
     phone: document?.company?.phoneNumber ?? '',
-    address: address ? [address.line1, address.line2, `${address.city ?? ''}, ${address.region ?? ''} ${address.postalCode ?? ''}`.trim()].filter(Boolean).join(', ') : '',
+    address: address
+      ? [address.line1, address.line2, `${address.city ?? ''}, ${address.region ?? ''} ${address.postalCode ?? ''}`.trim()].filter(Boolean).join(', ')
+      : '',
   };
 }

@@ -15,12 +15,9 @@ describe('GET /api/assets/*', () => {
     expect(response.body).toContain('<svg');
   });
 
-  it.each(['/api/assets/missing.svg', '/api/assets/..%2F..%2Fpackage.json', '/api/assets/../seed/index.ts'])(
-    'answers 404 for %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe('Not Found');
-    },
-  );
+  it.each(['/api/assets/missing.svg', '/api/assets/..%2F..%2Fpackage.json', '/api/assets/../seed/index.ts'])('answers 404 for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Not Found');
+  });
 });

@@ -12,9 +12,7 @@ const LEGACY_PARAMS = { N: 16384, r: 16, p: 1 } as const;
 function scrypt(password: string, salt: string, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r * params.p + 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

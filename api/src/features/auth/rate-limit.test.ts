@@ -10,8 +10,7 @@ describe('sign-in rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 in the error shape after 20 attempts a minute', async () => {
-    const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: DEMO_HOST, payload: { email: 'x' } });
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: DEMO_HOST, payload: { email: 'x' } });
     // Invalid emails fail fast with 400; the limit counts them all the same.
     for (let i = 0; i < 20; i += 1) expect((await attempt()).statusCode).not.toBe(429);
     const limited = await attempt();

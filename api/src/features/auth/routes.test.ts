@@ -11,8 +11,7 @@ describe('auth', () => {
 
   const signInWith = (payload: unknown, headers: Record<string, string> = DEMO_HOST) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: payload as object });
-  const session = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+  const session = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
 
   describe('POST /api/auth/sign-in/email', () => {
     it('answers 400 with the field message for an invalid email', async () => {

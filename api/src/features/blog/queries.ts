@@ -26,7 +26,10 @@ export async function listArticles(db: Db, siteId: string, page: number, size: n
       .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ total: sql<number>`count(*)::int` }).from(blogArticles).where(visible),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogArticles)
+      .where(visible),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -50,7 +50,7 @@ describe('blog', () => {
       expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual(fieldErrors);
     });
 
-    it("shows a site only its own articles", async () => {
+    it('shows a site only its own articles', async () => {
       const page = blogPageSchema.parse((await get('/api/web/blog', SECOND_HOST)).json());
       expect(page.total).toBe(1);
       expect(JSON.stringify(page)).not.toContain('Willowbrook');

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  blogArticleParamsSchema,
-  blogArticleSchema,
-  blogListQuerySchema,
-  blogPageSchema,
-} from '@keepsake/shared/contract';
+import { blogArticleParamsSchema, blogArticleSchema, blogListQuerySchema, blogPageSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { notFound } from '../../lib/http-error';

@@ -45,8 +45,16 @@ export function registerCaseDetailRoutes(app: FastifyInstance, { db, authService
         });
       // The dates and name the hub shows follow what the family wrote.
       if (body.group === 'name') await tx.update(familyCases).set({ fullName: body.values.fullName }).where(eq(familyCases.id, caseId));
-      if (body.group === 'birth') await tx.update(familyCases).set({ birthDate: body.values.birthDate || null }).where(eq(familyCases.id, caseId));
-      if (body.group === 'death') await tx.update(familyCases).set({ deathDate: body.values.deathDate || null }).where(eq(familyCases.id, caseId));
+      if (body.group === 'birth')
+        await tx
+          .update(familyCases)
+          .set({ birthDate: body.values.birthDate || null })
+          .where(eq(familyCases.id, caseId));
+      if (body.group === 'death')
+        await tx
+          .update(familyCases)
+          .set({ deathDate: body.values.deathDate || null })
+          .where(eq(familyCases.id, caseId));
     });
     const details = await readDetails(db, caseId);
     return checked(caseDetailsSchema, details, 'case details');

@@ -37,12 +37,7 @@ export function tooLarge(fileName: string, kind: MediaKind): RejectedFileError {
 }
 
 // The type comes from the bytes, never the name: a script renamed .jpg is refused.
-export async function processUpload(
-  bytes: Buffer,
-  fileName: string,
-  kind: MediaKind,
-  keyBase: string,
-): Promise<ProcessedMedia> {
+export async function processUpload(bytes: Buffer, fileName: string, kind: MediaKind, keyBase: string): Promise<ProcessedMedia> {
   if (bytes.length === 0) throw new RejectedFileError(400, `${fileName} is empty (0 bytes).`);
   const limit = kind === 'MUSIC' ? MUSIC_MAX_BYTES : PHOTO_MAX_BYTES;
   if (bytes.length > limit) throw tooLarge(fileName, kind);

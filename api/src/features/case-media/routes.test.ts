@@ -46,7 +46,9 @@ function hugePng(): Buffer {
 }
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    [format]()
+    .toBuffer();
 
 // An MP3 frame header (MPEG-1 Layer III, 128 kbit/s, 44.1 kHz) repeated: enough for type detection.
 const mp3 = () => {
@@ -74,9 +76,7 @@ describe('family media: photos, music, portrait', () => {
       signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
     ]);
     const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
-    const cases = caseListSchema.parse(
-      (await t.app.inject({ url: '/api/family/cases', headers: { ...DEMO_HOST, authorization: `Bearer ${staff}` } })).json(),
-    );
+    const cases = caseListSchema.parse((await t.app.inject({ url: '/api/family/cases', headers: { ...DEMO_HOST, authorization: `Bearer ${staff}` } })).json());
     rosaId = cases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
     haroldId = cases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
     const obituary = (await t.app.inject({ url: `/api/family/cases/${rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } })).json();
@@ -89,7 +89,12 @@ describe('family media: photos, music, portrait', () => {
   const auth = (token?: string, host = DEMO_HOST) => ({ ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) });
   const upload = (path: string, files: Parameters<typeof multipart>[0], token = family, host = DEMO_HOST) => {
     const body = multipart(files);
-    return t.app.inject({ method: 'POST', url: `/api/family/cases/${rosaId}/${path}`, headers: { ...auth(token, host), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/family/cases/${rosaId}/${path}`,
+      headers: { ...auth(token, host), ...body.headers },
+      payload: body.payload,
+    });
   };
   const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
     expect(response.statusCode).toBe(status);
@@ -185,14 +190,22 @@ describe('family media: photos, music, portrait', () => {
   it('captions, reorders and deletes; the gallery follows', async () => {
     const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/photos?size=100`, headers: auth(family) })).json());
     const first = list.items[0]!;
-    const captioned = await t.app.inject({ method: 'PATCH', url: `/api/family/cases/${rosaId}/photos/${first.id}`, headers: auth(helper), payload: { caption: 'At the lake' } });
+    const captioned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/family/cases/${rosaId}/photos/${first.id}`,
+      headers: auth(helper),
+      payload: { caption: 'At the lake' },
+    });
     expect(caseMediaSchema.parse(captioned.json()).caption).toBe('At the lake');
     const reversed = list.items.map((item) => item.id).reverse();
     const ordered = caseMediaListSchema.parse(
       (await t.app.inject({ method: 'PUT', url: `/api/family/cases/${rosaId}/photos/order`, headers: auth(family), payload: { mediaIds: reversed } })).json(),
     );
     expect(ordered.items.map((item) => item.id)).toEqual(reversed);
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/family/cases/${rosaId}/photos/order`, headers: auth(family), payload: { mediaIds: reversed.slice(1) } }), 409);
+    expectError(
+      await t.app.inject({ method: 'PUT', url: `/api/family/cases/${rosaId}/photos/order`, headers: auth(family), payload: { mediaIds: reversed.slice(1) } }),
+      409,
+    );
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
     const familyUrls = gallery.items.filter((item) => list.items.some((media) => media.url === item.url)).map((item) => item.url);
     expect(familyUrls).toEqual(ordered.items.map((item) => item.url));
@@ -210,7 +223,9 @@ describe('family media: photos, music, portrait', () => {
     // A music id is not a photo.
     const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/music`, headers: auth(family) })).json());
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${music.items[0]!.id}`, headers: auth(family) }), 404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/music/${music.items[0]!.id}`, headers: auth(family) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/music/${music.items[0]!.id}`, headers: auth(family) })).statusCode).toBe(
+      204,
+    );
   });
 
   it("keeps another family's and another site's people out (404), and signed-out callers (401)", async () => {

@@ -53,7 +53,11 @@ export const toMedia = (row: MediaRow): CaseMedia => ({
 // A name as the family sees it in a message: no folders, no control characters, not endless.
 function displayName(raw: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = (raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (name || 'The file').slice(0, 120);
 }
 
@@ -67,10 +71,7 @@ export async function findMedia(db: Db, context: CaseContext, mediaId: number, k
   return row;
 }
 
-export async function registerCaseMediaRoutes(
-  app: FastifyInstance,
-  { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage },
-) {
+export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage }) {
   // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
   await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
 
@@ -191,11 +192,7 @@ export async function registerCaseMediaRoutes(
         .orderBy(asc(caseMedia.position), asc(caseMedia.id))
         .limit(size + 1)
         .offset((page - 1) * size);
-      return checked(
-        caseMediaListSchema,
-        { items: rows.slice(0, size).map(toMedia), page, pageSize: size, hasNext: rows.length > size },
-        path,
-      );
+      return checked(caseMediaListSchema, { items: rows.slice(0, size).map(toMedia), page, pageSize: size, hasNext: rows.length > size }, path);
     });
 
     // SPEC §7 POST photos / POST music: one or many files (multipart field "file").
@@ -243,7 +240,10 @@ export async function registerCaseMediaRoutes(
       const { caseId } = validate(caseParams, request.params, 'case address');
       const { mediaIds } = validate(mediaOrderBodySchema, request.body, 'order');
       await requireCase(db, authService, request, caseId);
-      const rows = await db.select({ id: caseMedia.id }).from(caseMedia).where(and(eq(caseMedia.caseId, caseId), eq(caseMedia.kind, kind)));
+      const rows = await db
+        .select({ id: caseMedia.id })
+        .from(caseMedia)
+        .where(and(eq(caseMedia.caseId, caseId), eq(caseMedia.kind, kind)));
       const known = new Set(rows.map((row) => row.id));
       if (mediaIds.length !== known.size || new Set(mediaIds).size !== mediaIds.length || !mediaIds.every((id) => known.has(id))) {
         throw new HttpError(409, 'The list changed while you were arranging it; please reload and try again.');

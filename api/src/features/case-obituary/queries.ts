@@ -20,8 +20,7 @@ export async function caseObituaryOf(db: Db, caseId: number): Promise<CaseObitua
   return again!;
 }
 
-export const publicPathOf = (obituaryId: number | null, nameSlug: string) =>
-  obituaryId === null ? null : `/obituaries/${obituaryId}/${nameSlug}`;
+export const publicPathOf = (obituaryId: number | null, nameSlug: string) => (obituaryId === null ? null : `/obituaries/${obituaryId}/${nameSlug}`);
 
 // The public page of a case: the linked obituary, or a new one (published) when the family approves
 // their first text. Needs a date of death, which the funeral home records when it opens the case.
@@ -53,11 +52,7 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   const [link] = await db.select({ obituaryId: caseObituaries.obituaryId }).from(caseObituaries).where(eq(caseObituaries.caseId, caseId));
   const obituaryId = link?.obituaryId;
   if (!obituaryId) return;
-  const media = await db
-    .select()
-    .from(caseMedia)
-    .where(eq(caseMedia.caseId, caseId))
-    .orderBy(asc(caseMedia.position), asc(caseMedia.id));
+  const media = await db.select().from(caseMedia).where(eq(caseMedia.caseId, caseId)).orderBy(asc(caseMedia.position), asc(caseMedia.id));
   const [obituary] = await db.select({ fullName: obituaries.fullName }).from(obituaries).where(eq(obituaries.id, obituaryId));
   await db.delete(galleryPhotos).where(and(eq(galleryPhotos.obituaryId, obituaryId), isNotNull(galleryPhotos.mediaId)));
   const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height);
@@ -77,7 +72,11 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   }
   const music = media.find((item) => item.kind === 'MUSIC');
   if (music) await db.update(obituaries).set({ musicUrl: music.url }).where(eq(obituaries.id, obituaryId));
-  else await db.update(obituaries).set({ musicUrl: null }).where(and(eq(obituaries.id, obituaryId), like(obituaries.musicUrl, '/api/media/%')));
+  else
+    await db
+      .update(obituaries)
+      .set({ musicUrl: null })
+      .where(and(eq(obituaries.id, obituaryId), like(obituaries.musicUrl, '/api/media/%')));
   const portrait = media.find((item) => item.kind === 'PORTRAIT');
   if (portrait) {
     await db

@@ -119,9 +119,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expect(shown.status).toBe('shown');
       const wall = () => call('GET', `/api/web/obituaries/${publicId}/memories`).then((r) => memoryListSchema.parse(r.json()).items.map((m) => m.authorName));
       expect(await wall()).toContain('Dana Price');
-      const maria = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/shown`, family)).json()).items.find(
-        (item) => item.authorName === 'Maria Lopez',
-      )!;
+      const maria = wallCommentListSchema
+        .parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/shown`, family)).json())
+        .items.find((item) => item.authorName === 'Maria Lopez')!;
       await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, family, { status: 'hidden' });
       expect(await wall()).not.toContain('Maria Lopez');
       const hidden = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/hidden?page=1&size=1`, family)).json());
@@ -145,7 +145,10 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expect((await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory)).json().status).toBe('APPROVED');
       await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'APPROVAL', posting: 'NOBODY' });
       expectError(await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory), 403);
-      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, otherSite, { moderation: 'OPEN', posting: 'ANYONE' }, SECOND_HOST), 404);
+      expectError(
+        await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, otherSite, { moderation: 'OPEN', posting: 'ANYONE' }, SECOND_HOST),
+        404,
+      );
     });
   });
 
@@ -179,7 +182,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expect(stationery.approval).toMatchObject({ approved: false, outOfDate: false });
       expect(stationery.comments).toHaveLength(1);
       const comment = reviewCommentSchema.parse(
-        (await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, helper, { text: 'Add the reception.' })).json(),
+        (
+          await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, helper, { text: 'Add the reception.' })
+        ).json(),
       );
       expect(comment).toMatchObject({ itemType: 'memorial-folder', pageType: 'inside', authorName: 'Elena Morales' });
       expectError(await call('POST', `/api/family/cases/${rosaId}/stationery/comment?itemType=poster&pageType=inside`, helper, { text: 'x' }), 400);

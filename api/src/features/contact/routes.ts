@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CONTACT_RATE_LIMIT_MESSAGE,
-  contactInquiryBodySchema,
-  contactInquiryReceiptSchema,
-} from '@keepsake/shared/contract';
+import { CONTACT_RATE_LIMIT_MESSAGE, contactInquiryBodySchema, contactInquiryReceiptSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
@@ -20,8 +16,7 @@ export function registerContactRoutes(app: FastifyInstance, { db }: { db: Db }) 
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
           // Thrown, so it leaves through the error handler in the apiErrorSchema shape.
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(CONTACT_RATE_LIMIT_MESSAGE), { statusCode: context.statusCode }),
+          errorResponseBuilder: (_request, context) => Object.assign(new Error(CONTACT_RATE_LIMIT_MESSAGE), { statusCode: context.statusCode }),
         },
       },
     },

@@ -242,7 +242,12 @@ describe('family portal calls', () => {
     });
 
     it('accepts an invitation with an existing account (signed in), once', async () => {
-      await call('POST', `/api/family/cases/${haroldId}/invite`, staff, { email: 'family@willowbrook.test', name: 'Jordan', relationship: 'Friend', role: 'HELPER' });
+      await call('POST', `/api/family/cases/${haroldId}/invite`, staff, {
+        email: 'family@willowbrook.test',
+        name: 'Jordan',
+        relationship: 'Friend',
+        role: 'HELPER',
+      });
       const { token } = await tokenFromOutbox('family@willowbrook.test');
       expect(invitationSchema.parse((await call('GET', `/api/family/invitation/${token}`)).json()).hasAccount).toBe(true);
       expectError(await call('POST', `/api/family/invitation/${token}/accept`), 401);

@@ -86,7 +86,11 @@ export function registerFamilyCaseRoutes(app: FastifyInstance, { db, authService
     const pageRows = rows.slice(0, size);
     const [locations, waiting] = await Promise.all([
       locationNames(db, siteId),
-      waitingCounts(db, pageRows.map(({ row }) => row.id), current.id),
+      waitingCounts(
+        db,
+        pageRows.map(({ row }) => row.id),
+        current.id,
+      ),
     ]);
     return checked(
       caseListSchema,
@@ -104,10 +108,7 @@ export function registerFamilyCaseRoutes(app: FastifyInstance, { db, authService
   app.get('/api/family/cases/:caseId', async (request) => {
     const { caseId } = validate(caseParamsSchema, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
-    const [locations, waiting] = await Promise.all([
-      locationNames(db, context.siteId),
-      waitingCounts(db, [caseId], context.user.id),
-    ]);
+    const [locations, waiting] = await Promise.all([locationNames(db, context.siteId), waitingCounts(db, [caseId], context.user.id)]);
     return checked(
       caseDetailSchema,
       { ...toSummary(context.caseRow, context.access, locations, waiting.get(caseId) ?? 0), events: context.caseRow.events },

@@ -34,10 +34,7 @@ const NOT_FOUND = 'This invitation link is not valid. Please ask the family for 
 type InvitationRow = typeof caseInvitations.$inferSelect;
 type CaseRow = typeof familyCases.$inferSelect;
 
-export function registerInvitationRoutes(
-  app: FastifyInstance,
-  { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer },
-) {
+export function registerInvitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
   // The invitation behind a token, on this site only: another home's token is simply not found.
   async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
     const [row] = await db
@@ -107,7 +104,10 @@ export function registerInvitationRoutes(
       .where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email), isNull(caseInvitations.acceptedAt)))
       .limit(1);
     if (previous) {
-      await db.update(caseInvitations).set({ ...values, createdAt: new Date() }).where(eq(caseInvitations.id, previous.id));
+      await db
+        .update(caseInvitations)
+        .set({ ...values, createdAt: new Date() })
+        .where(eq(caseInvitations.id, previous.id));
     } else {
       // An accepted invitation of someone who later left is replaced by the new one.
       await db.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
@@ -176,7 +176,11 @@ export function registerInvitationRoutes(
     const body = validate(signUpBodySchema, request.body, 'sign-up details');
     const { invitation, caseRow } = await findByToken(request, body.token);
     ensureOpen(invitation);
-    const [existing] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${invitation.email}`).limit(1);
+    const [existing] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${invitation.email}`)
+      .limit(1);
     if (existing) throw new HttpError(409, 'An account with this email already exists. Please sign in to accept the invitation.');
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);

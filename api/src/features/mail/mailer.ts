@@ -59,10 +59,5 @@ export function createMailer(db: Db, config: MailConfig = {}): Mailer {
 }
 
 export async function recentMail(db: Db, siteId: string, limit = 50) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.siteId, siteId))
-    .orderBy(desc(mailOutbox.id))
-    .limit(limit);
+  return db.select().from(mailOutbox).where(eq(mailOutbox.siteId, siteId)).orderBy(desc(mailOutbox.id)).limit(limit);
 }

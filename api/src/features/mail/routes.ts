@@ -36,10 +36,7 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
 </article></li>`,
       )
       .join('\n');
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8');
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Demo outbox | Keepsake</title>

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  caseIdSchema,
-  caseThemeSchema,
-  customThemeBodySchema,
-  stockThemeListSchema,
-  themeQuerySchema,
-  type MemorialTheme,
-} from '@keepsake/shared/contract';
+import { caseIdSchema, caseThemeSchema, customThemeBodySchema, stockThemeListSchema, themeQuerySchema, type MemorialTheme } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';

@@ -32,11 +32,7 @@ const commentParams = z.object({ caseId: caseIdSchema, commentId: z.coerce.numbe
 
 export function registerWallReviewRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   async function counts(obituaryId: number) {
-    const rows = await db
-      .select({ status: memories.status, n: count() })
-      .from(memories)
-      .where(eq(memories.obituaryId, obituaryId))
-      .groupBy(memories.status);
+    const rows = await db.select({ status: memories.status, n: count() }).from(memories).where(eq(memories.obituaryId, obituaryId)).groupBy(memories.status);
     const result = { waiting: 0, shown: 0, hidden: 0 };
     for (const row of rows) result[SHOWN_AS[row.status as StoredStatus]] = row.n;
     return result;

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MEMORY_PAGE_SIZE,
-  memoryInputSchema,
-  memoryListSchema,
-  memoryPageQuerySchema,
-  postedMemorySchema,
-} from '@keepsake/shared/contract';
+import { MEMORY_PAGE_SIZE, memoryInputSchema, memoryListSchema, memoryPageQuerySchema, postedMemorySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';

@@ -56,11 +56,7 @@ async function nameMatches(db: Db, tsQuery: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function searchObituaries(
-  db: Db,
-  siteId: string,
-  query: z.output<typeof obituarySearchQuerySchema>,
-): Promise<ObituaryList> {
+export async function searchObituaries(db: Db, siteId: string, query: z.output<typeof obituarySearchQuerySchema>): Promise<ObituaryList> {
   const conditions: SQL[] = [eq(obituaries.siteId, siteId), eq(obituaries.published, true)];
   const tsQuery = nameTsQuery(query.name);
   if (tsQuery) {
@@ -68,9 +64,7 @@ export async function searchObituaries(
     // itself it walks the whole list index for a name that matches nobody. So ask the name index first.
     const ids = await nameMatches(db, tsQuery);
     if (ids.length === 0) return { items: [], page: query.page, pageSize: OBITUARY_PAGE_SIZE, hasNext: false };
-    conditions.push(
-      ids.length < SELECTIVE_MATCHES ? inArray(obituaries.id, ids) : sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`,
-    );
+    conditions.push(ids.length < SELECTIVE_MATCHES ? inArray(obituaries.id, ids) : sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`);
   }
   if (query.year !== undefined) {
     conditions.push(gte(obituaries.deathDate, `${query.year}-01-01`), lte(obituaries.deathDate, `${query.year}-12-31`));

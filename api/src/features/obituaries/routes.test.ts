@@ -1,10 +1,4 @@
-import {
-  apiErrorSchema,
-  obituaryListSchema,
-  obituaryPhotosSchema,
-  obituarySchema,
-  type ObituaryList,
-} from '@keepsake/shared/contract';
+import { apiErrorSchema, obituaryListSchema, obituaryPhotosSchema, obituarySchema, type ObituaryList } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { TRIBUTE_MUSIC_URL } from './tribute-music';
 
@@ -79,7 +73,7 @@ describe('obituary calls', () => {
       expect(unknown.statusCode).toBe(400);
     });
 
-    it("shows each site only its own obituaries", async () => {
+    it('shows each site only its own obituaries', async () => {
       const second = await search('', SECOND_HOST);
       expect(second.items.map((item) => item.fullName)).toEqual(['Margaret Ann Sullivan', 'Thomas Reed Calloway']);
       expect((await search('?name=sullivan')).items).toEqual([]);

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  obituaryListSchema,
-  obituaryPhotosSchema,
-  obituarySchema,
-  obituarySearchQuerySchema,
-} from '@keepsake/shared/contract';
+import { obituaryListSchema, obituaryPhotosSchema, obituarySchema, obituarySearchQuerySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import { sendCached } from '../../lib/public-cache';
 import { getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, searchObituaries } from './queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
-
 
 export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/obituaries', async (request, reply) => {
@@ -42,10 +36,7 @@ export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db })
 
   // Not site-scoped: the same generated file for every funeral home, like the shipped seed images.
   app.get(TRIBUTE_MUSIC_URL, async (_request, reply) => {
-    reply
-      .type('audio/wav')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.type('audio/wav').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     return reply.send(tributeMusicWav());
   });
 }

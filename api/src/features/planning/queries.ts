@@ -6,11 +6,7 @@ import { checked } from '../../lib/checked';
 import { planningSections, planningSubmissions } from './tables';
 
 export async function loadPlanningSections(db: Db, siteId: string): Promise<PlanningSection[]> {
-  const rows = await db
-    .select()
-    .from(planningSections)
-    .where(eq(planningSections.siteId, siteId))
-    .orderBy(asc(planningSections.position));
+  const rows = await db.select().from(planningSections).where(eq(planningSections.siteId, siteId)).orderBy(asc(planningSections.position));
   return checked(
     planningSectionsSchema,
     rows.map(({ urlKey, name, decedentDetails, fields }) => ({ urlKey, name, decedentDetails, fields })),

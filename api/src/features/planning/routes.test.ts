@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  planningAddressSchema,
-  planningReceiptSchema,
-  planningSectionsSchema,
-} from '@keepsake/shared/contract';
+import { apiErrorSchema, planningAddressSchema, planningReceiptSchema, planningSectionsSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { PLANNING_RATE_LIMIT, PLANNING_RATE_LIMIT_MESSAGE } from './routes';
@@ -59,9 +54,7 @@ describe('planning API', () => {
       const response = await t.app.inject({ url: '/api/web/planning/fields', headers: SECOND_HOST });
       const sections = planningSectionsSchema.parse(response.json());
       expect(sections.map((section) => section.urlKey)).toEqual(['contact-information', 'loved-one']);
-      const willowbrook = planningSectionsSchema.parse(
-        (await t.app.inject({ url: '/api/web/planning/fields', headers: DEMO_HOST })).json(),
-      );
+      const willowbrook = planningSectionsSchema.parse((await t.app.inject({ url: '/api/web/planning/fields', headers: DEMO_HOST })).json());
       expect(JSON.stringify(willowbrook)).not.toContain('harborviewSeaBurial');
     });
   });
@@ -168,10 +161,7 @@ describe('planning API', () => {
     });
 
     it("validates against the site's own questions", async () => {
-      const response = await submit(
-        { caseStatus: 'PRE_PLAN', fields: { ...prePlan.fields, harborviewSeaBurial: 'perhaps' } },
-        SECOND_HOST,
-      );
+      const response = await submit({ caseStatus: 'PRE_PLAN', fields: { ...prePlan.fields, harborviewSeaBurial: 'perhaps' } }, SECOND_HOST);
       expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({
         harborviewSeaBurial: 'Invalid option selected. Valid options are: yes, no',
       });

@@ -12,9 +12,7 @@ export function registerRedirectRoutes(app: FastifyInstance, { db }: { db: Db })
   app.get('/api/web/redirects', async (request, reply) => {
     const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
-    const answer = await app.publicCache.answer(siteId, REDIRECTS_KEY, async () =>
-      checked(redirectsSchema, await listRedirects(db, siteId), 'The redirects'),
-    );
+    const answer = await app.publicCache.answer(siteId, REDIRECTS_KEY, async () => checked(redirectsSchema, await listRedirects(db, siteId), 'The redirects'));
     return sendCached(request, reply, answer);
   });
 }

@@ -11,9 +11,7 @@ describe('checkout is safe to retry', () => {
   let obituaryId: number;
   beforeAll(async () => {
     t = await createTestApp({ parts: { payments } });
-    const list = obituaryListSchema.parse(
-      (await t.app.inject({ url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json(),
-    );
+    const list = obituaryListSchema.parse((await t.app.inject({ url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json());
     obituaryId = list.items[0]?.id as number;
   });
   afterAll(() => t.close());

@@ -17,8 +17,7 @@ const productColumns = {
 };
 
 // "In lieu of flowers": the family asked for donations, so flowers are not offered for this obituary.
-export const offers = (obituary: ObituaryRecord, product: Product) =>
-  !(obituary.donationInLieu && product.kind === 'FLOWERS');
+export const offers = (obituary: ObituaryRecord, product: Product) => !(obituary.donationInLieu && product.kind === 'FLOWERS');
 
 export async function findProduct(db: Db, obituary: ObituaryRecord, productId: number): Promise<Product> {
   const [product] = await db

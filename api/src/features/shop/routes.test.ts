@@ -82,7 +82,10 @@ describe('memorial shop calls', () => {
   it('delivers to a service event of this obituary only', async () => {
     const id = await idOf('Eleanor Hartwell');
     const [visitation] = await eventsOf(id);
-    const response = await place(id, order({ deliveryMethod: 'EVENT', eventId: visitation?.id, recipientName: '', line1: '', city: '', region: '', postalCode: '' }));
+    const response = await place(
+      id,
+      order({ deliveryMethod: 'EVENT', eventId: visitation?.id, recipientName: '', line1: '', city: '', region: '', postalCode: '' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(orderSchema.parse(response.json()).delivery).toMatchObject({ method: 'EVENT', eventTitle: 'Visitation', placeName: 'Willowbrook Main Chapel' });
     const [otherEvent] = await eventsOf(await idOf('Walter Okafor'));
@@ -151,7 +154,7 @@ describe('memorial shop calls', () => {
     expect(response.json().fieldErrors).toEqual({ 'payment.expiry': 'This card has expired' });
   });
 
-  it("keeps orders and shops to their own site", async () => {
+  it('keeps orders and shops to their own site', async () => {
     const otherSite = await idOf('Sullivan', SECOND_HOST);
     expect((await get(`/api/web/obituaries/${otherSite}/shop`)).statusCode).toBe(404);
     expect((await place(otherSite, order())).statusCode).toBe(404);

@@ -21,17 +21,7 @@ import { obituaryEvents } from '../obituaries/tables';
 import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
 import { redacted } from '../../lib/redact';
 import { cardBrand } from '../payments/card-brand';
-import {
-  confirmOrder,
-  deleteOrder,
-  findOrderByKey,
-  findProduct,
-  insertPendingOrder,
-  listProducts,
-  loadOrder,
-  markOrder,
-  offers,
-} from './queries';
+import { confirmOrder, deleteOrder, findOrderByKey, findProduct, insertPendingOrder, listProducts, loadOrder, markOrder, offers } from './queries';
 
 const productParamsSchema = z.object({ id: obituaryIdSchema, productId: productIdSchema });
 const orderParamsSchema = z.object({ id: obituaryIdSchema, orderId: orderIdSchema });
@@ -60,11 +50,18 @@ function idempotencyKeyOf(header: string | string[] | undefined, siteId: string,
     return `client:${sent}`;
   }
   const window = Math.floor(Date.now() / 600_000);
-  const digest = createHash('sha256').update(JSON.stringify([siteId, obituaryId, window, body])).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([siteId, obituaryId, window, body]))
+    .digest('base64url');
   return `derived:${digest}`;
 }
 
-const newOrderId = () => `ord_${randomBytes(15).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 20)}`;
+const newOrderId = () =>
+  `ord_${randomBytes(15)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
+    .slice(0, 20)}`;
 
 export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
   app.get('/api/web/obituaries/:id/shop', async (request, reply) => {
@@ -72,11 +69,7 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     const obituary = await findObituary(db, request.siteId, id);
     const catalogue = await listProducts(db, obituary.siteId);
     reply.header('cache-control', 'no-cache');
-    return checked(
-      shopSchema,
-      { donation: donationOf(obituary), products: catalogue.filter((product) => offers(obituary, product)) },
-      'The shop',
-    );
+    return checked(shopSchema, { donation: donationOf(obituary), products: catalogue.filter((product) => offers(obituary, product)) }, 'The shop');
   });
 
   app.get('/api/web/obituaries/:id/shop/products/:productId', async (request, reply) => {
@@ -86,107 +79,101 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     return checked(productSchema, await findProduct(db, obituary, productId), 'The product');
   });
 
-  app.post(
-    '/api/web/obituaries/:id/shop/orders',
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (request, reply) => {
-      const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
-      const body = validate(checkoutBodySchema, request.body, 'order');
-      const obituary = await findObituary(db, request.siteId, id);
-      const product = await findProduct(db, obituary, body.productId);
-      let event: typeof obituaryEvents.$inferSelect | undefined;
-      if (body.deliveryMethod === 'EVENT') {
-        [event] = await db
-          .select()
-          .from(obituaryEvents)
-          .where(and(eq(obituaryEvents.id, body.eventId as number), eq(obituaryEvents.obituaryId, obituary.id)))
-          .limit(1);
-        if (!event) throw badRequest('That service is not part of this obituary.', { eventId: 'Invalid option selected' });
-      }
-      const { expMonth, expYear } = expiryOf(body.payment.expiry, new Date());
-      const totalCents = product.priceCents * body.quantity;
-      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
+  app.post('/api/web/obituaries/:id/shop/orders', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+    const body = validate(checkoutBodySchema, request.body, 'order');
+    const obituary = await findObituary(db, request.siteId, id);
+    const product = await findProduct(db, obituary, body.productId);
+    let event: typeof obituaryEvents.$inferSelect | undefined;
+    if (body.deliveryMethod === 'EVENT') {
+      [event] = await db
+        .select()
+        .from(obituaryEvents)
+        .where(and(eq(obituaryEvents.id, body.eventId as number), eq(obituaryEvents.obituaryId, obituary.id)))
+        .limit(1);
+      if (!event) throw badRequest('That service is not part of this obituary.', { eventId: 'Invalid option selected' });
+    }
+    const { expMonth, expYear } = expiryOf(body.payment.expiry, new Date());
+    const totalCents = product.priceCents * body.quantity;
+    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
 
-      // A resent order (double click, retry after a lost answer) finds the first one: never a second charge.
-      let orderId: string | null = null;
-      const earlier = await findOrderByKey(db, request.siteId, idempotencyKey);
-      if (earlier?.status === 'APPROVED' && earlier.obituaryId === obituary.id) {
-        reply.status(201);
-        return checked(orderSchema, await loadOrder(db, obituary, earlier.id), 'The order');
-      }
-      if (earlier?.status === 'PENDING') orderId = earlier.id;
-      else if (earlier) throw new HttpError(409, 'This order was already tried and could not be completed. Please start a new order.');
-
-      if (!orderId) {
-        const address =
-          body.deliveryMethod === 'ADDRESS'
-            ? [body.line1, body.line2, `${body.city}, ${body.region} ${body.postalCode}`].filter(Boolean).join(', ')
-            : null;
-        // 1. Pending first: if the process dies after the charge, the order and its key are on record.
-        orderId = await insertPendingOrder(db, {
-          id: newOrderId(),
-          siteId: obituary.siteId,
-          obituaryId: obituary.id,
-          productId: product.id,
-          productName: product.name,
-          quantity: body.quantity,
-          unitPriceCents: product.priceCents,
-          totalCents,
-          deliveryMethod: body.deliveryMethod,
-          eventId: event?.id ?? null,
-          recipientName: body.deliveryMethod === 'ADDRESS' ? (body.recipientName ?? null) : null,
-          address,
-          cardMessage: body.cardMessage ?? null,
-          cardSignature: body.cardSignature,
-          purchaserName: body.purchaser.name,
-          purchaserEmail: body.purchaser.email,
-          purchaserPhone: body.purchaser.phone,
-          paymentStatus: 'PENDING',
-          paymentProvider: payments.name,
-          cardBrand: cardBrand(body.payment.cardNumber),
-          cardLast4: body.payment.cardNumber.slice(-4),
-          idempotencyKey,
-        });
-        // Lost the race to an identical request: it charges; this one asks the visitor to wait.
-        if (!orderId) throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
-      }
-
-      // 2. Charge with the order's own key: repeating it (a resumed pending order) never charges twice.
-      let result: ChargeResult;
-      try {
-        result = await payments.charge({
-          amountCents: totalCents,
-          currency: 'USD',
-          description: `${product.name} in memory of ${obituary.fullName}`,
-          card: { number: body.payment.cardNumber, expMonth, expYear, cvc: body.payment.cvc, nameOnCard: body.payment.nameOnCard },
-          idempotencyKey: `order:${orderId}`,
-        });
-      } catch (error) {
-        // Unknown outcome: the pending order stays, so a retry resumes it with the same key.
-        request.log.error({ orderId, err: redacted(error) }, 'payment provider failed');
-        throw new HttpError(502, 'The payment service did not answer. Please try again; you will not be charged twice.');
-      }
-      // Declined: nothing is kept, so the visitor can simply try another card.
-      if (result.status === 'declined') {
-        await deleteOrder(db, orderId);
-        throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.cardNumber': DECLINE_MESSAGES[result.reason] });
-      }
-
-      // 3. Confirm. If that write fails, the money goes back through the provider and the order is void.
-      try {
-        await confirmOrder(db, orderId, result.reference);
-      } catch (error) {
-        request.log.error({ orderId, err: redacted(error) }, 'order confirmation failed; refunding');
-        await payments.refund({ reference: result.reference, amountCents: totalCents, idempotencyKey: `refund:${orderId}` });
-        await markOrder(db, orderId, 'VOIDED', result.reference).catch((markError: unknown) =>
-          request.log.error({ orderId, err: redacted(markError) }, 'could not mark the refunded order void'),
-        );
-        throw new HttpError(503, 'We could not save your order, so your card was refunded. Please try again in a moment.');
-      }
+    // A resent order (double click, retry after a lost answer) finds the first one: never a second charge.
+    let orderId: string | null = null;
+    const earlier = await findOrderByKey(db, request.siteId, idempotencyKey);
+    if (earlier?.status === 'APPROVED' && earlier.obituaryId === obituary.id) {
       reply.status(201);
-      return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
-    },
-  );
+      return checked(orderSchema, await loadOrder(db, obituary, earlier.id), 'The order');
+    }
+    if (earlier?.status === 'PENDING') orderId = earlier.id;
+    else if (earlier) throw new HttpError(409, 'This order was already tried and could not be completed. Please start a new order.');
+
+    if (!orderId) {
+      const address =
+        body.deliveryMethod === 'ADDRESS' ? [body.line1, body.line2, `${body.city}, ${body.region} ${body.postalCode}`].filter(Boolean).join(', ') : null;
+      // 1. Pending first: if the process dies after the charge, the order and its key are on record.
+      orderId = await insertPendingOrder(db, {
+        id: newOrderId(),
+        siteId: obituary.siteId,
+        obituaryId: obituary.id,
+        productId: product.id,
+        productName: product.name,
+        quantity: body.quantity,
+        unitPriceCents: product.priceCents,
+        totalCents,
+        deliveryMethod: body.deliveryMethod,
+        eventId: event?.id ?? null,
+        recipientName: body.deliveryMethod === 'ADDRESS' ? (body.recipientName ?? null) : null,
+        address,
+        cardMessage: body.cardMessage ?? null,
+        cardSignature: body.cardSignature,
+        purchaserName: body.purchaser.name,
+        purchaserEmail: body.purchaser.email,
+        purchaserPhone: body.purchaser.phone,
+        paymentStatus: 'PENDING',
+        paymentProvider: payments.name,
+        cardBrand: cardBrand(body.payment.cardNumber),
+        cardLast4: body.payment.cardNumber.slice(-4),
+        idempotencyKey,
+      });
+      // Lost the race to an identical request: it charges; this one asks the visitor to wait.
+      if (!orderId) throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
+    }
+
+    // 2. Charge with the order's own key: repeating it (a resumed pending order) never charges twice.
+    let result: ChargeResult;
+    try {
+      result = await payments.charge({
+        amountCents: totalCents,
+        currency: 'USD',
+        description: `${product.name} in memory of ${obituary.fullName}`,
+        card: { number: body.payment.cardNumber, expMonth, expYear, cvc: body.payment.cvc, nameOnCard: body.payment.nameOnCard },
+        idempotencyKey: `order:${orderId}`,
+      });
+    } catch (error) {
+      // Unknown outcome: the pending order stays, so a retry resumes it with the same key.
+      request.log.error({ orderId, err: redacted(error) }, 'payment provider failed');
+      throw new HttpError(502, 'The payment service did not answer. Please try again; you will not be charged twice.');
+    }
+    // Declined: nothing is kept, so the visitor can simply try another card.
+    if (result.status === 'declined') {
+      await deleteOrder(db, orderId);
+      throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.cardNumber': DECLINE_MESSAGES[result.reason] });
+    }
+
+    // 3. Confirm. If that write fails, the money goes back through the provider and the order is void.
+    try {
+      await confirmOrder(db, orderId, result.reference);
+    } catch (error) {
+      request.log.error({ orderId, err: redacted(error) }, 'order confirmation failed; refunding');
+      await payments.refund({ reference: result.reference, amountCents: totalCents, idempotencyKey: `refund:${orderId}` });
+      await markOrder(db, orderId, 'VOIDED', result.reference).catch((markError: unknown) =>
+        request.log.error({ orderId, err: redacted(markError) }, 'could not mark the refunded order void'),
+      );
+      throw new HttpError(503, 'We could not save your order, so your card was refunded. Please try again in a moment.');
+    }
+    reply.status(201);
+    return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
+  });
 
   app.get('/api/web/obituaries/:id/shop/orders/:orderId', async (request, reply) => {
     const { id, orderId } = validateParams(orderParamsSchema, request.params, 'order address');
@@ -195,4 +182,3 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
   });
 }
-

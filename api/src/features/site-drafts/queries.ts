@@ -9,8 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const conflict = (message: string) => new HttpError(409, message);
 
-const STALE_MESSAGE =
-  'Someone else saved or published this website since you opened it. Reload the studio to see their changes, then make yours again.';
+const STALE_MESSAGE = 'Someone else saved or published this website since you opened it. Reload the studio to see their changes, then make yours again.';
 
 async function ensureDraftRow(tx: Tx | Db, siteId: string) {
   await tx.insert(siteDrafts).values({ siteId, revision: 0 }).onConflictDoNothing();
@@ -18,10 +17,7 @@ async function ensureDraftRow(tx: Tx | Db, siteId: string) {
 
 export async function readDraftRevision(db: Db, siteId: string): Promise<{ revision: number; updatedAt: Date }> {
   await ensureDraftRow(db, siteId);
-  const [row] = await db
-    .select({ revision: siteDrafts.revision, updatedAt: siteDrafts.updatedAt })
-    .from(siteDrafts)
-    .where(eq(siteDrafts.siteId, siteId));
+  const [row] = await db.select({ revision: siteDrafts.revision, updatedAt: siteDrafts.updatedAt }).from(siteDrafts).where(eq(siteDrafts.siteId, siteId));
   if (!row) throw new Error('site_draft row missing after insert');
   return row;
 }
@@ -73,10 +69,7 @@ export async function publishDraft(db: Db, siteId: string, user: { id: string; n
     const draft = await documentOf(tx, siteId, 'draft');
     const previous = await documentOf(tx, siteId, 'approved');
     await setApproved(tx, siteId, draft);
-    const [publication] = await tx
-      .insert(sitePublications)
-      .values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous })
-      .returning();
+    const [publication] = await tx.insert(sitePublications).values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous }).returning();
     if (!publication) throw new Error('publication insert returned nothing');
     return { publication, revision: claimed.revision };
   });
@@ -116,11 +109,7 @@ export async function rollbackPublication(db: Db, siteId: string, publicationId:
       throw conflict('Only the most recent publish that is still live can be rolled back.');
     }
     await setApproved(tx, siteId, latest.previousDocument);
-    const [rolledBack] = await tx
-      .update(sitePublications)
-      .set({ rolledBackAt: new Date() })
-      .where(eq(sitePublications.id, latest.id))
-      .returning();
+    const [rolledBack] = await tx.update(sitePublications).set({ rolledBackAt: new Date() }).where(eq(sitePublications.id, latest.id)).returning();
     if (!rolledBack) throw new Error('rollback update returned nothing');
     return rolledBack;
   });

@@ -31,7 +31,10 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
   const { caseRow } = context;
   const { draft } = await caseObituaryOf(db, caseRow.id);
   const dates = [longDate(caseRow.birthDate), longDate(caseRow.deathDate)].filter(Boolean).join(' – ');
-  const paragraphs = draft.split(/\n\s*\n/).map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const paragraphs = draft
+    .split(/\n\s*\n/)
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const events = caseRow.events.map(eventLine);
   const portrait = caseRow.portraitUrl;
   return [

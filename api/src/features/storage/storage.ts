@@ -124,8 +124,14 @@ export function signS3Request({
   const names = Object.keys(headers).sort();
   const canonicalRequest = [
     method,
-    url.pathname.split('/').map((part) => encodeURIComponent(decodeURIComponent(part))).join('/'),
-    [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+    url.pathname
+      .split('/')
+      .map((part) => encodeURIComponent(decodeURIComponent(part)))
+      .join('/'),
+    [...url.searchParams]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&'),
     names.map((name) => `${name}:${headers[name]!.trim()}\n`).join(''),
     names.join(';'),
     payloadHash,

@@ -28,13 +28,15 @@ describe('the add-to-calendar file', () => {
 
   it('downloads as a data URL and maps by place and address', () => {
     expect(icsHref('A B')).toBe('data:text/calendar;charset=utf-8,A%20B');
-    expect(mapHref(event)).toBe('https://www.google.com/maps/search/?api=1&query=First%20Church%3B%20Chapel%2C%2014%20Church%20Street%2C%20Alder%20Falls%2C%20VT');
+    expect(mapHref(event)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=First%20Church%3B%20Chapel%2C%2014%20Church%20Street%2C%20Alder%20Falls%2C%20VT',
+    );
   });
 });
 
 describe('event status and calendar choices', () => {
   const zone = 'America/New_York';
-  it('is today on the funeral home\'s date until it ends, then past; upcoming before that day', () => {
+  it("is today on the funeral home's date until it ends, then past; upcoming before that day", () => {
     // 15:00 UTC is 10:00 in New York.
     expect(eventStatus(event, zone, new Date('2025-03-14T05:00:00Z'))).toBe('today');
     expect(eventStatus(event, zone, new Date('2025-03-14T15:30:00Z'))).toBe('today');

@@ -1,7 +1,11 @@
 import type { ServiceEvent } from '@keepsake/shared/contract';
 
 // An iCalendar (RFC 5545) file for one service, made in the browser: no round trip, works offline.
-const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 // Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11).
 const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -36,8 +40,7 @@ export function mapHref(event: Pick<ServiceEvent, 'placeName' | 'address'>): str
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.placeName}, ${event.address}`)}`;
 }
 
-const endOf = (event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>) =>
-  event.endsAt ?? new Date(new Date(event.startsAt).getTime() + 60 * 60 * 1000).toISOString();
+const endOf = (event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>) => event.endsAt ?? new Date(new Date(event.startsAt).getTime() + 60 * 60 * 1000).toISOString();
 
 export function googleCalendarHref(event: ServiceEvent, personName: string, pageUrl: string): string {
   const params = new URLSearchParams({

@@ -21,9 +21,7 @@ describe('stepHeading (SPEC §2)', () => {
     const named = { decedentFirstName: ' Margaret ' };
     expect(stepHeading(section('Additional Family'), 'pre-plan-self', named)).toBe('Tell us about your family');
     expect(stepHeading(section('Additional Family'), 'pre-plan-other', named)).toBe("Tell us about Margaret's family");
-    expect(stepHeading(section('Education + Profession'), 'at-need', named)).toBe(
-      "Tell us about Margaret's education and profession",
-    );
+    expect(stepHeading(section('Education + Profession'), 'at-need', named)).toBe("Tell us about Margaret's education and profession");
     expect(stepHeading(section('Military'), 'at-need', {})).toBe('Tell us about their military service');
     expect(possessiveOf('')).toBe('their');
   });

@@ -3,7 +3,14 @@ import { headerEntries, isCurrentEntry } from './header-entries';
 
 const entries: NavEntry[] = [
   { id: 'home', node: { label: 'Home', to: '/' } },
-  { id: 'about', node: { label: 'About', to: '/about' }, children: [{ id: 'secret', node: { label: 'Secret', to: '/s', hiddenHeader: true } }, { id: 'staff', node: { label: 'Staff', to: '/about/our-staff' } }] },
+  {
+    id: 'about',
+    node: { label: 'About', to: '/about' },
+    children: [
+      { id: 'secret', node: { label: 'Secret', to: '/s', hiddenHeader: true } },
+      { id: 'staff', node: { label: 'Staff', to: '/about/our-staff' } },
+    ],
+  },
   { id: 'plan', node: { label: 'Plan Now', to: '/plan-now', hiddenHeader: true } },
 ];
 

@@ -61,19 +61,11 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
       >
         <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
           {module.slides.map((slide, slideIndex) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
-              hidden={slideIndex !== index}
-            >
+            <div key={slide.id} role="group" aria-roledescription="slide" aria-label={`${slideIndex + 1} of ${count}`} hidden={slideIndex !== index}>
               <figure css={{ margin: 0 }}>
                 <ResponsiveImage image={slide.image} radius={theme.radii.card} />
                 {slide.caption ? (
-                  <figcaption css={{ marginTop: theme.space.sm, fontFamily: theme.fonts.heading, fontSize: '1.125rem' }}>
-                    {slide.caption}
-                  </figcaption>
+                  <figcaption css={{ marginTop: theme.space.sm, fontFamily: theme.fonts.heading, fontSize: '1.125rem' }}>{slide.caption}</figcaption>
                 ) : null}
               </figure>
             </div>

@@ -69,7 +69,14 @@ export default function ContactForm({ formId, phoneNumber }: { formId: string; p
       <div css={{ display: 'grid', gap: theme.space.md }}>
         <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
         <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
-        <TextField name="phone" label="Phone number" hint="Optional. We will only call if you ask us to." type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+        <TextField
+          name="phone"
+          label="Phone number"
+          hint="Optional. We will only call if you ask us to."
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+        />
         <TextAreaField name="message" label="How can we help?" required rows={6} maxLength={CONTACT_LIMITS.message} />
         <div>
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>

@@ -9,7 +9,16 @@ const CONTACT = 'POST /api/web/contact';
 const sent = (api: ReturnType<typeof siteFetch>) => api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
 
 const site = siteFixture();
-const contact = { id: 'contact', type: 'contact' as const, heading: 'Contact us', text: 'We answer day and night.', showPhone: true, showEmail: true, showLocations: true, showForm: true };
+const contact = {
+  id: 'contact',
+  type: 'contact' as const,
+  heading: 'Contact us',
+  text: 'We answer day and night.',
+  showPhone: true,
+  showEmail: true,
+  showLocations: true,
+  showForm: true,
+};
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ada Lovelace');
@@ -34,7 +43,11 @@ describe('ContactModule', () => {
 
   it('leaves out what the module switches off, and a missing email', () => {
     renderWithSite(
-      <ContactModule module={{ ...contact, showPhone: false, showLocations: false, showForm: false }} site={siteFixture({ company: { ...site.company, email: null } })} first={false} />,
+      <ContactModule
+        module={{ ...contact, showPhone: false, showLocations: false, showForm: false }}
+        site={siteFixture({ company: { ...site.company, email: null } })}
+        first={false}
+      />,
     );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -63,7 +76,9 @@ describe('ContactModule', () => {
   });
 
   it('keeps what was typed and shows the message when the API limits the visitor (429)', async () => {
-    siteFetch({ [CONTACT]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time.' } } });
+    siteFetch({
+      [CONTACT]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'You have sent several messages in a short time.' } },
+    });
     const user = userEvent.setup();
     renderWithSite(<ContactModule module={contact} site={site} first={false} />);
     await fillIn(user);

@@ -9,7 +9,14 @@ describe('FooterModule', () => {
   it('closes a page with its words, a tap-to-call button and its links', () => {
     renderWithSite(
       <FooterModule
-        module={{ id: 'f', type: 'footer', heading: 'Questions?', text: 'We are happy to help.', showPhone: true, links: [{ id: 'c', label: 'Send a message', to: '/contact' }] }}
+        module={{
+          id: 'f',
+          type: 'footer',
+          heading: 'Questions?',
+          text: 'We are happy to help.',
+          showPhone: true,
+          links: [{ id: 'c', label: 'Send a message', to: '/contact' }],
+        }}
         site={site}
         first={false}
       />,

@@ -7,7 +7,9 @@ const site = siteFixture();
 
 describe('MapModule', () => {
   it('shows each named location with its address, phone and a directions link, without any map provider', () => {
-    const { container } = renderWithSite(<MapModule module={{ id: 'm', type: 'map', heading: 'Find us', locationIds: ['loc-river'] }} site={site} first={false} />);
+    const { container } = renderWithSite(
+      <MapModule module={{ id: 'm', type: 'map', heading: 'Find us', locationIds: ['loc-river'] }} site={site} first={false} />,
+    );
     const section = screen.getByRole('region', { name: 'Find us' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Riverside Chapel' })).toBeInTheDocument();
     expect(within(section).getByText(/45 Mill Street/)).toBeInTheDocument();

@@ -14,9 +14,7 @@ export function formatAddress({ address }: Location): string {
 // Opens the visitor's own maps app with directions; nothing is loaded from a map provider on our page.
 export function directionsHref(location: Location): string {
   const destination =
-    location.latitude !== undefined && location.longitude !== undefined
-      ? `${location.latitude},${location.longitude}`
-      : formatAddress(location);
+    location.latitude !== undefined && location.longitude !== undefined ? `${location.latitude},${location.longitude}` : formatAddress(location);
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -32,9 +30,7 @@ export function MapModule({ module, site }: ModuleProps<'map'>) {
   if (locations.length === 0) return null;
   return (
     <ModuleSection moduleId={module.id} type="map" heading={module.heading}>
-      <ul
-        css={cardGrid(theme.space.lg, '18rem')}
-      >
+      <ul css={cardGrid(theme.space.lg, '18rem')}>
         {locations.map((location) => (
           <li
             key={location.id}
@@ -65,12 +61,7 @@ export function MapModule({ module, site }: ModuleProps<'map'>) {
                 <span className="visually-hidden">Call {location.name}: </span>
                 {location.phoneNumber}
               </a>
-              <a
-                href={directionsHref(location)}
-                target="_blank"
-                rel="noopener noreferrer"
-                css={{ color: theme.colors.primary, fontWeight: 600 }}
-              >
+              <a href={directionsHref(location)} target="_blank" rel="noopener noreferrer" css={{ color: theme.colors.primary, fontWeight: 600 }}>
                 Get directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
               </a>
             </div>

@@ -7,7 +7,9 @@ const site = siteFixture();
 
 describe('MediaModule', () => {
   it('renders an image with its alt text, reserved size and caption', () => {
-    renderWithSite(<MediaModule module={{ id: 'm', type: 'media', media: { kind: 'image', ...testImage('chapel') }, caption: 'The chapel.' }} site={site} first={false} />);
+    renderWithSite(
+      <MediaModule module={{ id: 'm', type: 'media', media: { kind: 'image', ...testImage('chapel') }, caption: 'The chapel.' }} site={site} first={false} />,
+    );
     const image = screen.getByRole('img', { name: 'Picture chapel' });
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -17,7 +19,11 @@ describe('MediaModule', () => {
   it('renders a video with controls, a name and captions, and no caption when there is none', () => {
     const { container } = renderWithSite(
       <MediaModule
-        module={{ id: 'v', type: 'media', media: { id: 'vid', kind: 'video', src: '/tour.mp4', title: 'A tour of the chapel', captionsSrc: '/tour.vtt', width: 1280, height: 720 } }}
+        module={{
+          id: 'v',
+          type: 'media',
+          media: { id: 'vid', kind: 'video', src: '/tour.mp4', title: 'A tour of the chapel', captionsSrc: '/tour.vtt', width: 1280, height: 720 },
+        }}
         site={site}
         first={false}
       />,

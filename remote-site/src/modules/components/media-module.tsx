@@ -34,9 +34,7 @@ export function MediaModule({ module }: ModuleProps<'media'>) {
             {media.captionsSrc ? <track kind="captions" src={media.captionsSrc} srcLang="en" label="English" default /> : null}
           </video>
         )}
-        {module.caption ? (
-          <figcaption css={{ marginTop: theme.space.sm, fontSize: '0.9375rem', fontStyle: 'italic' }}>{module.caption}</figcaption>
-        ) : null}
+        {module.caption ? <figcaption css={{ marginTop: theme.space.sm, fontSize: '0.9375rem', fontStyle: 'italic' }}>{module.caption}</figcaption> : null}
       </figure>
     </div>
   );

@@ -32,9 +32,7 @@ export function NavigationModule({ module, site }: ModuleProps<'navigation'>) {
   return (
     <ModuleSection moduleId={module.id} type="navigation" heading={module.heading}>
       <nav aria-label={label}>
-        <ul
-          css={cardGrid(theme.space.md, '15rem')}
-        >
+        <ul css={cardGrid(theme.space.md, '15rem')}>
           {cards.map((card) => (
             <li key={card.id}>
               <SmartLink
@@ -50,7 +48,9 @@ export function NavigationModule({ module, site }: ModuleProps<'navigation'>) {
                   background: ${theme.colors.background};
                   color: ${theme.colors.text};
                   text-decoration: none;
-                  transition: border-color 120ms ease, box-shadow 120ms ease;
+                  transition:
+                    border-color 120ms ease,
+                    box-shadow 120ms ease;
                   &:hover {
                     border-color: ${theme.colors.primary};
                     box-shadow: 0 6px 24px rgba(0, 0, 0, 0.06);

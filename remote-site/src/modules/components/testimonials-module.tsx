@@ -9,9 +9,7 @@ export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
   if (module.items.length === 0) return null;
   return (
     <ModuleSection moduleId={module.id} type="testimonials" heading={module.heading} tone="tinted">
-      <ul
-        css={cardGrid(theme.space.lg, '18rem')}
-      >
+      <ul css={cardGrid(theme.space.lg, '18rem')}>
         {module.items.map((item) => (
           <li key={item.id}>
             <figure
@@ -25,9 +23,7 @@ export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
               `}
             >
               <blockquote css={{ margin: 0 }}>
-                <p css={{ margin: 0, fontFamily: theme.fonts.heading, fontSize: '1.1875rem', lineHeight: 1.5 }}>
-                  “{item.quote}”
-                </p>
+                <p css={{ margin: 0, fontFamily: theme.fonts.heading, fontSize: '1.1875rem', lineHeight: 1.5 }}>“{item.quote}”</p>
               </blockquote>
               <figcaption css={{ marginTop: theme.space.md, fontWeight: 600 }}>
                 {item.author}

@@ -14,9 +14,25 @@ describe('TextModule', () => {
           type: 'text',
           heading: 'Welcome',
           content: [
-            { id: 'p', type: 'paragraph', spans: [{ id: 's1', text: 'We are ' }, { id: 's2', text: 'here', marks: ['bold', 'italic'] }, { id: 's3', text: ' for you.' }] },
+            {
+              id: 'p',
+              type: 'paragraph',
+              spans: [
+                { id: 's1', text: 'We are ' },
+                { id: 's2', text: 'here', marks: ['bold', 'italic'] },
+                { id: 's3', text: ' for you.' },
+              ],
+            },
             { id: 'h', type: 'heading', level: 3, spans: [{ id: 's', text: 'Our promise' }] },
-            { id: 'l', type: 'list', ordered: true, items: [{ id: 'i1', spans: [{ id: 's', text: 'Call us' }] }, { id: 'i2', spans: [{ id: 's', text: 'Visit', href: '/locations' }] }] },
+            {
+              id: 'l',
+              type: 'list',
+              ordered: true,
+              items: [
+                { id: 'i1', spans: [{ id: 's', text: 'Call us' }] },
+                { id: 'i2', spans: [{ id: 's', text: 'Visit', href: '/locations' }] },
+              ],
+            },
             { id: 'q', type: 'quote', spans: [{ id: 's', text: 'Treat every family as our own.', marks: ['underline'] }] },
           ],
         }}
@@ -36,7 +52,11 @@ describe('TextModule', () => {
 
   it('shows markup written by an editor as text, never as HTML', () => {
     const { container } = renderWithSite(
-      <TextModule module={{ id: 't', type: 'text', content: [{ id: 'p', type: 'paragraph', spans: [{ id: 's', text: '<img src=x onerror=alert(1)>' }] }] }} site={site} first={false} />,
+      <TextModule
+        module={{ id: 't', type: 'text', content: [{ id: 'p', type: 'paragraph', spans: [{ id: 's', text: '<img src=x onerror=alert(1)>' }] }] }}
+        site={site}
+        first={false}
+      />,
     );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();

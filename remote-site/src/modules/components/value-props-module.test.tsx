@@ -31,7 +31,9 @@ describe('ValuePropsModule', () => {
   });
 
   it('uses h2 for items when the module has no heading, and renders nothing without items', () => {
-    renderWithSite(<ValuePropsModule module={{ id: 'v', type: 'value-props', items: [{ id: 'a', title: 'Cremation', text: '' }] }} site={site} first={false} />);
+    renderWithSite(
+      <ValuePropsModule module={{ id: 'v', type: 'value-props', items: [{ id: 'a', title: 'Cremation', text: '' }] }} site={site} first={false} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Cremation' })).toBeInTheDocument();
   });
 });

@@ -12,9 +12,7 @@ export function ValuePropsModule({ module }: ModuleProps<'value-props'>) {
   const ItemHeading = module.heading ? 'h3' : 'h2';
   return (
     <ModuleSection moduleId={module.id} type="value-props" heading={module.heading}>
-      <ul
-        css={cardGrid(`${theme.space.xl} ${theme.space.lg}`, '15rem')}
-      >
+      <ul css={cardGrid(`${theme.space.xl} ${theme.space.lg}`, '15rem')}>
         {module.items.map((item) => (
           <li key={item.id} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start' }}>
             {item.icon ? (

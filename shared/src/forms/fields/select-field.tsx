@@ -9,8 +9,7 @@ export interface FieldOption {
   label: string;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;

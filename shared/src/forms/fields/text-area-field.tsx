@@ -5,8 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { LabelledField, useLabelledControl } from './field-parts';
 import { controlStyles } from '@keepsake/shared/ui';
 
-export interface TextAreaFieldProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -18,13 +17,7 @@ export function TextAreaField({ name, label, hint, required, rows = 5, ...props 
   const { register } = useFormContext();
   return (
     <LabelledField ids={ids} label={label} hint={hint} required={required} error={error}>
-      <textarea
-        rows={rows}
-        {...props}
-        {...controlProps}
-        css={[controlStyles(theme), css({ resize: 'vertical', lineHeight: 1.5 })]}
-        {...register(name)}
-      />
+      <textarea rows={rows} {...props} {...controlProps} css={[controlStyles(theme), css({ resize: 'vertical', lineHeight: 1.5 })]} {...register(name)} />
     </LabelledField>
   );
 }

@@ -5,8 +5,7 @@ import { applyMask, maskInputMode } from '../mask';
 import { LabelledField, useLabelledControl } from './field-parts';
 import { controlStyles } from '@keepsake/shared/ui';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;

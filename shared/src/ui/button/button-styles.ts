@@ -22,10 +22,7 @@ const SIZES: Record<ButtonSize, { minHeight: string; paddingInline: string; font
 };
 
 // Exported so remotes can give a router Link the exact look of a Button.
-export function buttonStyles(
-  theme: KeepsakeTheme,
-  { displayType = 'PRIMARY', size = 'md', color = 'primary' }: ButtonStyleOptions = {},
-): SerializedStyles {
+export function buttonStyles(theme: KeepsakeTheme, { displayType = 'PRIMARY', size = 'md', color = 'primary' }: ButtonStyleOptions = {}): SerializedStyles {
   const pair = theme.colors.palette[color];
   const { minHeight, paddingInline, fontSize } = SIZES[size];
   const primary = displayType === 'PRIMARY';
@@ -49,7 +46,9 @@ export function buttonStyles(
     border: 2px solid ${primary ? 'transparent' : pair.onPage};
     background: ${primary ? pair.background : 'transparent'};
     color: ${primary ? pair.foreground : pair.onPage};
-    transition: filter 120ms ease-in-out, background-color 120ms ease-in-out;
+    transition:
+      filter 120ms ease-in-out,
+      background-color 120ms ease-in-out;
 
     &:hover:not(:disabled) {
       ${primary ? 'filter: brightness(0.92);' : `background: ${theme.colors.secondary};`}

@@ -33,7 +33,15 @@ export function ToastItem({ toast, paused }: ToastItemProps) {
       >
         {title}
       </span>
-      {description && <span css={css`display: block;`}>{description}</span>}
+      {description && (
+        <span
+          css={css`
+            display: block;
+          `}
+        >
+          {description}
+        </span>
+      )}
     </>
   );
 

@@ -26,8 +26,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
   // inserted together with its text is often not announced).
   const latestPolite = toasts.find((toast) => toast.open && !isUrgent(toast));
   const latestUrgent = toasts.find((toast) => toast.open && isUrgent(toast));
-  const announce = (toast: Toast | undefined) =>
-    toast && <span key={toast.id}>{[toast.title, toast.description].filter(Boolean).join('. ')}</span>;
+  const announce = (toast: Toast | undefined) => toast && <span key={toast.id}>{[toast.title, toast.description].filter(Boolean).join('. ')}</span>;
 
   return (
     <>

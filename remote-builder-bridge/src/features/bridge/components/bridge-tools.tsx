@@ -86,7 +86,12 @@ export function BridgeTools({ send }: { send: SendToStudio }) {
           <button type="button" css={button} onClick={() => send({ type: 'web:new-module', payload: { originModuleId: active.id } })}>
             Add module above
           </button>
-          <button type="button" css={button} disabled={index === 0} onClick={() => send({ type: 'web:move-module', payload: { moduleId: active.id, direction: 'up' } })}>
+          <button
+            type="button"
+            css={button}
+            disabled={index === 0}
+            onClick={() => send({ type: 'web:move-module', payload: { moduleId: active.id, direction: 'up' } })}
+          >
             Move up
           </button>
           <button

@@ -28,7 +28,13 @@ export function PreviewBanner() {
         }
       `}
     >
-      <p css={css`margin: 0;`}>You are previewing the draft. Visitors still see the published website.</p>
+      <p
+        css={css`
+          margin: 0;
+        `}
+      >
+        You are previewing the draft. Visitors still see the published website.
+      </p>
       <a href={pathname}>Leave preview</a>
     </div>
   );

@@ -14,7 +14,7 @@ const moduleElementOf = (target: EventTarget | null) => (target instanceof Eleme
 /** Bold, italic, underline of what the selection sits in (rich text renders marks as strong/em/u). */
 export function marksAt(node: Node | null, root: Element): TextMarkState {
   const marks = { bold: false, italic: false, underline: false };
-  let element = node instanceof Element ? node : node?.parentElement ?? null;
+  let element = node instanceof Element ? node : (node?.parentElement ?? null);
   while (element && element !== root) {
     const tag = element.tagName;
     if (tag === 'STRONG' || tag === 'B') marks.bold = true;

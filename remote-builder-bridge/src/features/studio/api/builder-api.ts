@@ -1,12 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import {
-  BUILDER_API,
-  type BuilderDraft,
-  type Publication,
-  type PublishResult,
-  type RenderContext,
-  type SavedDraft,
-} from '@keepsake/shared/contract';
+import { BUILDER_API, type BuilderDraft, type Publication, type PublishResult, type RenderContext, type SavedDraft } from '@keepsake/shared/contract';
 
 // One call each, as the staff builder API (api/src/features/site-drafts) answers them.
 export const getDraft = () => apiClient.get<BuilderDraft>(BUILDER_API.draft);

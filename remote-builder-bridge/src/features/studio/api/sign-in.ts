@@ -4,8 +4,7 @@ import { ApiError } from '@keepsake/shared/api-client';
 
 export type StaffSignIn = { ok: true; user: SessionUser; token: string } | { ok: false; message: string };
 
-export const FAMILY_REFUSED =
-  'This is a Family Portal account. The studio is only for funeral home staff; families sign in at the Family Portal.';
+export const FAMILY_REFUSED = 'This is a Family Portal account. The studio is only for funeral home staff; families sign in at the Family Portal.';
 
 /**
  * POST /api/auth/sign-in/email, reading the bearer token from `set-auth-token` (the shared API client

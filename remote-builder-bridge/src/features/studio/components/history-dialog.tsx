@@ -33,18 +33,50 @@ export function HistoryDialog({ open, onClose, onRolledBack }: { open: boolean; 
     <dialog ref={ref} aria-labelledby="studio-history-title" onClose={onClose} css={dialogCss}>
       <h2 id="studio-history-title">Publish history</h2>
       {error ? (
-        <p role="alert" css={css`color: ${DANGER};`}>
+        <p
+          role="alert"
+          css={css`
+            color: ${DANGER};
+          `}
+        >
           {error}
         </p>
       ) : null}
       {publications.isPending ? <p>Loading…</p> : null}
       {publications.data?.length === 0 ? <p>Nothing has been published from the studio yet.</p> : null}
-      <ul css={css`list-style: none; margin: 0 0 1rem; padding: 0; display: grid; gap: 0.5rem; max-height: 20rem; overflow: auto;`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0 0 1rem;
+          padding: 0;
+          display: grid;
+          gap: 0.5rem;
+          max-height: 20rem;
+          overflow: auto;
+        `}
+      >
         {publications.data?.map((publication) => (
-          <li key={publication.id} css={css`display: flex; gap: 0.75rem; align-items: center; justify-content: space-between;`}>
+          <li
+            key={publication.id}
+            css={css`
+              display: flex;
+              gap: 0.75rem;
+              align-items: center;
+              justify-content: space-between;
+            `}
+          >
             <span>
               {when(publication.publishedAt)} by {publication.publishedBy}
-              {publication.rolledBackAt ? <span css={css`color: ${MUTED};`}> · rolled back</span> : null}
+              {publication.rolledBackAt ? (
+                <span
+                  css={css`
+                    color: ${MUTED};
+                  `}
+                >
+                  {' '}
+                  · rolled back
+                </span>
+              ) : null}
             </span>
             {publication === latestLive ? (
               <button type="button" css={buttonCss} disabled={rollback.isPending} onClick={() => rollback.mutate(publication.id)}>
@@ -54,7 +86,13 @@ export function HistoryDialog({ open, onClose, onRolledBack }: { open: boolean; 
           </li>
         ))}
       </ul>
-      <p css={css`margin: 0 0 1rem; color: ${MUTED}; font-size: 0.875rem;`}>
+      <p
+        css={css`
+          margin: 0 0 1rem;
+          color: ${MUTED};
+          font-size: 0.875rem;
+        `}
+      >
         Rolling back puts the live website back to how it was before that publish. Your draft stays as it is.
       </p>
       <button type="button" css={buttonCss} onClick={onClose}>

@@ -26,7 +26,13 @@ export function InsertPicker({
   return (
     <dialog ref={ref} aria-labelledby="studio-insert-title" onClose={onClose} css={dialogCss}>
       <h2 id="studio-insert-title">Add a module</h2>
-      <p css={css`margin: 0 0 0.75rem;`}>{placement}</p>
+      <p
+        css={css`
+          margin: 0 0 0.75rem;
+        `}
+      >
+        {placement}
+      </p>
       <ul
         css={css`
           list-style: none;
@@ -39,7 +45,16 @@ export function InsertPicker({
       >
         {MODULE_TYPES.map((type) => (
           <li key={type}>
-            <button type="button" css={[buttonCss, css`width: 100%;`]} onClick={() => onPick(type)}>
+            <button
+              type="button"
+              css={[
+                buttonCss,
+                css`
+                  width: 100%;
+                `,
+              ]}
+              onClick={() => onPick(type)}
+            >
               {MODULE_LABELS[type]}
             </button>
           </li>

@@ -11,14 +11,17 @@ const smallButton = css`
 `;
 
 /** The page's modules in order: select one, move it, delete it, or add a module at the end. */
-export const Outline = forwardRef<HTMLHeadingElement, {
-  modules: Module[];
-  activeModuleId: string | null;
-  onSelect: (moduleId: string) => void;
-  onMove: (moduleId: string, direction: 'up' | 'down') => void;
-  onRemove: (moduleId: string) => void;
-  onAdd: () => void;
-}>(function Outline({ modules, activeModuleId, onSelect, onMove, onRemove, onAdd }, headingRef) {
+export const Outline = forwardRef<
+  HTMLHeadingElement,
+  {
+    modules: Module[];
+    activeModuleId: string | null;
+    onSelect: (moduleId: string) => void;
+    onMove: (moduleId: string, direction: 'up' | 'down') => void;
+    onRemove: (moduleId: string) => void;
+    onAdd: () => void;
+  }
+>(function Outline({ modules, activeModuleId, onSelect, onMove, onRemove, onAdd }, headingRef) {
   return (
     <section aria-labelledby="studio-outline-title">
       <h2 id="studio-outline-title" ref={headingRef} tabIndex={-1} css={panelHeadingCss}>
@@ -44,12 +47,25 @@ export const Outline = forwardRef<HTMLHeadingElement, {
               <button
                 type="button"
                 aria-current={active ? 'true' : undefined}
-                css={[buttonCss, css`text-align: start; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`]}
+                css={[
+                  buttonCss,
+                  css`
+                    text-align: start;
+                    overflow: hidden;
+                    text-overflow: ellipsis;
+                    white-space: nowrap;
+                  `,
+                ]}
                 onClick={() => onSelect(module.id)}
               >
                 {name}
               </button>
-              <div css={css`display: flex; gap: 0.25rem;`}>
+              <div
+                css={css`
+                  display: flex;
+                  gap: 0.25rem;
+                `}
+              >
                 <button type="button" css={smallButton} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(module.id, 'up')}>
                   Up
                 </button>
@@ -70,7 +86,17 @@ export const Outline = forwardRef<HTMLHeadingElement, {
           );
         })}
       </ol>
-      <button type="button" css={[buttonCss, css`margin-top: 0.5rem; width: 100%;`]} onClick={onAdd}>
+      <button
+        type="button"
+        css={[
+          buttonCss,
+          css`
+            margin-top: 0.5rem;
+            width: 100%;
+          `,
+        ]}
+        onClick={onAdd}
+      >
         Add module
       </button>
     </section>

@@ -103,7 +103,13 @@ function FieldControl({ module, field, onChange }: { module: Module; field: Fiel
 
   if (field.kind === 'boolean') {
     return (
-      <div css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 0.5rem;
+          align-items: center;
+        `}
+      >
         <input id={id} type="checkbox" checked={current === true} onChange={(event) => onChange(field.key, event.target.checked)} />
         <label htmlFor={id}>{labelOf(field.key)}</label>
       </div>
@@ -112,7 +118,8 @@ function FieldControl({ module, field, onChange }: { module: Module; field: Fiel
 
   const commit = (raw: string) => {
     setText(raw);
-    const value = raw === '' && field.optional ? undefined : field.kind === 'number' || (field.kind === 'choice' && typeof current === 'number') ? Number(raw) : raw;
+    const value =
+      raw === '' && field.optional ? undefined : field.kind === 'number' || (field.kind === 'choice' && typeof current === 'number') ? Number(raw) : raw;
     const checked = check(module, field.key, raw === '' && !field.optional && field.kind !== 'text' ? undefined : value);
     if (!checked.ok) {
       setError(checked.message);
@@ -129,10 +136,30 @@ function FieldControl({ module, field, onChange }: { module: Module; field: Fiel
     css: inputCss,
   } as const;
   return (
-    <div css={css`display: grid; gap: 0.25rem;`}>
-      <label htmlFor={id} css={css`font-weight: 600;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 0.25rem;
+      `}
+    >
+      <label
+        htmlFor={id}
+        css={css`
+          font-weight: 600;
+        `}
+      >
         {labelOf(field.key)}
-        {'optional' in field && field.optional ? <span css={css`font-weight: 400; color: ${MUTED};`}> (optional)</span> : null}
+        {'optional' in field && field.optional ? (
+          <span
+            css={css`
+              font-weight: 400;
+              color: ${MUTED};
+            `}
+          >
+            {' '}
+            (optional)
+          </span>
+        ) : null}
       </label>
       {field.kind === 'choice' ? (
         <select {...common} value={text} onChange={(event) => commit(event.target.value)}>
@@ -151,7 +178,14 @@ function FieldControl({ module, field, onChange }: { module: Module; field: Fiel
         <input {...common} type="text" value={text} onChange={(event) => commit(event.target.value)} />
       )}
       {error ? (
-        <p id={errorId} css={css`margin: 0; color: ${DANGER}; font-size: 0.875rem;`}>
+        <p
+          id={errorId}
+          css={css`
+            margin: 0;
+            color: ${DANGER};
+            font-size: 0.875rem;
+          `}
+        >
           {error}
         </p>
       ) : null}
@@ -171,28 +205,70 @@ export function PropertiesPanel({
 }) {
   const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} css={css`padding: 1rem; overflow: auto; border-inline-start: 1px solid #cbd5e1; background: #fff;`}>
+    <aside
+      aria-labelledby={headingId}
+      css={css`
+        padding: 1rem;
+        overflow: auto;
+        border-inline-start: 1px solid #cbd5e1;
+        background: #fff;
+      `}
+    >
       <h2 id={headingId} css={panelHeadingCss}>
         Properties
       </h2>
       {module ? (
-        <form aria-label={`Properties of ${describeModule(module)}`} onSubmit={(event) => event.preventDefault()} css={css`display: grid; gap: 0.875rem;`}>
-          <p css={css`margin: 0; font-weight: 600;`}>{describeModule(module)}</p>
+        <form
+          aria-label={`Properties of ${describeModule(module)}`}
+          onSubmit={(event) => event.preventDefault()}
+          css={css`
+            display: grid;
+            gap: 0.875rem;
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+              font-weight: 600;
+            `}
+          >
+            {describeModule(module)}
+          </p>
           {editableFields(module.type).map((field) => (
             <FieldControl key={`${module.id}.${field.key}`} module={module} field={field} onChange={(key, value) => onChange(module.id, key, value)} />
           ))}
           {module.type === 'text' && marks ? (
-            <p role="status" css={css`margin: 0; color: ${MUTED}; font-size: 0.875rem;`}>
+            <p
+              role="status"
+              css={css`
+                margin: 0;
+                color: ${MUTED};
+                font-size: 0.875rem;
+              `}
+            >
               Selection in the page:{' '}
               {[marks.bold && 'bold', marks.italic && 'italic', marks.underline && 'underlined'].filter(Boolean).join(', ') || 'plain text'}
             </p>
           ) : null}
-          <p css={css`margin: 0; color: ${MUTED}; font-size: 0.875rem;`}>
+          <p
+            css={css`
+              margin: 0;
+              color: ${MUTED};
+              font-size: 0.875rem;
+            `}
+          >
             Double-click a heading in the page to edit it in place.
           </p>
         </form>
       ) : (
-        <p css={css`margin: 0; color: ${MUTED};`}>Select a module in the page or in the outline to edit it.</p>
+        <p
+          css={css`
+            margin: 0;
+            color: ${MUTED};
+          `}
+        >
+          Select a module in the page or in the outline to edit it.
+        </p>
       )}
     </aside>
   );

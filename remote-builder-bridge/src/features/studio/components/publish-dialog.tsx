@@ -32,15 +32,34 @@ export function PublishDialog({
         <p>The draft is the same as the live website: publishing changes nothing visitors see.</p>
       ) : (
         <>
-          <p css={css`margin: 0 0 0.5rem;`}>Visitors will see these changes at once:</p>
-          <ul css={css`margin: 0 0 1rem; padding-inline-start: 1.25rem; max-height: 16rem; overflow: auto;`}>
+          <p
+            css={css`
+              margin: 0 0 0.5rem;
+            `}
+          >
+            Visitors will see these changes at once:
+          </p>
+          <ul
+            css={css`
+              margin: 0 0 1rem;
+              padding-inline-start: 1.25rem;
+              max-height: 16rem;
+              overflow: auto;
+            `}
+          >
             {changes.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </>
       )}
-      <div css={css`display: flex; gap: 0.5rem; justify-content: flex-end;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 0.5rem;
+          justify-content: flex-end;
+        `}
+      >
         <button type="button" css={buttonCss} onClick={onClose}>
           Cancel
         </button>

@@ -86,12 +86,32 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
           border-radius: 10px;
         `}
       >
-        <h1 id={`${id}-title`} css={css`margin: 0; font-size: 1.5rem;`}>
+        <h1
+          id={`${id}-title`}
+          css={css`
+            margin: 0;
+            font-size: 1.5rem;
+          `}
+        >
           Sign in to the studio
         </h1>
-        <p css={css`margin: 0; color: ${MUTED};`}>For funeral home staff editing the website.</p>
+        <p
+          css={css`
+            margin: 0;
+            color: ${MUTED};
+          `}
+        >
+          For funeral home staff editing the website.
+        </p>
         {message ? (
-          <p role="alert" css={css`margin: 0; color: ${DANGER}; font-weight: 600;`}>
+          <p
+            role="alert"
+            css={css`
+              margin: 0;
+              color: ${DANGER};
+              font-weight: 600;
+            `}
+          >
             {message}
           </p>
         ) : null}

@@ -261,17 +261,44 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
           border-bottom: 1px solid ${LINE};
         `}
       >
-        <h1 css={css`margin: 0; font-size: 1.125rem;`}>
-          Studio <span css={css`font-weight: 400; color: ${MUTED};`}>· {companyName}</span>
+        <h1
+          css={css`
+            margin: 0;
+            font-size: 1.125rem;
+          `}
+        >
+          Studio{' '}
+          <span
+            css={css`
+              font-weight: 400;
+              color: ${MUTED};
+            `}
+          >
+            · {companyName}
+          </span>
         </h1>
-        <div role="group" aria-label="Preview width" css={css`display: flex; gap: 0.25rem;`}>
+        <div
+          role="group"
+          aria-label="Preview width"
+          css={css`
+            display: flex;
+            gap: 0.25rem;
+          `}
+        >
           {WIDTHS.map((option) => (
             <button key={option.id} type="button" css={buttonCss} aria-pressed={width === option.id} onClick={() => setWidth(option.id)}>
               {option.label}
             </button>
           ))}
         </div>
-        <div role="group" aria-label="History" css={css`display: flex; gap: 0.25rem;`}>
+        <div
+          role="group"
+          aria-label="History"
+          css={css`
+            display: flex;
+            gap: 0.25rem;
+          `}
+        >
           <button type="button" css={buttonCss} disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
             Undo
           </button>
@@ -279,7 +306,14 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
             Redo
           </button>
         </div>
-        <p role="status" css={css`margin: 0 0 0 auto; color: ${dirty ? INK : MUTED}; font-weight: ${dirty ? 600 : 400};`}>
+        <p
+          role="status"
+          css={css`
+            margin: 0 0 0 auto;
+            color: ${dirty ? INK : MUTED};
+            font-weight: ${dirty ? 600 : 400};
+          `}
+        >
           {dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
         <button type="button" css={buttonCss} disabled={!dirty || busy !== null} onClick={() => void save()}>
@@ -294,8 +328,21 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         <button type="button" css={buttonCss} onClick={() => void leave()}>
           Sign out
         </button>
-        <div css={css`flex-basis: 100%; display: flex; gap: 0.5rem; align-items: center;`}>
-          <p role={notice?.kind === 'error' ? 'alert' : 'status'} css={css`margin: 0; color: ${notice?.kind === 'error' ? DANGER : INK};`}>
+        <div
+          css={css`
+            flex-basis: 100%;
+            display: flex;
+            gap: 0.5rem;
+            align-items: center;
+          `}
+        >
+          <p
+            role={notice?.kind === 'error' ? 'alert' : 'status'}
+            css={css`
+              margin: 0;
+              color: ${notice?.kind === 'error' ? DANGER : INK};
+            `}
+          >
             {notice?.text ?? ''}
           </p>
           {notice?.undo ? (
@@ -313,23 +360,58 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         </div>
       </header>
 
-      <div css={css`grid-area: left; overflow: auto; padding: 1rem; display: grid; align-content: start; gap: 1.5rem; background: #fff; border-inline-end: 1px solid ${LINE};`}>
+      <div
+        css={css`
+          grid-area: left;
+          overflow: auto;
+          padding: 1rem;
+          display: grid;
+          align-content: start;
+          gap: 1.5rem;
+          background: #fff;
+          border-inline-end: 1px solid ${LINE};
+        `}
+      >
         <nav aria-labelledby="studio-pages-title">
           <h2 id="studio-pages-title" css={panelHeadingCss}>
             Pages
           </h2>
           {/* Capped so the outline stays in view on a laptop screen. */}
-          <ul css={[listCss, css`max-height: 30vh; overflow: auto; padding: 2px;`]}>
+          <ul
+            css={[
+              listCss,
+              css`
+                max-height: 30vh;
+                overflow: auto;
+                padding: 2px;
+              `,
+            ]}
+          >
             {pagePaths.map((path) => (
               <li key={path}>
                 <button
                   type="button"
                   aria-current={path === state.path ? 'page' : undefined}
-                  css={[buttonCss, css`width: 100%; text-align: start;`]}
+                  css={[
+                    buttonCss,
+                    css`
+                      width: 100%;
+                      text-align: start;
+                    `,
+                  ]}
                   onClick={() => selectPage(path)}
                 >
                   {state.draft.pages[path]?.title ?? path}
-                  <span css={css`display: block; font-size: 0.75rem; color: ${MUTED}; font-weight: 400;`}>{path}</span>
+                  <span
+                    css={css`
+                      display: block;
+                      font-size: 0.75rem;
+                      color: ${MUTED};
+                      font-weight: 400;
+                    `}
+                  >
+                    {path}
+                  </span>
                 </button>
               </li>
             ))}
@@ -346,7 +428,15 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         />
       </div>
 
-      <main css={css`grid-area: frame; overflow: auto; padding: 1rem; display: grid; justify-items: center;`}>
+      <main
+        css={css`
+          grid-area: frame;
+          overflow: auto;
+          padding: 1rem;
+          display: grid;
+          justify-items: center;
+        `}
+      >
         <iframe
           ref={frameRef}
           key={frameSrcPath}
@@ -364,7 +454,13 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
         />
       </main>
 
-      <div css={css`grid-area: right; overflow: auto; display: grid;`}>
+      <div
+        css={css`
+          grid-area: right;
+          overflow: auto;
+          display: grid;
+        `}
+      >
         <PropertiesPanel
           module={active}
           marks={marks}
@@ -374,7 +470,10 @@ export function StudioWorkspace({ initial, companyName }: { initial: BuilderDraf
 
       <InsertPicker
         open={picker !== null}
-        placement={placementOf(modules.find((m) => m.id === picker?.before), page?.title)}
+        placement={placementOf(
+          modules.find((m) => m.id === picker?.before),
+          page?.title,
+        )}
         onPick={addModule}
         onClose={() => setPicker(null)}
       />

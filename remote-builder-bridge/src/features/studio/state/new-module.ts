@@ -31,10 +31,31 @@ export function newModule(type: ModuleType): Module {
     case 'navigation':
       return { id, type, heading: 'Explore', items: [{ id: newId('card'), label: 'Contact us', to: '/contact' }] };
     case 'contact':
-      return { id, type, heading: 'Contact us', text: 'We answer every call, day or night.', showPhone: true, showEmail: true, showLocations: false, showForm: false };
+      return {
+        id,
+        type,
+        heading: 'Contact us',
+        text: 'We answer every call, day or night.',
+        showPhone: true,
+        showEmail: true,
+        showLocations: false,
+        showForm: false,
+      };
     case 'carousel':
-      return { id, type, heading: 'Gallery', slides: [{ id: newId('slide'), image: placeholderImage('A quiet garden path') }], autoRotate: false, intervalSeconds: 7 };
+      return {
+        id,
+        type,
+        heading: 'Gallery',
+        slides: [{ id: newId('slide'), image: placeholderImage('A quiet garden path') }],
+        autoRotate: false,
+        intervalSeconds: 7,
+      };
     case 'value-props':
-      return { id, type, heading: 'Why families choose us', items: [{ id: newId('item'), icon: 'heart', title: 'Compassion', text: 'We take the time to listen.' }] };
+      return {
+        id,
+        type,
+        heading: 'Why families choose us',
+        items: [{ id: newId('item'), icon: 'heart', title: 'Compassion', text: 'We take the time to listen.' }],
+      };
   }
 }

@@ -97,7 +97,12 @@ describe('studio state (SPEC §4 builder rules)', () => {
 
 describe('describeChanges', () => {
   it('names what publishing changes', () => {
-    const draft = run(fresh(), { type: 'update', moduleId: 'a', value: { text: 'New A' } }, { type: 'remove', moduleId: 'c' }, { type: 'add', module: headline('x'), beforeModuleId: null }).draft;
+    const draft = run(
+      fresh(),
+      { type: 'update', moduleId: 'a', value: { text: 'New A' } },
+      { type: 'remove', moduleId: 'c' },
+      { type: 'add', module: headline('x'), beforeModuleId: null },
+    ).draft;
     expect(describeChanges(context, draft)).toEqual(['Home (/): changes Headline: New A', 'Home (/): adds Headline: x', 'Home (/): removes Headline: C']);
     expect(describeChanges(context, context)).toEqual([]);
   });

@@ -61,14 +61,25 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
     case 'activate':
       return state.activeModuleId === action.moduleId ? state : { ...state, activeModuleId: action.moduleId, lastEditKey: null };
     case 'add': {
-      const next = edit(state, withModules(state.draft, state.path, (modules) => addModule(modules, action.module, action.beforeModuleId)));
+      const next = edit(
+        state,
+        withModules(state.draft, state.path, (modules) => addModule(modules, action.module, action.beforeModuleId)),
+      );
       // The new module becomes active (SPEC §4).
       return { ...next, activeModuleId: action.module.id };
     }
     case 'remove':
-      return keepActive(edit(state, withModules(state.draft, state.path, (modules) => removeModule(modules, action.moduleId))));
+      return keepActive(
+        edit(
+          state,
+          withModules(state.draft, state.path, (modules) => removeModule(modules, action.moduleId)),
+        ),
+      );
     case 'move':
-      return edit(state, withModules(state.draft, state.path, (modules) => moveModule(modules, action.moduleId, action.direction)));
+      return edit(
+        state,
+        withModules(state.draft, state.path, (modules) => moveModule(modules, action.moduleId, action.direction)),
+      );
     case 'update':
       return edit(
         state,

@@ -65,7 +65,16 @@ export function MemoriesPage() {
           <h2 id="memory-wall" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0, marginBottom: theme.space.xs }}>
             Memories
           </h2>
-          <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm, marginBottom: theme.space.md }}>
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space.sm,
+              marginBottom: theme.space.md,
+            }}
+          >
             <p aria-live="polite" css={{ margin: 0 }}>
               {count === 1 ? '1 memory shared' : `${count} memories shared`}
             </p>
@@ -77,7 +86,14 @@ export function MemoriesPage() {
                 document.getElementById('share-memory-form')?.scrollIntoView({ block: 'start' });
                 document.querySelector<HTMLElement>('#share-memory-form input')?.focus({ preventScroll: true });
               }}
-              css={{ color: theme.colors.palette.primary.onPage, fontWeight: 600, minHeight: '2.75rem', display: 'inline-flex', alignItems: 'center', [theme.mq.lg]: { display: 'none' } }}
+              css={{
+                color: theme.colors.palette.primary.onPage,
+                fontWeight: 600,
+                minHeight: '2.75rem',
+                display: 'inline-flex',
+                alignItems: 'center',
+                [theme.mq.lg]: { display: 'none' },
+              }}
             >
               Write a memory
             </a>

@@ -35,7 +35,12 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
         ref={ref}
         tabIndex={-1}
         aria-label={`Memory from ${memory.authorName}`}
-        css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: '#fff', boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)' }}
+        css={{
+          padding: theme.space.lg,
+          borderRadius: theme.radii.card,
+          background: '#fff',
+          boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
+        }}
       >
         <p css={{ margin: short ? 0 : '0 0 1rem', fontSize: '1.05rem', lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {short && !open ? short : memory.text}

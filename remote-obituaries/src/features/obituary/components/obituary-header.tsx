@@ -29,7 +29,9 @@ export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
           <Portrait url={obituary.portraitUrl} alt={obituary.portraitAlt} name={obituary.fullName} width={192} priority />
         </div>
         <div>
-          <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: theme.colors.palette.neutral.onPage }}>
+          <p
+            css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: theme.colors.palette.neutral.onPage }}
+          >
             In loving memory
           </p>
           <h1 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: 'clamp(1.9rem, 5vw, 2.75rem)', lineHeight: 1.15, margin: '0 0 0.5rem' }}>

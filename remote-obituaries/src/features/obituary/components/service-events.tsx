@@ -103,17 +103,7 @@ function StatusBadge({ status }: { status: EventStatus }) {
   );
 }
 
-function CalendarChoices({
-  event,
-  obituary,
-  pageUrl,
-  linkStyle,
-}: {
-  event: ServiceEvent;
-  obituary: Obituary;
-  pageUrl: string;
-  linkStyle: CSSObject;
-}) {
+function CalendarChoices({ event, obituary, pageUrl, linkStyle }: { event: ServiceEvent; obituary: Obituary; pageUrl: string; linkStyle: CSSObject }) {
   const theme = useTheme();
   const external = <span css={visuallyHidden}> (opens in a new tab)</span>;
   return (

@@ -25,7 +25,13 @@ export function ObituariesPage() {
       <SearchForm key={params.toString()} query={query} />
       {/* A reversed range (typed into the address) is refused by the form, not searched. */}
       {isReversedRange(query) ? null : (
-        <Suspense fallback={<p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>Loading obituaries…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>
+              Loading obituaries…
+            </p>
+          }
+        >
           <SearchResults query={query} />
         </Suspense>
       )}

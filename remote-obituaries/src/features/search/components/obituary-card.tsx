@@ -48,7 +48,17 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
             {yearsOf(obituary.birthDate, obituary.deathDate)}
             {obituary.city ? ` · ${obituary.city}` : ''}
           </p>
-          <p css={{ margin: '0.5rem 0 0', fontSize: '0.95rem', lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <p
+            css={{
+              margin: '0.5rem 0 0',
+              fontSize: '0.95rem',
+              lineHeight: 1.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {obituary.excerpt}
           </p>
         </div>

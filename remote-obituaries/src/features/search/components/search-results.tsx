@@ -49,7 +49,10 @@ export function SearchResults({ query }: { query: ObituarySearchQuery & { page: 
         ))}
       </ul>
       {list.page > 1 || list.hasNext ? (
-        <nav aria-label="Pages of obituaries" css={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.xl }}>
+        <nav
+          aria-label="Pages of obituaries"
+          css={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.xl }}
+        >
           {list.page > 1 ? (
             <Link to={searchHref(query, list.page - 1)} rel="prev" css={buttonStyles(theme, { displayType: 'SECONDARY', size: 'md' })}>
               Newer

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { CHECKOUT_FIELDS, CHECKOUT_LIMITS as LIMITS, checkoutBodySchema, MAX_QUANTITY, type CheckoutBody, type Obituary, type Product } from '@keepsake/shared/contract';
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_LIMITS as LIMITS,
+  checkoutBodySchema,
+  MAX_QUANTITY,
+  type CheckoutBody,
+  type Obituary,
+  type Product,
+} from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
 import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
@@ -35,8 +43,14 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       quantity: '1' as unknown as number,
       deliveryMethod: upcoming.length > 0 ? 'EVENT' : 'ADDRESS',
       eventId: (upcoming[0] ? String(upcoming[0].id) : '') as unknown as number,
-      recipientName: '', line1: '', line2: '', city: '', region: '', postalCode: '',
-      cardMessage: '', cardSignature: '',
+      recipientName: '',
+      line1: '',
+      line2: '',
+      city: '',
+      region: '',
+      postalCode: '',
+      cardMessage: '',
+      cardSignature: '',
       purchaser: { name: '', email: '', phone: '' },
       payment: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' },
     },
@@ -64,7 +78,12 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
     <Form id="checkout" form={form} onSubmit={submit} css={{ maxWidth: '40rem' }}>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Section title={isTree ? 'Your tree' : 'Your flowers'}>
-        <SelectField name="quantity" label="Quantity" placeholder={false} options={Array.from({ length: MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
+        <SelectField
+          name="quantity"
+          label="Quantity"
+          placeholder={false}
+          options={Array.from({ length: MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+        />
       </Section>
       <Section title={isTree ? 'Where to send the certificate' : 'Delivery'}>
         <RadioGroupField
@@ -111,7 +130,9 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
         </div>
       </Section>
       <Section title="Payment">
-        <p css={{ marginTop: 0, color: theme.colors.palette.neutral.onPage }}>Your card goes straight to our payment provider; we keep only its last four digits.</p>
+        <p css={{ marginTop: 0, color: theme.colors.palette.neutral.onPage }}>
+          Your card goes straight to our payment provider; we keep only its last four digits.
+        </p>
         <TextField name="payment.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={LIMITS.nameOnCard} />
         <TextField name="payment.cardNumber" label="Card number" required autoComplete="cc-number" mask="#### #### #### ####" />
         <div css={two}>

@@ -24,7 +24,17 @@ export function CheckoutPage() {
         </Link>
       </p>
       <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 1rem' }}>Checkout</h2>
-      <div css={{ display: 'flex', gap: theme.space.md, alignItems: 'center', padding: theme.space.md, marginBottom: theme.space.xl, borderRadius: theme.radii.card, background: theme.colors.secondary }}>
+      <div
+        css={{
+          display: 'flex',
+          gap: theme.space.md,
+          alignItems: 'center',
+          padding: theme.space.md,
+          marginBottom: theme.space.xl,
+          borderRadius: theme.radii.card,
+          background: theme.colors.secondary,
+        }}
+      >
         <img src={product.imageUrl} alt="" width={72} height={72} css={{ borderRadius: theme.radii.card, flex: 'none' }} />
         <div>
           <p css={{ margin: 0, fontWeight: 600 }}>{product.name}</p>

@@ -8,7 +8,13 @@ export function DonationNotice({ donation, name }: { donation: Donation; name: s
   return (
     <aside
       aria-labelledby="donation-notice"
-      css={{ padding: theme.space.lg, marginBottom: theme.space.xl, borderRadius: theme.radii.card, background: theme.colors.secondary, borderLeft: `4px solid ${theme.colors.accent}` }}
+      css={{
+        padding: theme.space.lg,
+        marginBottom: theme.space.xl,
+        borderRadius: theme.radii.card,
+        background: theme.colors.secondary,
+        borderLeft: `4px solid ${theme.colors.accent}`,
+      }}
     >
       <h3 id="donation-notice" css={{ margin: '0 0 0.5rem', fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.3rem' }}>
         {donation.inLieuOfFlowers ? 'In lieu of flowers' : 'Memorial donations'}
@@ -18,7 +24,12 @@ export function DonationNotice({ donation, name }: { donation: Donation; name: s
           ? `The family of ${name} has asked that, in lieu of flowers, memorial donations be made to ${donation.charityName}.`
           : `The family also welcomes memorial donations to ${donation.charityName}.`}
       </p>
-      <a href={donation.url} target="_blank" rel="noopener noreferrer" css={buttonStyles(theme, { displayType: donation.inLieuOfFlowers ? 'PRIMARY' : 'SECONDARY' })}>
+      <a
+        href={donation.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        css={buttonStyles(theme, { displayType: donation.inLieuOfFlowers ? 'PRIMARY' : 'SECONDARY' })}
+      >
         Donate to {donation.charityName}
         <span css={visuallyHidden}> (opens in a new tab)</span>
       </a>

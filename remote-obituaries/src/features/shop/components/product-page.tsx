@@ -23,7 +23,13 @@ export function ProductPage() {
         </Link>
       </p>
       <div css={{ display: 'grid', gap: theme.space.xl, [theme.mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } }}>
-        <img src={product.imageUrl} alt={product.imageAlt} width={600} height={600} css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: theme.radii.card }} />
+        <img
+          src={product.imageUrl}
+          alt={product.imageAlt}
+          width={600}
+          height={600}
+          css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: theme.radii.card }}
+        />
         <div>
           <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 0.5rem' }}>{product.name}</h2>
           <p css={{ fontSize: '1.3rem', fontWeight: 600, margin: '0 0 1rem' }}>{formatPrice(product.priceCents)}</p>

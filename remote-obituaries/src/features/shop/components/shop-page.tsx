@@ -23,16 +23,49 @@ export function ShopPage() {
       </h2>
       {shop.donation ? <DonationNotice donation={shop.donation} name={obituary.fullName} /> : null}
       {inLieu && shop.products.length > 0 ? <p css={{ lineHeight: 1.6 }}>You may also plant a tree in {obituary.fullName.split(' ')[0]}’s memory.</p> : null}
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space.lg,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+        }}
+      >
         {shop.products.map((product) => (
           <li key={product.id}>
-            <article css={{ position: 'relative', height: '100%', borderRadius: theme.radii.card, background: '#fff', overflow: 'hidden', boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)', '&:focus-within': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset } }}>
-              <img src={product.imageUrl} alt="" width={600} height={600} loading="lazy" decoding="async" css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+            <article
+              css={{
+                position: 'relative',
+                height: '100%',
+                borderRadius: theme.radii.card,
+                background: '#fff',
+                overflow: 'hidden',
+                boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
+                '&:focus-within': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+              }}
+            >
+              <img
+                src={product.imageUrl}
+                alt=""
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' }}
+              />
               <div css={{ padding: theme.space.md }}>
                 <h3 css={{ margin: '0 0 0.25rem', fontSize: '1.1rem' }}>
                   <Link
                     to={obituaryPath(obituary, `shop/product/${product.id}`)}
-                    css={{ color: theme.colors.text, textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:hover': { textDecoration: 'underline' } }}
+                    css={{
+                      color: theme.colors.text,
+                      textDecoration: 'none',
+                      '&::after': { content: '""', position: 'absolute', inset: 0 },
+                      '&:focus-visible': { outline: 'none' },
+                      '&:hover': { textDecoration: 'underline' },
+                    }}
                   >
                     {product.name}
                   </Link>

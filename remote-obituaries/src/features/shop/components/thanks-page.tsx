@@ -18,18 +18,35 @@ export function ThanksPage() {
   const order = usePageData(orderQuery(obituary.id, parseOrderId(useParams().orderId)));
   useDocumentTitle('Thank you for your order');
   const { delivery } = order;
-  const row = { display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', gap: theme.space.md, padding: '0.6rem 0', borderBottom: `1px solid ${theme.colors.secondary}` } as const;
+  const row = {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(7rem, auto) 1fr',
+    gap: theme.space.md,
+    padding: '0.6rem 0',
+    borderBottom: `1px solid ${theme.colors.secondary}`,
+  } as const;
   return (
     <PageContainer>
       <div css={{ maxWidth: '40rem' }}>
-        <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', marginTop: 0 }}>
+        <h2
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: theme.space.sm,
+            fontFamily: theme.fonts.heading,
+            fontWeight: 500,
+            fontSize: '1.8rem',
+            marginTop: 0,
+          }}
+        >
           <span css={{ color: theme.colors.palette.success.onPage, display: 'inline-flex' }}>
             <CheckIcon />
           </span>
           Thank you, {order.purchaserName.split(' ')[0]}
         </h2>
         <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
-          Your {order.product.kind === 'TREE' ? 'tree' : 'flowers'} in memory of {obituary.fullName} {order.product.kind === 'TREE' ? 'will be planted' : 'are on their way'}. A receipt goes to {order.purchaserEmail}.
+          Your {order.product.kind === 'TREE' ? 'tree' : 'flowers'} in memory of {obituary.fullName}{' '}
+          {order.product.kind === 'TREE' ? 'will be planted' : 'are on their way'}. A receipt goes to {order.purchaserEmail}.
         </p>
         <dl css={{ margin: `${theme.space.lg} 0`, '& dd': { margin: 0 }, '& dt': { fontWeight: 600 } }}>
           <div css={row}>

@@ -83,14 +83,21 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
             }}
           />
         </div>
-        <figcaption aria-live={playing ? 'off' : 'polite'} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: '1.05rem' }}>
+        <figcaption
+          aria-live={playing ? 'off' : 'polite'}
+          css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: '1.05rem' }}
+        >
           <span>{photo.caption}</span>
           <span css={{ color: theme.colors.palette.neutral.onPage, flex: 'none' }}>
             {index + 1} / {count}
           </span>
         </figcaption>
       </figure>
-      <div role="group" aria-label="Slideshow controls" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}>
+      <div
+        role="group"
+        aria-label="Slideshow controls"
+        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}
+      >
         <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
           Previous
         </Button>
@@ -107,7 +114,9 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
         ) : null}
       </div>
       {musicUrl ? <audio ref={audio} src={musicUrl} loop preload="none" /> : null}
-      {reducedMotion ? <p css={{ fontSize: '0.9rem', color: theme.colors.palette.neutral.onPage }}>Motion effects are off, as your device settings ask.</p> : null}
+      {reducedMotion ? (
+        <p css={{ fontSize: '0.9rem', color: theme.colors.palette.neutral.onPage }}>Motion effects are off, as your device settings ask.</p>
+      ) : null}
     </section>
   );
 }

@@ -85,9 +85,7 @@ export function ReviewPage() {
       <h1 ref={headingRef} tabIndex={-1} css={headingStyles(theme)}>
         Review your plan
       </h1>
-      <p css={leadStyles(theme)}>
-        Please look over your answers. You can change anything before you send it to us.
-      </p>
+      <p css={leadStyles(theme)}>Please look over your answers. You can change anything before you send it to us.</p>
       <p css={{ margin: `0 0 ${theme.space.lg}` }}>
         <strong>Plan type:</strong> {PLAN_TYPE_OPTIONS.find((option) => option.value === planType)?.label}{' '}
         <Link to="/plan-now" css={linkStyles(theme)}>

@@ -39,8 +39,8 @@ export function StartPage() {
     <div css={pageStyles(theme)}>
       <h1 css={headingStyles(theme)}>{company ? `Plan with ${company}` : 'Plan now'}</h1>
       <p css={leadStyles(theme)}>
-        Whether you are planning ahead or a loved one has just passed, we will guide you one step at a time. Your
-        answers are kept as you go in this browser window, so a reload or a lost connection never costs you a word.
+        Whether you are planning ahead or a loved one has just passed, we will guide you one step at a time. Your answers are kept as you go in this browser
+        window, so a reload or a lost connection never costs you a word.
       </p>
 
       {inProgress ? (

@@ -1,15 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  caseStatusOf,
-  fieldApplies,
-  fieldShown,
-  localToday,
-  planningAnswersSchema,
-  type PlanningSection,
-  type PlanType,
-} from '@keepsake/shared/contract';
+import { caseStatusOf, fieldApplies, fieldShown, localToday, planningAnswersSchema, type PlanningSection, type PlanType } from '@keepsake/shared/contract';
 import { Form, useZodForm } from '@keepsake/shared/forms';
 import { notFound } from '@keepsake/shared/page-error';
 import { useTheme } from '@keepsake/shared/theme';
@@ -63,10 +55,7 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
   const form = useZodForm({
     schema,
     defaultValues: Object.fromEntries(
-      fields.map((field) => [
-        field.id,
-        offered.includes(field.id) ? saved[SELF_FROM_CONTACT[field.id]!]!.trim() : (saved[field.id] ?? field.value),
-      ]),
+      fields.map((field) => [field.id, offered.includes(field.id) ? saved[SELF_FROM_CONTACT[field.id]!]!.trim() : (saved[field.id] ?? field.value)]),
     ),
   });
   const headingRef = useFocusOnMount<HTMLHeadingElement>(section.urlKey);
@@ -98,15 +87,9 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
       <h1 ref={headingRef} tabIndex={-1} css={[headingStyles(theme), { marginTop: theme.space.lg }]}>
         {heading}
       </h1>
-      <Form
-        id={`step-${section.urlKey}`}
-        form={form}
-        onSubmit={() => (isLast || fromReview ? navigate('/plan-now/review') : goTo(index + 1))}
-      >
+      <Form id={`step-${section.urlKey}`} form={form} onSubmit={() => (isLast || fromReview ? navigate('/plan-now/review') : goTo(index + 1))}>
         {offered.length > 0 ? (
-          <p css={{ margin: `0 0 ${theme.space.md}` }}>
-            We have filled in your name from the first step. Change it if it should read differently here.
-          </p>
+          <p css={{ margin: `0 0 ${theme.space.md}` }}>We have filled in your name from the first step. Change it if it should read differently here.</p>
         ) : null}
         {shown.map((field) => (
           <SectionField key={field.id} field={field} today={today} />

@@ -36,8 +36,7 @@ export function ThankYouPage() {
             If you would like to talk sooner
           </h2>
           <p css={{ margin: 0 }}>
-            Call {company.name} at <a href={`tel:${company.phoneNumber.replace(/[^\d+]/g, '')}`}>{company.phoneNumber}</a>, any
-            time of day or night.
+            Call {company.name} at <a href={`tel:${company.phoneNumber.replace(/[^\d+]/g, '')}`}>{company.phoneNumber}</a>, any time of day or night.
           </p>
           {location ? (
             <address css={{ marginTop: theme.space.md, fontStyle: 'normal' }}>

@@ -40,7 +40,12 @@ const line = (overrides: Partial<Line> & { id: number }): Line => ({
 function arrangementOf(lines: Line[], { packageId = 3 as number | null, hasPurchaser = false, status = 'OPEN' as Arrangement['status'] } = {}): Arrangement {
   const byCategory = new Map<number, Arrangement['categories'][number]>();
   for (const entry of lines) {
-    const existing = byCategory.get(entry.category.id) ?? { itemCategory: entry.category, position: 100 - entry.category.id, displayForFamily: true, lines: [] };
+    const existing = byCategory.get(entry.category.id) ?? {
+      itemCategory: entry.category,
+      position: 100 - entry.category.id,
+      displayForFamily: true,
+      lines: [],
+    };
     existing.lines.push(entry);
     byCategory.set(entry.category.id, existing);
   }
@@ -142,7 +147,11 @@ describe('arrangement pages', () => {
   });
 
   it('finishes a complete arrangement through the API and goes to the statement', async () => {
-    const done = { ...casket, complete: true, variant: { id: 9, name: 'Oak Heritage', finish: 'Cherry stain', priceCents: 389_500, photoUrl: null, photoAlt: '' } };
+    const done = {
+      ...casket,
+      complete: true,
+      variant: { id: 9, name: 'Oak Heritage', finish: 'Cherry stain', priceCents: 389_500, photoUrl: null, photoAlt: '' },
+    };
     const calls = serve({
       'GET /api/family/arrangements/7': arrangementOf([basic, done], { hasPurchaser: true }),
       'POST /api/family/arrangements/7/finish': arrangementOf([basic, done], { hasPurchaser: true, status: 'FINISHED' }),

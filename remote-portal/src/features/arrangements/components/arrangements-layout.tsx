@@ -49,7 +49,10 @@ export function ArrangementsLayout() {
             }}
           >
             <span>
-              Total so far: <strong aria-live="polite"><Money cents={arrangement!.totals.totalCents} /></strong>
+              Total so far:{' '}
+              <strong aria-live="polite">
+                <Money cents={arrangement!.totals.totalCents} />
+              </strong>
             </span>
             {arrangement!.packageId !== null && sub !== 'review' ? (
               <Link to={`${base}/review`} css={{ color: theme.colors.palette.primary.onPage, fontWeight: 600 }}>

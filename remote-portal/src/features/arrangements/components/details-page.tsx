@@ -1,7 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { arrangementDetailsFormSchema, DISPOSITIONS, PHONE_MASK, POSTAL_MASK, REGION_MASK, type ArrangementDetailsForm, type Contract } from '@keepsake/shared/contract';
-import { applyApiFieldErrors, clearDraft, Form, FormAlert, readDraft, SelectField, TextAreaField, TextField, useFormDraft, useZodForm } from '@keepsake/shared/forms';
+import {
+  arrangementDetailsFormSchema,
+  DISPOSITIONS,
+  PHONE_MASK,
+  POSTAL_MASK,
+  REGION_MASK,
+  type ArrangementDetailsForm,
+  type Contract,
+} from '@keepsake/shared/contract';
+import {
+  applyApiFieldErrors,
+  clearDraft,
+  Form,
+  FormAlert,
+  readDraft,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormDraft,
+  useZodForm,
+} from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
@@ -9,8 +28,27 @@ import { arrangementKeys, getContract, saveContractDetails } from '../../../api/
 import { linkCss, Loading } from '../../../components/arrangement-frame';
 import { messageOf, toPageError, useArrangementOutlet } from '../../../hooks/use-arrangement';
 
-const FIELDS = ['purchaser.name', 'purchaser.relationship', 'purchaser.line1', 'purchaser.line2', 'purchaser.city', 'purchaser.region', 'purchaser.postalCode', 'purchaser.phone', 'purchaser.email', 'details.disposition', 'details.placeOfDisposition', 'details.clergyOrCelebrant', 'details.notes'];
-const DISPOSITION_LABELS: Record<(typeof DISPOSITIONS)[number], string> = { BURIAL: 'Burial', CREMATION: 'Cremation', ENTOMBMENT: 'Entombment', DONATION: 'Donation to science' };
+const FIELDS = [
+  'purchaser.name',
+  'purchaser.relationship',
+  'purchaser.line1',
+  'purchaser.line2',
+  'purchaser.city',
+  'purchaser.region',
+  'purchaser.postalCode',
+  'purchaser.phone',
+  'purchaser.email',
+  'details.disposition',
+  'details.placeOfDisposition',
+  'details.clergyOrCelebrant',
+  'details.notes',
+];
+const DISPOSITION_LABELS: Record<(typeof DISPOSITIONS)[number], string> = {
+  BURIAL: 'Burial',
+  CREMATION: 'Cremation',
+  ENTOMBMENT: 'Entombment',
+  DONATION: 'Donation to science',
+};
 
 const empty: ArrangementDetailsForm = {
   purchaser: { name: '', relationship: '', line1: '', line2: '', city: '', region: '', postalCode: '', phone: '', email: '' },
@@ -83,7 +121,12 @@ function DetailsForm({ contract }: { contract: Contract }) {
       </fieldset>
       <fieldset disabled={arrangement.readOnly} css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.xl}` }}>
         <legend css={legend}>Contract details</legend>
-        <SelectField name="details.disposition" label="Final disposition" required options={DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }))} />
+        <SelectField
+          name="details.disposition"
+          label="Final disposition"
+          required
+          options={DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }))}
+        />
         <TextField name="details.placeOfDisposition" label="Cemetery or crematory (optional)" maxLength={160} />
         <TextField name="details.clergyOrCelebrant" label="Clergy or celebrant (optional)" maxLength={120} />
         <TextAreaField name="details.notes" label="Notes for the funeral director (optional)" rows={3} maxLength={1000} />

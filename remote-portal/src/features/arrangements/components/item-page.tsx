@@ -16,8 +16,16 @@ export function ItemPage() {
   const { lineId } = useParams();
   const { caseDetail, arrangement, base } = useArrangementOutlet();
   const line = arrangement.categories.flatMap((category) => category.lines).find((entry) => String(entry.id) === lineId);
-  const selector = useQuery({ queryKey: arrangementKeys.selector(line?.selector?.id ?? 0), queryFn: () => getSelector(line!.selector!.id), enabled: Boolean(line?.selector) });
-  const single = useQuery({ queryKey: arrangementKeys.item(line?.item?.id ?? 0), queryFn: () => getItem(line!.item!.id), enabled: Boolean(line?.item && !line.selector) });
+  const selector = useQuery({
+    queryKey: arrangementKeys.selector(line?.selector?.id ?? 0),
+    queryFn: () => getSelector(line!.selector!.id),
+    enabled: Boolean(line?.selector),
+  });
+  const single = useQuery({
+    queryKey: arrangementKeys.item(line?.item?.id ?? 0),
+    queryFn: () => getItem(line!.item!.id),
+    enabled: Boolean(line?.item && !line.selector),
+  });
   const [itemId, setItemId] = useState<number | null>(line?.item?.id ?? null);
   const [variantId, setVariantId] = useState<number | null>(line?.variant?.id ?? null);
   const variants = useQuery({ queryKey: arrangementKeys.variants(itemId ?? 0), queryFn: () => getVariants(itemId!), enabled: itemId !== null });
@@ -97,7 +105,15 @@ export function ItemPage() {
                 const upgrade = line.fromPackage ? variant.priceCents - chosen.priceCents : variant.priceCents;
                 return (
                   <label key={variant.id} css={{ ...cardCss(theme), ...radio, flexDirection: 'column', borderWidth: variantId === variant.id ? 3 : 1 }}>
-                    {variant.photoUrl ? <img src={variant.photoUrl} alt={variant.photoAlt} width={400} height={260} css={{ width: '100%', height: 'auto', borderRadius: '4px' }} /> : null}
+                    {variant.photoUrl ? (
+                      <img
+                        src={variant.photoUrl}
+                        alt={variant.photoAlt}
+                        width={400}
+                        height={260}
+                        css={{ width: '100%', height: 'auto', borderRadius: '4px' }}
+                      />
+                    ) : null}
                     <span css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
                       <input
                         type="radio"

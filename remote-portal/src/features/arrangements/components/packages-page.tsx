@@ -30,8 +30,12 @@ export function PackagesPage() {
   return (
     <>
       <p css={{ lineHeight: 1.6, marginTop: 0 }}>
-        A package brings together what most families choose, for less than the same items alone. You can add or leave out items after choosing
-        one. Every price is on our <Link to={`${casePath}/price-list`} css={linkCss(theme)}>general price list</Link>.
+        A package brings together what most families choose, for less than the same items alone. You can add or leave out items after choosing one. Every price
+        is on our{' '}
+        <Link to={`${casePath}/price-list`} css={linkCss(theme)}>
+          general price list
+        </Link>
+        .
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>

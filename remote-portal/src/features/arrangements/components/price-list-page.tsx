@@ -38,12 +38,15 @@ export function PriceListPage() {
           </address>
           <p>These prices are effective as of {dayFormat.format(new Date(`${data.effectiveDate}T00:00:00Z`))}.</p>
           <p css={{ fontWeight: 700 }}>
-            The goods and services shown below are those we can provide to our customers. You may choose only the items you desire. However, any
-            funeral arrangements you select will include a charge for our basic services and overhead. If legal or other requirements mean you must
-            buy any items you did not specifically ask for, we will explain the reason in writing on the statement we provide describing the
-            funeral goods and services you selected.
+            The goods and services shown below are those we can provide to our customers. You may choose only the items you desire. However, any funeral
+            arrangements you select will include a charge for our basic services and overhead. If legal or other requirements mean you must buy any items you
+            did not specifically ask for, we will explain the reason in writing on the statement we provide describing the funeral goods and services you
+            selected.
           </p>
-          <p>This list does not include prices for certain items that you may ask us to buy for you, such as cemetery or crematory services, flowers and newspaper notices. The prices for those items will be shown on your statement as cash advance items.</p>
+          <p>
+            This list does not include prices for certain items that you may ask us to buy for you, such as cemetery or crematory services, flowers and
+            newspaper notices. The prices for those items will be shown on your statement as cash advance items.
+          </p>
           <Button className="no-print" displayType="SECONDARY" size="sm" onClick={() => window.print()}>
             Print the price list
           </Button>

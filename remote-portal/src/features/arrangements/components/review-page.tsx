@@ -17,8 +17,7 @@ export function ReviewPage() {
   const finish = useArrangementChange(caseDetail.id, () => finishArrangement(caseDetail.id));
   const [error, setError] = useState<string | null>(null);
   const missingId = useId();
-  const fixPath = (problem: FinishProblem) =>
-    problem.fixAt === 'packages' ? base : problem.fixAt === 'details' ? `${base}/details` : `${base}/selections`;
+  const fixPath = (problem: FinishProblem) => (problem.fixAt === 'packages' ? base : problem.fixAt === 'details' ? `${base}/details` : `${base}/selections`);
   const lines = arrangement.categories.flatMap((category) => category.lines);
   const lead = caseDetail.access !== 'HELPER';
 
@@ -60,7 +59,16 @@ export function ReviewPage() {
           <h3 css={{ fontSize: '1.05rem', margin: `0 0 ${theme.space.xs}` }}>{category.itemCategory.name}</h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {category.lines.map((line) => (
-              <li key={line.id} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, padding: '0.3rem 0', borderBottom: `1px solid ${theme.colors.secondary}` }}>
+              <li
+                key={line.id}
+                css={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: theme.space.sm,
+                  padding: '0.3rem 0',
+                  borderBottom: `1px solid ${theme.colors.secondary}`,
+                }}
+              >
                 <span>
                   {lineLabel(line)}
                   {line.variant ? `, ${line.variant.finish || line.variant.name}` : ''}

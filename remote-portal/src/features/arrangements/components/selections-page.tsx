@@ -21,7 +21,8 @@ export function SelectionsPage() {
   return (
     <>
       <p css={{ lineHeight: 1.6, marginTop: 0 }}>
-        {arrangement.packageName ? `Your package: ${arrangement.packageName}. ` : ''}Choose what the package leaves to you, and add anything else you would like.
+        {arrangement.packageName ? `Your package: ${arrangement.packageName}. ` : ''}Choose what the package leaves to you, and add anything else you would
+        like.
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {arrangement.categories.map((category) => (
@@ -75,9 +76,7 @@ function CategorySection({
             <li key={line.id} css={{ ...cardCss(theme), display: 'grid', gap: '0.35rem' }}>
               <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
                 <strong>{lineLabel(line)}</strong>
-                <span>
-                  {line.fromPackage && line.amountCents === 0 ? 'Included' : <Money cents={line.amountCents} />}
-                </span>
+                <span>{line.fromPackage && line.amountCents === 0 ? 'Included' : <Money cents={line.amountCents} />}</span>
               </div>
               {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
               {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
@@ -85,7 +84,13 @@ function CategorySection({
               {!readOnly ? (
                 <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>
                   {line.selector || (line.item && line.item.variantCount > 0) ? (
-                    <Link to={`${base}/item/${line.id}`} css={linkCss(theme)} aria-label={line.complete ? `Change ${lineLabel(line)}` : line.selector && !line.item ? lineLabel(line) : `Choose the finish: ${lineLabel(line)}`}>
+                    <Link
+                      to={`${base}/item/${line.id}`}
+                      css={linkCss(theme)}
+                      aria-label={
+                        line.complete ? `Change ${lineLabel(line)}` : line.selector && !line.item ? lineLabel(line) : `Choose the finish: ${lineLabel(line)}`
+                      }
+                    >
                       {line.complete ? 'Change' : 'Choose'}
                     </Link>
                   ) : null}
@@ -154,7 +159,9 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
   const categoryId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
-  const [category, setCategory] = useState(String(categories.find((entry) => entry.itemCategory.kind === 'CASH_ADVANCE')?.itemCategory.id ?? categories[0]?.itemCategory.id ?? ''));
+  const [category, setCategory] = useState(
+    String(categories.find((entry) => entry.itemCategory.kind === 'CASH_ADVANCE')?.itemCategory.id ?? categories[0]?.itemCategory.id ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const add = useArrangementChange(caseDetail.id, (body: { name: string; categoryId: number }) => addLine(caseDetail.id, { ...body, quantity: 1 }));
   if (categories.length === 0) return null;
@@ -192,7 +199,12 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
         ) : null}
         <label htmlFor={categoryId} css={{ display: 'grid', gap: '0.25rem', minWidth: 0 }}>
           Category
-          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)} css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%' }}>
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%' }}
+          >
             {categories.map((entry) => (
               <option key={entry.itemCategory.id} value={entry.itemCategory.id}>
                 {entry.itemCategory.name}

@@ -30,11 +30,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
     <>
       <h2 css={{ fontSize: '1.3rem' }}>Reset your password</h2>
       <div role="status">
-        {sentTo ? (
-          <p>
-            If {sentTo} has an account with us, a link to choose a new password is on its way. It works for 60 minutes.
-          </p>
-        ) : null}
+        {sentTo ? <p>If {sentTo} has an account with us, a link to choose a new password is on its way. It works for 60 minutes.</p> : null}
       </div>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {sentTo ? null : (

@@ -2,5 +2,4 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { CaseDetails, CaseDetailsBody } from '@keepsake/shared/contract';
 
 // POST /api/family/cases/{caseId}/case-details: one field group.
-export const saveCaseDetails = (caseId: number, body: CaseDetailsBody) =>
-  apiClient.post<CaseDetails>(`/api/family/cases/${caseId}/case-details`, { body });
+export const saveCaseDetails = (caseId: number, body: CaseDetailsBody) => apiClient.post<CaseDetails>(`/api/family/cases/${caseId}/case-details`, { body });

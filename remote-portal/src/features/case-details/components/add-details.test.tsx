@@ -19,7 +19,10 @@ describe('add details', () => {
       attempt += 1;
       if (attempt === 1) return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } };
       if (attempt === 2) {
-        return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Check', fieldErrors: { 'values.birthPlace': 'Cannot exceed 120 characters' } } };
+        return {
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'Check', fieldErrors: { 'values.birthPlace': 'Cannot exceed 120 characters' } },
+        };
       }
       const { group, values } = body as { group: string; values: Record<string, string> };
       return { body: { groups: { ...DETAILS.groups, [group]: values }, updatedAt: '2026-11-23T10:00:00.000Z' } };

@@ -59,7 +59,12 @@ describe('case hub and guards', () => {
     renderPortal('/family-portal/7/rosa-ines-morales', { status: 'loading' });
     expect(screen.getByText('Checking your sign-in…')).toBeInTheDocument();
     expect(where()).toBe('/family-portal/7/rosa-ines-morales');
-    act(() => keepsakeStore.set(sessionAtom, { status: 'authenticated', user: { id: 'u-jordan', name: 'Jordan Morales', email: 'family@willowbrook.test', role: 'family' } }));
+    act(() =>
+      keepsakeStore.set(sessionAtom, {
+        status: 'authenticated',
+        user: { id: 'u-jordan', name: 'Jordan Morales', email: 'family@willowbrook.test', role: 'family' },
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: `Arrangements for ${ROSA.fullName}` })).toBeInTheDocument();
   });
 

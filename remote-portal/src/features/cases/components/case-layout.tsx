@@ -27,7 +27,10 @@ export function CaseLayout() {
   const caseDetail = query.data;
   const casePath = `/family-portal/${caseDetail.id}/${caseDetail.nameSlug}`;
   if (name !== caseDetail.nameSlug) {
-    const rest = location.pathname.split('/').slice(name === undefined ? 3 : 4).join('/');
+    const rest = location.pathname
+      .split('/')
+      .slice(name === undefined ? 3 : 4)
+      .join('/');
     return <Navigate to={`${casePath}${rest ? `/${rest}` : ''}${location.search}${location.hash}`} replace />;
   }
   const context: CaseOutlet = { caseDetail, casePath };

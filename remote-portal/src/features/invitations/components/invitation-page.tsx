@@ -37,7 +37,11 @@ export function InvitationPage() {
   };
 
   return (
-    <PortalPage title="Your invitation" heading={data ? `Join the family of ${data.caseName}` : 'Your invitation'} crumbs={[{ label: 'Family Portal', to: '/family-portal' }]}>
+    <PortalPage
+      title="Your invitation"
+      heading={data ? `Join the family of ${data.caseName}` : 'Your invitation'}
+      crumbs={[{ label: 'Family Portal', to: '/family-portal' }]}
+    >
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {!data ? (
         <p>This invitation link is not valid. Please ask the family for a new one.</p>
@@ -54,9 +58,7 @@ export function InvitationPage() {
       ) : (
         <>
           <p>
-            {data.status === 'EXPIRED'
-              ? 'This invitation has expired. Please ask the family to invite you again.'
-              : 'This invitation has already been used.'}
+            {data.status === 'EXPIRED' ? 'This invitation has expired. Please ask the family to invite you again.' : 'This invitation has already been used.'}
           </p>
           <Link to="/family-portal" css={{ color: theme.colors.palette.primary.onPage }}>
             Go to your cases

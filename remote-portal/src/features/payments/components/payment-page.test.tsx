@@ -8,15 +8,54 @@ import { ThemeProvider } from '@keepsake/shared/theme';
 import { paymentRoutes } from '../payment-routes';
 
 const caseDetail: CaseDetail = {
-  id: 7, nameSlug: 'rosa', locationId: null, fullName: 'Rosa Inés Morales', birthDate: null, deathDate: null, portraitUrl: null, portraitAlt: '', location: null, access: 'PRIMARY', waitingForMe: 0, events: [],
+  id: 7,
+  nameSlug: 'rosa',
+  locationId: null,
+  fullName: 'Rosa Inés Morales',
+  birthDate: null,
+  deathDate: null,
+  portraitUrl: null,
+  portraitAlt: '',
+  location: null,
+  access: 'PRIMARY',
+  waitingForMe: 0,
+  events: [],
 };
 const casePath = '/family-portal/7/rosa';
 const totals = { packageCents: 799_500, itemsCents: 0, cashAdvanceCents: 0, subtotalCents: 799_500, taxCents: 0, totalCents: 799_500 };
 const statement: Statement = {
-  caseId: 7, templateRevisionId: 1, displayType: 'ITEMIZED', status: 'SIGNED', packageName: 'Traditional', packagePriceCents: 799_500, lines: [], totals, taxRateBasisPoints: 600, paidCents: 0, balanceCents: 799_500, signedAt: '2026-11-23T10:00:00.000Z', signedName: 'Jordan Morales',
+  caseId: 7,
+  templateRevisionId: 1,
+  displayType: 'ITEMIZED',
+  status: 'SIGNED',
+  packageName: 'Traditional',
+  packagePriceCents: 799_500,
+  lines: [],
+  totals,
+  taxRateBasisPoints: 600,
+  paidCents: 0,
+  balanceCents: 799_500,
+  signedAt: '2026-11-23T10:00:00.000Z',
+  signedName: 'Jordan Morales',
 };
-const declined = { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. Please check the details or use a different card.', fieldErrors: { 'card.cardNumber': 'Your card was declined. Please check the details or use a different card.' } };
-const approved = { paymentId: 'pay_abcdefghij0123456789', status: 'APPROVED', amountCents: 150_000, brand: 'Visa', last4: '4242', reference: 'sbx_1', declineMessage: null, paidBy: 'Jordan Morales', createdAt: '2026-11-23T10:00:00.000Z', balanceAfterCents: 649_500 };
+const declined = {
+  statusCode: 402,
+  error: 'Payment Required',
+  message: 'Your card was declined. Please check the details or use a different card.',
+  fieldErrors: { 'card.cardNumber': 'Your card was declined. Please check the details or use a different card.' },
+};
+const approved = {
+  paymentId: 'pay_abcdefghij0123456789',
+  status: 'APPROVED',
+  amountCents: 150_000,
+  brand: 'Visa',
+  last4: '4242',
+  reference: 'sbx_1',
+  declineMessage: null,
+  paidBy: 'Jordan Morales',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  balanceAfterCents: 649_500,
+};
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
@@ -40,7 +79,12 @@ it('a declined card says why, keeps all but the card number, and the next try is
       charges.push(JSON.parse(String(init.body)));
       answer = answers.shift()!;
     }
-    return { ok: answer.status < 300, status: answer.status, headers: { get: () => null }, text: async () => JSON.stringify(answer.body) } as unknown as Response;
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      headers: { get: () => null },
+      text: async () => JSON.stringify(answer.body),
+    } as unknown as Response;
   }) as typeof fetch;
 
   render(

@@ -20,11 +20,19 @@ const FIELDS = ['card.nameOnCard', 'card.cardNumber', 'card.expiry', 'card.cvc']
 export function PaymentPage() {
   const { caseDetail, casePath } = useCaseOutlet();
   const statement = useQuery({ queryKey: arrangementKeys.statement(caseDetail.id), queryFn: () => getStatement(caseDetail.id) });
-  const connect = useQuery({ queryKey: [...arrangementKeys.payments(caseDetail.id), 'connect'], queryFn: () => connectPayments(caseDetail.id), staleTime: Infinity });
+  const connect = useQuery({
+    queryKey: [...arrangementKeys.payments(caseDetail.id), 'connect'],
+    queryFn: () => connectPayments(caseDetail.id),
+    staleTime: Infinity,
+  });
   if (statement.error) throw toPageError(statement.error);
   return (
     <ArrangementFrame title="Make a payment" casePath={casePath} personName={caseDetail.fullName}>
-      {!statement.data ? <Loading label="Loading the balance…" /> : <PaymentBody balanceCents={statement.data.balanceCents} signed={statement.data.status === 'SIGNED'} provider={connect.data?.provider ?? null} />}
+      {!statement.data ? (
+        <Loading label="Loading the balance…" />
+      ) : (
+        <PaymentBody balanceCents={statement.data.balanceCents} signed={statement.data.status === 'SIGNED'} provider={connect.data?.provider ?? null} />
+      )}
     </ArrangementFrame>
   );
 }
@@ -86,7 +94,8 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
   return (
     <Form id="payment" form={form} onSubmit={submit}>
       <p css={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Balance due: <strong>
+        Balance due:{' '}
+        <strong>
           <Money cents={balanceCents} />
         </strong>
       </p>

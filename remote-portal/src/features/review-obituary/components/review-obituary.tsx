@@ -76,7 +76,10 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
   if (text === null || !query.data) return <p role="status">Loading the obituary…</p>;
   const data = query.data;
   const canApprove = caseDetail.access !== 'HELPER';
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
   const approve = async () => {
     setApproving(true);
@@ -95,7 +98,15 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
   };
 
   const statusText =
-    state === 'saving' ? 'Saving…' : state === 'unsaved' ? 'Unsaved changes' : state === 'error' ? 'Not saved' : data.status === 'APPROVED' ? 'Saved and approved' : 'Saved as a draft';
+    state === 'saving'
+      ? 'Saving…'
+      : state === 'unsaved'
+        ? 'Unsaved changes'
+        : state === 'error'
+          ? 'Not saved'
+          : data.status === 'APPROVED'
+            ? 'Saved and approved'
+            : 'Saved as a draft';
 
   return (
     <div css={{ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}>
@@ -149,8 +160,8 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
           </p>
         ) : (
           <p css={{ margin: 0 }}>
-            The public page shows the obituary once {canApprove ? 'you approve it' : 'the family’s primary contact approves it'}. A change after
-            approval needs approving again.
+            The public page shows the obituary once {canApprove ? 'you approve it' : 'the family’s primary contact approves it'}. A change after approval needs
+            approving again.
           </p>
         )}
         {canApprove ? (

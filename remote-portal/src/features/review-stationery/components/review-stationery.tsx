@@ -162,7 +162,14 @@ function StationeryPage({
         <label htmlFor={fieldId}>
           Comment on the {doc.title.toLowerCase()}, {page.type}
         </label>
-        <textarea id={fieldId} value={text} onChange={(event) => setText(event.target.value)} rows={2} maxLength={2000} css={{ font: 'inherit', padding: '0.5rem' }} />
+        <textarea
+          id={fieldId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={2}
+          maxLength={2000}
+          css={{ font: 'inherit', padding: '0.5rem' }}
+        />
         <div>
           <Button size="sm" displayType="SECONDARY" disabled={sending || !text.trim()} onClick={() => void send()}>
             {sending ? 'Sending…' : 'Send comment'}

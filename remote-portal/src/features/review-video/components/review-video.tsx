@@ -72,7 +72,9 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
       <figure css={{ margin: 0, background: '#111', color: '#fff', aspectRatio: '16 / 9', position: 'relative', overflow: 'hidden', borderRadius: 4 }}>
         {slide ? <img src={slide.url} alt={slide.caption || 'A photo of the video'} css={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
         {slide?.caption ? (
-          <figcaption css={{ position: 'absolute', bottom: 0, left: 0, right: 0, padding: '0.5rem', background: 'rgba(0,0,0,0.7)' }}>{slide.caption}</figcaption>
+          <figcaption css={{ position: 'absolute', bottom: 0, left: 0, right: 0, padding: '0.5rem', background: 'rgba(0,0,0,0.7)' }}>
+            {slide.caption}
+          </figcaption>
         ) : null}
       </figure>
       {video.musicUrl ? <audio ref={audio} src={video.musicUrl} preload="none" /> : null}
@@ -84,7 +86,14 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
       </div>
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xs }}>
         <label htmlFor="video-comment">Comment at {clock(time)}</label>
-        <textarea id="video-comment" rows={2} value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} css={{ font: 'inherit', padding: '0.5rem' }} />
+        <textarea
+          id="video-comment"
+          rows={2}
+          value={text}
+          maxLength={2000}
+          onChange={(event) => setText(event.target.value)}
+          css={{ font: 'inherit', padding: '0.5rem' }}
+        />
         <div>
           <Button size="sm" displayType="SECONDARY" disabled={!text.trim()} onClick={() => void send()}>
             Send comment
@@ -105,7 +114,11 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
       </div>
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         <p role="status" css={{ margin: 0 }}>
-          {video.approval.approved ? `Approved by ${video.approval.approvedBy}.` : video.approval.outOfDate ? 'Changed since it was approved.' : 'Not approved yet.'}
+          {video.approval.approved
+            ? `Approved by ${video.approval.approvedBy}.`
+            : video.approval.outOfDate
+              ? 'Changed since it was approved.'
+              : 'Not approved yet.'}
         </p>
         {canApprove ? (
           <div>

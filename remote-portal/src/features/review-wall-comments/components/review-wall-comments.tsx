@@ -115,13 +115,31 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
   );
 }
 
-function MemoryCard({ item, picked, busy, onPick, onSet }: { item: WallComment; picked: boolean; busy: boolean; onPick(on: boolean): void; onSet(to: 'shown' | 'hidden'): void }) {
+function MemoryCard({
+  item,
+  picked,
+  busy,
+  onPick,
+  onSet,
+}: {
+  item: WallComment;
+  picked: boolean;
+  busy: boolean;
+  onPick(on: boolean): void;
+  onSet(to: 'shown' | 'hidden'): void;
+}) {
   const theme = useTheme();
   const id = `memory-${item.id}`;
   return (
     <li css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xs }} aria-labelledby={id}>
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
-        <input type="checkbox" checked={picked} onChange={(event) => onPick(event.target.checked)} aria-label={`Pick the memory from ${item.authorName}`} css={{ width: 24, height: 24 }} />
+        <input
+          type="checkbox"
+          checked={picked}
+          onChange={(event) => onPick(event.target.checked)}
+          aria-label={`Pick the memory from ${item.authorName}`}
+          css={{ width: 24, height: 24 }}
+        />
         <strong id={id}>
           {item.authorName}
           {item.relationship ? `, ${item.relationship}` : ''}

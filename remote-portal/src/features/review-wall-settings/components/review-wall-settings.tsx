@@ -44,22 +44,46 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
       <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>New memories</legend>
         <label css={row}>
-          <input type="radio" name="moderation" css={radio} checked={settings.moderation === 'APPROVAL'} onChange={() => setSettings({ ...settings, moderation: 'APPROVAL' })} />
+          <input
+            type="radio"
+            name="moderation"
+            css={radio}
+            checked={settings.moderation === 'APPROVAL'}
+            onChange={() => setSettings({ ...settings, moderation: 'APPROVAL' })}
+          />
           Wait for our approval before they show
         </label>
         <label css={row}>
-          <input type="radio" name="moderation" css={radio} checked={settings.moderation === 'OPEN'} onChange={() => setSettings({ ...settings, moderation: 'OPEN' })} />
+          <input
+            type="radio"
+            name="moderation"
+            css={radio}
+            checked={settings.moderation === 'OPEN'}
+            onChange={() => setSettings({ ...settings, moderation: 'OPEN' })}
+          />
           Show at once (we can still hide one)
         </label>
       </fieldset>
       <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>Who may post</legend>
         <label css={row}>
-          <input type="radio" name="posting" css={radio} checked={settings.posting === 'ANYONE'} onChange={() => setSettings({ ...settings, posting: 'ANYONE' })} />
+          <input
+            type="radio"
+            name="posting"
+            css={radio}
+            checked={settings.posting === 'ANYONE'}
+            onChange={() => setSettings({ ...settings, posting: 'ANYONE' })}
+          />
           Anyone who visits the page
         </label>
         <label css={row}>
-          <input type="radio" name="posting" css={radio} checked={settings.posting === 'NOBODY'} onChange={() => setSettings({ ...settings, posting: 'NOBODY' })} />
+          <input
+            type="radio"
+            name="posting"
+            css={radio}
+            checked={settings.posting === 'NOBODY'}
+            onChange={() => setSettings({ ...settings, posting: 'NOBODY' })}
+          />
           Nobody for now: the wall is closed
         </label>
       </fieldset>

@@ -29,7 +29,10 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
   const card = (item: MemorialTheme, value: string) => {
     const selected = chosen === value || chosen === `media-${value}`;
     return (
-      <li key={value} css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm, outline: selected ? `3px solid ${theme.colors.palette.primary.onPage}` : 'none' }}>
+      <li
+        key={value}
+        css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm, outline: selected ? `3px solid ${theme.colors.palette.primary.onPage}` : 'none' }}
+      >
         <ThemePreview item={item} name={caseDetail.fullName} />
         <strong>{item.name}</strong>
         <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => void choose(value)}>
@@ -43,11 +46,15 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
       {stock.error ? <p role="alert">{messageOf(stock.error)}</p> : null}
       <section aria-labelledby="stock-themes">
-        <h2 id="stock-themes" css={{ fontSize: '1.25rem' }}>Our themes</h2>
+        <h2 id="stock-themes" css={{ fontSize: '1.25rem' }}>
+          Our themes
+        </h2>
         <ul css={grid}>{(stock.data?.items ?? []).map((item) => card(item, item.id))}</ul>
       </section>
       <section aria-labelledby="own-themes">
-        <h2 id="own-themes" css={{ fontSize: '1.25rem' }}>From your photos</h2>
+        <h2 id="own-themes" css={{ fontSize: '1.25rem' }}>
+          From your photos
+        </h2>
         {own.length === 0 ? <p>Upload photos to use one of them as the theme.</p> : <ul css={grid}>{own.map((item) => card(item, item.id))}</ul>}
       </section>
     </div>

@@ -5,7 +5,15 @@ import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getContract, getPayments, getStatement, getStatementTemplate, saveContractDetails, submitContract } from '../../../api/arrangement-calls';
+import {
+  arrangementKeys,
+  getContract,
+  getPayments,
+  getStatement,
+  getStatementTemplate,
+  saveContractDetails,
+  submitContract,
+} from '../../../api/arrangement-calls';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { TotalsTable } from '../../../components/totals-table';
 import { messageOf, toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
@@ -23,7 +31,11 @@ export function StatementPage() {
   const statement = useQuery({ queryKey: arrangementKeys.statement(id), queryFn: () => getStatement(id) });
   const contract = useQuery({ queryKey: arrangementKeys.contract(id), queryFn: () => getContract(id) });
   const revisionId = statement.data?.templateRevisionId;
-  const template = useQuery({ queryKey: arrangementKeys.template(revisionId ?? 0), queryFn: () => getStatementTemplate(revisionId!), enabled: revisionId !== undefined });
+  const template = useQuery({
+    queryKey: arrangementKeys.template(revisionId ?? 0),
+    queryFn: () => getStatementTemplate(revisionId!),
+    enabled: revisionId !== undefined,
+  });
   const payments = useQuery({ queryKey: arrangementKeys.payments(id), queryFn: () => getPayments(id), enabled: statement.data?.status === 'SIGNED' });
   const error = statement.error ?? contract.error ?? template.error;
   if (error) throw toPageError(error);
@@ -65,7 +77,9 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
                 {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
               </span>
             </th>
-            <td css={{ textAlign: 'right', padding: '0.35rem 0', whiteSpace: 'nowrap' }}>{line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}</td>
+            <td css={{ textAlign: 'right', padding: '0.35rem 0', whiteSpace: 'nowrap' }}>
+              {line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -73,7 +87,17 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
   );
 }
 
-function StatementBody({ statement, contract, disclosures, payments }: { statement: Statement; contract: Contract; disclosures: string[]; payments: { paymentId: string; amountCents: number; status: string; createdAt: string; brand: string | null; last4: string | null }[] }) {
+function StatementBody({
+  statement,
+  contract,
+  disclosures,
+  payments,
+}: {
+  statement: Statement;
+  contract: Contract;
+  disclosures: string[];
+  payments: { paymentId: string; amountCents: number; status: string; createdAt: string; brand: string | null; last4: string | null }[];
+}) {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
   const goods = statement.lines.filter((line) => !line.cashAdvance);
@@ -157,7 +181,11 @@ function StatementBody({ statement, contract, disclosures, payments }: { stateme
         )
       ) : (
         <p css={cardCss(theme)}>
-          This statement is a draft. <Link to={`${casePath}/arrangements/review`} css={linkCss(theme)}>Review and finish the arrangements</Link> to sign it.
+          This statement is a draft.{' '}
+          <Link to={`${casePath}/arrangements/review`} css={linkCss(theme)}>
+            Review and finish the arrangements
+          </Link>{' '}
+          to sign it.
         </p>
       )}
       <h2 css={{ fontSize: '1.1rem' }}>Disclosures</h2>

@@ -86,7 +86,9 @@ export function TaskPanel({ caseId, task, access, me }: TaskPanelProps) {
             I&apos;ll do this
           </Button>
         ) : null}
-        {lead ? <AssignSomeone caseId={caseId} task={task} disabled={busy} onAssign={(userId) => change.mutate({ type: 'assign', taskId: task.id, userId })} /> : null}
+        {lead ? (
+          <AssignSomeone caseId={caseId} task={task} disabled={busy} onAssign={(userId) => change.mutate({ type: 'assign', taskId: task.id, userId })} />
+        ) : null}
       </div>
     </section>
   );
@@ -121,7 +123,10 @@ function AssignSomeone({ caseId, task, disabled, onAssign }: { caseId: number; t
         onChange={(event) => setQuery(event.target.value)}
         css={[controlStyles(theme), { marginTop: theme.space.xxs }]}
       />
-      <ul aria-label={trimmed === '' ? 'Suggested family members' : 'Family members found'} css={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
+      <ul
+        aria-label={trimmed === '' ? 'Suggested family members' : 'Family members found'}
+        css={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}
+      >
         {people.map((person) => (
           <li key={person.id}>
             <Button size="sm" displayType="SECONDARY" disabled={disabled} onClick={() => onAssign(person.id)}>

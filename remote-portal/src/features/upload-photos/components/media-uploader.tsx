@@ -4,7 +4,17 @@ import { MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@k
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
-import { captionMedia, contentKeys, deleteMedia, getMedia, messageOf, orderMedia, uploadFile, type MediaPath, type UploadHandle } from '../../../api/content-calls';
+import {
+  captionMedia,
+  contentKeys,
+  deleteMedia,
+  getMedia,
+  messageOf,
+  orderMedia,
+  uploadFile,
+  type MediaPath,
+  type UploadHandle,
+} from '../../../api/content-calls';
 import { cardStyle } from '../../../components/section';
 
 interface Pending {
@@ -20,7 +30,13 @@ const UNDO_MS = 6000;
 const labels = {
   photos: { noun: 'photo', nouns: 'photos', accept: PHOTO_ACCEPT, max: PHOTO_MAX_BYTES, hint: 'JPEG, PNG or WebP, up to 25 MB each.' },
   music: { noun: 'song', nouns: 'songs', accept: MUSIC_ACCEPT, max: MUSIC_MAX_BYTES, hint: 'MP3 or M4A, up to 50 MB each.' },
-  'case-photo': { noun: 'portrait', nouns: 'portrait', accept: PHOTO_ACCEPT, max: PHOTO_MAX_BYTES, hint: 'One photo, JPEG, PNG or WebP, up to 25 MB. We crop it square.' },
+  'case-photo': {
+    noun: 'portrait',
+    nouns: 'portrait',
+    accept: PHOTO_ACCEPT,
+    max: PHOTO_MAX_BYTES,
+    hint: 'One photo, JPEG, PNG or WebP, up to 25 MB. We crop it square.',
+  },
 } as const;
 
 /**
@@ -161,9 +177,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
           background: dragging ? theme.colors.secondary : theme.colors.background,
         }}
       >
-        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.1rem' }}>
-          Drag {path === 'case-photo' ? 'a photo' : text.nouns} here, or
-        </p>
+        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.1rem' }}>Drag {path === 'case-photo' ? 'a photo' : text.nouns} here, or</p>
         <Button onClick={() => inputRef.current?.click()}>Choose {path === 'case-photo' ? 'a photo' : text.nouns}</Button>
         <input
           ref={inputRef}

@@ -25,7 +25,18 @@ export function ArticleCard({ article, timeZone }: { article: BlogArticleSummary
           <ResponsiveImage image={{ ...article.image, alt: '' }} cover />
         </div>
       ) : (
-        <div aria-hidden="true" css={{ aspectRatio: '3 / 2', background: theme.colors.secondary, display: 'grid', placeItems: 'center', color: theme.colors.primary, fontFamily: theme.fonts.heading, fontSize: '2.5rem' }}>
+        <div
+          aria-hidden="true"
+          css={{
+            aspectRatio: '3 / 2',
+            background: theme.colors.secondary,
+            display: 'grid',
+            placeItems: 'center',
+            color: theme.colors.primary,
+            fontFamily: theme.fonts.heading,
+            fontSize: '2.5rem',
+          }}
+        >
           {article.title.charAt(0)}
         </div>
       )}

@@ -38,10 +38,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
               to={blogPageHref(number)}
               aria-current={number === page ? 'page' : undefined}
               aria-label={`Page ${number}`}
-              css={[
-                buttonStyles(theme, { displayType: number === page ? 'PRIMARY' : 'SECONDARY', size: 'md' }),
-                css({ minWidth: '44px', padding: 0 }),
-              ]}
+              css={[buttonStyles(theme, { displayType: number === page ? 'PRIMARY' : 'SECONDARY', size: 'md' }), css({ minWidth: '44px', padding: 0 })]}
             >
               {number}
             </Link>

@@ -91,7 +91,14 @@ describe('MainNav', () => {
     renderWithSite(
       <MainNav
         navigation={[
-          { id: 'services', node: { label: 'Services', to: '/services' }, children: [{ id: 'g', node: { label: 'Planning', to: '', empty: true } }, { id: 'p', node: { label: 'Pre-Planning', to: '/pre-planning' } }] },
+          {
+            id: 'services',
+            node: { label: 'Services', to: '/services' },
+            children: [
+              { id: 'g', node: { label: 'Planning', to: '', empty: true } },
+              { id: 'p', node: { label: 'Pre-Planning', to: '/pre-planning' } },
+            ],
+          },
         ]}
       />,
     );

@@ -18,14 +18,7 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" css={navStyles(theme)}>
-      <button
-        type="button"
-        data-menu-toggle=""
-        aria-expanded={menu.mobileOpen}
-        aria-controls="main-menu"
-        onClick={menu.toggleMobile}
-        css={toggleStyles(theme)}
-      >
+      <button type="button" data-menu-toggle="" aria-expanded={menu.mobileOpen} aria-controls="main-menu" onClick={menu.toggleMobile} css={toggleStyles(theme)}>
         <span aria-hidden="true" css={burger(menu.mobileOpen)} />
         {menu.mobileOpen ? 'Close menu' : 'Menu'}
       </button>
@@ -91,7 +84,14 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" css={{ transition: 'transform 150ms ease', transform: open ? 'rotate(180deg)' : 'none' }}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      css={{ transition: 'transform 150ms ease', transform: open ? 'rotate(180deg)' : 'none' }}
+    >
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -19,7 +19,13 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 
 const site = siteFixture({
   pages: {
-    '/': { id: 'home', title: 'Willowbrook Funeral Home', description: 'Funeral home in Alder Falls.', layout: 'landing', modules: [{ id: 'hero', type: 'hero', heading: 'Welcome', buttons: [] }] },
+    '/': {
+      id: 'home',
+      title: 'Willowbrook Funeral Home',
+      description: 'Funeral home in Alder Falls.',
+      layout: 'landing',
+      modules: [{ id: 'hero', type: 'hero', heading: 'Welcome', buttons: [] }],
+    },
     '/about': { id: 'about', title: 'About', description: '', modules: [] },
     '/about/our-staff': {
       id: 'staff',
@@ -30,7 +36,7 @@ const site = siteFixture({
         { id: 't', type: 'text', content: [{ id: 'p', type: 'paragraph', spans: [{ id: 's', text: 'Second module' }] }] },
       ],
     },
-    '/terms-of-use': { id: 'terms', title: 'Terms of Use', description: 'Terms.', modules: [{ id: 't', type: 'text', content: [] , heading: 'Terms' }] },
+    '/terms-of-use': { id: 'terms', title: 'Terms of Use', description: 'Terms.', modules: [{ id: 't', type: 'text', content: [], heading: 'Terms' }] },
   },
 });
 

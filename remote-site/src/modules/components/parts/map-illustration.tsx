@@ -10,7 +10,13 @@ export function MapIllustration({ seed }: { seed: string }) {
   return (
     <svg viewBox="0 0 400 240" width="400" height="240" aria-hidden="true" focusable="false" css={{ display: 'block', width: '100%', height: 'auto' }}>
       <rect width="400" height="240" fill={theme.colors.secondary} />
-      <path d={`M-10 ${200 - bend / 3} C 120 ${170 - bend / 2}, 230 ${230 - bend / 4}, 410 ${150 + bend / 5}`} stroke="#9fbac4" strokeWidth="22" fill="none" opacity="0.7" />
+      <path
+        d={`M-10 ${200 - bend / 3} C 120 ${170 - bend / 2}, 230 ${230 - bend / 4}, 410 ${150 + bend / 5}`}
+        stroke="#9fbac4"
+        strokeWidth="22"
+        fill="none"
+        opacity="0.7"
+      />
       <g stroke="#ffffff" strokeWidth="10" strokeLinecap="round" opacity="0.95">
         <path d={`M0 ${avenue} H400`} />
         <path d={`M${120 + (n % 40)} 0 V240`} />
