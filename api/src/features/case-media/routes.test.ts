@@ -45,10 +45,10 @@ function hugePng(): Buffer {
   ]);
 }
 
-const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } })
-    [format]()
-    .toBuffer();
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } });
+  return image[format]().toBuffer();
+};
 
 // An MP3 frame header (MPEG-1 Layer III, 128 kbit/s, 44.1 kHz) repeated: enough for type detection.
 const mp3 = () => {
