@@ -145,7 +145,7 @@ test.describe('the family content in the portal and on the public memorial', () 
 
   test('hide a memory and see it gone from the public wall', async ({ page }) => {
     await page.goto(`${demo.publicPath}/memories`);
-    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez', { exact: true })).toBeVisible();
     await openAsFamily(page, `${demo.casePath}/review-wall-comments`);
     await expect(page.getByText(/memories are waiting for you|memory is waiting for you/)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -156,7 +156,7 @@ test.describe('the family content in the portal and on the public memorial', () 
     await expectNoAxeViolations(page);
     await page.goto(`${demo.publicPath}/memories`);
     await expect(page.getByRole('heading', { level: 2, name: 'Memories' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez', { exact: true })).toHaveCount(0);
   });
 
   test('comment on and approve stationery', async ({ page }) => {
