@@ -2,7 +2,7 @@ export { formErrorMap, issueMessage, GENERIC_MESSAGE } from './error-map';
 export { applyApiFieldErrors } from './apply-api-errors';
 export { useZodForm, type UseZodFormOptions, type FormSchema } from './use-zod-form';
 export { useFormDraft } from './use-form-draft';
-export { readDraft, writeDraft, clearDraft } from './draft-storage';
+export { readDraft, writeDraft, clearDraft } from '@keepsake/shared/drafts';
 export { Form, type FormProps } from './form';
 export { FormAlert } from './form-alert';
 export { TextField, type TextFieldProps } from './fields/text-field';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { writeDraft } from './draft-storage';
+import { writeDraft } from '@keepsake/shared/drafts';
 
 // Long enough to batch a burst of typing, short enough that closing the tab right after loses nothing
 // (pagehide and unmount flush whatever is pending anyway).

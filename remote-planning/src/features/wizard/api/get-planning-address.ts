@@ -1,9 +1,10 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { planningAddressSchema } from '@keepsake/shared/contract';
+import type { PlanningAddress } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
 
-// GET /api/web/planning/address: where the family can reach the funeral home.
+// GET /api/web/planning/address: where the family can reach the funeral home. Not parsed with zod
+// (decision 041).
 export const planningAddressQuery = {
   queryKey: ['planning', 'address'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get(apiPaths.planningAddress(), { schema: planningAddressSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<PlanningAddress>(apiPaths.planningAddress(), { signal }),
 };

@@ -1,39 +1,72 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { planStartSchema, type PlanningSection } from '@keepsake/shared/contract';
-import { Form, RadioGroupField, useZodForm } from '@keepsake/shared/forms';
+import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, useDocumentTitle } from '@keepsake/shared/ui';
+import { Button, ExclamationIcon, labelStyles, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
 import { usePlanningSections } from '../hooks/use-planning-sections';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
 import { planDraftAtom } from '../state/wizard-atoms';
-import { cardStyles, headingStyles, leadStyles, pageStyles } from './wizard-styles';
+import { preloadStepPage } from './form-pages';
+import {
+  cardStyles,
+  choiceDescriptionStyles,
+  choiceStyles,
+  errorStyles,
+  fieldsetStyles,
+  headingStyles,
+  leadStyles,
+  pageStyles,
+  requiredMarkStyles,
+} from './wizard-styles';
+
+// The same words the forms layer uses for a required field (SPEC §5).
+const REQUIRED_MESSAGE = 'This field is required';
 
 function resumeKey(sections: PlanningSection[], lastUrlKey: string | null): string | undefined {
   return sections.find((section) => section.urlKey === lastUrlKey)?.urlKey ?? sections[0]?.urlKey;
 }
 
+// The first page is one question, so it is a plain radio group: the form stack (react-hook-form, zod, the
+// contract's schemas) loads with the step pages, fetched once a plan type is chosen.
 export function StartPage() {
   const theme = useTheme();
   const navigate = useNavigate();
   const company = useAtomValue(renderContextAtom)?.company.name;
   const sections = usePlanningSections();
   const [draft, setDraft] = useAtom(planDraftAtom);
+  const [chosen, setChosen] = useState<PlanType | null>(draft.planType);
+  const [submitted, setSubmitted] = useState(false);
+  const firstRadio = useRef<HTMLInputElement>(null);
   // Begin pressed before the sections arrived: go as soon as they do.
   const [startWhenLoaded, setStartWhenLoaded] = useState<string | null>(null);
   useDocumentTitle('Plan Now');
 
-  const form = useZodForm({ schema: planStartSchema, defaultValues: { planType: draft.planType ?? undefined } });
-  const chosen = form.watch('planType');
   const inProgress = Boolean(draft.planType) && Object.values(draft.answers).some((answer) => answer.trim() !== '');
+  const error = submitted && !chosen ? REQUIRED_MESSAGE : undefined;
+
+  // A plan type chosen (or kept from an earlier visit) or a plan under way: the step page will be wanted.
+  useEffect(() => {
+    if (chosen || inProgress) preloadStepPage();
+  }, [chosen, inProgress]);
 
   useEffect(() => {
     if (!startWhenLoaded || !sections) return;
     const urlKey = resumeKey(sections, startWhenLoaded === 'resume' ? draft.lastUrlKey : null);
     if (urlKey) navigate(`/plan-now/step/${urlKey}`);
   }, [startWhenLoaded, sections, draft.lastUrlKey, navigate]);
+
+  const begin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!chosen) {
+      firstRadio.current?.focus();
+      return;
+    }
+    setDraft({ planType: chosen });
+    setStartWhenLoaded('first');
+  };
 
   return (
     <div css={pageStyles(theme)}>
@@ -55,27 +88,55 @@ export function StartPage() {
         </section>
       ) : null}
 
-      <Form
-        id="plan-type"
-        form={form}
-        onSubmit={({ planType }) => {
-          setDraft({ planType });
-          setStartWhenLoaded('first');
-        }}
-      >
-        <RadioGroupField
-          name="planType"
-          legend={inProgress ? 'Or start with who this plan is for' : 'Who is this plan for?'}
-          options={PLAN_TYPE_OPTIONS}
-          required
-        />
+      <form id="plan-type" noValidate onSubmit={begin}>
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={[labelStyles(theme), { padding: 0, marginBottom: theme.space.xs }]}>
+            {inProgress ? 'Or start with who this plan is for' : 'Who is this plan for?'}
+            <span css={requiredMarkStyles(theme)}>(required)</span>
+          </legend>
+          <div>
+            {PLAN_TYPE_OPTIONS.map((option, index) => {
+              const optionId = index === 0 ? 'plan-type-planType' : `plan-type-planType-${index}`;
+              return (
+                <label key={option.value} htmlFor={optionId} css={choiceStyles(theme)}>
+                  <input
+                    ref={index === 0 ? firstRadio : undefined}
+                    type="radio"
+                    id={optionId}
+                    name="planType"
+                    value={option.value}
+                    checked={chosen === option.value}
+                    onChange={() => setChosen(option.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={[`${optionId}-description`, error ? 'plan-type-planType-error' : ''].filter(Boolean).join(' ')}
+                  />
+                  <span>
+                    <span css={{ fontWeight: 600 }}>{option.label}</span>
+                    <span id={`${optionId}-description`} css={choiceDescriptionStyles(theme)}>
+                      {option.description}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {error ? (
+            <p id="plan-type-planType-error" css={errorStyles(theme)}>
+              <ExclamationIcon />
+              <span>
+                <span css={visuallyHidden}>Error: </span>
+                {error}
+              </span>
+            </p>
+          ) : null}
+        </fieldset>
         <p aria-live="polite" css={{ minHeight: '3em', margin: `0 0 ${theme.space.lg}`, fontSize: '1.0625rem' }}>
-          {chosen && PLAN_TYPE_MESSAGES[chosen] ? PLAN_TYPE_MESSAGES[chosen] : null}
+          {chosen ? PLAN_TYPE_MESSAGES[chosen] : null}
         </p>
         <Button type="submit" size="lg" aria-busy={startWhenLoaded === 'first' && !sections}>
           Begin
         </Button>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { PlanType } from '@keepsake/shared/contract';
-import { clearDraft, readDraft, writeDraft } from '@keepsake/shared/forms';
+import { clearDraft, readDraft, writeDraft } from '@keepsake/shared/drafts';
 
 export interface PlanDraft {
   planType: PlanType | null;

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+// The step and review pages carry the form stack (react-hook-form, zod, the contract's schemas, the forms
+// layer): they load when a step opens, not with the start page.
+const loadStepPage = () => import('./step-page');
+const loadReviewPage = () => import('./review-page');
+
+export const StepPage = lazy(() => loadStepPage().then((module) => ({ default: module.StepPage })));
+export const ReviewPage = lazy(() => loadReviewPage().then((module) => ({ default: module.ReviewPage })));
+
+/**
+ * Fetch the step page as soon as the visitor shows intent (a plan type chosen, a plan to continue), so Begin
+ * rarely waits for it; not on idle, which would load it on every visit to the start page.
+ */
+export function preloadStepPage(): void {
+  void loadStepPage().catch(() => undefined);
+}
