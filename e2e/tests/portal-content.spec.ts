@@ -159,6 +159,28 @@ test.describe('the family content in the portal and on the public memorial', () 
     await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez', { exact: true })).toHaveCount(0);
   });
 
+  test('choose a theme and see the public page wear it', async ({ page, request }) => {
+    // Start from another theme, so choosing is a change whatever an earlier run left.
+    const auth = { ...HOST, Authorization: `Bearer ${demo.token}` };
+    const reset = await request.post(`/api/family/cases/${demo.caseId}/memorial-theme?mediaId=stock-willow-morning`, { headers: auth });
+    expect(reset.ok()).toBe(true);
+    await openAsFamily(page, `${demo.casePath}/select-theme`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our themes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Choose Chapel' }).click();
+    await expect(page.getByText('The memorial page now wears “Chapel”').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chosen' })).toHaveCount(1);
+
+    await page.goto(demo.publicPath);
+    const header = page.locator('header[data-obituary-header]');
+    await expect(header).toHaveAttribute('data-memorial-theme', 'stock-chapel');
+    await expect(header.locator('img[data-theme-picture]')).toHaveAttribute('src', '/api/assets/chapel.svg');
+    await expect(header.getByRole('heading', { level: 1, name: 'Rosa Inés Morales' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // The scrim is the family's (0.65 for Chapel), never lighter than what keeps white text at 4.5:1.
+    await expect(header.locator('[data-theme-scrim]')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.65)');
+    await expectNoAxeViolations(page);
+  });
+
   test('comment on and approve stationery', async ({ page }) => {
     await openAsFamily(page, `${demo.casePath}/review-stationery`);
     await expect(page.getByRole('heading', { level: 2, name: /Memorial folder/ })).toBeVisible();

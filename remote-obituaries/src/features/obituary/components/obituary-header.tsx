@@ -1,19 +1,56 @@
-import type { Obituary } from '@keepsake/shared/contract';
+import type { MemorialTheme, Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '../../../lib/format';
 import { Portrait } from '../../../components/portrait';
 
-/** The person: portrait, name and dates, on every page of their obituary. */
+/**
+ * The darkest a picture may show through behind the header's white text. The family's scrim (0.45–0.85) is
+ * kept when darker; below this, white over a white picture under the scrim would fall under 4.5:1 (WCAG AA
+ * for the small lines): white under black at alpha a is (1 − a) in sRGB, and 4.5:1 against white needs a
+ * relative luminance ≤ 0.183, i.e. 1 − a ≤ 0.465, so a ≥ 0.535.
+ */
+export const MIN_HEADER_SCRIM = 0.55;
+
+export function headerScrim(theme: MemorialTheme): number {
+  return Math.min(0.85, Math.max(MIN_HEADER_SCRIM, theme.scrim));
+}
+
+/** The person: portrait, name and dates, on every page of their obituary, in the family's theme if chosen. */
 export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
+  const memorial = obituary.theme ?? null;
+  const muted = memorial ? '#fff' : theme.colors.palette.neutral.onPage;
   return (
     <header
       data-obituary-header=""
+      data-memorial-theme={memorial?.id}
       css={{
-        background: `linear-gradient(180deg, ${theme.colors.secondary}, transparent)`,
+        position: 'relative',
+        isolation: 'isolate',
+        overflow: 'hidden',
+        background: memorial ? '#222' : `linear-gradient(180deg, ${theme.colors.secondary}, transparent)`,
+        color: memorial ? '#fff' : undefined,
         padding: '2.5rem 1.25rem 1.5rem',
       }}
     >
+      {memorial ? (
+        <>
+          {/* The picture is decoration: an img (not a CSS url) so the address is never read as CSS. */}
+          <img
+            data-theme-picture=""
+            src={memorial.imageUrl}
+            alt=""
+            aria-hidden="true"
+            decoding="async"
+            css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2 }}
+          />
+          <div
+            data-theme-scrim=""
+            aria-hidden="true"
+            css={{ position: 'absolute', inset: 0, background: `rgba(0, 0, 0, ${headerScrim(memorial)})`, zIndex: -1 }}
+          />
+        </>
+      ) : null}
       <div
         css={{
           maxWidth: '56rem',
@@ -29,16 +66,21 @@ export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
           <Portrait url={obituary.portraitUrl} alt={obituary.portraitAlt} name={obituary.fullName} width={192} priority />
         </div>
         <div>
-          <p
-            css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: theme.colors.palette.neutral.onPage }}
+          <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: muted }}>In loving memory</p>
+          <h1
+            css={{
+              fontFamily: theme.fonts.heading,
+              fontWeight: 500,
+              fontSize: 'clamp(1.9rem, 5vw, 2.75rem)',
+              lineHeight: 1.15,
+              margin: '0 0 0.5rem',
+              ...(memorial ? { color: '#fff', paddingBottom: '0.25rem', borderBottom: `2px solid ${memorial.accent}` } : {}),
+            }}
           >
-            In loving memory
-          </p>
-          <h1 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: 'clamp(1.9rem, 5vw, 2.75rem)', lineHeight: 1.15, margin: '0 0 0.5rem' }}>
             {obituary.fullName}
           </h1>
           <p css={{ margin: 0, fontSize: '1.1rem' }}>{lifeDates(obituary.birthDate, obituary.deathDate)}</p>
-          {obituary.city ? <p css={{ margin: '0.25rem 0 0', color: theme.colors.palette.neutral.onPage }}>{obituary.city}</p> : null}
+          {obituary.city ? <p css={{ margin: '0.25rem 0 0', color: muted }}>{obituary.city}</p> : null}
         </div>
       </div>
     </header>

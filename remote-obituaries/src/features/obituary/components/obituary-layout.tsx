@@ -40,6 +40,8 @@ const PRINT_STYLES = `
   }
   body { background: #fff !important; color: #000 !important; }
   [data-obituary-header] { background: none !important; padding: 0 0 1rem !important; }
+  [data-obituary-header], [data-obituary-header] * { color: #000 !important; }
+  [data-theme-picture], [data-theme-scrim] { display: none !important; }
   [data-print-keep] { break-inside: avoid; box-shadow: none !important; border: 1px solid #999; }
   a { color: #000 !important; text-decoration: none !important; }
 }
