@@ -46,9 +46,12 @@ test.describe('the staff studio', () => {
     const frame = page.frameLocator('iframe[title="Preview of Willowbrook Funeral Home"]');
     const outline = page.getByRole('list', { name: 'Modules on this page' });
 
-    // Click a module in the frame: it is the active one in the outline.
-    await frame.getByRole('heading', { name: DRAFT_HEADING }).click();
-    await expect(outline.getByRole('button', { name: `Hero: ${DRAFT_HEADING}`, exact: true })).toHaveAttribute('aria-current', 'true');
+    // Click a module in the frame: it is the active one in the outline. The site can be drawn before the
+    // bridge has shaken hands and entered edit mode, and a click before that is a plain click: try again.
+    await expect(async () => {
+      await frame.getByRole('heading', { name: DRAFT_HEADING }).click();
+      await expect(outline.getByRole('button', { name: `Hero: ${DRAFT_HEADING}`, exact: true })).toHaveAttribute('aria-current', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(frame.getByRole('toolbar', { name: 'Module tools' })).toBeVisible();
 
     // Edit the heading in the properties panel: the frame follows.
