@@ -4,15 +4,16 @@ import { NotFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
 import { ObituaryLayout } from './features/obituary/components/obituary-layout';
 import { ObituaryPage } from './features/obituary/components/obituary-page';
-import { PhotosPage } from './features/photos/components/photos-page';
 import { ObituariesPage } from './features/search/components/obituaries-page';
-import { ProductPage } from './features/shop/components/product-page';
-import { ShopPage } from './features/shop/components/shop-page';
-import { ThanksPage } from './features/shop/components/thanks-page';
-import { MemorialVideoPage } from './features/video/components/memorial-video-page';
 
-// The two pages with forms load the forms layer and the contract's schemas (zod) only when opened, so
-// the pages people arrive on from search and shared links stay light.
+// People arrive from search and shared links on the list and on an obituary: those two are in the first
+// chunk; the tabs behind them (and the forms layer with the contract's schemas) load when opened, which
+// keeps the obituary page inside its JavaScript budget (README "Budgets").
+const PhotosPage = lazy(() => import('./features/photos/components/photos-page').then((m) => ({ default: m.PhotosPage })));
+const MemorialVideoPage = lazy(() => import('./features/video/components/memorial-video-page').then((m) => ({ default: m.MemorialVideoPage })));
+const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
+const ProductPage = lazy(() => import('./features/shop/components/product-page').then((m) => ({ default: m.ProductPage })));
+const ThanksPage = lazy(() => import('./features/shop/components/thanks-page').then((m) => ({ default: m.ThanksPage })));
 const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
 const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 

@@ -7,6 +7,7 @@ import { findObituary, obituaryCacheKey, obituaryParamsSchema } from '../obituar
 import { insertMemory, listApprovedMemories, toMemory } from './queries';
 import { wallClosed } from '../case-obituary/queries';
 import { forbidden } from '../../lib/http-error';
+import { sendCached } from '../../lib/public-cache';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -19,14 +20,19 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const { page } = validate(memoryPageQuerySchema, request.query, 'page');
     const siteId = request.siteId;
-    await findObituary(db, siteId, id);
-    const rows = await listApprovedMemories(db, siteId, id, page);
     reply.header('cache-control', 'no-cache');
-    return checked(
-      memoryListSchema,
-      { items: rows.slice(0, MEMORY_PAGE_SIZE).map(toMemory), page, pageSize: MEMORY_PAGE_SIZE, hasNext: rows.length > MEMORY_PAGE_SIZE },
-      'The memories',
-    );
+    // A hot public read (a shared obituary): kept under the obituary's cache key, so every write that
+    // invalidates the obituary (a memory shown, hidden or approved) forgets its wall too.
+    const answer = await app.publicCache.answer(siteId, `${obituaryCacheKey(id)}memories:${page}`, async () => {
+      await findObituary(db, siteId, id);
+      const rows = await listApprovedMemories(db, siteId, id, page);
+      return checked(
+        memoryListSchema,
+        { items: rows.slice(0, MEMORY_PAGE_SIZE).map(toMemory), page, pageSize: MEMORY_PAGE_SIZE, hasNext: rows.length > MEMORY_PAGE_SIZE },
+        'The memories',
+      );
+    });
+    return sendCached(request, reply, answer);
   });
 
   app.post(

@@ -1,4 +1,5 @@
 import { Global } from '@emotion/react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
@@ -26,7 +27,16 @@ export function ObituaryLayout() {
       <Global styles={PRINT_STYLES} />
       <ObituaryHeader obituary={obituary} />
       <ObituaryNav obituary={obituary} />
-      <Outlet context={obituary} />
+      {/* A tab loads its code when opened: the person's header and the tabs stay while it does. */}
+      <Suspense
+        fallback={
+          <p role="status" css={{ textAlign: 'center', padding: '3rem 0' }}>
+            Loading…
+          </p>
+        }
+      >
+        <Outlet context={obituary} />
+      </Suspense>
     </article>
   );
 }
