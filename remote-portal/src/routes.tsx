@@ -14,6 +14,7 @@ import { PortalHomePage } from './features/home/components/portal-home-page';
 import { InvitationPage } from './features/invitations/components/invitation-page';
 import { FamilyMembersPage } from './features/members/components/family-members-page';
 import { statementRoutes } from './features/statement/statement-routes';
+import { CaseTaskPanel } from './features/tasks/components/case-task-panel';
 import { TaskPage } from './features/tasks/components/task-page';
 import { TASK_CATALOGUE } from './lib/task-catalogue';
 import type { TaskPages } from './lib/task-pages';
@@ -73,8 +74,8 @@ export default function PortalRoutes() {
               <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
             ))}
             <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" workArea={TASK_PAGES['review-stationery']} />} />
-            {arrangementRoutes()}
-            {statementRoutes()}
+            {arrangementRoutes({ taskPanel: <CaseTaskPanel kind="arrangements" /> })}
+            {statementRoutes({ taskPanel: <CaseTaskPanel kind="statement" /> })}
             {paymentRoutes()}
             <Route path="*" element={<NotFound />} />
           </Route>
