@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Issue 11 on a phone: the demo family switches package, completes a selection with a variant, fills the
-// details, reviews, finishes, signs, has a card declined, pays part by card and sees the receipt and balance.
+// details, reviews, finishes, signs, downloads the statement as a PDF, has a card declined, pays part by card
+// and sees the receipt and balance.
 async function signIn(page: Page): Promise<string> {
   await page.goto('/family-portal/login');
   await page.getByLabel('Email').fill('family@willowbrook.test');
@@ -21,6 +23,8 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.goto(`${casePath}/arrangements`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: packages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Arrangement steps' }).getByRole('link', { name: 'Packages' })).toHaveAttribute('aria-current', 'page');
+  // The task's status and who has it, as on every task page.
+  await expect(page.getByRole('region', { name: 'Status and who has this task' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('listitem').filter({ hasText: 'Memorial service with cremation' }).getByRole('button', { name: 'Switch to this package' }).click();
@@ -81,6 +85,15 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.getByRole('button', { name: 'Sign the statement' }).click();
   await expect(page.getByText('Signed by Jordan Morales')).toBeVisible();
   const total = await page.getByTestId('balance-due').innerText();
+  await expectNoAxeViolations(page);
+
+  // The signed statement as the server's PDF: a file the browser saves, with the total in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('statement-rosa-ines-morales.pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(1_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be downloaded' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Make a payment' }).click();
