@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 
 // Issue 11 on a phone: the demo family switches package, completes a selection with a variant, fills the
 // details, reviews, finishes, signs, downloads the statement as a PDF, has a card declined, pays part by card
-// and sees the receipt and balance.
+// and sees the receipt and balance; then the funeral home's staff open a revision of the signed contract.
 async function signIn(page: Page): Promise<string> {
   await page.goto('/family-portal/login');
   await page.getByLabel('Email').fill('family@willowbrook.test');
@@ -129,5 +129,19 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.goto(`${casePath}/price-list`);
   await expect(page.getByText('You may choose only the items you desire.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Basic services of funeral director and staff \(not declinable\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A change after signing needs the funeral home: staff open revision 2, the signed statement stays on file.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/family-portal\/login/);
+  await page.getByLabel('Email').fill('staff@willowbrook.test');
+  await page.getByLabel('Password').fill('keepsake-demo-staff');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto(`${casePath}/statement`);
+  await page.getByRole('button', { name: 'Open a new revision' }).click();
+  await page.getByRole('button', { name: 'Open revision 2' }).click();
+  await expect(page.getByText(/The funeral home opened revision 2 of this contract/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earlier signed statements' })).toContainText('Revision 1, signed by Jordan Morales');
   await expectNoAxeViolations(page);
 });
