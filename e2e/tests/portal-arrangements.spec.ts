@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Issue 11 on a phone: the demo family switches package, completes a selection with a variant, fills the
-// details, reviews, finishes, signs, has a card declined, pays part by card and sees the receipt and balance.
+// details, reviews, finishes, signs, downloads the statement as a PDF, has a card declined, pays part by card
+// and sees the receipt and balance; then the funeral home's staff open a revision of the signed contract.
 async function signIn(page: Page): Promise<string> {
   await page.goto('/family-portal/login');
   await page.getByLabel('Email').fill('family@willowbrook.test');
@@ -21,6 +23,8 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.goto(`${casePath}/arrangements`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: packages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Arrangement steps' }).getByRole('link', { name: 'Packages' })).toHaveAttribute('aria-current', 'page');
+  // The task's status and who has it, as on every task page.
+  await expect(page.getByRole('region', { name: 'Status and who has this task' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('listitem').filter({ hasText: 'Memorial service with cremation' }).getByRole('button', { name: 'Switch to this package' }).click();
@@ -83,6 +87,15 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   const total = await page.getByTestId('balance-due').innerText();
   await expectNoAxeViolations(page);
 
+  // The signed statement as the server's PDF: a file the browser saves, with the total in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('statement-rosa-ines-morales.pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(1_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be downloaded' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await page.getByRole('link', { name: 'Make a payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -116,5 +129,19 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.goto(`${casePath}/price-list`);
   await expect(page.getByText('You may choose only the items you desire.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Basic services of funeral director and staff \(not declinable\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A change after signing needs the funeral home: staff open revision 2, the signed statement stays on file.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/family-portal\/login/);
+  await page.getByLabel('Email').fill('staff@willowbrook.test');
+  await page.getByLabel('Password').fill('keepsake-demo-staff');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto(`${casePath}/statement`);
+  await page.getByRole('button', { name: 'Open a new revision' }).click();
+  await page.getByRole('button', { name: 'Open revision 2' }).click();
+  await expect(page.getByText(/The funeral home opened revision 2 of this contract/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earlier signed statements' })).toContainText('Revision 1, signed by Jordan Morales');
   await expectNoAxeViolations(page);
 });

@@ -14,14 +14,12 @@ import { PortalHomePage } from './features/home/components/portal-home-page';
 import { InvitationPage } from './features/invitations/components/invitation-page';
 import { FamilyMembersPage } from './features/members/components/family-members-page';
 import { statementRoutes } from './features/statement/statement-routes';
+import { CaseTaskPanel } from './features/tasks/components/case-task-panel';
 import { TaskPage } from './features/tasks/components/task-page';
 import { TASK_CATALOGUE } from './lib/task-catalogue';
-import type { TaskPages } from './lib/task-pages';
+import { hasWorkArea, type TaskPages } from './lib/task-pages';
 
-/**
- * The work area of each task page, loaded when opened. A task without an entry shows what it is and who
- * has it. The family's content task pages are issue 16's.
- */
+/** The work area of each task page, loaded when opened. The family's content task pages are issue 16's. */
 const TASK_PAGES: TaskPages = {
   'upload-photos': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadPhotos }))),
   'upload-music': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadMusic }))),
@@ -69,12 +67,12 @@ export default function PortalRoutes() {
           <Route path=":caseId/:name" element={<CaseLayout />}>
             <Route index element={<CaseHub />} />
             <Route path="family" element={<FamilyMembersPage />} />
-            {TASK_KINDS.filter((kind) => kind !== 'arrangements' && kind !== 'statement').map((kind) => (
+            {TASK_KINDS.filter(hasWorkArea).map((kind) => (
               <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
             ))}
             <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" workArea={TASK_PAGES['review-stationery']} />} />
-            {arrangementRoutes()}
-            {statementRoutes()}
+            {arrangementRoutes({ taskPanel: <CaseTaskPanel kind="arrangements" /> })}
+            {statementRoutes({ taskPanel: <CaseTaskPanel kind="statement" /> })}
             {paymentRoutes()}
             <Route path="*" element={<NotFound />} />
           </Route>

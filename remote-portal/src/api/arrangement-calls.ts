@@ -3,6 +3,7 @@ import {
   arrangementSchema,
   casePaymentListSchema,
   casePaymentSchema,
+  contractRevisionListSchema,
   contractSchema,
   gplSchema,
   itemSchema,
@@ -34,6 +35,7 @@ export const arrangementKeys = {
   item: (itemId: number) => ['family', 'arrangement-items', itemId] as const,
   variants: (itemId: number) => ['family', 'arrangement-items', itemId, 'variants'] as const,
   selector: (selectorId: number) => ['family', 'arrangement-selectors', selectorId] as const,
+  revisions: (caseId: number) => ['family', 'case', caseId, 'arrangement', 'revisions'] as const,
   template: (revisionId: number) => ['family', 'statement-template', revisionId] as const,
   gpl: (page: number) => ['family', 'gpl', page] as const,
 };
@@ -61,3 +63,6 @@ export const getPayments = (caseId: number) => apiClient.get(`${C}/${caseId}/pay
 export const getPayment = (caseId: number, paymentId: string) => apiClient.get(`${C}/${caseId}/payments/${paymentId}`, { schema: casePaymentSchema });
 export const connectPayments = (caseId: number) => apiClient.post(`${C}/${caseId}/payments/connect`, { schema: paymentConnectSchema });
 export const chargeCard = (caseId: number, body: ChargeBody) => apiClient.post(`${C}/${caseId}/payments`, { body, schema: casePaymentSchema });
+export const getContractRevisions = (caseId: number) => apiClient.get(`${A}/${caseId}/contract/revisions`, { schema: contractRevisionListSchema });
+// Staff only: open a new revision of a signed contract.
+export const openContractRevision = (caseId: number) => apiClient.post(`${A}/${caseId}/contract/revisions`, { schema: contractSchema });

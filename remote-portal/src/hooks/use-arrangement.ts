@@ -4,6 +4,7 @@ import type { Arrangement, CaseDetail } from '@keepsake/shared/contract';
 import { notFound, PageError } from '@keepsake/shared/page-error';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { arrangementKeys, getArrangement } from '../api/arrangement-calls';
+import { familyKeys } from '../api/family-keys';
 
 // What the case layout hands its pages (the same shape the case hub uses).
 export interface CaseOutletContext {
@@ -21,7 +22,7 @@ export const useArrangementOutlet = () => useOutletContext<ArrangementOutletCont
 export const useArrangement = (caseId: number) => useQuery({ queryKey: arrangementKeys.arrangement(caseId), queryFn: () => getArrangement(caseId) });
 
 // Every change answers with the whole arrangement: the running total updates from the server's numbers,
-// and what depends on it (packages, statement, contract) is read again.
+// and what depends on it (packages, statement, contract, the task the server moved along) is read again.
 export function useArrangementChange<V>(caseId: number, change: (variables: V) => Promise<Arrangement>) {
   const client = useQueryClient();
   return useMutation({
@@ -30,6 +31,7 @@ export function useArrangementChange<V>(caseId: number, change: (variables: V) =
       client.setQueryData(arrangementKeys.arrangement(caseId), arrangement);
       void client.invalidateQueries({ queryKey: arrangementKeys.packages(caseId) });
       void client.invalidateQueries({ queryKey: arrangementKeys.statement(caseId) });
+      void client.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
     },
   });
 }

@@ -9,8 +9,13 @@ export interface TaskPageProps {
 /** A task page's work area, loaded when opened. */
 export type TaskWorkArea = LazyExoticComponent<ComponentType<TaskPageProps>>;
 
+/** The tasks whose page is the task page with a work area; arrangements and statement have their own routes. */
+export type WorkAreaTaskKind = Exclude<TaskKind, 'arrangements' | 'statement'>;
+export const hasWorkArea = (kind: TaskKind): kind is WorkAreaTaskKind => kind !== 'arrangements' && kind !== 'statement';
+
 /**
- * The work area of each task page. A task without an entry shows what it is and who has it. The route tree
- * (routes.tsx) fills the map, since only it composes features.
+ * The work area of each task page: every such task has one, so a task added without its page fails the
+ * type check rather than showing a placeholder. The route tree (routes.tsx) fills the map, since only it
+ * composes features.
  */
-export type TaskPages = Partial<Record<TaskKind, TaskWorkArea>>;
+export type TaskPages = Record<WorkAreaTaskKind, TaskWorkArea>;

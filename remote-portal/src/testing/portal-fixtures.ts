@@ -66,3 +66,20 @@ function defaultAnswer(url: URL, caseDetail: CaseDetail, tasks: Task[]): Answer 
   if (/\/user-suggestions$/.test(path)) return { body: { items: [ELENA] } };
   return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
 }
+
+/** A handler from a table of `METHOD /path` → body; a key present with `undefined` answers 404. */
+export function routeTable(table: Record<string, unknown>): Handler {
+  return (method, url) => {
+    const key = `${method} ${url.pathname}`;
+    if (!(key in table)) return undefined;
+    const body = table[key];
+    return body === undefined ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } } : { body };
+  };
+}
+
+/** Serves the portal's calls from `handler` (then the defaults) as the global fetch; returns what was called. */
+export function servePortal(handler?: Handler, caseDetail: CaseDetail = ROSA, tasks: Task[] = TASKS) {
+  const fake = portalFetch(handler, caseDetail, tasks);
+  global.fetch = fake.fetchImpl as unknown as typeof fetch;
+  return fake.calls;
+}

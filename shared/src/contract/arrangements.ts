@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passesLuhn } from './shop';
+import { numericIdSchema } from './schema-helpers';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
@@ -280,8 +281,27 @@ export const contractSchema = z.object({
   signature: z.object({ typedName: z.string(), consentAt: z.string() }).nullable(),
   signedAt: z.string().nullable(),
   templateRevisionId: z.number().int(),
+  // 1 for the first contract; each revision the funeral home opens after signing counts up.
+  revision: z.number().int().positive(),
+  // When the home opened the current revision (null on the first): the family is told to sign again.
+  revisionOpenedAt: z.string().nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
+
+// GET {caseId}/contract/revisions: the signed statements a later revision replaced, as they were signed.
+export const contractRevisionSchema = z.object({
+  revision: z.number().int().positive(),
+  signedAt: z.string(),
+  signedName: z.string().nullable(),
+  totalCents: cents,
+  supersededAt: z.string(),
+});
+export const contractRevisionListSchema = z.object({ current: z.number().int().positive(), items: z.array(contractRevisionSchema) });
+export type ContractRevision = z.infer<typeof contractRevisionSchema>;
+export type ContractRevisionList = z.infer<typeof contractRevisionListSchema>;
+
+// GET /cases/{caseId}/statement/pdf?revision=: the current statement, or an earlier signed revision.
+export const statementPdfQuerySchema = z.object({ revision: numericIdSchema.optional() }).strict();
 
 // A card number as typed: spaces and dashes are dropped, then the Luhn check.
 const cardNumberSchema = z

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
+  contractSchema,
   familyCategories,
   finishProblems,
   isLineComplete,
   type Arrangement,
+  type Contract,
   type ArrangementCategory,
   type Item,
   type ItemCategory,
@@ -13,6 +15,7 @@ import {
   type Variant,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
 import {
   arrCategories,
@@ -319,11 +322,14 @@ export function toArrangement(priced: Priced): Arrangement {
   };
 }
 
-export async function paidCents(db: Db, caseId: number): Promise<number> {
+// Approved payments of the case; `until` counts those made by then (an earlier revision's balance).
+export async function paidCents(db: Db, caseId: number, until?: Date): Promise<number> {
+  const filters = [eq(casePayments.caseId, caseId), eq(casePayments.status, 'APPROVED')];
+  if (until) filters.push(lte(casePayments.createdAt, until));
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
     .from(casePayments)
-    .where(and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'APPROVED')));
+    .where(and(...filters));
   return row?.total ?? 0;
 }
 
@@ -355,6 +361,25 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
     signedAt: priced.row.signedAt ? priced.row.signedAt.toISOString() : null,
     signedName: priced.row.signature?.typedName ?? null,
   };
+}
+
+export async function contractOf(db: Db, siteId: string, caseId: number): Promise<Contract> {
+  const row = await ensureArrangement(db, siteId, caseId);
+  return checked(
+    contractSchema,
+    {
+      caseId,
+      status: row.status,
+      purchaser: row.purchaser,
+      details: row.details,
+      signature: row.signature,
+      signedAt: row.signedAt ? row.signedAt.toISOString() : null,
+      templateRevisionId: row.templateRevisionId,
+      revision: row.revision,
+      revisionOpenedAt: row.revisionOpenedAt ? row.revisionOpenedAt.toISOString() : null,
+    },
+    'contract',
+  );
 }
 
 export async function statementOf(db: Db, siteId: string, caseId: number): Promise<Statement> {

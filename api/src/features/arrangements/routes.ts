@@ -7,7 +7,6 @@ import {
   catalogueIdSchema,
   caseIdSchema,
   contractDetailsBodySchema,
-  contractSchema,
   gplQuerySchema,
   gplSchema,
   itemSchema,
@@ -20,15 +19,17 @@ import {
   type Statement,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { siteContexts } from '../../db/schema';
 import { checked } from '../../lib/checked';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
+import { companyOf } from './company';
+import { registerStatementRoutes } from './statement-routes';
 import { advanceTask } from './task-progress';
 import {
   conflict,
+  contractOf,
   currentTemplate,
   ensureArrangement,
   itemsOf,
@@ -343,27 +344,10 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
 
   // ---- Contract ----
 
-  const contractOf = async (siteId: string, caseId: number) => {
-    const row = await ensureArrangement(db, siteId, caseId);
-    return checked(
-      contractSchema,
-      {
-        caseId,
-        status: row.status,
-        purchaser: row.purchaser,
-        details: row.details,
-        signature: row.signature,
-        signedAt: row.signedAt ? row.signedAt.toISOString() : null,
-        templateRevisionId: row.templateRevisionId,
-      },
-      'contract',
-    );
-  };
-
   app.get(`${BASE}/:caseId/contract`, async (request) => {
     const { caseId } = validate(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
-    return contractOf(context.siteId, caseId);
+    return contractOf(db, context.siteId, caseId);
   });
 
   app.post(`${BASE}/:caseId/contract/details`, async (request) => {
@@ -383,7 +367,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       changes.finishedAt = null;
     }
     await db.update(caseArrangements).set(changes).where(eq(caseArrangements.caseId, caseId));
-    return contractOf(context.siteId, caseId);
+    return contractOf(db, context.siteId, caseId);
   });
 
   // Sign: the finishing rule again, a typed name and consent on file; then the statement is frozen.
@@ -413,7 +397,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
-    return contractOf(context.siteId, caseId);
+    return contractOf(db, context.siteId, caseId);
   });
 
   // ---- The case's statement (Family cases group: GET /cases/{caseId}/statement) ----
@@ -491,6 +475,8 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
     );
   });
 
+  registerStatementRoutes(app, { db, authService });
+
   // Kept for the payments feature: the amount still due on a signed statement.
   return { statementOf: (siteId: string, caseId: number) => statementOf(db, siteId, caseId), paidCents: (caseId: number) => paidCents(db, caseId) };
 }
@@ -502,26 +488,4 @@ function refuseUnfinishable(priced: Awaited<ReturnType<typeof priceArrangement>>
     `The arrangements cannot be finished yet: ${problems.map((problem) => problem.message).join(' ')}`,
     Object.fromEntries(problems.map((problem) => [problem.fixAt, problem.message])),
   );
-}
-
-async function companyOf(db: Db, siteId: string) {
-  const [row] = await db
-    .select({ document: siteContexts.document })
-    .from(siteContexts)
-    .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, 'approved')))
-    .limit(1);
-  const document = row?.document as
-    | {
-        company?: { name?: string; phoneNumber?: string };
-        locations?: { address?: { line1?: string; line2?: string; city?: string; region?: string; postalCode?: string } }[];
-      }
-    | undefined;
-  const address = document?.locations?.[0]?.address;
-  return {
-    name: document?.company?.name ?? '',
-    phone: document?.company?.phoneNumber ?? '',
-    address: address
-      ? [address.line1, address.line2, `${address.city ?? ''}, ${address.region ?? ''} ${address.postalCode ?? ''}`.trim()].filter(Boolean).join(', ')
-      : '',
-  };
 }

@@ -1,4 +1,4 @@
-// Drizzle mirrors of migration 600-arrangements.sql (the SQL is the source of truth).
+// Drizzle mirrors of migrations 600-arrangements.sql and 601-contract-revisions.sql (the SQL is the source of truth).
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrangementStatus, CategoryKind, ContractDetails, Purchaser, Statement } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
@@ -124,7 +124,28 @@ export const caseArrangements = pgTable('case_arrangement', {
   signedBy: text('signed_by'),
   statementSnapshot: jsonb('statement_snapshot').$type<Statement>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  revision: integer('revision').notNull().default(1),
+  revisionOpenedAt: timestamp('revision_opened_at', { withTimezone: true }),
+  revisionOpenedBy: text('revision_opened_by'),
 });
+
+// A signed statement superseded by a revision the funeral home opened: kept as it was signed.
+export const caseStatementRevisions = pgTable(
+  'case_statement_revision',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => caseArrangements.caseId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    statementSnapshot: jsonb('statement_snapshot').$type<Statement>().notNull(),
+    purchaser: jsonb('purchaser').$type<Purchaser>(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedBy: text('signed_by'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededBy: text('superseded_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.revision] })],
+);
 
 export const caseArrangementLines = pgTable('case_arrangement_line', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

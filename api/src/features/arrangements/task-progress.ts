@@ -19,3 +19,11 @@ export async function advanceTask(db: Db, caseId: number, kind: TaskKind, status
     .set({ status, updatedAt: new Date() })
     .where(and(eq(caseTasks.id, task.id), ne(caseTasks.status, status)));
 }
+
+// A revision the funeral home opens after signing: what was complete is in progress again.
+export async function reopenTask(db: Db, caseId: number, kind: TaskKind): Promise<void> {
+  await db
+    .update(caseTasks)
+    .set({ status: 'IN_PROGRESS', updatedAt: new Date() })
+    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.kind, kind), ne(caseTasks.status, 'IN_PROGRESS')));
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { ArrangementsLayout } from './components/arrangements-layout';
 import { DetailsPage } from './components/details-page';
@@ -10,11 +11,11 @@ import { SelectionsPage } from './components/selections-page';
 /**
  * Mounted inside a case (SPEC §2): arrangements with its children (the default packages view,
  * selections, item, details, review) and the General Price List. A function, not a component: React
- * Router reads <Route> elements only.
+ * Router reads <Route> elements only. The route tree hands in the task's status panel.
  */
-export function arrangementRoutes() {
+export function arrangementRoutes({ taskPanel }: { taskPanel?: ReactNode } = {}) {
   return [
-    <Route key="arrangements" path="arrangements" element={<ArrangementsLayout />}>
+    <Route key="arrangements" path="arrangements" element={<ArrangementsLayout taskPanel={taskPanel} />}>
       <Route index element={<PackagesPage />} />
       <Route path="selections" element={<SelectionsPage />} />
       <Route path="item" element={<ItemPage />} />

@@ -1,27 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { finishProblems, type Arrangement, type CaseDetail, type Line } from '@keepsake/shared/contract';
-import { QueryProvider, queryClient } from '@keepsake/shared/query';
-import { ThemeProvider } from '@keepsake/shared/theme';
-import { arrangementRoutes } from '../arrangement-routes';
+import { finishProblems, type Arrangement, type Line } from '@keepsake/shared/contract';
+import { renderPortal } from '../../../render-portal';
+import { ROSA, routeTable, servePortal } from '../../../testing/portal-fixtures';
 
-const caseDetail: CaseDetail = {
-  id: 7,
-  nameSlug: 'rosa-ines-morales',
-  locationId: null,
-  fullName: 'Rosa Inés Morales',
-  birthDate: null,
-  deathDate: null,
-  portraitUrl: null,
-  portraitAlt: '',
-  location: null,
-  access: 'PRIMARY',
-  waitingForMe: 0,
-  events: [],
-};
-const casePath = '/family-portal/7/rosa-ines-morales';
+const casePath = `/family-portal/${ROSA.id}/${ROSA.nameSlug}`;
 
 const category = (id: number, name: string, kind: 'SERVICE' | 'MERCHANDISE' | 'CASH_ADVANCE') => ({ id, name, kind });
 const line = (overrides: Partial<Line> & { id: number }): Line => ({
@@ -71,48 +54,12 @@ const casket = line({
   complete: false,
 });
 
-// The API behind a fetch stand-in: each call answers from the table, and what was sent is kept.
-function serve(routes: Record<string, unknown>) {
-  const calls: string[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    calls.push(key);
-    const body = routes[key];
-    const status = body === undefined ? 404 : 200;
-    const text = JSON.stringify(body ?? { statusCode: 404, error: 'Not Found', message: 'nope' });
-    return { ok: status === 200, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <Provider store={createStore()}>
-      <ThemeProvider>
-        <QueryProvider>
-          <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <Routes>
-              <Route path="/family-portal/7/rosa-ines-morales" element={<Outlet context={{ caseDetail, casePath }} />}>
-                {arrangementRoutes()}
-              </Route>
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </QueryProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
-}
+const serve = (table: Record<string, unknown>) => servePortal(routeTable(table));
+const renderAt = (path: string) => renderPortal(path);
 
 // A loaded 2-core machine renders the first page slowly.
 jest.setTimeout(20_000);
 const slow = { timeout: 8_000 };
-
-afterEach(() => queryClient.clear());
 
 describe('arrangement pages', () => {
   it('sends a sub-page back to the arrangements root when there is no arrangement to work on', async () => {
@@ -159,6 +106,6 @@ describe('arrangement pages', () => {
     renderAt(`${casePath}/arrangements/review`);
     await userEvent.click(await screen.findByRole('button', { name: 'Finish arrangements' }, slow));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement`), slow);
-    expect(calls).toContain('POST /api/family/arrangements/7/finish');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/family/arrangements/7/finish');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTheme } from '@keepsake/shared/theme';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
@@ -8,9 +9,10 @@ const TITLES: Record<string, string> = { '': 'Packages', selections: 'Selections
 /**
  * /family-portal/{id}/{name}/arrangements: loads the arrangement once for its pages, shows the tabs and the
  * running total. A sub-page without an arrangement to work on (none loaded, no package yet) goes back to
- * the arrangements root (SPEC §2).
+ * the arrangements root (SPEC §2). The root (the task's own page) shows the task's status and who has it,
+ * as every task page does; the steps below it do not repeat it.
  */
-export function ArrangementsLayout() {
+export function ArrangementsLayout({ taskPanel }: { taskPanel?: ReactNode }) {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
   const location = useLocation();
@@ -24,6 +26,7 @@ export function ArrangementsLayout() {
   const context: ArrangementOutletContext | null = arrangement ? { caseDetail, casePath, arrangement, base } : null;
   return (
     <ArrangementFrame title={title} heading={`Arrangements: ${title.toLowerCase()}`} casePath={casePath} personName={caseDetail.fullName}>
+      {sub === '' && taskPanel ? taskPanel : null}
       {context ? (
         <>
           {arrangement!.readOnly ? (

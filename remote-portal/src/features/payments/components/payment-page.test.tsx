@@ -1,27 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import type { CaseDetail, Statement } from '@keepsake/shared/contract';
-import { QueryProvider, queryClient } from '@keepsake/shared/query';
-import { ThemeProvider } from '@keepsake/shared/theme';
-import { paymentRoutes } from '../payment-routes';
+import type { Statement } from '@keepsake/shared/contract';
+import { renderPortal } from '../../../render-portal';
+import { ROSA, servePortal } from '../../../testing/portal-fixtures';
 
-const caseDetail: CaseDetail = {
-  id: 7,
-  nameSlug: 'rosa',
-  locationId: null,
-  fullName: 'Rosa Inés Morales',
-  birthDate: null,
-  deathDate: null,
-  portraitUrl: null,
-  portraitAlt: '',
-  location: null,
-  access: 'PRIMARY',
-  waitingForMe: 0,
-  events: [],
-};
-const casePath = '/family-portal/7/rosa';
+const casePath = `/family-portal/${ROSA.id}/${ROSA.nameSlug}`;
 const totals = { packageCents: 799_500, itemsCents: 0, cashAdvanceCents: 0, subtotalCents: 799_500, taxCents: 0, totalCents: 799_500 };
 const statement: Statement = {
   caseId: 7,
@@ -57,12 +40,7 @@ const approved = {
   balanceAfterCents: 649_500,
 };
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
-
 jest.setTimeout(30_000);
-afterEach(() => queryClient.clear());
 
 it('a declined card says why, keeps all but the card number, and the next try is a new charge', async () => {
   const charges: { amountCents: number; idempotencyKey: string; card: { cardNumber: string } }[] = [];
@@ -70,39 +48,18 @@ it('a declined card says why, keeps all but the card number, and the next try is
     { status: 402, body: declined },
     { status: 201, body: approved },
   ];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    let answer: { status: number; body: unknown } = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } };
-    if (path.endsWith('/statement')) answer = { status: 200, body: statement };
-    else if (path.endsWith('/payments/connect')) answer = { status: 200, body: { provider: 'sandbox', accountId: 'acct_x', connected: true } };
-    else if (path.endsWith('/payments') && init?.method === 'POST') {
-      charges.push(JSON.parse(String(init.body)));
-      answer = answers.shift()!;
+  servePortal((method, url, body) => {
+    const path = url.pathname;
+    if (path.endsWith('/statement')) return { body: statement };
+    if (path.endsWith(`/payments/${approved.paymentId}`)) return { body: approved };
+    if (path.endsWith('/payments/connect')) return { body: { provider: 'sandbox', accountId: 'acct_x', connected: true } };
+    if (path.endsWith('/payments') && method === 'POST') {
+      charges.push(body as (typeof charges)[number]);
+      return answers.shift()!;
     }
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      headers: { get: () => null },
-      text: async () => JSON.stringify(answer.body),
-    } as unknown as Response;
-  }) as typeof fetch;
-
-  render(
-    <Provider store={createStore()}>
-      <ThemeProvider>
-        <QueryProvider>
-          <MemoryRouter initialEntries={[`${casePath}/statement/payment`]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <Routes>
-              <Route path={casePath} element={<Outlet context={{ caseDetail, casePath }} />}>
-                {paymentRoutes()}
-              </Route>
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </QueryProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+    return undefined;
+  });
+  renderPortal(`${casePath}/statement/payment`);
   const amount = await screen.findByLabelText(/Amount to pay/, undefined, { timeout: 8_000 });
   expect(amount).toHaveValue('7995.00');
   await userEvent.clear(amount);

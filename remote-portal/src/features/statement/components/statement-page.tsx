@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
@@ -14,18 +14,22 @@ import {
   saveContractDetails,
   submitContract,
 } from '../../../api/arrangement-calls';
+import { familyKeys } from '../../../api/family-keys';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { TotalsTable } from '../../../components/totals-table';
 import { messageOf, toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
+import { DownloadPdfLink } from './download-pdf-link';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /family-portal/{id}/{name}/statement: the Statement of Funeral Goods and Services Selected, itemized
  * (SPEC §3 ITEMIZED) from its template revision, with payments made and the balance due. Once finished the
- * primary contact signs it with a typed name and consent; signed, it is a snapshot and read-only.
+ * primary contact signs it with a typed name and consent; signed, it is a snapshot and read-only until the
+ * funeral home opens a revision. The route tree hands in the task's status panel (only it composes features).
  */
-export function StatementPage() {
+export function StatementPage({ taskPanel }: { taskPanel?: ReactNode }) {
   const { caseDetail, casePath } = useCaseOutlet();
   const id = caseDetail.id;
   const statement = useQuery({ queryKey: arrangementKeys.statement(id), queryFn: () => getStatement(id) });
@@ -42,6 +46,7 @@ export function StatementPage() {
   const ready = statement.data && contract.data && template.data;
   return (
     <ArrangementFrame title="Statement" heading={template.data?.title ?? 'Statement'} casePath={casePath} personName={caseDetail.fullName}>
+      {taskPanel ? <div className="no-print">{taskPanel}</div> : null}
       {!ready ? (
         <Loading label="Loading the statement…" />
       ) : (
@@ -109,9 +114,13 @@ function StatementBody({
         For {caseDetail.fullName}
         {contract.purchaser ? `. Purchaser: ${contract.purchaser.name}, ${contract.purchaser.relationship}` : ''}.
       </p>
-      <Button className="no-print" displayType="SECONDARY" size="sm" onClick={() => window.print()}>
-        Print or save as PDF
-      </Button>
+      <RevisionNotice contract={contract} />
+      <div className="no-print" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
+        <Button displayType="SECONDARY" size="sm" onClick={() => window.print()}>
+          Print
+        </Button>
+        <DownloadPdfLink caseId={caseDetail.id} />
+      </div>
       {statement.packageName ? (
         <p css={{ fontSize: '1.1rem', display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, marginTop: theme.space.lg }}>
           <span>
@@ -188,6 +197,8 @@ function StatementBody({
           to sign it.
         </p>
       )}
+      {caseDetail.access === 'STAFF' && statement.status === 'SIGNED' ? <OpenRevision caseId={caseDetail.id} revision={contract.revision} /> : null}
+      <EarlierRevisions caseId={caseDetail.id} />
       <h2 css={{ fontSize: '1.1rem' }}>Disclosures</h2>
       <ul css={{ lineHeight: 1.6, fontSize: '0.95rem' }}>
         {disclosures.map((text, index) => (
@@ -209,7 +220,10 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
     try {
       await saveContractDetails(caseDetail.id, { signature });
       await submitContract(caseDetail.id);
-      await client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) }),
+        client.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) }),
+      ]);
     } catch (error) {
       setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
     }

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { siteContexts } from '../../db/schema';
+
+// The funeral home as the price list and the statement name it: from the approved site context.
+export async function companyOf(db: Db, siteId: string) {
+  const [row] = await db
+    .select({ document: siteContexts.document })
+    .from(siteContexts)
+    .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, 'approved')))
+    .limit(1);
+  const document = row?.document as
+    | {
+        company?: { name?: string; phoneNumber?: string };
+        locations?: { address?: { line1?: string; line2?: string; city?: string; region?: string; postalCode?: string } }[];
+      }
+    | undefined;
+  const address = document?.locations?.[0]?.address;
+  return {
+    name: document?.company?.name ?? '',
+    phone: document?.company?.phoneNumber ?? '',
+    address: address
+      ? [address.line1, address.line2, `${address.city ?? ''}, ${address.region ?? ''} ${address.postalCode ?? ''}`.trim()].filter(Boolean).join(', ')
+      : '',
+  };
+}

@@ -1,0 +1,222 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
+import {
+  apiErrorSchema,
+  arrangementSchema,
+  caseListSchema,
+  casePaymentSchema,
+  contractRevisionListSchema,
+  contractSchema,
+  formatCents,
+  statementSchema,
+  taskListSchema,
+  variantListSchema,
+  type Statement,
+} from '@keepsake/shared/contract';
+import { eq } from 'drizzle-orm';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { DEMO_HELPER } from '../../seed/family-portal';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider';
+import { arrItems } from './tables';
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+const PURCHASER = {
+  name: 'Jordan Morales',
+  relationship: 'Son',
+  line1: '14 Maple Row',
+  city: 'Alder Falls',
+  region: 'VT',
+  postalCode: '05901',
+  phone: '(555) 201-7788',
+  email: 'jordan@example.com',
+};
+
+// The text a PDFKit page shows: its content streams inflated, the hex strings of each TJ array joined.
+async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdf = await PDFDocument.load(bytes);
+  let text = '';
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const refs = contents && 'asArray' in contents ? contents.asArray() : [page.node.get(PDFName.of('Contents'))];
+    for (const ref of refs) {
+      const stream = pdf.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const raw = Buffer.from(stream.contents);
+      const source = (stream.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw).toString('latin1');
+      for (const array of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+        text += [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('') + '\n';
+      }
+    }
+  }
+  return { pages: pdf.getPageCount(), text };
+}
+
+describe('statement PDF and contract revisions', () => {
+  let t: TestApp;
+  let family: string;
+  let helper: string;
+  let staff: string;
+  let otherSiteStaff: string;
+  let otherFamily: string;
+  let rosaId: number;
+  let haroldId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [family, helper, staff, otherSiteStaff, otherFamily] = await Promise.all([
+      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
+      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
+      signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
+      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
+      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
+    ]);
+    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json()).items;
+    rosaId = cases.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
+    haroldId = cases.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  function call(method: Method, url: string, token?: string, payload?: unknown, host = DEMO_HOST) {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  }
+  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
+    expect(response.statusCode).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const statement = async (token = family): Promise<Statement> =>
+    statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, token)).json());
+  const itemId = async (name: string) => (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, name)))[0]!.id;
+
+  // The demo case half-way: complete the casket with a finish, add the purchaser, finish, sign.
+  async function finishAndSign() {
+    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
+    const casket = value.categories.flatMap((category) => category.lines).find((line) => line.selector !== null)!;
+    if (!casket.complete) {
+      const steel = await itemId('Alder 18-gauge steel casket');
+      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
+      expect(
+        (await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${casket.id}`, family, { itemId: steel, variantId: variants[0]!.id })).statusCode,
+      ).toBe(200);
+    }
+    expect((await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER })).statusCode).toBe(200);
+    expect((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).statusCode).toBe(200);
+    const details = await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, {
+      signature: { typedName: 'Jordan Morales', consent: true },
+    });
+    expect(details.statusCode).toBe(200);
+    return contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json());
+  }
+
+  describe('GET statement/pdf', () => {
+    it('a draft statement downloads as a PDF attachment with its total and no signature', async () => {
+      const response = await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, helper);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="statement-rosa-ines-morales.pdf"');
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const { pages, text } = await pdfText(response.rawPayload);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      const draft = await statement();
+      expect(text).toContain(formatCents(draft.totals.totalCents));
+      expect(text).toContain('Not signed yet');
+    });
+
+    it('has the same checks as GET statement: signed out 401, another case’s member and another site 404', async () => {
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf`), 401);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, otherFamily), 404);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, family, undefined, SECOND_HOST), 401);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf?revision=abc`, family), 400);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf?bogus=1`, family), 400);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf?revision=7`, family), 404);
+      expect((await call('GET', `/api/family/cases/${haroldId}/statement/pdf`, otherFamily)).statusCode).toBe(200);
+    });
+
+    it('signed: itemized lines, cash advances, total, payments, balance and the signature', async () => {
+      await finishAndSign();
+      const pay = await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        amountCents: 100_000,
+        idempotencyKey: 'pdf-payment-key-000001',
+        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+      });
+      expect(casePaymentSchema.parse(pay.json()).status).toBe('APPROVED');
+      const signed = await statement();
+      const { text } = await pdfText((await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, family)).rawPayload);
+      expect(text).toContain('Statement of Funeral Goods and Services Selected');
+      expect(text).toContain('Cash advance items (paid to others on your behalf)');
+      expect(text).toContain('Certified copy of the death certificate');
+      expect(text).toContain(formatCents(signed.totals.totalCents));
+      expect(text).toContain(formatCents(100_000));
+      expect(text).toContain(formatCents(signed.balanceCents));
+      expect(text).toContain('Signed by Jordan Morales');
+      expect(text).toContain('Purchaser: Jordan Morales, Son');
+    });
+  });
+
+  describe('POST contract/revisions (staff only)', () => {
+    let first: Statement;
+
+    it('only this home’s staff may open a revision: 401, 403 for family, helper and another home', async () => {
+      first = await statement();
+      const url = `/api/family/arrangements/${rosaId}/contract/revisions`;
+      expectError(await call('POST', url), 401);
+      expectError(await call('POST', url, family), 403);
+      expectError(await call('POST', url, helper), 403);
+      expectError(await call('POST', url, otherFamily), 403);
+      // Another home's staff: not signed in at this site, and this case is not found at theirs.
+      expect([401, 403]).toContain((await call('POST', url, otherSiteStaff)).statusCode);
+      expectError(await call('POST', url, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(await call('POST', `/api/family/arrangements/abc/contract/revisions`, staff), 400);
+      // An unsigned contract has nothing to revise.
+      expectError(await call('POST', `/api/family/arrangements/${haroldId}/contract/revisions`, staff), 409);
+      expect((await statement()).status).toBe('SIGNED');
+    });
+
+    it('staff open revision 2: the family may change selections again and must sign again', async () => {
+      const opened = contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/revisions`, staff)).json());
+      expect(opened).toMatchObject({ status: 'OPEN', revision: 2, signature: null, signedAt: null, purchaser: { name: 'Jordan Morales' } });
+      expect(opened.revisionOpenedAt).not.toBeNull();
+      // Twice is refused: revision 2 is not signed yet.
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/revisions`, staff), 409);
+      const tasks = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items;
+      expect(tasks.find((task) => task.kind === 'arrangements')?.status).toBe('IN_PROGRESS');
+      const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
+      expect(value.readOnly).toBe(false);
+      // A register book added in revision 2.
+      const added = await call('POST', `/api/family/arrangements/${rosaId}/lines`, family, { itemId: await itemId('Register book'), quantity: 1 });
+      expect(added.statusCode).toBe(201);
+      // The payment made under revision 1 still counts.
+      const live = await statement(helper);
+      expect(live).toMatchObject({ status: 'OPEN', paidCents: 100_000, signedName: null });
+      expect(live.totals.totalCents).toBeGreaterThan(first.totals.totalCents);
+      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+    });
+
+    it('revision 1 stays readable and unchanged after revision 2 is signed', async () => {
+      const signed = await finishAndSign();
+      expect(signed).toMatchObject({ status: 'SIGNED', revision: 2 });
+      const second = await statement();
+      expect(second.totals.totalCents).toBeGreaterThan(first.totals.totalCents);
+      const history = contractRevisionListSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}/contract/revisions`, helper)).json());
+      expect(history.current).toBe(2);
+      expect(history.items).toEqual([
+        { revision: 1, signedAt: first.signedAt, signedName: 'Jordan Morales', totalCents: first.totals.totalCents, supersededAt: expect.any(String) },
+      ]);
+      const { text } = await pdfText((await call('GET', `/api/family/cases/${rosaId}/statement/pdf?revision=1`, family)).rawPayload);
+      expect(text).toContain(formatCents(first.totals.totalCents));
+      expect(text).not.toContain('Register book');
+      expect(text).toContain('Signed by Jordan Morales');
+      const current = await call('GET', `/api/family/cases/${rosaId}/statement/pdf`, family);
+      expect(current.headers['content-disposition']).toBe('attachment; filename="statement-rosa-ines-morales-revision-2.pdf"');
+      expect((await pdfText(current.rawPayload)).text).toContain('Register book');
+      expectError(await call('GET', `/api/family/arrangements/${rosaId}/contract/revisions`, otherFamily), 404);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/statement/pdf?revision=1`, otherFamily), 404);
+    });
+  });
+});

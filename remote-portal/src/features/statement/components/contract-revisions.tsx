@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Contract } from '@keepsake/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { arrangementKeys, getContractRevisions, openContractRevision } from '../../../api/arrangement-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
+import { messageOf } from '../../../hooks/use-arrangement';
+import { DownloadPdfLink } from './download-pdf-link';
+
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+
+/** The family is told when the funeral home reopened a signed contract, and that it needs signing again. */
+export function RevisionNotice({ contract }: { contract: Contract }) {
+  const theme = useTheme();
+  if (contract.revision < 2 || contract.status === 'SIGNED' || !contract.revisionOpenedAt) return null;
+  return (
+    <p css={{ ...cardCss(theme), background: theme.colors.secondary }}>
+      The funeral home opened revision {contract.revision} of this contract on {day(contract.revisionOpenedAt)}. You can change the arrangements again; then
+      review, finish and sign this revision. The statement signed before stays on file below.
+    </p>
+  );
+}
+
+/** Statements signed before a revision, as they were signed, each with its PDF. */
+export function EarlierRevisions({ caseId }: { caseId: number }) {
+  const theme = useTheme();
+  const revisions = useQuery({ queryKey: arrangementKeys.revisions(caseId), queryFn: () => getContractRevisions(caseId) });
+  const items = revisions.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="earlier-revisions" className="no-print">
+      <h2 id="earlier-revisions" css={{ fontSize: '1.1rem' }}>
+        Earlier signed statements
+      </h2>
+      <ul css={{ lineHeight: 1.7, paddingLeft: theme.space.lg }}>
+        {items.map((item) => (
+          <li key={item.revision}>
+            Revision {item.revision}, signed by {item.signedName ?? 'the family'} on {day(item.signedAt)}, total <Money cents={item.totalCents} />.{' '}
+            <DownloadPdfLink caseId={caseId} revision={item.revision} label={`Download revision ${item.revision} (PDF)`} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Staff only (the API refuses anyone else): reopen a signed contract as a new revision. Two steps, since
+ * the family will have to sign again.
+ */
+export function OpenRevision({ caseId, revision }: { caseId: number; revision: number }) {
+  const theme = useTheme();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const open = useMutation({
+    mutationFn: () => openContractRevision(caseId),
+    onSuccess: async (contract) => {
+      setConfirming(false);
+      toast.success(`Revision ${contract.revision} is open. The family can change the arrangements and sign again.`);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: arrangementKeys.all(caseId) }),
+        client.invalidateQueries({ queryKey: familyKeys.tasks(caseId) }),
+      ]);
+    },
+  });
+  return (
+    <section aria-labelledby="open-revision" className="no-print" css={cardCss(theme)}>
+      <h2 id="open-revision" css={{ fontSize: '1.1rem', marginTop: 0 }}>
+        Funeral home: revise this contract
+      </h2>
+      {open.isError ? <Alert>{messageOf(open.error, 'The revision could not be opened just now. Please try again.')}</Alert> : null}
+      {confirming ? (
+        <>
+          <p>Open revision {revision + 1}? The signed statement is kept as it is; the family can change the arrangements and must sign the new revision.</p>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+            <Button displayType="PRIMARY" size="sm" disabled={open.isPending} onClick={() => open.mutate()}>
+              {open.isPending ? 'Opening…' : `Open revision ${revision + 1}`}
+            </Button>
+            <Button displayType="SECONDARY" size="sm" disabled={open.isPending} onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button displayType="SECONDARY" size="sm" onClick={() => setConfirming(true)}>
+          Open a new revision
+        </Button>
+      )}
+    </section>
+  );
+}

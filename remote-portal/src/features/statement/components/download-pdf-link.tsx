@@ -1,0 +1,37 @@
+import { useState, type MouseEvent } from 'react';
+import { useTheme } from '@keepsake/shared/theme';
+import { downloadStatementPdf, statementPdfPath } from '../../../api/statement-pdf';
+import { linkCss } from '../../../components/arrangement-frame';
+
+/**
+ * "Download PDF": the server-made statement (ADR 060). A real link to the file; the click fetches it with
+ * the session token so it works however the portal was signed in, and says so when it cannot.
+ */
+export function DownloadPdfLink({ caseId, revision, label = 'Download PDF' }: { caseId: number; revision?: number; label?: string }) {
+  const theme = useTheme();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      await downloadStatementPdf(caseId, revision);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span className="no-print">
+      <a href={statementPdfPath(caseId, revision)} download onClick={download} aria-busy={state === 'busy'} css={linkCss(theme)}>
+        {label}
+      </a>
+      {state === 'busy' ? <span role="status"> Preparing the PDF…</span> : null}
+      {state === 'failed' ? (
+        <span role="alert" css={{ display: 'block', color: theme.colors.palette.error.onPage }}>
+          The PDF could not be downloaded just now. Please try again.
+        </span>
+      ) : null}
+    </span>
+  );
+}
