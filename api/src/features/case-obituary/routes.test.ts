@@ -17,7 +17,7 @@ import {
 import { DEMO_HELPER } from '../../seed/family-portal';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe('family content: obituary, wall, theme, stationery, video', () => {
   let t: TestApp;
@@ -222,6 +222,24 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('GET', `/api/family/cases/${rosaId}/video`, otherFamily), 404);
       expectError(await call('POST', `/api/family/cases/${haroldId}/video/approve`, otherFamily), 409);
       expectError(await call('POST', `/api/family/cases/${rosaId}/video/comment`, otherSite, { text: 'x', atSeconds: 1 }, SECOND_HOST), 404);
+    });
+
+    it('plays on the public memorial-video page only while the approval is current', async () => {
+      const video = videoSchema.parse((await call('POST', `/api/family/cases/${rosaId}/video/approve`, family)).json());
+      const carried = (await publicPage()).video;
+      expect(carried).toMatchObject({ musicUrl: video.musicUrl, secondsPerSlide: video.secondsPerSlide, approvedAt: video.approval.approvedAt });
+      expect(carried!.photos.map(({ url, width, height, caption }) => ({ url, width, height, caption }))).toEqual(
+        video.slides.map(({ url, width, height, caption }) => ({ url, width, height, caption })),
+      );
+      expect(carried!.photos.every((photo) => photo.alt.length > 0)).toBe(true);
+      // A caption changed after approval: the public page stops playing it until approved again.
+      const photos = (await call('GET', `/api/family/cases/${rosaId}/photos`, family)).json().items as { id: number; caption: string }[];
+      const edited = await call('PATCH', `/api/family/cases/${rosaId}/photos/${photos[0]!.id}`, helper, { caption: `${photos[0]!.caption} (1962)` });
+      expect(edited.statusCode).toBe(200);
+      expect(videoSchema.parse((await call('GET', `/api/family/cases/${rosaId}/video`, family)).json()).approval.outOfDate).toBe(true);
+      expect((await publicPage()).video).toBeNull();
+      await call('POST', `/api/family/cases/${rosaId}/video/approve`, family);
+      expect((await publicPage()).video!.photos[0]!.caption).toBe(`${photos[0]!.caption} (1962)`);
     });
   });
 });
