@@ -28,6 +28,7 @@ import { familyCases } from '../family-cases/tables';
 import type { MediaStorage } from '../storage/storage';
 import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
 import { caseMedia } from './tables';
+import { uploadRateLimit } from './upload-rate-limit';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const mediaParams = z.object({ caseId: caseIdSchema, mediaId: mediaIdSchema }).strict();
@@ -71,6 +72,7 @@ export async function findMedia(db: Db, context: CaseContext, mediaId: number, k
 export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage }) {
   // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
   await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
+  const limitUploads = uploadRateLimit(app, authService);
 
   // Each file: type from the bytes, sizes made, every file stored, and only then the row written.
   async function receive(request: FastifyRequest, context: CaseContext, kind: MediaKind) {
@@ -193,7 +195,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     });
 
     // SPEC §7 POST photos / POST music: one or many files (multipart field "file").
-    app.post(`/api/family/cases/:caseId/${path}`, async (request, reply) => {
+    app.post(`/api/family/cases/:caseId/${path}`, { preHandler: limitUploads }, async (request, reply) => {
       const { caseId } = validate(caseParams, request.params, 'case address');
       const context = await requireCase(db, authService, request, caseId);
       const result = await receive(request, context, kind);
@@ -259,7 +261,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
   }
 
   // SPEC §7 POST case-photo: the portrait, cropped square; the hub and the public page show it.
-  app.post('/api/family/cases/:caseId/case-photo', async (request, reply) => {
+  app.post('/api/family/cases/:caseId/case-photo', { preHandler: limitUploads }, async (request, reply) => {
     const { caseId } = validate(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const result = await receive(request, context, 'PORTRAIT');
