@@ -25,7 +25,7 @@ import type { AuthService } from '../auth/service';
 import { syncPublicMedia } from '../case-obituary/queries';
 import { requireCase, type CaseContext } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
-import type { MediaStorage } from '../storage/storage';
+import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
 import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
 import { caseMedia } from './tables';
 import { uploadRateLimit } from './upload-rate-limit';
@@ -99,7 +99,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         }
         try {
           const processed = await processUpload(bytes, fileName, kind, keyBase);
-          await Promise.all(processed.files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+          await storeAll(processed, fileName);
           accepted.push({ processed, fileName });
         } catch (error) {
           if (!(error instanceof RejectedFileError)) throw error;
@@ -166,6 +166,19 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
       await removeFiles(old);
     }
     return { items: rows.map(toMedia), rejected: rejected.map(({ fileName, message }) => ({ fileName, message })) };
+  }
+
+  // Every size of one file, or none: a size the store refused takes the others of that file with it, and
+  // the request fails (503, naming the file) so the batch's files stored so far are discarded too.
+  async function storeAll(processed: ProcessedMedia, fileName: string) {
+    const results = await Promise.allSettled(processed.files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (!failed) return;
+    await discard([processed]);
+    if (failed.reason instanceof StorageUnavailableError) {
+      throw new HttpError(503, `We could not store "${fileName}" just now; nothing was saved. Please try again in a moment.`);
+    }
+    throw failed.reason;
   }
 
   async function discard(processed: ProcessedMedia[]) {
