@@ -22,6 +22,7 @@ import { checked } from '../../lib/checked';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
+import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { syncPublicMedia } from '../case-obituary/queries';
 import { requireCase, type CaseContext } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
@@ -165,6 +166,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         .returning();
       await removeFiles(old);
     }
+    await invalidateCasePublicPage(app, db, context.siteId, context.caseRow.id);
     return { items: rows.map(toMedia), rejected: rejected.map(({ fileName, message }) => ({ fileName, message })) };
   }
 
@@ -229,6 +231,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         await tx.delete(caseMedia).where(eq(caseMedia.id, row.id));
         await syncPublicMedia(tx as unknown as Db, caseId);
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       await removeFiles([row]);
       return reply.status(204).send();
     });
@@ -244,6 +247,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         await syncPublicMedia(tx as unknown as Db, caseId);
         return next!;
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       return checked(caseMediaSchema, toMedia(updated), 'media');
     });
 
@@ -251,7 +255,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     app.put(`/api/family/cases/:caseId/${path}/order`, async (request) => {
       const { caseId } = validate(caseParams, request.params, 'case address');
       const { mediaIds } = validate(mediaOrderBodySchema, request.body, 'order');
-      await requireCase(db, authService, request, caseId);
+      const context = await requireCase(db, authService, request, caseId);
       const rows = await db
         .select({ id: caseMedia.id })
         .from(caseMedia)
@@ -269,6 +273,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
           .where(and(eq(caseMedia.caseId, caseId), eq(caseMedia.kind, kind)))
           .orderBy(asc(caseMedia.position), asc(caseMedia.id));
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       return checked(caseMediaListSchema, { items: ordered.map(toMedia), page: 1, pageSize: ordered.length, hasNext: false }, path);
     });
   }

@@ -6,6 +6,7 @@ import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
+import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { caseReviewComments } from '../case-obituary/tables';
 import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/queries';
@@ -35,6 +36,7 @@ export function registerTributeVideoRoutes(app: FastifyInstance, { db, authServi
     const video = await videoFor(db, caseId);
     if (video.slides.length === 0) throw new HttpError(409, 'The video has no photos yet; add photos first.');
     await approve(db, context, 'VIDEO', fingerprintOf(video));
+    await invalidateCasePublicPage(app, db, context.siteId, caseId);
     return checked(videoSchema, await read(context), 'video');
   });
 
