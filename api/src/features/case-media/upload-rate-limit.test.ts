@@ -1,5 +1,6 @@
-import { apiErrorSchema, caseListSchema } from '@keepsake/shared/contract';
-import { createTestApp, DEMO_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { apiErrorSchema } from '@keepsake/shared/contract';
+import { signInFamilies } from '../../testing/family-sign-in';
+import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
 import { UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE } from './upload-rate-limit';
 
 // Its own file: the counters live for the app's lifetime. Requests carry no file (the route answers 400
@@ -12,12 +13,7 @@ describe('upload rate limits', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-    ]);
-    const cases = caseListSchema.parse((await t.app.inject({ url: '/api/family/cases', headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } })).json());
-    rosaId = cases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
+    ({ family, helper, rosaId } = await signInFamilies(t.app));
   }, 60_000);
   afterAll(() => t.close());
 
