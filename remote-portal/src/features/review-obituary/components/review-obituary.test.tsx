@@ -62,7 +62,10 @@ describe('review obituary', () => {
   });
 
   it('does not offer approval to a helper, and says who approves', async () => {
-    const fake = portalFetch((method, url) => (url.pathname.endsWith('/obituary') && method === 'GET' ? { body: DRAFT } : undefined), { ...ROSA, access: 'HELPER' });
+    const fake = portalFetch((method, url) => (url.pathname.endsWith('/obituary') && method === 'GET' ? { body: DRAFT } : undefined), {
+      ...ROSA,
+      access: 'HELPER',
+    });
     global.fetch = fake.fetchImpl as unknown as typeof fetch;
     renderPortal(PAGE);
     await screen.findByRole('textbox', { name: 'The obituary' }, SLOW);
