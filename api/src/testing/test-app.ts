@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { testConfig } from '../config';
+import type { StorageConfig } from '../features/storage/storage';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
 import { createServer, type ServerParts } from '../server';
@@ -13,7 +14,13 @@ export interface TestApp {
 
 // In-memory PGlite by default. With TEST_DATABASE_URL (an admin URL for a real PostgreSQL) every
 // test file gets its own fresh database, dropped afterwards, so files can run in parallel.
-export async function createTestApp({ seed = true, migrateFirst = true, parts = {} as ServerParts } = {}): Promise<TestApp> {
+// `storage`: where family media goes (default: a fresh temp folder); the S3 store's tests pass s3rver's.
+export async function createTestApp({
+  seed = true,
+  migrateFirst = true,
+  parts = {} as ServerParts,
+  storage = undefined as StorageConfig | undefined,
+} = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -25,7 +32,7 @@ export async function createTestApp({ seed = true, migrateFirst = true, parts = 
     databaseUrl = url.toString();
     dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
-  const app = await createServer(testConfig(databaseUrl), parts);
+  const app = await createServer({ ...testConfig(databaseUrl), ...(storage ? { storage } : {}) }, parts);
   if (migrateFirst) await migrate(app.database);
   if (seed) await seedDemo(app.database.db);
   return {

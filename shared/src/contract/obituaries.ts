@@ -71,6 +71,26 @@ export type Donation = z.infer<typeof donationSchema>;
 export const wallModerationSchema = z.enum(['OPEN', 'APPROVAL']);
 export type WallModeration = z.infer<typeof wallModerationSchema>;
 
+export const obituaryPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: z.string(),
+  alt: z.string(),
+});
+export type ObituaryPhoto = z.infer<typeof obituaryPhotoSchema>;
+
+// The tribute video the family approved in the portal (review-video): their photos in order and their
+// music, played in the page. Present only while that approval is current (ADR 065).
+export const publicVideoSchema = z.object({
+  photos: z.array(obituaryPhotoSchema).min(1),
+  musicUrl: z.string().nullable(),
+  secondsPerSlide: z.number().int().positive(),
+  approvedAt: z.string().datetime({ offset: true }),
+});
+export type PublicVideo = z.infer<typeof publicVideoSchema>;
+
 // GET /api/web/obituaries/{id}
 export const obituarySchema = obituarySummarySchema.extend({
   // Plain text; blank lines separate paragraphs. Always rendered as text.
@@ -83,18 +103,10 @@ export const obituarySchema = obituarySummarySchema.extend({
   musicUrl: z.string().nullable(),
   // The family's chosen memorial theme (Family Portal, select-theme); absent or null: the site's look.
   theme: memorialThemeSchema.nullable().optional(),
+  // /memorial-video plays this when present; otherwise a slideshow of the public gallery.
+  video: publicVideoSchema.nullable().optional(),
 });
 export type Obituary = z.infer<typeof obituarySchema>;
-
-export const obituaryPhotoSchema = z.object({
-  id: z.number().int(),
-  url: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  caption: z.string(),
-  alt: z.string(),
-});
-export type ObituaryPhoto = z.infer<typeof obituaryPhotoSchema>;
 
 // GET /api/web/obituaries/{id}/photos
 export const obituaryPhotosSchema = z.object({ items: z.array(obituaryPhotoSchema) });

@@ -18,15 +18,8 @@ export async function registerFamilyContent(
   app: FastifyInstance,
   { db, authService, storage: config }: { db: Db; authService: AuthService; storage?: StorageConfig },
 ): Promise<MediaStorage> {
-  // What a family changes here (obituary text, photos, portrait, theme, wall, video) shows on the public
-  // memorial, whose reads are cached (lib/public-cache.ts): every successful family write drops the site's
-  // cached obituary reads before its answer leaves, so the next public read is fresh.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.site && request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith('/api/family/cases/')) {
-      app.publicCache.invalidate(request.site.id, 'obituary:');
-    }
-    return payload;
-  });
+  // What a family changes here shows on the public memorial, whose reads are cached: each write that
+  // changes it invalidates that page itself (case-obituary/public-page.ts).
   const storage = createStorage(config ?? { kind: 'local', dir: path.join(os.tmpdir(), `keepsake-media-${process.pid}-${Date.now()}`) });
   registerMediaFileRoutes(app, { db, storage });
   await registerCaseMediaRoutes(app, { db, authService, storage });

@@ -1,17 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import {
-  apiErrorSchema,
-  caseListSchema,
-  caseMediaListSchema,
-  caseMediaSchema,
-  obituaryPhotosSchema,
-  obituarySchema,
-  uploadResultSchema,
-} from '@keepsake/shared/contract';
+import { caseMediaListSchema, caseMediaSchema, obituaryPhotosSchema, obituarySchema, uploadResultSchema } from '@keepsake/shared/contract';
 import { multipart } from '../../testing/multipart';
-import { DEMO_HELPER } from '../../seed/family-portal';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { expectError, signInFamilies } from '../../testing/family-sign-in';
+import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -69,16 +61,7 @@ describe('family media: photos, music, portrait', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper, otherFamily, otherSite] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
-      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-    ]);
-    const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
-    const cases = caseListSchema.parse((await t.app.inject({ url: '/api/family/cases', headers: { ...DEMO_HOST, authorization: `Bearer ${staff}` } })).json());
-    rosaId = cases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
-    haroldId = cases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    ({ family, helper, otherFamily, otherSite, rosaId, haroldId } = await signInFamilies(t.app));
     const obituary = (await t.app.inject({ url: `/api/family/cases/${rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } })).json();
     rosaObituaryPath = obituary.publicPath;
     // The demo page is public once the family approves the obituary.
@@ -95,10 +78,6 @@ describe('family media: photos, music, portrait', () => {
       headers: { ...auth(token, host), ...body.headers },
       payload: body.payload,
     });
-  };
-  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
-    expect(response.statusCode).toBe(status);
-    return apiErrorSchema.parse(response.json());
   };
   const publicId = () => Number(rosaObituaryPath.split('/')[2]);
 

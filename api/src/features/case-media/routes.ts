@@ -22,12 +22,14 @@ import { checked } from '../../lib/checked';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
+import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { syncPublicMedia } from '../case-obituary/queries';
 import { requireCase, type CaseContext } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
-import type { MediaStorage } from '../storage/storage';
+import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
 import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
 import { caseMedia } from './tables';
+import { uploadRateLimit } from './upload-rate-limit';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const mediaParams = z.object({ caseId: caseIdSchema, mediaId: mediaIdSchema }).strict();
@@ -71,6 +73,7 @@ export async function findMedia(db: Db, context: CaseContext, mediaId: number, k
 export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage }) {
   // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
   await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
+  const limitUploads = uploadRateLimit(app, authService);
 
   // Each file: type from the bytes, sizes made, every file stored, and only then the row written.
   async function receive(request: FastifyRequest, context: CaseContext, kind: MediaKind) {
@@ -97,7 +100,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         }
         try {
           const processed = await processUpload(bytes, fileName, kind, keyBase);
-          await Promise.all(processed.files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+          await storeAll(processed, fileName);
           accepted.push({ processed, fileName });
         } catch (error) {
           if (!(error instanceof RejectedFileError)) throw error;
@@ -163,7 +166,21 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         .returning();
       await removeFiles(old);
     }
+    await invalidateCasePublicPage(app, db, context.siteId, context.caseRow.id);
     return { items: rows.map(toMedia), rejected: rejected.map(({ fileName, message }) => ({ fileName, message })) };
+  }
+
+  // Every size of one file, or none: a size the store refused takes the others of that file with it, and
+  // the request fails (503, naming the file) so the batch's files stored so far are discarded too.
+  async function storeAll(processed: ProcessedMedia, fileName: string) {
+    const results = await Promise.allSettled(processed.files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (!failed) return;
+    await discard([processed]);
+    if (failed.reason instanceof StorageUnavailableError) {
+      throw new HttpError(503, `We could not store "${fileName}" just now; nothing was saved. Please try again in a moment.`);
+    }
+    throw failed.reason;
   }
 
   async function discard(processed: ProcessedMedia[]) {
@@ -193,7 +210,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     });
 
     // SPEC §7 POST photos / POST music: one or many files (multipart field "file").
-    app.post(`/api/family/cases/:caseId/${path}`, async (request, reply) => {
+    app.post(`/api/family/cases/:caseId/${path}`, { preHandler: limitUploads }, async (request, reply) => {
       const { caseId } = validate(caseParams, request.params, 'case address');
       const context = await requireCase(db, authService, request, caseId);
       const result = await receive(request, context, kind);
@@ -214,6 +231,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         await tx.delete(caseMedia).where(eq(caseMedia.id, row.id));
         await syncPublicMedia(tx as unknown as Db, caseId);
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       await removeFiles([row]);
       return reply.status(204).send();
     });
@@ -229,6 +247,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
         await syncPublicMedia(tx as unknown as Db, caseId);
         return next!;
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       return checked(caseMediaSchema, toMedia(updated), 'media');
     });
 
@@ -236,7 +255,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     app.put(`/api/family/cases/:caseId/${path}/order`, async (request) => {
       const { caseId } = validate(caseParams, request.params, 'case address');
       const { mediaIds } = validate(mediaOrderBodySchema, request.body, 'order');
-      await requireCase(db, authService, request, caseId);
+      const context = await requireCase(db, authService, request, caseId);
       const rows = await db
         .select({ id: caseMedia.id })
         .from(caseMedia)
@@ -254,12 +273,13 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
           .where(and(eq(caseMedia.caseId, caseId), eq(caseMedia.kind, kind)))
           .orderBy(asc(caseMedia.position), asc(caseMedia.id));
       });
+      await invalidateCasePublicPage(app, db, context.siteId, caseId);
       return checked(caseMediaListSchema, { items: ordered.map(toMedia), page: 1, pageSize: ordered.length, hasNext: false }, path);
     });
   }
 
   // SPEC §7 POST case-photo: the portrait, cropped square; the hub and the public page show it.
-  app.post('/api/family/cases/:caseId/case-photo', async (request, reply) => {
+  app.post('/api/family/cases/:caseId/case-photo', { preHandler: limitUploads }, async (request, reply) => {
     const { caseId } = validate(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const result = await receive(request, context, 'PORTRAIT');

@@ -1,6 +1,4 @@
 import {
-  apiErrorSchema,
-  caseListSchema,
   caseObituarySchema,
   caseThemeSchema,
   memoryListSchema,
@@ -14,10 +12,8 @@ import {
   wallCommentSchema,
   wallSettingsSchema,
 } from '@keepsake/shared/contract';
-import { DEMO_HELPER } from '../../seed/family-portal';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
-
-type Method = 'GET' | 'POST' | 'PUT';
+import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 
 describe('family content: obituary, wall, theme, stationery, video', () => {
   let t: TestApp;
@@ -31,28 +27,13 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper, otherFamily, otherSite] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
-      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-    ]);
-    const staff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
-    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json());
-    rosaId = cases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
-    haroldId = cases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    ({ family, helper, otherFamily, otherSite, rosaId, haroldId } = await signInFamilies(t.app));
     const obituary = caseObituarySchema.parse((await call('GET', `/api/family/cases/${rosaId}/obituary`, family)).json());
     publicId = Number(obituary.publicPath!.split('/')[2]);
   }, 60_000);
   afterAll(() => t.close());
 
-  function call(method: Method, url: string, token?: string, payload?: object, host = DEMO_HOST) {
-    return t.app.inject({ method, url, headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload ? { payload } : {}) });
-  }
-  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
-    expect(response.statusCode).toBe(status);
-    return apiErrorSchema.parse(response.json());
-  };
+  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
   const publicPage = async () => obituarySchema.parse((await call('GET', `/api/web/obituaries/${publicId}`)).json());
   const taskStatus = async (kind: string) =>
     taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items.find((task) => task.kind === kind)!.status;
@@ -88,7 +69,7 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
     });
 
     it('creates the public page on the first approval of a case that has none', async () => {
-      const other = await signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password);
+      const other = otherFamily;
       const start = caseObituarySchema.parse((await call('GET', `/api/family/cases/${haroldId}/obituary`, other)).json());
       expect(start.publicPath).toBeNull();
       expectError(await call('POST', `/api/family/cases/${haroldId}/obituary/approve`, other), 409);
@@ -157,6 +138,8 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       const themes = stockThemeListSchema.parse((await call('GET', '/api/family/media/albums/stock/themes', helper)).json());
       expect(themes.items.length).toBeGreaterThanOrEqual(3);
       expectError(await call('GET', '/api/family/media/albums/stock/themes'), 401);
+      // Read first: the public page is cached, and the change must show at once all the same.
+      expect((await publicPage()).theme?.id).not.toBe(themes.items[1]!.id);
       const chosen = caseThemeSchema.parse((await call('POST', `/api/family/cases/${rosaId}/memorial-theme?mediaId=${themes.items[1]!.id}`, helper)).json());
       expect(chosen.theme?.id).toBe(themes.items[1]!.id);
       expect((await publicPage()).theme?.id).toBe(themes.items[1]!.id);
@@ -167,6 +150,7 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
         (await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, family, { mediaId: photos[0]!.id, name: 'Her classroom', scrim: 0.7 })).json(),
       );
       expect(custom.theme).toMatchObject({ name: 'Her classroom', imageUrl: photos[0]!.url, scrim: 0.7 });
+      expect((await publicPage()).theme?.name).toBe('Her classroom');
       // Too light a scrim would fail WCAG AA over a bright photo.
       expectError(await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, family, { mediaId: photos[0]!.id, scrim: 0.1 }), 400);
       expectError(await call('PUT', `/api/family/cases/${rosaId}/memorial-theme`, otherFamily, { mediaId: photos[0]!.id }), 404);
@@ -222,6 +206,24 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('GET', `/api/family/cases/${rosaId}/video`, otherFamily), 404);
       expectError(await call('POST', `/api/family/cases/${haroldId}/video/approve`, otherFamily), 409);
       expectError(await call('POST', `/api/family/cases/${rosaId}/video/comment`, otherSite, { text: 'x', atSeconds: 1 }, SECOND_HOST), 404);
+    });
+
+    it('plays on the public memorial-video page only while the approval is current', async () => {
+      const video = videoSchema.parse((await call('POST', `/api/family/cases/${rosaId}/video/approve`, family)).json());
+      const carried = (await publicPage()).video;
+      expect(carried).toMatchObject({ musicUrl: video.musicUrl, secondsPerSlide: video.secondsPerSlide, approvedAt: video.approval.approvedAt });
+      expect(carried!.photos.map(({ url, width, height, caption }) => ({ url, width, height, caption }))).toEqual(
+        video.slides.map(({ url, width, height, caption }) => ({ url, width, height, caption })),
+      );
+      expect(carried!.photos.every((photo) => photo.alt.length > 0)).toBe(true);
+      // A caption changed after approval: the public page stops playing it until approved again.
+      const photos = (await call('GET', `/api/family/cases/${rosaId}/photos`, family)).json().items as { id: number; caption: string }[];
+      const edited = await call('PATCH', `/api/family/cases/${rosaId}/photos/${photos[0]!.id}`, helper, { caption: `${photos[0]!.caption} (1962)` });
+      expect(edited.statusCode).toBe(200);
+      expect(videoSchema.parse((await call('GET', `/api/family/cases/${rosaId}/video`, family)).json()).approval.outOfDate).toBe(true);
+      expect((await publicPage()).video).toBeNull();
+      await call('POST', `/api/family/cases/${rosaId}/video/approve`, family);
+      expect((await publicPage()).video!.photos[0]!.caption).toBe(`${photos[0]!.caption} (1962)`);
     });
   });
 });

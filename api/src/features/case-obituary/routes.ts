@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireLead } from '../family-cases/queries';
 import { obituaries } from '../obituaries/tables';
+import { invalidatePublicObituary } from './public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';
 import { caseObituaries } from './tables';
 
@@ -80,6 +81,7 @@ export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authServi
         .returning();
       return approved!;
     });
+    invalidatePublicObituary(app, context.siteId, row.obituaryId);
     return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
   });
 }

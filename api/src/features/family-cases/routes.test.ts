@@ -1,6 +1,5 @@
 import {
   acceptResultSchema,
-  apiErrorSchema,
   caseDetailSchema,
   caseDetailsSchema,
   caseListSchema,
@@ -12,10 +11,9 @@ import {
   userListSchema,
   type Task,
 } from '@keepsake/shared/contract';
+import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 import { recentMail } from '../mail/mailer';
-
-type Method = 'GET' | 'POST';
 
 describe('family portal calls', () => {
   let t: TestApp;
@@ -28,26 +26,11 @@ describe('family portal calls', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper, staff, otherSiteStaff] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
-      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-    ]);
-    const staffCases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json());
-    rosaId = staffCases.items.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
-    haroldId = staffCases.items.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    ({ family, helper, staff, otherSite: otherSiteStaff, rosaId, haroldId } = await signInFamilies(t.app));
   }, 60_000);
   afterAll(() => t.close());
 
-  function call(method: Method, url: string, token?: string, payload?: object, host = DEMO_HOST) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
   const tasks = async (token = family) => taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, token)).json()).items;
   const taskOf = async (kind: Task['kind']) => (await tasks()).find((task) => task.kind === kind)!;
   const userIdOf = async (name: string) =>
@@ -56,10 +39,6 @@ describe('family portal calls', () => {
     const [mail] = (await recentMail(t.app.database.db, 'site-willowbrook')).filter((row) => row.toAddress === to);
     const link = mail!.links[0]!;
     return { link, token: link.split('/').pop()! };
-  };
-  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
-    expect(response.statusCode).toBe(status);
-    return apiErrorSchema.parse(response.json());
   };
 
   describe('GET /cases and /cases/{caseId}', () => {

@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-media/routes';
+import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireFamilyUser } from '../family-cases/queries';
@@ -59,6 +60,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
     }
     const obituaryId = await publicPage(caseId);
     await db.update(obituaryFamilySide).set({ theme }).where(eq(obituaryFamilySide.id, obituaryId));
+    invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(caseThemeSchema, { theme }, 'theme');
   });
 
@@ -73,6 +75,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
     const theme: MemorialTheme = { id: `media-${photo.id}`, name: body.name, imageUrl: photo.url, scrim: body.scrim, accent: body.accent };
     const obituaryId = await publicPage(caseId);
     await db.update(obituaryFamilySide).set({ theme }).where(eq(obituaryFamilySide.id, obituaryId));
+    invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(caseThemeSchema, { theme }, 'theme');
   });
 }

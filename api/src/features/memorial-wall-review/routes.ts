@@ -16,6 +16,7 @@ import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
+import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireLead } from '../family-cases/queries';
@@ -80,7 +81,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
   app.post('/api/family/cases/:caseId/memorial-wall/comments/:commentId', async (request) => {
     const { caseId, commentId } = validate(commentParams, request.params, 'memory address');
     const { status } = validate(wallCommentUpdateBodySchema, request.body, 'memory');
-    await requireCase(db, authService, request, caseId);
+    const context = await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) throw notFound('We could not find this memory.');
     const [row] = await db
@@ -89,6 +90,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
       .where(and(eq(memories.id, commentId), eq(memories.obituaryId, obituaryId)))
       .returning();
     if (!row) throw notFound('We could not find this memory.');
+    invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(
       wallCommentSchema,
       {
@@ -127,6 +129,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
     await db.update(obituaries).set({ wallModeration: body.moderation }).where(eq(obituaries.id, obituaryId));
     await db.update(obituaryFamilySide).set({ wallPosting: body.posting }).where(eq(obituaryFamilySide.id, obituaryId));
+    invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(wallSettingsSchema, body, 'wall settings');
   });
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { memories } from '../memories/tables';
+import { approvedVideoOf } from '../tribute-video/queries';
 import { obituaries, obituaryEvents, obituaryPhotos } from './tables';
 import { excerptOf, nameTsQuery } from './name-query';
 
@@ -139,13 +140,14 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
     .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
     .limit(1);
   if (!row) throw notFound(`There is no obituary with the id ${id}.`);
-  const [events, [photos], [approved]] = await Promise.all([
+  const [events, [photos], [approved], video] = await Promise.all([
     db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, id)).orderBy(asc(obituaryEvents.startsAt)),
     db.select({ n: count() }).from(obituaryPhotos).where(eq(obituaryPhotos.obituaryId, id)),
     db
       .select({ n: count() })
       .from(memories)
       .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
+    approvedVideoOf(db, id, row.fullName),
   ]);
   const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, theme, ...summary } = row;
   return {
@@ -166,6 +168,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
     memoryCount: approved?.n ?? 0,
     musicUrl,
     theme,
+    video,
   };
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -8,16 +6,16 @@ import {
   reviewCommentSchema,
   stationeryCommentQuerySchema,
   stationerySchema,
-  type ReviewComment,
   type StationeryDoc,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { caseObituaryOf, setTaskStatus } from '../case-obituary/queries';
-import { caseApprovals, caseReviewComments } from '../case-obituary/tables';
+import { caseObituaryOf } from '../case-obituary/queries';
+import { caseReviewComments } from '../case-obituary/tables';
 import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
@@ -70,51 +68,6 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
       ],
     },
   ];
-}
-
-export const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-export const toComment = (row: typeof caseReviewComments.$inferSelect): ReviewComment => ({
-  id: row.id,
-  itemType: row.itemType,
-  pageType: row.pageType,
-  atSeconds: row.atSeconds,
-  text: row.text,
-  authorName: row.authorName,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export async function approvalOf(db: Db, caseId: number, subject: 'STATIONERY' | 'VIDEO', fingerprint: string) {
-  const [row] = await db
-    .select()
-    .from(caseApprovals)
-    .where(and(eq(caseApprovals.caseId, caseId), eq(caseApprovals.subject, subject)));
-  return {
-    approved: row?.fingerprint === fingerprint,
-    outOfDate: !!row && row.fingerprint !== fingerprint,
-    approvedAt: row?.approvedAt.toISOString() ?? null,
-    approvedBy: row?.approvedBy ?? null,
-  };
-}
-
-export async function commentsOf(db: Db, caseId: number, subject: 'STATIONERY' | 'VIDEO') {
-  const rows = await db
-    .select()
-    .from(caseReviewComments)
-    .where(and(eq(caseReviewComments.caseId, caseId), eq(caseReviewComments.subject, subject)))
-    .orderBy(asc(caseReviewComments.id));
-  return rows.map(toComment);
-}
-
-export async function approve(db: Db, context: CaseContext, subject: 'STATIONERY' | 'VIDEO', fingerprint: string) {
-  await db
-    .insert(caseApprovals)
-    .values({ caseId: context.caseRow.id, subject, fingerprint, approvedBy: context.user.name })
-    .onConflictDoUpdate({
-      target: [caseApprovals.caseId, caseApprovals.subject],
-      set: { fingerprint, approvedBy: context.user.name, approvedAt: new Date() },
-    });
-  await setTaskStatus(db, context.caseRow.id, subject === 'STATIONERY' ? 'review-stationery' : 'review-video', 'COMPLETE');
 }
 
 export function registerStationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {

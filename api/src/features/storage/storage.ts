@@ -1,8 +1,9 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
 
 // Where family media lives (docs/decisions/065-family-content.md). Keys look like
 // `{siteId}/{caseId}/{uuid}-{size}.{ext}`: no user input ever reaches a path.
@@ -43,8 +44,14 @@ export function createLocalStorage(dir: string): MediaStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomUUID()}.part`;
-      await writeFile(temp, bytes, { flush: true });
-      await rename(temp, file);
+      try {
+        await writeFile(temp, bytes, { flush: true });
+        await rename(temp, file);
+      } catch (error) {
+        // A full or read-only disk: the upload is refused like a store that is down, nothing half-written kept.
+        await rm(temp, { force: true });
+        throw new StorageUnavailableError(`local write ${key}: ${(error as NodeJS.ErrnoException).code ?? 'failed'}`);
+      }
     },
     async get(key) {
       if (!isMediaKey(key)) return null;
@@ -62,26 +69,51 @@ export function createLocalStorage(dir: string): MediaStorage {
   };
 }
 
-// An S3-compatible store (AWS S3, MinIO, R2, …) through its REST API with Signature V4, path-style
-// URLs. Configured by KEEPSAKE_S3_ENDPOINT, _BUCKET, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY.
-// The signing is unit-tested against AWS's published example; no store is reachable from here.
+// A store that could not take or give a file (network, credentials, the store's own error): the upload
+// is refused as a whole with 503, and nothing is recorded (ADR 065).
+export class StorageUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+// An S3-compatible store (AWS S3, MinIO, R2, …) through its REST API, path-style URLs, requests signed
+// with Signature V4 by `aws4fetch` (small, no dependencies, widely used). Configured by
+// KEEPSAKE_S3_ENDPOINT, _BUCKET, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY. Tested against s3rver, an
+// S3-compatible server run in-process (storage.test.ts).
 export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): MediaStorage {
-  const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) => {
-    const url = new URL(`${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key}`);
-    const headers = signS3Request({ method, url, body: body ?? Buffer.alloc(0), contentType, now: new Date(), ...config });
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+  // Few retries: an upload waits on them, and the portal offers its own retry of a failed file.
+  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 });
+  const urlOf = (key: string) => `${config.endpoint.replace(/\/$/, '')}/${encodeURIComponent(config.bucket)}/${key}`;
+  const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, init: { body?: Buffer; headers?: Record<string, string> } = {}) => {
+    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    try {
+      return await client.fetch(urlOf(key), { method, headers: init.headers, body: init.body ? new Uint8Array(init.body) : undefined });
+    } catch (error) {
+      throw new StorageUnavailableError(`S3 ${method} ${key}: ${(error as Error).message}`);
+    }
   };
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      const response = await send('PUT', key, bytes, contentType);
-      if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+      // The payload's hash is signed too, so the store refuses a body changed or cut on the way.
+      const headers = { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex') };
+      const response = await send('PUT', key, { body: bytes, headers });
+      await response.body?.cancel();
+      if (!response.ok) throw new StorageUnavailableError(`S3 PUT ${key}: ${response.status}`);
     },
     async get(key) {
       if (!isMediaKey(key)) return null;
       const response = await send('GET', key);
-      if (response.status === 404 || !response.body) return null;
-      if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw new StorageUnavailableError(`S3 GET ${key}: ${response.status}`);
+      }
       return {
         body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
         size: Number(response.headers.get('content-length') ?? 0),
@@ -89,61 +121,9 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     },
     async delete(key) {
       const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key}: ${response.status}`);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) throw new StorageUnavailableError(`S3 DELETE ${key}: ${response.status}`);
     },
-  };
-}
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-
-export function signS3Request({
-  method,
-  url,
-  body,
-  contentType,
-  now,
-  region,
-  accessKeyId,
-  secretAccessKey,
-}: {
-  method: string;
-  url: URL;
-  body: Buffer;
-  contentType?: string;
-  now: Date;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = sha256(body);
-  const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-  if (contentType) headers['content-type'] = contentType;
-  const names = Object.keys(headers).sort();
-  const canonicalRequest = [
-    method,
-    url.pathname
-      .split('/')
-      .map((part) => encodeURIComponent(decodeURIComponent(part)))
-      .join('/'),
-    [...url.searchParams]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-      .join('&'),
-    names.map((name) => `${name}:${headers[name]!.trim()}\n`).join(''),
-    names.join(';'),
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  const { host: _host, ...sent } = headers;
-  return {
-    ...sent,
-    authorization: `AWS4-HMAC-SHA256 Credential=${accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
   };
 }
 

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { caseIdSchema, reviewCommentSchema, videoCommentBodySchema, videoSchema } from '@keepsake/shared/contract';
@@ -7,37 +6,13 @@ import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { caseMedia } from '../case-media/tables';
+import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { caseReviewComments } from '../case-obituary/tables';
 import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/routes';
+import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/queries';
+import { videoFor } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
-export const SECONDS_PER_SLIDE = 6;
-
-// The tribute video is the family's photos in their order, with captions, over their first song: played
-// in the page (no server-side encoding), so what they approve is exactly what they saw.
-export async function videoFor(db: Db, caseId: number) {
-  const media = await db
-    .select()
-    .from(caseMedia)
-    .where(and(eq(caseMedia.caseId, caseId)))
-    .orderBy(asc(caseMedia.position), asc(caseMedia.id));
-  const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height);
-  const slides = photos.map((photo, index) => ({
-    url: photo.url,
-    width: photo.width!,
-    height: photo.height!,
-    caption: photo.caption,
-    startsAt: index * SECONDS_PER_SLIDE,
-  }));
-  return {
-    slides,
-    musicUrl: media.find((item) => item.kind === 'MUSIC')?.url ?? null,
-    secondsPerSlide: SECONDS_PER_SLIDE,
-    durationSeconds: slides.length * SECONDS_PER_SLIDE,
-  };
-}
 
 export function registerTributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const read = async (context: CaseContext) => {
@@ -61,6 +36,7 @@ export function registerTributeVideoRoutes(app: FastifyInstance, { db, authServi
     const video = await videoFor(db, caseId);
     if (video.slides.length === 0) throw new HttpError(409, 'The video has no photos yet; add photos first.');
     await approve(db, context, 'VIDEO', fingerprintOf(video));
+    await invalidateCasePublicPage(app, db, context.siteId, caseId);
     return checked(videoSchema, await read(context), 'video');
   });
 

@@ -11,14 +11,17 @@ export function MemorialVideoPage() {
   const obituary = useObituary();
   const theme = useTheme();
   const { items } = usePageData(photosQuery(obituary.id));
+  // The video the family approved in their portal, when it is current; otherwise the public gallery.
+  const photos = obituary.video?.photos ?? items;
+  const musicUrl = obituary.video ? obituary.video.musicUrl : obituary.musicUrl;
   useDocumentTitle(`Memorial video for ${obituary.fullName}`, `A tribute slideshow remembering ${obituary.fullName}.`);
   return (
     <PageContainer>
       <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>Memorial Video</h2>
-      {items.length === 0 ? (
+      {photos.length === 0 ? (
         <p>The tribute video will appear here once the family has shared photos.</p>
       ) : (
-        <Slideshow photos={items} musicUrl={obituary.musicUrl} title={`Tribute to ${obituary.fullName}`} />
+        <Slideshow photos={photos} musicUrl={musicUrl} title={`Tribute to ${obituary.fullName}`} />
       )}
     </PageContainer>
   );
