@@ -1,17 +1,13 @@
-import { authTokenAtom, keepsakeStore } from '@keepsake/shared/store';
+// Older builds kept the bearer token in localStorage, where any injected script could read it. The session
+// is now the API's HttpOnly cookie (ADR 006); this only wipes what an older build may have left behind.
+const LEGACY_KEY = 'keepsake:auth-token';
 
-const KEY = 'keepsake:auth-token';
-
-/** The bearer token survives a reload in localStorage; the store stays the one place code reads it from. */
-export function persistAuthToken(storage: Storage | undefined = safeLocalStorage()): () => void {
-  if (!storage) return () => {};
-  const saved = storage.getItem(KEY);
-  if (saved) keepsakeStore.set(authTokenAtom, saved);
-  return keepsakeStore.sub(authTokenAtom, () => {
-    const token = keepsakeStore.get(authTokenAtom);
-    if (token) storage.setItem(KEY, token);
-    else storage.removeItem(KEY);
-  });
+export function forgetStoredToken(storage: Storage | undefined = safeLocalStorage()): void {
+  try {
+    storage?.removeItem(LEGACY_KEY);
+  } catch {
+    // Storage blocked (private mode, policy): there is nothing to wipe.
+  }
 }
 
 function safeLocalStorage(): Storage | undefined {
