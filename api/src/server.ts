@@ -6,6 +6,7 @@ import { registerAssetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { registerCookieWriteGuard } from './features/auth/session-cookie';
 import { registerBlogRoutes } from './features/blog/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -91,6 +92,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
   await app.register(rateLimit, { global: false });
   registerSiteResolution(app, sites);
+  // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
+  registerCookieWriteGuard(app, sites);
   registerInputGuard(app);
 
   registerHealthRoutes(app, { sql: database });

@@ -24,6 +24,12 @@ test.describe('family portal: sign-in, guards, sign-out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add details' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The session is an HttpOnly cookie: no script on the page can read it, and nothing is in storage.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session_token');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/token/i);
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
     // A reload holds: still signed in, still here.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Add details' })).toBeVisible();

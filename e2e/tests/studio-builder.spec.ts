@@ -40,8 +40,8 @@ test.describe('the staff studio', () => {
     const frameElement = page.getByTitle('Preview of Willowbrook Funeral Home');
     await expect(frameElement).toBeVisible();
     // Kept so the end of the test can put the draft back for the suites after this one.
-    const token = await page.evaluate(() => localStorage.getItem('keepsake:auth-token'));
-    const headers = { 'X-Host': 'localhost', Authorization: `Bearer ${token}` };
+    // page.request shares the page's cookies: the studio's session is the HttpOnly cookie (no token in reach).
+    const headers = { 'X-Host': 'localhost' };
     const original = (await (await page.request.get(`${E2E_URL}/api/web/builder/draft`, { headers })).json()) as { context: unknown };
     const frame = page.frameLocator('iframe[title="Preview of Willowbrook Funeral Home"]');
     const outline = page.getByRole('list', { name: 'Modules on this page' });

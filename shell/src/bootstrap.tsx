@@ -6,7 +6,7 @@ import { AppErrorBoundary } from './errors/app-error-boundary';
 import { loadRegistry } from './registry/load-registry';
 import { isPreviewing, loadWebsite } from './website/load-website';
 import { loadSession, refreshSessionOnFocus } from './auth/load-session';
-import { persistAuthToken } from './auth/persist-token';
+import { forgetStoredToken } from './auth/forget-stored-token';
 import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
 import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
 
@@ -18,7 +18,7 @@ const root = createRoot(document.getElementById('root')!, {
 Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
-  persistAuthToken();
+  forgetStoredToken();
   // Registry, website and session load in parallel: each round trip is paid once (DESIGN.md).
   const [, website] = await Promise.all([loadRegistry(), loadWebsite({ previewing: isPreviewing() }), loadSession()]);
   const { previewing } = website;

@@ -19,7 +19,7 @@ export interface RequestOptions<T> {
   // Parses (and types) the response; a mismatch throws the ZodError, since it is a contract bug.
   schema?: ZodType<T, ZodTypeDef, unknown>;
   signal?: AbortSignal;
-  // Reads the headers of a successful answer, e.g. the session token sign-in returns in `set-auth-token`.
+  // Reads the headers of a successful answer (e.g. Retry-After, an ETag).
   onHeaders?: (headers: Headers) => void;
 }
 

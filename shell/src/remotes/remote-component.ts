@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const components = new Map<string, LazyExoticComponent<AnyComponent>>();
@@ -19,7 +19,14 @@ export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> {
   return component;
 }
 
-/** Drops a failed lazy component so a retry loads the remote afresh. */
+/**
+ * Drops a failed lazy component so a retry loads the remote afresh. The federation runtime also keeps what
+ * it loaded or failed to load for the remote (its manifest, snapshot, entry): registering the same entry
+ * again with `force` clears that, so "Try again" fetches the remote anew once its server is back.
+ */
 export function forgetRemoteComponent(id: string): void {
   components.delete(id);
+  const name = id.split('/')[0];
+  const remote = getInstance()?.options.remotes.find((candidate) => candidate.name === name);
+  if (remote && 'entry' in remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }

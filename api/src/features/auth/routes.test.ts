@@ -60,6 +60,86 @@ describe('auth', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['set-auth-token']).toEqual(expect.any(String));
       expect(String(response.headers['access-control-expose-headers'])).toContain('set-auth-token');
+      // Never in the body, where any script reading the answer would find it.
+      expect(response.json()).not.toHaveProperty('token');
+      expect(response.body).not.toContain(String(response.headers['set-auth-token']));
+    });
+  });
+
+  describe('the browser session cookie', () => {
+    // What a browser sends on a same-origin fetch from the site's own page (ADR 006).
+    const BROWSER = { ...DEMO_HOST, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+    const cookieOf = (setCookie: string | string[] | undefined) => {
+      const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie ?? '')];
+      const session = cookies.find((cookie) => cookie.startsWith('better-auth.session_token='));
+      if (!session) throw new Error(`no session cookie in ${String(setCookie)}`);
+      return { raw: session, pair: session.split(';')[0]! };
+    };
+    const browserSignIn = async (extra: Record<string, string> = {}) => {
+      const response = await signInWith({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }, { ...BROWSER, ...extra });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+
+    it('is HttpOnly and SameSite, and a browser gets no token in a header or the body', async () => {
+      const response = await browserSignIn();
+      const { raw } = cookieOf(response.headers['set-cookie']);
+      expect(raw).toMatch(/;\s*HttpOnly/i);
+      expect(raw).toMatch(/;\s*SameSite=Lax/i);
+      expect(raw).not.toMatch(/;\s*Domain=/i);
+      expect(raw).not.toMatch(/;\s*Secure/i);
+      expect(response.headers['set-auth-token']).toBeUndefined();
+      expect(response.json()).not.toHaveProperty('token');
+      expect(response.json()).toMatchObject({ user: { email: DEMO_STAFF.email } });
+    });
+
+    it('is Secure when the page was served over HTTPS', async () => {
+      const response = await browserSignIn({ 'x-forwarded-proto': 'https' });
+      expect(cookieOf(response.headers['set-cookie']).raw).toMatch(/;\s*Secure/i);
+    });
+
+    it('signs the browser in on its own site and nowhere else', async () => {
+      const { pair } = cookieOf((await browserSignIn()).headers['set-cookie']);
+      const own = await session({ ...DEMO_HOST, cookie: pair });
+      expect(sessionSchema.parse(own.json()).user).toMatchObject({ email: DEMO_STAFF.email, role: 'staff' });
+      const other = await session({ ...SECOND_HOST, cookie: pair });
+      expect(sessionSchema.parse(other.json())).toEqual({ user: null });
+      const draft = await t.app.inject({ method: 'GET', url: '/api/web/render-context/draft', headers: { ...SECOND_HOST, cookie: pair } });
+      expect(draft.statusCode).toBe(401);
+    });
+
+    it('lists sessions without any token', async () => {
+      const { pair } = cookieOf((await browserSignIn()).headers['set-cookie']);
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { ...DEMO_HOST, cookie: pair } });
+      expect(response.statusCode).toBe(200);
+      const sessions = response.json() as Record<string, unknown>[];
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const entry of sessions) expect(entry).not.toHaveProperty('token');
+      const rawToken = decodeURIComponent(pair.split('=')[1]!).split('.')[0]!;
+      expect(response.body).not.toContain(rawToken);
+    });
+
+    it.each([
+      ['another website', { origin: 'https://evil.example' }],
+      ["another funeral home's website (same site, other host)", { origin: 'http://second.keepsake.test' }],
+      ['an opaque origin', { origin: 'null' }],
+      ['a cross-site page without Origin', { 'sec-fetch-site': 'cross-site' }],
+      ['a same-site page without Origin', { 'sec-fetch-site': 'same-site' }],
+    ])('refuses a cookie-authenticated write from %s', async (_name, headers) => {
+      const { pair } = cookieOf((await browserSignIn()).headers['set-cookie']);
+      const write = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...DEMO_HOST, cookie: pair, ...headers }, payload: {} });
+      expect(write.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(write.json()).message).toBe("This request is only accepted from this funeral home's own website.");
+      // Still signed in: the refused write did nothing.
+      expect(sessionSchema.parse((await session({ ...DEMO_HOST, cookie: pair })).json()).user).not.toBeNull();
+    });
+
+    it('accepts a cookie-authenticated write from its own page and signs out', async () => {
+      const { pair } = cookieOf((await browserSignIn()).headers['set-cookie']);
+      const write = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...BROWSER, cookie: pair }, payload: {} });
+      expect(write.statusCode).toBe(200);
+      expect(String(write.headers['set-cookie'])).toMatch(/better-auth\.session_token=;/);
+      expect(sessionSchema.parse((await session({ ...DEMO_HOST, cookie: pair })).json())).toEqual({ user: null });
     });
   });
 

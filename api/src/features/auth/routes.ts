@@ -9,6 +9,7 @@ import { createSignInBackoff, type SignInBackoff } from './backoff';
 import { hashPassword } from './password';
 import { accountSiteOf } from './queries';
 import type { AuthService } from './service';
+import { withoutToken } from './session-cookie';
 
 // better-auth's own wording, so a user of another funeral home learns nothing more than a wrong password.
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -74,7 +75,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, authService, site
       backoff.failed(body.email);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    await authService.forward(request, reply, 'sign-in/email', { body });
+    // The answer's JSON loses its `token`: browsers hold the HttpOnly cookie, other clients the header.
+    await authService.forward(request, reply, 'sign-in/email', { body, transform: withoutToken });
     if (reply.statusCode === 200) backoff.succeeded(body.email);
     else if (reply.statusCode === 401) backoff.failed(body.email);
     return reply;

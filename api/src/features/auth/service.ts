@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, type Auth } from './better-auth';
 import { errorBody, forbidden, unauthorized } from '../../lib/http-error';
+import { handOverSession } from './session-cookie';
+
+const PASSED_SEPARATELY = ['set-cookie', 'set-auth-token', 'access-control-expose-headers', 'content-length', 'content-encoding', 'transfer-encoding'];
 
 // The only better-auth endpoints reachable from outside (ADR 003). Anything else under /api/auth is a 404.
 // A feature that needs another one (e.g. password reset) adds it here and registers a route that
@@ -93,12 +96,10 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
       const response = await auth.handler(new Request(new URL(`${AUTH_BASE_PATH}/${endpoint}`, baseUrl), init));
 
       response.headers.forEach((value, key) => {
-        if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(key)) {
-          reply.header(key, value);
-        }
+        if (!PASSED_SEPARATELY.includes(key)) reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // The cookie for everyone, the raw token for non-browsers only (session-cookie.ts).
+      handOverSession(request, reply, response);
 
       const text = await response.text();
       reply.status(response.status);

@@ -19,6 +19,7 @@ import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { toFetchHeaders, type AuthService } from '../auth/service';
+import { handOverSession } from '../auth/session-cookie';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
 import { caseMembers, familyCases } from '../family-cases/tables';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
@@ -171,7 +172,7 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
   });
 
   // SPEC §7 POST /signup: the only way to a new family account is an open invitation. Answers like a
-  // sign-in: the session token in `set-auth-token`.
+  // sign-in: the session cookie (and for non-browsers the token in `set-auth-token`).
   app.post('/api/family/signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = validate(signUpBodySchema, request.body, 'sign-up details');
     const { invitation, caseRow } = await findByToken(request, body.token);
@@ -194,14 +195,9 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
       headers: toFetchHeaders(request.headers),
       asResponse: true,
     });
-    const sessionToken = response.headers.get('set-auth-token');
-    if (!response.ok || !sessionToken) throw new Error(`sign-in after sign-up failed: ${response.status}`);
-    reply.header('set-auth-token', sessionToken);
-    // The session cookie too, exactly as sign-in sets it: the shell's start-up session read is preloaded by
-    // index.html with cookies only, so a reload restores a cookie session (see the README's note).
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    reply.header('access-control-expose-headers', 'set-auth-token');
+    if (!response.ok || !response.headers.get('set-auth-token')) throw new Error(`sign-in after sign-up failed: ${response.status}`);
+    // As sign-in: the HttpOnly session cookie, and the raw token only to a client that is not a browser.
+    handOverSession(request, reply, response);
     reply.status(201);
     return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'sign-up');
   });

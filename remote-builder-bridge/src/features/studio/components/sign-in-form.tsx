@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { authTokenAtom, sessionAtom } from '@keepsake/shared/store';
+import { sessionAtom } from '@keepsake/shared/store';
 import { FAMILY_REFUSED, signInStaff, signOut } from '../api/sign-in';
 import { DANGER, INK, LINE, MUTED, primaryButtonCss } from './studio-styles';
 
@@ -22,7 +22,6 @@ const fieldCss = css`
 
 /** Staff sign-in: only a staff account of this funeral home opens the studio; a family account is refused. */
 export function SignInForm({ notice }: { notice?: string | undefined }) {
-  const setToken = useSetAtom(authTokenAtom);
   const setSession = useSetAtom(sessionAtom);
   const [message, setMessage] = useState<string | undefined>(notice);
   const [busy, setBusy] = useState(false);
@@ -40,14 +39,13 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
     setBusy(true);
     setMessage(undefined);
     try {
-      const result = await signInStaff(email, password, setToken);
+      const result = await signInStaff(email, password);
       if (!result.ok) {
         setMessage(result.message);
         return;
       }
       if (result.user.role !== 'staff') {
         await signOut();
-        setToken(null);
         setSession({ status: 'unauthenticated' });
         setMessage(FAMILY_REFUSED);
         return;

@@ -1,13 +1,9 @@
-import { apiClient } from '@keepsake/shared/api-client';
+import { signInWithEmail } from '@keepsake/shared/api-client';
 import type { SignInBody } from '@keepsake/shared/contract';
-import { authTokenAtom, keepsakeStore } from '@keepsake/shared/store';
-import { loadSession } from './load-session';
+import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 
-// POST /api/auth/sign-in/email: the token comes back in `set-auth-token` (a leading "Bearer " is stripped
-// by the atom), then the session is read so every guard sees the person signed in.
+// The shared sign-in (the session is the API's HttpOnly cookie), then the session for every guard to see.
 export async function signIn(body: SignInBody): Promise<void> {
-  let token: string | null = null;
-  await apiClient.post('/api/auth/sign-in/email', { body, onHeaders: (headers) => (token = headers.get('set-auth-token')) });
-  keepsakeStore.set(authTokenAtom, token);
-  await loadSession();
+  const { user } = await signInWithEmail(body);
+  keepsakeStore.set(sessionAtom, user ? { status: 'authenticated', user } : { status: 'unauthenticated' });
 }
