@@ -100,7 +100,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService, sites });
-  registerObituaryRoutes(app, { db });
+  registerObituaryRoutes(app, { db, authService });
   registerMemoryRoutes(app, { db });
   const payments = parts.payments ?? createSandboxPaymentProvider();
   registerShopRoutes(app, { db, payments });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
-import { MEMORY_LIMITS } from './limits';
+import { MEMORY_LIMITS, RSVP_LIMITS } from './limits';
 import { listPageSchema } from './paging';
-import { numericIdSchema, isoDateSchema } from './schema-helpers';
+import { numericIdSchema, isoDateSchema, plainTextSchema } from './schema-helpers';
 import { memorialThemeSchema } from './family-content';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
@@ -55,6 +55,8 @@ export const serviceEventSchema = z.object({
   address: z.string().min(1),
   // A link to watch the service online, when the family streams it.
   livestreamUrl: z.string().url().nullable().optional(),
+  // The family asks who is coming (a name and a head count, no account): POST …/events/{eventId}/rsvp.
+  rsvp: z.boolean().optional(),
 });
 export type ServiceEvent = z.infer<typeof serviceEventSchema>;
 
@@ -83,6 +85,8 @@ export const obituarySchema = obituarySummarySchema.extend({
   musicUrl: z.string().nullable(),
   // The family's chosen memorial theme (Family Portal, select-theme); absent or null: the site's look.
   theme: memorialThemeSchema.nullable().optional(),
+  // The family's wall setting: visitors may add a photo to their memory.
+  wallPhotos: z.boolean().optional(),
 });
 export type Obituary = z.infer<typeof obituarySchema>;
 
@@ -110,6 +114,11 @@ export const memorySchema = z.object({
   // Plain text, shown as text everywhere.
   text: z.string(),
   createdAt: z.string().datetime({ offset: true }),
+  // A visitor's photo (issue 15 §5), moderated with the memory.
+  photo: z
+    .object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullable()
+    .optional(),
 });
 export type Memory = z.infer<typeof memorySchema>;
 
@@ -137,6 +146,37 @@ export const postedMemorySchema = z.object({
   status: memoryStatusSchema,
 });
 export type PostedMemory = z.infer<typeof postedMemorySchema>;
+
+// GET /api/web/obituaries/years: the years of death that have obituaries on this site, newest first, so
+// the search offers only years that can find someone.
+export const obituaryYearsSchema = z.object({ years: z.array(z.number().int()) });
+export type ObituaryYears = z.infer<typeof obituaryYearsSchema>;
+
+export const eventRsvpParamsSchema = z.object({ id: obituaryIdSchema, eventId: numericIdSchema }).strict();
+
+// POST /api/web/obituaries/{id}/events/{eventId}/rsvp: who is coming, without an account.
+export const rsvpInputSchema = z
+  .object({
+    name: plainTextSchema.pipe(z.string().trim().min(1).max(RSVP_LIMITS.name)),
+    guests: z.coerce.number().int().min(1).max(RSVP_LIMITS.guests),
+  })
+  .strict();
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+
+export const rsvpConfirmationSchema = z.object({ eventId: z.number().int(), name: z.string(), guests: z.number().int().min(1) });
+export type RsvpConfirmation = z.infer<typeof rsvpConfirmationSchema>;
+
+// GET /api/staff/obituaries/{id}/rsvps: the funeral home's head count per event that asks for RSVPs.
+export const eventRsvpSummarySchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string().datetime({ offset: true }),
+  responses: z.number().int().min(0),
+  guests: z.number().int().min(0),
+  names: z.array(z.object({ name: z.string(), guests: z.number().int().min(1) })),
+});
+export const obituaryRsvpsSchema = z.object({ events: z.array(eventRsvpSummarySchema) });
+export type ObituaryRsvps = z.infer<typeof obituaryRsvpsSchema>;
 
 // "Eleanor Grace Hartwell" → "eleanor-grace-hartwell"; accents folded, anything else dropped.
 export function nameSlugOf(name: string): string {
