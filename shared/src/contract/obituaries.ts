@@ -129,15 +129,15 @@ export type MemoryList = z.infer<typeof memoryListSchema>;
 export const memoryPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) }).strict();
 
 // POST /api/web/obituaries/{id}/memories
+// Plain text only (plainTextSchema): a NUL or control character is the field's 400, never a database error,
+// whether the memory comes as JSON or as multipart with a photo.
 export const memoryInputSchema = z.object({
-  authorName: z.string().trim().min(1).max(MEMORY_LIMITS.authorName),
-  relationship: z
-    .string()
-    .trim()
-    .max(MEMORY_LIMITS.relationship)
+  authorName: plainTextSchema.pipe(z.string().trim().min(1).max(MEMORY_LIMITS.authorName)),
+  relationship: plainTextSchema
+    .pipe(z.string().trim().max(MEMORY_LIMITS.relationship))
     .optional()
     .transform((value) => value || undefined),
-  text: z.string().trim().min(1).max(MEMORY_LIMITS.text),
+  text: plainTextSchema.pipe(z.string().trim().min(1).max(MEMORY_LIMITS.text)),
 });
 export type MemoryInput = z.input<typeof memoryInputSchema>;
 
