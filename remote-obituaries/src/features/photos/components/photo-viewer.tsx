@@ -61,7 +61,12 @@ export function PhotoViewer({ id, photos, index, onIndexChange, onClose }: Photo
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Moves outside the stage still belong to this gesture.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // Not an active pointer (a synthetic event): the gesture works without capture.
+    }
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const [a, b] = [...pointers.current.values()];
     if (a && b) {

@@ -119,32 +119,38 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
           </span>
         </figcaption>
       </figure>
-      <div css={{ marginTop: theme.space.sm }}>
-        <Progress value={index + 1} max={count} label="Tribute progress" />
-      </div>
+      {/* On the dark full-screen ground the controls keep the page's own light panel (and its contrast). */}
       <div
-        role="group"
-        aria-label="Slideshow controls"
-        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}
+        css={{
+          marginTop: theme.space.sm,
+          ...(fullScreen.on ? { padding: theme.space.sm, borderRadius: theme.radii.card, background: theme.colors.background, color: theme.colors.text } : {}),
+        }}
       >
-        <Button displayType="PRIMARY" onClick={() => setPlaying((value) => !value)}>
-          {playing ? 'Pause' : 'Play tribute'}
-        </Button>
-        <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
-          Previous
-        </Button>
-        <Button displayType="SECONDARY" onClick={() => step(1)} aria-label="Next photo">
-          Next
-        </Button>
-        {musicUrl ? (
-          // The name stays "Music"; aria-pressed says whether it is on, and the visible word says it too.
-          <Button displayType="SECONDARY" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
-            Music<span aria-hidden="true">{musicOn ? ': on' : ': off'}</span>
+        <Progress value={index + 1} max={count} label="Tribute progress" />
+        <div
+          role="group"
+          aria-label="Slideshow controls"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}
+        >
+          <Button displayType="PRIMARY" onClick={() => setPlaying((value) => !value)}>
+            {playing ? 'Pause' : 'Play tribute'}
           </Button>
-        ) : null}
-        <Button displayType="SECONDARY" onClick={fullScreen.toggle}>
-          {fullScreen.on ? 'Exit full screen' : 'Full screen'}
-        </Button>
+          <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
+            Previous
+          </Button>
+          <Button displayType="SECONDARY" onClick={() => step(1)} aria-label="Next photo">
+            Next
+          </Button>
+          {musicUrl ? (
+            // The name stays "Music"; aria-pressed says whether it is on, and the visible word says it too.
+            <Button displayType="SECONDARY" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
+              Music<span aria-hidden="true">{musicOn ? ': on' : ': off'}</span>
+            </Button>
+          ) : null}
+          <Button displayType="SECONDARY" onClick={fullScreen.toggle}>
+            {fullScreen.on ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        </div>
       </div>
       {musicUrl ? <audio ref={audio} src={musicUrl} loop preload="none" /> : null}
       {reducedMotion ? (
