@@ -4,17 +4,18 @@ import { NotFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
 import { ObituaryLayout } from './features/obituary/components/obituary-layout';
 import { ObituaryPage } from './features/obituary/components/obituary-page';
-import { PhotosPage } from './features/photos/components/photos-page';
 import { ObituariesPage } from './features/search/components/obituaries-page';
 import { ProductPage } from './features/shop/components/product-page';
 import { ShopPage } from './features/shop/components/shop-page';
 import { ThanksPage } from './features/shop/components/thanks-page';
-import { MemorialVideoPage } from './features/video/components/memorial-video-page';
 
 // The two pages with forms load the forms layer and the contract's schemas (zod) only when opened, so
-// the pages people arrive on from search and shared links stay light.
+// the pages people arrive on from search and shared links stay light. The photo viewer (zoom, gestures)
+// and the memorial video player load when their page opens too: the obituary pages sit at their budget.
 const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
 const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const PhotosPage = lazy(() => import('./features/photos/components/photos-page').then((m) => ({ default: m.PhotosPage })));
+const MemorialVideoPage = lazy(() => import('./features/video/components/memorial-video-page').then((m) => ({ default: m.MemorialVideoPage })));
 
 /** The obituaries route tree (exposed as ./routes), mounted at /obituaries (SPEC §2 "Obituary routes"). */
 export default function ObituaryRoutes() {
