@@ -142,9 +142,10 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
             Next
           </Button>
           {musicUrl ? (
-            // The name stays "Music"; aria-pressed says whether it is on, and the visible word says it too.
-            <Button displayType="SECONDARY" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
-              Music<span aria-hidden="true">{musicOn ? ': on' : ': off'}</span>
+            // The name stays "Music" (aria-label, the start of the visible words); aria-pressed says whether it is
+            // on, and the visible words say it too.
+            <Button displayType="SECONDARY" aria-label="Music" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
+              {musicOn ? 'Music: on' : 'Music: off'}
             </Button>
           ) : null}
           <Button displayType="SECONDARY" onClick={fullScreen.toggle}>
