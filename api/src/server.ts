@@ -103,8 +103,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerPlanningRoutes(app, { db });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService, sites });
-  registerObituaryRoutes(app, { db });
-  registerMemoryRoutes(app, { db });
+  registerObituaryRoutes(app, { db, authService });
   const payments = parts.payments ?? createSandboxPaymentProvider();
   registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });
@@ -112,7 +111,9 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerFamilyPortal(app, { db, authService, mail: config.mail });
   registerArrangementRoutes(app, { db, authService });
   registerCasePaymentRoutes(app, { db, authService, payments });
-  await registerFamilyContent(app, { db, authService, storage: config.storage });
+  const storage = await registerFamilyContent(app, { db, authService, storage: config.storage });
+  // After the family content: a visitor's photo on a memory goes to the same storage and multipart parser.
+  registerMemoryRoutes(app, { db, storage });
 
   return app;
 }

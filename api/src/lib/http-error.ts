@@ -25,5 +25,5 @@ export function errorBody(statusCode: number, message: string, fieldErrors?: Rec
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have access to this.', fieldErrors?: Record<string, string>) => new HttpError(403, message, fieldErrors);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -85,6 +85,8 @@ export async function seedObituaries(db: Db, { siteId, people, places, timeZone,
         endsAt: zonedInstant(visitationDay, '19:00', timeZone),
         placeName: places.chapel.name,
         address: places.chapel.address,
+        // The newest notices ask who is coming (issue 15 §3).
+        rsvpEnabled: index < 3,
       },
       {
         obituaryId: id,
@@ -94,6 +96,9 @@ export async function seedObituaries(db: Db, { siteId, people, places, timeZone,
         endsAt: zonedInstant(serviceDay, '12:00', timeZone),
         placeName: index % 2 === 0 ? places.church.name : places.chapel.name,
         address: index % 2 === 0 ? places.church.address : places.chapel.address,
+        rsvpEnabled: index < 3,
+        // One family in three streams the service; the link is the home's own streaming page.
+        livestreamUrl: index % 3 === 0 ? `https://livestream.example.com/${rows[index]?.nameSlug ?? id}` : null,
       },
       {
         obituaryId: id,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
 // A multipart/form-data body as a browser sends it, for app.inject.
-export function multipart(files: { name: string; bytes: Buffer; type?: string; field?: string }[]) {
+export function multipart(files: { name: string; bytes: Buffer; type?: string; field?: string }[], fields: Record<string, string> = {}) {
   const boundary = `----keepsake${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
   for (const file of files) {
     parts.push(
       Buffer.from(

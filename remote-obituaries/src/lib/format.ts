@@ -10,10 +10,6 @@ export function lifeDates(birthDate: string | null, deathDate: string): string {
   return birthDate ? `${formatDay(birthDate)} – ${formatDay(deathDate)}` : formatDay(deathDate);
 }
 
-export function yearsOf(birthDate: string | null, deathDate: string): string {
-  return birthDate ? `${birthDate.slice(0, 4)} – ${deathDate.slice(0, 4)}` : deathDate.slice(0, 4);
-}
-
 export function formatEventDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
 }

@@ -4,3 +4,6 @@
 export function obituaryPath(obituary: { id: number; nameSlug: string }, subPage = ''): string {
   return `/obituaries/${obituary.id}/${obituary.nameSlug}${subPage ? `/${subPage}` : ''}`;
 }
+
+// The memory form's id on the memories page; the obituary's "Share a memory" links to it, which opens it.
+export const SHARE_MEMORY_FORM_ID = 'share-memory-form';

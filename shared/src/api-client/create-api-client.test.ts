@@ -86,6 +86,15 @@ describe('createApiClient request', () => {
     expect(headersOf(lastCall().init)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    const { client, lastCall } = clientWith({ body: { ok: true } });
+    const body = new FormData();
+    body.append('authorName', 'Ada');
+    await client.post('/api/web/obituaries/1/memories', { body });
+    expect(lastCall().init.body).toBe(body);
+    expect(headersOf(lastCall().init)).not.toHaveProperty('Content-Type');
+  });
+
   it('sends no body and no content type when there is no body', async () => {
     const { client, lastCall } = clientWith({ status: 204 });
     await client.post('/api/family/arrangements/7/contract/submit');

@@ -11,7 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions<T> {
   query?: QueryObject;
   page?: Paging;
-  // Sent as JSON. Leave it out for calls with no body (e.g. contract/submit).
+  // Sent as JSON, or as multipart when it is a FormData (a file with its fields; the browser sets the
+  // boundary). Leave it out for calls with no body (e.g. contract/submit).
   body?: unknown;
   version?: number;
   // Extra or overriding status labels for this call. A labelled status fails even when it is 2xx/3xx.
@@ -41,7 +42,7 @@ export function createApiClient({
   // Late-bound so a test environment without fetch can still import the module.
   fetchImpl = (url, init) => fetch(url, init),
 }: ApiClientConfig) {
-  function headersFor(hasBody: boolean): Record<string, string> {
+  function headersFor(hasJsonBody: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Host': getHost(),
@@ -49,16 +50,18 @@ export function createApiClient({
     };
     const token = stripBearer(getToken() ?? null);
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (hasJsonBody) headers['Content-Type'] = 'application/json';
     return headers;
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { query, page, body, version = 0, labels, schema, signal, onHeaders } = options;
-    const hasBody = body !== undefined;
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    const hasJsonBody = body !== undefined && !multipart;
     const url = buildUrl({ baseUrl, path, version, query, page });
-    const init: RequestInit = { method, credentials: 'include', headers: headersFor(hasBody) };
-    if (hasBody) init.body = JSON.stringify(body);
+    const init: RequestInit = { method, credentials: 'include', headers: headersFor(hasJsonBody) };
+    if (multipart) init.body = body;
+    else if (hasJsonBody) init.body = JSON.stringify(body);
     if (signal) init.signal = signal;
 
     let response: Response;

@@ -102,6 +102,8 @@ export const wallCommentSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   status: wallStatusSchema,
+  // The visitor's photo on the memory (issue 15 §5), reviewed with its text.
+  photoUrl: z.string().nullable().optional(),
 });
 export type WallComment = z.infer<typeof wallCommentSchema>;
 

@@ -9,6 +9,9 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 // POST /api/web/obituaries/{id}/memories
 export const MEMORY_LIMITS = { authorName: 80, relationship: 60, text: 2000 } as const;
 
+// POST /api/web/obituaries/{id}/events/{eventId}/rsvp
+export const RSVP_LIMITS = { name: 80, guests: 20 } as const;
+
 // POST /api/web/obituaries/{id}/shop/orders
 export const MAX_QUANTITY = 10;
 export const CHECKOUT_LIMITS = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
-import { MEMORY_LIMITS } from './limits';
+import { MEMORY_LIMITS, RSVP_LIMITS } from './limits';
 import { listPageSchema } from './paging';
-import { numericIdSchema, isoDateSchema } from './schema-helpers';
+import { numericIdSchema, isoDateSchema, plainTextSchema } from './schema-helpers';
 import { memorialThemeSchema } from './family-content';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
@@ -55,6 +55,8 @@ export const serviceEventSchema = z.object({
   address: z.string().min(1),
   // A link to watch the service online, when the family streams it.
   livestreamUrl: z.string().url().nullable().optional(),
+  // The family asks who is coming (a name and a head count, no account): POST …/events/{eventId}/rsvp.
+  rsvp: z.boolean().optional(),
 });
 export type ServiceEvent = z.infer<typeof serviceEventSchema>;
 
@@ -105,6 +107,8 @@ export const obituarySchema = obituarySummarySchema.extend({
   theme: memorialThemeSchema.nullable().optional(),
   // /memorial-video plays this when present; otherwise a slideshow of the public gallery.
   video: publicVideoSchema.nullable().optional(),
+  // The family's wall setting: visitors may add a photo to their memory.
+  wallPhotos: z.boolean().optional(),
 });
 export type Obituary = z.infer<typeof obituarySchema>;
 
@@ -122,6 +126,11 @@ export const memorySchema = z.object({
   // Plain text, shown as text everywhere.
   text: z.string(),
   createdAt: z.string().datetime({ offset: true }),
+  // A visitor's photo (issue 15 §5), moderated with the memory.
+  photo: z
+    .object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullable()
+    .optional(),
 });
 export type Memory = z.infer<typeof memorySchema>;
 
@@ -132,15 +141,15 @@ export type MemoryList = z.infer<typeof memoryListSchema>;
 export const memoryPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) }).strict();
 
 // POST /api/web/obituaries/{id}/memories
+// Plain text only (plainTextSchema): a NUL or control character is the field's 400, never a database error,
+// whether the memory comes as JSON or as multipart with a photo.
 export const memoryInputSchema = z.object({
-  authorName: z.string().trim().min(1).max(MEMORY_LIMITS.authorName),
-  relationship: z
-    .string()
-    .trim()
-    .max(MEMORY_LIMITS.relationship)
+  authorName: plainTextSchema.pipe(z.string().trim().min(1).max(MEMORY_LIMITS.authorName)),
+  relationship: plainTextSchema
+    .pipe(z.string().trim().max(MEMORY_LIMITS.relationship))
     .optional()
     .transform((value) => value || undefined),
-  text: z.string().trim().min(1).max(MEMORY_LIMITS.text),
+  text: plainTextSchema.pipe(z.string().trim().min(1).max(MEMORY_LIMITS.text)),
 });
 export type MemoryInput = z.input<typeof memoryInputSchema>;
 
@@ -149,6 +158,37 @@ export const postedMemorySchema = z.object({
   status: memoryStatusSchema,
 });
 export type PostedMemory = z.infer<typeof postedMemorySchema>;
+
+// GET /api/web/obituaries/years: the years of death that have obituaries on this site, newest first, so
+// the search offers only years that can find someone.
+export const obituaryYearsSchema = z.object({ years: z.array(z.number().int()) });
+export type ObituaryYears = z.infer<typeof obituaryYearsSchema>;
+
+export const eventRsvpParamsSchema = z.object({ id: obituaryIdSchema, eventId: numericIdSchema }).strict();
+
+// POST /api/web/obituaries/{id}/events/{eventId}/rsvp: who is coming, without an account.
+export const rsvpInputSchema = z
+  .object({
+    name: plainTextSchema.pipe(z.string().trim().min(1).max(RSVP_LIMITS.name)),
+    guests: z.coerce.number().int().min(1).max(RSVP_LIMITS.guests),
+  })
+  .strict();
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+
+export const rsvpConfirmationSchema = z.object({ eventId: z.number().int(), name: z.string(), guests: z.number().int().min(1) });
+export type RsvpConfirmation = z.infer<typeof rsvpConfirmationSchema>;
+
+// GET /api/staff/obituaries/{id}/rsvps: the funeral home's head count per event that asks for RSVPs.
+export const eventRsvpSummarySchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string().datetime({ offset: true }),
+  responses: z.number().int().min(0),
+  guests: z.number().int().min(0),
+  names: z.array(z.object({ name: z.string(), guests: z.number().int().min(1) })),
+});
+export const obituaryRsvpsSchema = z.object({ events: z.array(eventRsvpSummarySchema) });
+export type ObituaryRsvps = z.infer<typeof obituaryRsvpsSchema>;
 
 // "Eleanor Grace Hartwell" → "eleanor-grace-hartwell"; accents folded, anything else dropped.
 export function nameSlugOf(name: string): string {

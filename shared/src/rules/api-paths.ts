@@ -6,6 +6,8 @@ export const apiPaths = {
   obituary,
   obituaryPhotos: (id: number) => `${obituary(id)}/photos`,
   obituaryMemories: (id: number) => `${obituary(id)}/memories`,
+  obituaryYears: () => '/api/web/obituaries/years',
+  eventRsvp: (obituaryId: number, eventId: number) => `${obituary(obituaryId)}/events/${eventId}/rsvp`,
   shop: (obituaryId: number) => `${obituary(obituaryId)}/shop`,
   product: (obituaryId: number, productId: number) => `${obituary(obituaryId)}/shop/products/${productId}`,
   orders: (obituaryId: number) => `${obituary(obituaryId)}/shop/orders`,

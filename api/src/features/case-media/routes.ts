@@ -53,7 +53,7 @@ export const toMedia = (row: MediaRow): CaseMedia => ({
 });
 
 // A name as the family sees it in a message: no folders, no control characters, not endless.
-function displayName(raw: string | undefined): string {
+export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop()!;
   // eslint-disable-next-line no-control-regex
   const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();

@@ -66,6 +66,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
           text: row.text,
           createdAt: row.createdAt.toISOString(),
           status: SHOWN_AS[row.status as StoredStatus],
+          photoUrl: row.photoUrl,
         })),
         page,
         pageSize: size,

@@ -9,11 +9,17 @@ const memoryColumns = {
   relationship: memories.relationship,
   text: memories.text,
   createdAt: memories.createdAt,
+  photoUrl: memories.photoUrl,
+  photoWidth: memories.photoWidth,
+  photoHeight: memories.photoHeight,
 };
 
-export const toMemory = (row: { createdAt: Date } & Omit<Memory, 'createdAt'>): Memory => ({
+type MemoryRow = { createdAt: Date; photoUrl: string | null; photoWidth: number | null; photoHeight: number | null } & Omit<Memory, 'createdAt' | 'photo'>;
+
+export const toMemory = ({ photoUrl, photoWidth, photoHeight, ...row }: MemoryRow): Memory => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  photo: photoUrl && photoWidth && photoHeight ? { url: photoUrl, width: photoWidth, height: photoHeight } : null,
 });
 
 // One page of a wall, plus one row to tell whether there is a next page.

@@ -8,14 +8,18 @@ import { insertMemory, listApprovedMemories, toMemory } from './queries';
 import { wallClosed } from '../case-obituary/queries';
 import { forbidden } from '../../lib/http-error';
 import { sendCached } from '../../lib/public-cache';
+import type { MediaStorage } from '../storage/storage';
+import { discardMemoryPhoto, readMultipartMemory, storeMemoryPhoto } from './photo';
 
 export interface MemoryRouteOptions {
   db: Db;
+  // Where a visitor's photo is kept: the family media's storage.
+  storage: MediaStorage;
   // Posts per client IP and obituary; a wall is a public form, so it must not be floodable.
   postLimit?: { max: number; timeWindow: string };
 }
 
-export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
+export function registerMemoryRoutes(app: FastifyInstance, { db, storage, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
   app.get('/api/web/obituaries/:id/memories', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const { page } = validate(memoryPageQuerySchema, request.query, 'page');
@@ -47,21 +51,35 @@ export function registerMemoryRoutes(app: FastifyInstance, { db, postLimit = { m
     },
     async (request, reply) => {
       const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
-      const body = validate(memoryInputSchema, request.body, 'memory');
+      // JSON, or multipart when a photo comes with the memory (issue 15 §5).
+      const { fields, photo } = request.isMultipart() ? await readMultipartMemory(request) : { fields: request.body, photo: null };
+      const body = validate(memoryInputSchema, fields, 'memory');
       const siteId = request.siteId;
       const obituary = await findObituary(db, siteId, id);
       // The family may close the wall (Family Portal, review-wall-settings).
       if (await wallClosed(db, id)) throw forbidden('The family has closed this memorial wall to new memories.');
-      // The family's wall setting decides; their approval screen comes with the portal.
+      if (photo && !obituary.wallPhotos)
+        throw forbidden('The family does not take photos on this memorial wall.', { photo: 'Photos are not taken on this wall.' });
+      // The family's wall setting decides, for the photo as for the text; their approval screen comes with the portal.
       const status = obituary.wallModeration === 'OPEN' ? 'APPROVED' : 'PENDING';
-      const row = await insertMemory(db, {
-        siteId,
-        obituaryId: id,
-        authorName: body.authorName,
-        relationship: body.relationship ?? null,
-        text: body.text,
-        status,
-      });
+      const stored = photo ? await storeMemoryPhoto(storage, photo, `${siteId}/${id}`) : null;
+      let row;
+      try {
+        row = await insertMemory(db, {
+          siteId,
+          obituaryId: id,
+          authorName: body.authorName,
+          relationship: body.relationship ?? null,
+          text: body.text,
+          status,
+          photoUrl: stored?.url ?? null,
+          photoWidth: stored?.width ?? null,
+          photoHeight: stored?.height ?? null,
+        });
+      } catch (error) {
+        await discardMemoryPhoto(storage, stored);
+        throw error;
+      }
       // The obituary shows how many memories it has.
       if (status === 'APPROVED') app.publicCache.invalidate(siteId, obituaryCacheKey(id));
       reply.status(201);

@@ -14,6 +14,10 @@ export const memories = pgTable('memory', {
   authorName: text('author_name').notNull(),
   relationship: text('relationship'),
   text: text('text').notNull(),
+  // Migration 206: a visitor's photo, stored through the media storage.
+  photoUrl: text('photo_url'),
+  photoWidth: integer('photo_width'),
+  photoHeight: integer('photo_height'),
   status: text('status').$type<'PENDING' | 'APPROVED' | 'HIDDEN'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -88,6 +88,17 @@ export async function searchObituaries(db: Db, siteId: string, query: z.output<t
   };
 }
 
+// The years of death that have published obituaries, newest first: the search offers only these.
+export async function obituaryYears(db: Db, siteId: string): Promise<number[]> {
+  const year = sql<number>`extract(year from ${obituaries.deathDate})::int`;
+  const rows = await db
+    .selectDistinct({ year })
+    .from(obituaries)
+    .where(and(eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
+    .orderBy(desc(year));
+  return rows.map((row) => Number(row.year));
+}
+
 export interface ObituaryRecord {
   id: number;
   siteId: string;
@@ -96,6 +107,7 @@ export interface ObituaryRecord {
   donationCharity: string | null;
   donationUrl: string | null;
   wallModeration: 'OPEN' | 'APPROVAL';
+  wallPhotos: boolean;
 }
 
 // The one way other features reach an obituary: scoped to the site, so another funeral home's id is a
@@ -110,6 +122,7 @@ export async function findObituary(db: Db, siteId: string, id: number): Promise<
       donationCharity: obituaries.donationCharity,
       donationUrl: obituaries.donationUrl,
       wallModeration: obituaries.wallModeration,
+      wallPhotos: obituaries.wallPhotos,
     })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
@@ -134,6 +147,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       donationUrl: obituaries.donationUrl,
       wallModeration: obituaries.wallModeration,
       musicUrl: obituaries.musicUrl,
+      wallPhotos: obituaries.wallPhotos,
       theme: sql<MemorialTheme | null>`obituary.theme`,
     })
     .from(obituaries)
@@ -149,7 +163,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
     approvedVideoOf(db, id, row.fullName),
   ]);
-  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, theme, ...summary } = row;
+  const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, wallPhotos, theme, ...summary } = row;
   return {
     ...toSummary(summary),
     biography,
@@ -161,12 +175,15 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       endsAt: event.endsAt?.toISOString() ?? null,
       placeName: event.placeName,
       address: event.address,
+      livestreamUrl: event.livestreamUrl,
+      rsvp: event.rsvpEnabled,
     })),
     donation: donationOf({ donationInLieu, donationCharity, donationUrl }),
     wallModeration,
     photoCount: photos?.n ?? 0,
     memoryCount: approved?.n ?? 0,
     musicUrl,
+    wallPhotos,
     theme,
     video,
   };

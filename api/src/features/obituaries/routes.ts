@@ -1,13 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { obituaryListSchema, obituaryPhotosSchema, obituarySchema, obituarySearchQuerySchema } from '@keepsake/shared/contract';
+import {
+  eventRsvpParamsSchema,
+  obituaryListSchema,
+  obituaryPhotosSchema,
+  obituaryRsvpsSchema,
+  obituarySchema,
+  obituarySearchQuerySchema,
+  obituaryYearsSchema,
+  rsvpConfirmationSchema,
+  rsvpInputSchema,
+} from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
+import { forbidden, unauthorized } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import { sendCached } from '../../lib/public-cache';
-import { getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, searchObituaries } from './queries';
+import type { AuthService } from '../auth/service';
+import { findObituary, getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, obituaryYears, searchObituaries } from './queries';
+import { findRsvpEvent, insertRsvp, rsvpSummary } from './rsvp-queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
-export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export interface ObituaryRouteOptions {
+  db: Db;
+  authService: AuthService;
+  // Replies per client IP and event: RSVP is a public form, so it must not be floodable (like memories).
+  rsvpLimit?: { max: number; timeWindow: string };
+}
+
+export function registerObituaryRoutes(app: FastifyInstance, { db, authService, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions) {
+  // Registered before /:id; a static segment wins in Fastify's router whatever the order.
+  app.get('/api/web/obituaries/years', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return checked(obituaryYearsSchema, { years: await obituaryYears(db, request.siteId) }, 'The years');
+  });
+
   app.get('/api/web/obituaries', async (request, reply) => {
     const query = validate(obituarySearchQuerySchema, request.query, 'search');
     reply.header('cache-control', 'no-cache');
@@ -32,6 +58,40 @@ export function registerObituaryRoutes(app: FastifyInstance, { db }: { db: Db })
       checked(obituaryPhotosSchema, { items: await listPhotos(db, siteId, id) }, 'The photos'),
     );
     return sendCached(request, reply, answer);
+  });
+
+  app.post(
+    '/api/web/obituaries/:id/events/:eventId/rsvp',
+    {
+      config: {
+        rateLimit: {
+          ...rsvpLimit,
+          keyGenerator: (request) => `${request.ip} rsvp ${(request.params as { eventId?: string }).eventId ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, eventId } = validateParams(eventRsvpParamsSchema, request.params, 'service address');
+      const body = validate(rsvpInputSchema, request.body, 'reply');
+      const siteId = request.siteId;
+      await findObituary(db, siteId, id);
+      await findRsvpEvent(db, id, eventId);
+      const row = await insertRsvp(db, { siteId, eventId, name: body.name, guests: body.guests });
+      reply.status(201);
+      return checked(rsvpConfirmationSchema, row, 'The reply');
+    },
+  );
+
+  // The funeral home's head counts. Staff of this site only: a family member or another home's staff is
+  // refused, and another site's obituary is a 404 like one that does not exist.
+  app.get('/api/web/obituaries/:id/rsvps', async (request, reply) => {
+    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+    const user = await authService.sessionUser(request);
+    if (!user) throw unauthorized();
+    if (user.role !== 'staff' || user.siteId !== request.siteId) throw forbidden('Only staff of this funeral home can see who replied.');
+    await findObituary(db, request.siteId, id);
+    reply.header('cache-control', 'private, no-store');
+    return checked(obituaryRsvpsSchema, await rsvpSummary(db, request.siteId, id), 'The replies');
   });
 
   // Not site-scoped: the same generated file for every funeral home, like the shipped seed images.

@@ -1,4 +1,4 @@
-// Drizzle mirrors of migration 200-obituaries.sql (the SQL is the source of truth).
+// Drizzle mirrors of migrations 200-obituaries.sql, 205 and 206 (the SQL is the source of truth).
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
 
@@ -20,6 +20,8 @@ export const obituaries = pgTable('obituary', {
   donationUrl: text('donation_url'),
   wallModeration: text('wall_moderation').$type<'OPEN' | 'APPROVAL'>().notNull().default('APPROVAL'),
   musicUrl: text('music_url'),
+  // Migration 206: visitors may add a photo to a memory.
+  wallPhotos: boolean('wall_photos').notNull().default(true),
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -35,6 +37,23 @@ export const obituaryEvents = pgTable('obituary_event', {
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
   placeName: text('place_name').notNull(),
   address: text('address').notNull(),
+  // Migration 205.
+  livestreamUrl: text('livestream_url'),
+  rsvpEnabled: boolean('rsvp_enabled').notNull().default(false),
+});
+
+// Migration 205: "we will attend", a name and a head count, no account.
+export const eventRsvps = pgTable('event_rsvp', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => obituaryEvents.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  guests: integer('guests').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const obituaryPhotos = pgTable('obituary_photo', {

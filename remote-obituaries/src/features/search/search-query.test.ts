@@ -29,6 +29,21 @@ describe('the search in the address', () => {
     expect(isReversedRange({ from: '2024-03-01' })).toBe(false);
     expect(noResultsAdvice({ name: 'zz' })).toEqual([expect.stringMatching(/spelling/)]);
     expect(noResultsAdvice({ year: 2019 })).toEqual([expect.stringMatching(/Any year.*2019/)]);
-    expect(noResultsAdvice({ name: 'a', from: '2024-01-01' })).toHaveLength(2);
+    expect(noResultsAdvice({ name: 'a', from: '2024-01-01' })).toEqual([
+      expect.stringMatching(/spelling/),
+      'Search for “a” in every year: leave the year and the dates empty.',
+      expect.stringMatching(/Widen the dates/),
+    ]);
+  });
+
+  it('uses the years that have obituaries when it knows them', () => {
+    const years = [2026, 2025, 2024];
+    expect(noResultsAdvice({ year: 2019 }, years)).toEqual(['There are no obituaries from 2019 here; the year list shows the years that have some.']);
+    expect(noResultsAdvice({ year: 2025 }, years)).toEqual([expect.stringMatching(/Any year.*2025/)]);
+    expect(noResultsAdvice({ from: '1990-01-01', to: '1990-12-31' }, years)).toEqual([
+      'Widen the dates, or leave one of them empty.',
+      'The obituaries here are from 2024 to 2026.',
+    ]);
+    expect(noResultsAdvice({ from: '2025-01-01', to: '2025-02-01' }, years)).toHaveLength(1);
   });
 });

@@ -44,11 +44,27 @@ export function isReversedRange(query: Pick<ObituarySearchQuery, 'from' | 'to'>)
   return Boolean(query.from && query.to && query.from > query.to);
 }
 
-/** What to try next when nothing was found, for what was searched. */
-export function noResultsAdvice(query: ObituarySearchQuery): string[] {
+/**
+ * What to try next when nothing was found, for what was searched. `years` (those that have obituaries, from
+ * the API) turns a guess into a fact when the search is outside them.
+ */
+export function noResultsAdvice(query: ObituarySearchQuery, years?: readonly number[]): string[] {
   const advice: string[] = [];
+  const known = years && years.length > 0 ? { newest: Math.max(...years), oldest: Math.min(...years) } : null;
   if (query.name) advice.push('Check the spelling, or type only the first letters of a first or last name (“ele hart”).');
-  if (query.year) advice.push(`Choose “Any year”: the notice may be dated the year before or after ${query.year}.`);
-  if (query.from || query.to) advice.push('Widen the dates, or leave one of them empty.');
+  if (query.name && (query.year || query.from || query.to)) advice.push(`Search for “${query.name}” in every year: leave the year and the dates empty.`);
+  if (query.year) {
+    advice.push(
+      years && years.length > 0 && !years.includes(query.year)
+        ? `There are no obituaries from ${query.year} here; the year list shows the years that have some.`
+        : `Choose “Any year”: the notice may be dated the year before or after ${query.year}.`,
+    );
+  }
+  if (query.from || query.to) {
+    advice.push('Widen the dates, or leave one of them empty.');
+    const after = query.from && known && Number(query.from.slice(0, 4)) > known.newest;
+    const before = query.to && known && Number(query.to.slice(0, 4)) < known.oldest;
+    if (known && (after || before)) advice.push(`The obituaries here are from ${known.oldest} to ${known.newest}.`);
+  }
   return advice;
 }

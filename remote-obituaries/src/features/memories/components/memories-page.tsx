@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { renderContextAtom } from '@keepsake/shared/store';
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
@@ -10,6 +11,7 @@ import { usePageData, useQueryClient } from '@keepsake/shared/query';
 import { useObituary } from '../../../hooks/use-obituary';
 import { memoriesKey, memoriesQuery } from '../api/get-memories';
 import { MemoryCard } from './memory-card';
+import { SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { MemoryForm } from './memory-form';
 
 /** /memories: the memorial wall, and a form to add to it. */
@@ -24,6 +26,8 @@ export function MemoriesPage() {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const newest = useRef<HTMLElement>(null);
+  // Arriving from the obituary's "Share a memory" (#share-memory-form) opens the form at once.
+  const [writing, setWriting] = useState(useLocation().hash === `#${SHARE_MEMORY_FORM_ID}`);
   const companyEmail = useAtomValue(renderContextAtom)?.company.email ?? null;
   const count = obituary.memoryCount + posted.length;
   // Report goes to the funeral home, who can hide a memory; the report names the memory and the page.
@@ -60,8 +64,18 @@ export function MemoriesPage() {
 
   return (
     <PageContainer>
-      <div css={{ display: 'grid', gap: theme.space.xxl, [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } }}>
-        <section aria-labelledby="memory-wall">
+      {/*
+        Three blocks: the wall's heading, the form, the list. On a phone they stack in that order, so the form
+        is one tap away above a long wall (issue 15 §4); from lg the form is a sticky column beside the wall.
+      */}
+      <div
+        css={{
+          display: 'grid',
+          columnGap: theme.space.xxl,
+          [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gridTemplateAreas: '"head form" "list form"', alignItems: 'start' },
+        }}
+      >
+        <div css={{ [theme.mq.lg]: { gridArea: 'head' } }}>
           <h2 id="memory-wall" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0, marginBottom: theme.space.xs }}>
             Memories
           </h2>
@@ -78,26 +92,24 @@ export function MemoriesPage() {
             <p aria-live="polite" css={{ margin: 0 }}>
               {count === 1 ? '1 memory shared' : `${count} memories shared`}
             </p>
-            {/* On a phone the form is below the wall: one tap reaches it. */}
-            <a
-              href="#share-memory-form"
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById('share-memory-form')?.scrollIntoView({ block: 'start' });
-                document.querySelector<HTMLElement>('#share-memory-form input')?.focus({ preventScroll: true });
-              }}
-              css={{
-                color: theme.colors.palette.primary.onPage,
-                fontWeight: 600,
-                minHeight: '2.75rem',
-                display: 'inline-flex',
-                alignItems: 'center',
-                [theme.mq.lg]: { display: 'none' },
-              }}
-            >
-              Write a memory
-            </a>
+            {/* On a phone the form is folded above the wall; beside it from lg, where this button is not needed. */}
+            <div css={{ [theme.mq.lg]: { display: 'none' } }}>
+              <Button displayType="PRIMARY" aria-expanded={writing} aria-controls={SHARE_MEMORY_FORM_ID} onClick={() => setWriting((value) => !value)}>
+                Share a memory
+              </Button>
+            </div>
           </div>
+        </div>
+        <div
+          css={{
+            display: writing ? 'block' : 'none',
+            marginBottom: theme.space.lg,
+            [theme.mq.lg]: { display: 'block', gridArea: 'form', position: 'sticky', top: '1rem', marginBottom: 0 },
+          }}
+        >
+          <MemoryForm obituary={obituary} onPosted={(memory) => setPosted((current) => [memory, ...current])} />
+        </div>
+        <div aria-labelledby="memory-wall" role="region" css={{ [theme.mq.lg]: { gridArea: 'list' } }}>
           {memories.length === 0 ? <p>No memories have been shared yet. Yours could be the first.</p> : null}
           <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
             {memories.map((memory) => (
@@ -111,8 +123,7 @@ export function MemoriesPage() {
               </Button>
             </div>
           ) : null}
-        </section>
-        <MemoryForm obituary={obituary} onPosted={(memory) => setPosted((current) => [memory, ...current])} />
+        </div>
       </div>
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderThemed } from '../../../testing/render-themed';
 import { MemoryCard } from './memory-card';
 
@@ -14,5 +15,42 @@ describe('MemoryCard', () => {
     expect(screen.getByText('<b>Mallory</b>')).toBeInTheDocument();
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(screen.getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-20T12:00:00.000Z');
+  });
+
+  it('shortens a long memory behind a "Read more" button that says whether it is open', async () => {
+    const user = userEvent.setup();
+    const text = `${'We walked the river path every Sunday. '.repeat(20)}The end.`;
+    renderThemed(
+      <ul>
+        <MemoryCard memory={{ id: 2, authorName: 'Ada', relationship: null, text, createdAt: '2026-11-20T12:00:00.000Z' }} />
+      </ul>,
+    );
+    const more = screen.getByRole('button', { name: 'Read more of the memory from Ada' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/The end\./)).toBeNull();
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Show less of the memory from Ada' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/The end\./)).toBeInTheDocument();
+  });
+
+  it('shows the visitor’s photo with the memory, at its own size', () => {
+    renderThemed(
+      <ul>
+        <MemoryCard
+          memory={{
+            id: 3,
+            authorName: 'Ada',
+            relationship: null,
+            text: 'Roses',
+            createdAt: '2026-11-20T12:00:00.000Z',
+            photo: { url: '/api/media/site/1/x-1600.webp', width: 1600, height: 1067 },
+          }}
+        />
+      </ul>,
+    );
+    const photo = screen.getByRole('img', { name: 'Photo shared by Ada' });
+    expect(photo).toHaveAttribute('src', '/api/media/site/1/x-1600.webp');
+    expect(photo).toHaveAttribute('width', '1600');
   });
 });

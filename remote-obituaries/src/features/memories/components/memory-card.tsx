@@ -51,6 +51,17 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
             <span css={visuallyHidden}> of the memory from {memory.authorName}</span>
           </button>
         ) : null}
+        {memory.photo ? (
+          <img
+            src={memory.photo.url}
+            width={memory.photo.width}
+            height={memory.photo.height}
+            alt={`Photo shared by ${memory.authorName}`}
+            loading="lazy"
+            decoding="async"
+            css={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '28rem', objectFit: 'contain', borderRadius: '6px', margin: '0 0 1rem' }}
+          />
+        ) : null}
         <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontSize: '0.95rem' }}>
           <span>
             <strong css={{ overflowWrap: 'anywhere' }}>{memory.authorName}</strong>

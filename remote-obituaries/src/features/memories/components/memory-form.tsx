@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
+import { SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { postMemory } from '../api/post-memory';
+import { MemoryPhotoField, photoProblem } from './memory-photo-field';
 
 interface MemoryFormProps {
   obituary: Obituary;
@@ -20,13 +22,29 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const firstName = obituary.fullName.split(' ')[0];
+  // The photo is not part of the text schema: a File, checked here and again from its bytes by the API.
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const takesPhotos = obituary.wallPhotos === true;
+
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setPhotoError(file ? photoProblem(file) : null);
+  };
 
   const submit = async (values: { authorName: string; relationship?: string | undefined; text: string }) => {
     setAlert(null);
     setNotice(null);
+    if (photoError) {
+      photoInput.current?.focus();
+      return;
+    }
     try {
-      const { memory, status } = await postMemory(obituary.id, values);
+      const { memory, status } = await postMemory(obituary.id, values, takesPhotos ? photo : null);
       form.reset(EMPTY);
+      setPhoto(null);
+      if (photoInput.current) photoInput.current.value = '';
       if (status === 'APPROVED') {
         // One confirmation: this notice, and the memory itself at the top of the wall.
         onPosted(memory);
@@ -35,6 +53,13 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         setNotice(`Thank you. The family will see your memory and it will appear here once they approve it.`);
       }
     } catch (error) {
+      // The photo's refusal goes under the photo; the text fields' under theirs. What was typed stays.
+      const photoMessage = error instanceof ApiError ? error.fieldErrors.photo : undefined;
+      if (photoMessage) {
+        setPhotoError(photoMessage);
+        photoInput.current?.focus();
+        return;
+      }
       const unmatched = applyApiFieldErrors(error, form.setError, ['authorName', 'relationship', 'text']);
       if (error instanceof ApiError && error.status === 429) {
         setAlert('You have shared several memories in a short time. Please wait a few minutes and try again.');
@@ -46,9 +71,9 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
 
   return (
     <section
-      id="share-memory-form"
+      id={SHARE_MEMORY_FORM_ID}
       aria-labelledby="share-memory"
-      css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary, [theme.mq.lg]: { position: 'sticky', top: '1rem' } }}
+      css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary }}
     >
       <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.4rem', marginTop: 0 }}>
         Share a memory
@@ -67,6 +92,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         <TextField name="authorName" label="Your name" autoComplete="name" required maxLength={MEMORY_LIMITS.authorName} />
         <TextField name="relationship" label="Relationship" hint="Optional, e.g. friend, neighbour, former student" maxLength={MEMORY_LIMITS.relationship} />
         <TextAreaField name="text" label="Your memory" required rows={6} maxLength={MEMORY_LIMITS.text} />
+        {takesPhotos ? <MemoryPhotoField ref={photoInput} error={photoError} onChange={choosePhoto} /> : null}
         <Button type="submit" displayType="PRIMARY" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sharing…' : 'Share memory'}
         </Button>

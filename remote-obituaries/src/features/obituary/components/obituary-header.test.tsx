@@ -54,4 +54,18 @@ describe('ObituaryHeader', () => {
     const luminance = ((channel + 0.055) / 1.055) ** 2.4;
     expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('is compact on sub-pages: the name stays the heading, the portrait shrinks, the extra lines go', () => {
+    const full = renderThemed(<ObituaryHeader obituary={obituary} />);
+    expect(full.container.querySelector('[data-compact]')).toBeNull();
+    expect(screen.getByText('In loving memory')).toBeInTheDocument();
+    expect(screen.getByText('Springfield')).toBeInTheDocument();
+    full.unmount();
+    const { container } = renderThemed(<ObituaryHeader obituary={obituary} compact />);
+    expect(container.querySelector('header[data-compact]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rosa Inés Morales' })).toBeInTheDocument();
+    expect(screen.getByText('March 2, 1941 – November 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('In loving memory')).toBeNull();
+    expect(screen.queryByText('Springfield')).toBeNull();
+  });
 });

@@ -15,8 +15,12 @@ export function headerScrim(theme: MemorialTheme): number {
   return Math.min(0.85, Math.max(MIN_HEADER_SCRIM, theme.scrim));
 }
 
-/** The person: portrait, name and dates, on every page of their obituary, in the family's theme if chosen. */
-export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
+/**
+ * The person: portrait, name and dates, on every page of their obituary, in the family's theme if chosen.
+ * Full size on the obituary itself; `compact` on its sub-pages, so on a phone the photos, memories or shop
+ * start on the first screen instead of below the same large portrait again.
+ */
+export function ObituaryHeader({ obituary, compact = false }: { obituary: Obituary; compact?: boolean }) {
   const theme = useTheme();
   const memorial = obituary.theme ?? null;
   const muted = memorial ? '#fff' : theme.colors.palette.neutral.onPage;
@@ -24,13 +28,14 @@ export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
     <header
       data-obituary-header=""
       data-memorial-theme={memorial?.id}
+      data-compact={compact ? '' : undefined}
       css={{
         position: 'relative',
         isolation: 'isolate',
         overflow: 'hidden',
         background: memorial ? '#222' : `linear-gradient(180deg, ${theme.colors.secondary}, transparent)`,
         color: memorial ? '#fff' : undefined,
-        padding: '2.5rem 1.25rem 1.5rem',
+        padding: compact ? '1rem 1.25rem' : '2.5rem 1.25rem 1.5rem',
       }}
     >
       {memorial ? (
@@ -52,35 +57,49 @@ export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
         </>
       ) : null}
       <div
-        css={{
-          maxWidth: '56rem',
-          margin: '0 auto',
-          display: 'grid',
-          justifyItems: 'center',
-          textAlign: 'center',
-          gap: theme.space.md,
-          [theme.mq.md]: { gridTemplateColumns: '12rem 1fr', justifyItems: 'start', textAlign: 'left', alignItems: 'center', gap: theme.space.xl },
-        }}
+        css={
+          compact
+            ? {
+                maxWidth: '56rem',
+                margin: '0 auto',
+                display: 'grid',
+                gridTemplateColumns: '4rem 1fr',
+                alignItems: 'center',
+                gap: theme.space.md,
+                [theme.mq.md]: { gridTemplateColumns: '5rem 1fr' },
+              }
+            : {
+                maxWidth: '56rem',
+                margin: '0 auto',
+                display: 'grid',
+                justifyItems: 'center',
+                textAlign: 'center',
+                gap: theme.space.md,
+                [theme.mq.md]: { gridTemplateColumns: '12rem 1fr', justifyItems: 'start', textAlign: 'left', alignItems: 'center', gap: theme.space.xl },
+              }
+        }
       >
-        <div css={{ width: '10rem', [theme.mq.md]: { width: '12rem' } }}>
-          <Portrait url={obituary.portraitUrl} alt={obituary.portraitAlt} name={obituary.fullName} width={192} priority />
+        <div css={compact ? { width: '4rem', [theme.mq.md]: { width: '5rem' } } : { width: '10rem', [theme.mq.md]: { width: '12rem' } }}>
+          <Portrait url={obituary.portraitUrl} alt={obituary.portraitAlt} name={obituary.fullName} width={compact ? 80 : 192} priority />
         </div>
         <div>
-          <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: muted }}>In loving memory</p>
+          {compact ? null : (
+            <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: muted }}>In loving memory</p>
+          )}
           <h1
             css={{
               fontFamily: theme.fonts.heading,
               fontWeight: 500,
-              fontSize: 'clamp(1.9rem, 5vw, 2.75rem)',
+              fontSize: compact ? 'clamp(1.35rem, 4vw, 1.75rem)' : 'clamp(1.9rem, 5vw, 2.75rem)',
               lineHeight: 1.15,
-              margin: '0 0 0.5rem',
+              margin: compact ? '0 0 0.25rem' : '0 0 0.5rem',
               ...(memorial ? { color: '#fff', paddingBottom: '0.25rem', borderBottom: `2px solid ${memorial.accent}` } : {}),
             }}
           >
             {obituary.fullName}
           </h1>
-          <p css={{ margin: 0, fontSize: '1.1rem' }}>{lifeDates(obituary.birthDate, obituary.deathDate)}</p>
-          {obituary.city ? <p css={{ margin: '0.25rem 0 0', color: muted }}>{obituary.city}</p> : null}
+          <p css={{ margin: 0, fontSize: compact ? '0.95rem' : '1.1rem' }}>{lifeDates(obituary.birthDate, obituary.deathDate)}</p>
+          {obituary.city && !compact ? <p css={{ margin: '0.25rem 0 0', color: muted }}>{obituary.city}</p> : null}
         </div>
       </div>
     </header>

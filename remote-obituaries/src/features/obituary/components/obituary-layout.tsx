@@ -22,10 +22,12 @@ export function ObituaryLayout() {
     const rest = location.pathname.startsWith(`${prefix}/`) && name ? location.pathname.slice(prefix.length) : '';
     return <Navigate replace to={`${obituaryPath(obituary)}${rest}${location.search}`} />;
   }
+  // The obituary itself shows the person at full size; its sub-pages a compact header.
+  const onObituary = location.pathname.replace(/\/+$/, '') === obituaryPath(obituary);
   return (
     <article css={{ paddingBottom: '3rem' }}>
       <Global styles={PRINT_STYLES} />
-      <ObituaryHeader obituary={obituary} />
+      <ObituaryHeader obituary={obituary} compact={!onObituary} />
       <ObituaryNav obituary={obituary} />
       {/* A tab loads its code when opened: the person's header and the tabs stay while it does. */}
       <Suspense

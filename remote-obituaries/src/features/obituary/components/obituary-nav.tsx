@@ -3,7 +3,10 @@ import type { Obituary } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
 
-/** The sub-pages, as a scrollable row of links on a phone. */
+/**
+ * The sub-pages. On a narrow screen the links wrap onto a second line rather than scroll sideways: a row
+ * cut at the screen's edge hides that there is more (issue 15 §4), and every tab stays one tap away.
+ */
 export function ObituaryNav({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
   const flowersLabel = obituary.donation?.inLieuOfFlowers ? 'Tributes' : 'Send Flowers';
@@ -24,8 +27,8 @@ export function ObituaryNav({ obituary }: { obituary: Obituary }) {
           margin: '0 auto',
           padding: '0 1.25rem',
           listStyle: 'none',
-          overflowX: 'auto',
-          scrollbarWidth: 'thin',
+          flexWrap: 'wrap',
+          rowGap: 0,
         }}
       >
         {links.map((link) => (
@@ -35,7 +38,7 @@ export function ObituaryNav({ obituary }: { obituary: Obituary }) {
               end={link.end}
               css={{
                 display: 'block',
-                padding: '0.85rem 0.75rem',
+                padding: '0.7rem 0.75rem',
                 color: theme.colors.text,
                 textDecoration: 'none',
                 borderBottom: '3px solid transparent',

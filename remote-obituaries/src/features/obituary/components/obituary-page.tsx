@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { obituaryPath } from '../../../lib/paths';
+import { obituaryPath, SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
@@ -27,7 +27,8 @@ export function ObituaryPage() {
             </p>
           ))}
           <div data-print-hide="" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.xl }}>
-            <Link to={obituaryPath(obituary, 'memories')} css={buttonStyles(theme, { displayType: 'PRIMARY' })}>
+            {/* Straight to the form, opened above the wall: one tap to write (issue 15 §4). */}
+            <Link to={`${obituaryPath(obituary, 'memories')}#${SHARE_MEMORY_FORM_ID}`} css={buttonStyles(theme, { displayType: 'PRIMARY' })}>
               Share a memory
             </Link>
             {obituary.donation?.inLieuOfFlowers ? (

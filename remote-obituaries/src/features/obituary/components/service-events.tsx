@@ -1,10 +1,13 @@
 import type { CSSObject } from '@emotion/react';
+import { lazy, Suspense, useState } from 'react';
 import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { visuallyHidden } from '@keepsake/shared/ui';
 import { formatEventDay, formatTime } from '../../../lib/format';
 import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
+
+const RsvpForm = lazy(() => import('./rsvp-form').then((m) => ({ default: m.RsvpForm })));
 
 const STATUS_LABEL: Record<EventStatus, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past' };
 
@@ -67,6 +70,7 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
                 )}
               </div>
               {status === 'past' ? null : <CalendarChoices event={event} obituary={obituary} pageUrl={pageUrl} linkStyle={linkStyle} />}
+              {status !== 'past' && event.rsvp ? <Rsvp obituaryId={obituary.id} event={event} linkStyle={linkStyle} /> : null}
             </li>
           );
         })}
@@ -100,6 +104,32 @@ function StatusBadge({ status }: { status: EventStatus }) {
     >
       {STATUS_LABEL[status]}
     </span>
+  );
+}
+
+/** The family asks who is coming: a disclosure that opens the reply form in place. */
+function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: ServiceEvent; linkStyle: CSSObject }) {
+  const [open, setOpen] = useState(false);
+  const panel = `rsvp-panel-${event.id}`;
+  return (
+    <div data-print-hide="">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((value) => !value)}
+        css={{ ...linkStyle, background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}
+      >
+        RSVP: I will attend<span css={visuallyHidden}> the {event.title}</span>
+      </button>
+      <div id={panel} hidden={!open}>
+        {open ? (
+          <Suspense fallback={<p role="status">Loading the form…</p>}>
+            <RsvpForm obituaryId={obituaryId} event={event} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderThemed } from '../../../testing/render-themed';
 import userEvent from '@testing-library/user-event';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
@@ -52,22 +52,59 @@ describe('PhotoViewer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('keeps Tab inside the dialog, through the controls in reading order', async () => {
     await openViewer();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveFocus();
+    // Zoom out is off while the photo is whole.
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
     await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close photo viewer' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus();
   });
 
+  const pointer = (element: Element, type: string, pointerId: number, clientX: number, clientY = 200) =>
+    act(() => {
+      element.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { pointerId, clientX, clientY }));
+    });
+
   it('moves on a swipe', async () => {
     await openViewer();
-    const photo = screen.getByRole('img', { name: 'Alt 1' });
-    photo.dispatchEvent(Object.assign(new Event('touchstart', { bubbles: true }), { touches: [{ clientX: 300 }] }));
-    photo.dispatchEvent(Object.assign(new Event('touchend', { bubbles: true }), { changedTouches: [{ clientX: 100 }] }));
+    const stage = document.querySelector('[data-photo-stage]')!;
+    pointer(stage, 'pointerdown', 1, 300);
+    pointer(stage, 'pointerup', 1, 100);
     return screen.findByRole('dialog', { name: 'Photo 2 of 3' });
+  });
+
+  it('zooms with two fingers, and then one finger moves the photo instead of changing it', async () => {
+    await openViewer();
+    const stage = document.querySelector('[data-photo-stage]')!;
+    pointer(stage, 'pointerdown', 1, 100);
+    pointer(stage, 'pointerdown', 2, 200);
+    pointer(stage, 'pointermove', 2, 300);
+    pointer(stage, 'pointerup', 2, 300);
+    pointer(stage, 'pointerup', 1, 100);
+    expect(screen.getByRole('status')).toHaveTextContent('200%');
+    expect(screen.getByRole('img', { name: 'Alt 1' }).style.transform).toContain('scale(2)');
+    pointer(stage, 'pointerdown', 3, 300);
+    pointer(stage, 'pointerup', 3, 100);
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeInTheDocument();
+  });
+
+  it('zooms from the keyboard and the buttons, and each photo opens whole', async () => {
+    await openViewer();
+    await userEvent.keyboard('+');
+    expect(screen.getByRole('status')).toHaveTextContent('150%');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByRole('status')).toHaveTextContent('225%');
+    await userEvent.keyboard('-');
+    expect(screen.getByRole('status')).toHaveTextContent('150%');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('status')).toHaveTextContent('Fit');
   });
 });

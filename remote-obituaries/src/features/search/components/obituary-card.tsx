@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ObituarySummary } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { yearsOf } from '../../../lib/format';
+import { lifeDates } from '../../../lib/format';
 import { Portrait } from '../../../components/portrait';
 
 /** One person in the list: the whole card is one link, named by the person. */
@@ -45,7 +45,7 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
             </Link>
           </h2>
           <p css={{ margin: 0, color: theme.colors.palette.neutral.onPage, fontSize: '0.95rem' }}>
-            {yearsOf(obituary.birthDate, obituary.deathDate)}
+            {lifeDates(obituary.birthDate, obituary.deathDate)}
             {obituary.city ? ` · ${obituary.city}` : ''}
           </p>
           <p

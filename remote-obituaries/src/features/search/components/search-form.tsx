@@ -1,19 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePageQuery } from '@keepsake/shared/query';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { buttonStyles, controlStyles, labelStyles } from '@keepsake/shared/ui';
+import { yearsQuery } from '../api/get-years';
 import { isReversedRange, REVERSED_RANGE_MESSAGE, searchHref } from '../search-query';
-
-const YEARS = 30;
 
 /** Name, year, and an optional date range; submitting puts the search in the address. */
 export function SearchForm({ query }: { query: ObituarySearchQuery }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const id = useId();
-  const thisYear = new Date().getFullYear();
+  // Only years that can find someone (from the API); until they arrive, the year searched is kept.
+  const years = usePageQuery(yearsQuery())?.years;
+  const [year, setYear] = useState(query.year ? String(query.year) : '');
+  const yearOptions = years ?? (query.year ? [query.year] : []);
   const hasRange = Boolean(query.from || query.to);
   const [rangeError, setRangeError] = useState(isReversedRange(query));
 
@@ -59,11 +62,11 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
         <label htmlFor={`${id}-year`} css={label}>
           Year of passing
         </label>
-        <select id={`${id}-year`} name="year" defaultValue={query.year ? String(query.year) : ''} css={field}>
+        <select id={`${id}-year`} name="year" value={year} onChange={(event) => setYear(event.target.value)} css={field}>
           <option value="">Any year</option>
-          {Array.from({ length: YEARS }, (_, index) => thisYear - index).map((year) => (
-            <option key={year} value={year}>
-              {year}
+          {yearOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
           ))}
         </select>

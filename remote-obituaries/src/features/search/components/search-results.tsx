@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { usePageData } from '@keepsake/shared/query';
+import { usePageData, usePageQuery } from '@keepsake/shared/query';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
+import { yearsQuery } from '../api/get-years';
 import { searchQuery } from '../api/search-obituaries';
 import { describeSearch, noResultsAdvice, searchHref } from '../search-query';
 import { ObituaryCard } from './obituary-card';
@@ -10,6 +11,7 @@ import { ObituaryCard } from './obituary-card';
 export function SearchResults({ query }: { query: ObituarySearchQuery & { page: number } }) {
   const theme = useTheme();
   const list = usePageData(searchQuery(query));
+  const years = usePageQuery(yearsQuery())?.years;
   const described = describeSearch(query);
   const filtered = described !== '';
   const summary =
@@ -27,7 +29,7 @@ export function SearchResults({ query }: { query: ObituarySearchQuery & { page: 
       {list.items.length === 0 && filtered ? (
         <div>
           <ul css={{ margin: `0 0 ${theme.space.sm}`, paddingInlineStart: '1.25rem', lineHeight: 1.6 }}>
-            {noResultsAdvice(query).map((advice) => (
+            {noResultsAdvice(query, years).map((advice) => (
               <li key={advice}>{advice}</li>
             ))}
           </ul>

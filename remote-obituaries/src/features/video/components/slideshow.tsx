@@ -2,7 +2,8 @@ import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, useReducedMotion } from '@keepsake/shared/ui';
+import { Button, Progress, useReducedMotion } from '@keepsake/shared/ui';
+import { useFullScreen } from '../hooks/use-full-screen';
 
 export const SLIDE_MS = 6000;
 
@@ -23,7 +24,9 @@ interface SlideshowProps {
 
 /**
  * A tribute slideshow. Nothing moves or plays until the visitor presses Play (no autoplay with sound);
- * with reduced motion the photos change without zoom or fade.
+ * with reduced motion the photos change without zoom or fade. Controls in the order people reach for them
+ * (issue 15 §7): Play first, then Previous and Next, the music (a toggle that says whether it is on), and
+ * full screen; a progress bar shows how far the tribute has gone.
  */
 export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
   const theme = useTheme();
@@ -32,6 +35,8 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
   const [playing, setPlaying] = useState(false);
   const [musicOn, setMusicOn] = useState(true);
   const audio = useRef<HTMLAudioElement>(null);
+  const player = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(player);
   const photo = photos[index] as ObituaryPhoto;
   const count = photos.length;
 
@@ -56,12 +61,33 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
 
   return (
-    <section aria-label={title}>
-      <figure css={{ margin: 0 }}>
+    <section
+      ref={player}
+      aria-label={title}
+      data-full-screen={fullScreen.on ? '' : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && fullScreen.on) fullScreen.exit();
+      }}
+      css={{
+        // Full screen (the browser's, or the whole window where a phone has none for a page element): the
+        // photo takes the room above the controls.
+        '&[data-full-screen]': {
+          position: 'fixed',
+          inset: 0,
+          zIndex: 1000,
+          display: 'grid',
+          gridTemplateRows: '1fr auto auto',
+          padding: theme.space.md,
+          background: '#141816',
+          color: '#fff',
+        },
+      }}
+    >
+      <figure css={{ margin: 0, minHeight: 0, display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto' }}>
         <div
           css={{
             position: 'relative',
-            aspectRatio: '4 / 3',
+            aspectRatio: fullScreen.on ? undefined : '4 / 3',
             overflow: 'hidden',
             borderRadius: theme.radii.card,
             background: '#141816',
@@ -78,7 +104,7 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
               inset: 0,
               width: '100%',
               height: '100%',
-              objectFit: 'cover',
+              objectFit: fullScreen.on ? 'contain' : 'cover',
               animation: reducedMotion || !playing ? 'none' : `${fadeIn} 1.2s ease, ${drift} ${SLIDE_MS}ms linear forwards`,
             }}
           />
@@ -88,30 +114,44 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
           css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: '1.05rem' }}
         >
           <span>{photo.caption}</span>
-          <span css={{ color: theme.colors.palette.neutral.onPage, flex: 'none' }}>
+          <span css={{ color: fullScreen.on ? '#fff' : theme.colors.palette.neutral.onPage, flex: 'none' }}>
             {index + 1} / {count}
           </span>
         </figcaption>
       </figure>
+      {/* On the dark full-screen ground the controls keep the page's own light panel (and its contrast). */}
       <div
-        role="group"
-        aria-label="Slideshow controls"
-        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}
+        css={{
+          marginTop: theme.space.sm,
+          ...(fullScreen.on ? { padding: theme.space.sm, borderRadius: theme.radii.card, background: theme.colors.background, color: theme.colors.text } : {}),
+        }}
       >
-        <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
-          Previous
-        </Button>
-        <Button displayType="PRIMARY" onClick={() => setPlaying((value) => !value)}>
-          {playing ? 'Pause' : 'Play tribute'}
-        </Button>
-        <Button displayType="SECONDARY" onClick={() => step(1)} aria-label="Next photo">
-          Next
-        </Button>
-        {musicUrl ? (
-          <Button displayType="SECONDARY" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
-            Music
+        <Progress value={index + 1} max={count} label="Tribute progress" />
+        <div
+          role="group"
+          aria-label="Slideshow controls"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md, alignItems: 'center' }}
+        >
+          <Button displayType="PRIMARY" onClick={() => setPlaying((value) => !value)}>
+            {playing ? 'Pause' : 'Play tribute'}
           </Button>
-        ) : null}
+          <Button displayType="SECONDARY" onClick={() => step(-1)} aria-label="Previous photo">
+            Previous
+          </Button>
+          <Button displayType="SECONDARY" onClick={() => step(1)} aria-label="Next photo">
+            Next
+          </Button>
+          {musicUrl ? (
+            // The name stays "Music" (aria-label, the start of the visible words); aria-pressed says whether it is
+            // on, and the visible words say it too.
+            <Button displayType="SECONDARY" aria-label="Music" aria-pressed={musicOn} onClick={() => setMusicOn((value) => !value)}>
+              {musicOn ? 'Music: on' : 'Music: off'}
+            </Button>
+          ) : null}
+          <Button displayType="SECONDARY" onClick={fullScreen.toggle}>
+            {fullScreen.on ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        </div>
       </div>
       {musicUrl ? <audio ref={audio} src={musicUrl} loop preload="none" /> : null}
       {reducedMotion ? (

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { RSVP_LIMITS, rsvpInputSchema, type ServiceEvent } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button } from '@keepsake/shared/ui';
+import { postRsvp } from '../api/post-rsvp';
+
+const FIELDS = ['name', 'guests'] as const;
+
+/**
+ * "I will attend": a name and how many are coming, no account. Loaded when opened, so the obituary page
+ * people arrive on does not carry the forms layer. After sending, the form gives way to one confirmation.
+ */
+export function RsvpForm({ obituaryId, event }: { obituaryId: number; event: ServiceEvent }) {
+  const theme = useTheme();
+  const form = useZodForm({ schema: rsvpInputSchema, defaultValues: { name: '', guests: 1 } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+
+  const submit = async (values: { name: string; guests: number }) => {
+    setAlert(null);
+    try {
+      const answer = await postRsvp(obituaryId, event.id, values);
+      setConfirmed(`Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.`);
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
+      if (error instanceof ApiError && error.status === 429)
+        setAlert('You have replied several times in a short while. Please wait a few minutes and try again.');
+      else if (error instanceof ApiError && error.status === 409) setAlert(error.message);
+      else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert('Your reply could not be sent just now. Please try again.');
+      }
+    }
+  };
+
+  if (confirmed) {
+    return (
+      <p role="status" tabIndex={-1} ref={(element) => element?.focus()} css={{ margin: `${theme.space.sm} 0 0`, fontWeight: 600 }}>
+        {confirmed}
+      </p>
+    );
+  }
+  return (
+    <Form id={`rsvp-${event.id}`} form={form} onSubmit={submit} css={{ marginTop: theme.space.sm }}>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField name="name" label="Your name" autoComplete="name" required maxLength={RSVP_LIMITS.name} />
+      <TextField name="guests" label="How many people, including you" type="number" inputMode="numeric" min={1} max={RSVP_LIMITS.guests} required />
+      <Button type="submit" displayType="PRIMARY" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending…' : 'Send reply'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { ObituaryYears } from '@keepsake/shared/contract';
+import { apiPaths } from '@keepsake/shared/rules';
+
+// GET /api/web/obituaries/years: the years of death that have obituaries, newest first.
+export const yearsQuery = () => ({
+  queryKey: ['obituaries', 'years'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<ObituaryYears>(apiPaths.obituaryYears(), { signal }),
+});
