@@ -7,8 +7,9 @@ export const statementPdfPath = (caseId: number, revision?: number) =>
 
 /**
  * Downloads the statement's PDF. Not a JSON call, so not the API client: the same headers by hand (the
- * session token, the site's host), the answer kept as a file the browser saves under the server's name.
- * The session cookie alone would serve a plain link too, but a portal signed in by token only has none.
+ * site's host; a token only when the auth state holds one, as for non-browser clients, the browser's
+ * session being its cookie), the answer kept as a file the browser saves under the server's name. A
+ * fetch rather than a plain link so that a failure is said in words on the page.
  */
 export async function downloadStatementPdf(caseId: number, revision?: number): Promise<void> {
   const token = stripBearer(keepsakeStore.get(authTokenAtom) ?? null);

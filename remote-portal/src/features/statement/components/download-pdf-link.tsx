@@ -4,8 +4,8 @@ import { downloadStatementPdf, statementPdfPath } from '../../../api/statement-p
 import { linkCss } from '../../../components/arrangement-frame';
 
 /**
- * "Download PDF": the server-made statement (ADR 060). A real link to the file; the click fetches it with
- * the session token so it works however the portal was signed in, and says so when it cannot.
+ * "Download PDF": the server-made statement (ADR 060). A real link to the file; the click fetches it, so
+ * that a failure is said on the page.
  */
 export function DownloadPdfLink({ caseId, revision, label = 'Download PDF' }: { caseId: number; revision?: number; label?: string }) {
   const theme = useTheme();
