@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passesLuhn } from './shop';
+import { cardNumberSchema } from './card';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
@@ -282,20 +282,6 @@ export const contractSchema = z.object({
   templateRevisionId: z.number().int(),
 });
 export type Contract = z.infer<typeof contractSchema>;
-
-// A card number as typed: spaces and dashes are dropped, then the Luhn check.
-const cardNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .regex(/^\d{13,19}$/),
-  )
-  .superRefine((value, ctx) => {
-    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
-  });
 
 export const cardSchema = z.object({
   nameOnCard: z.string().trim().min(1).max(80),

@@ -6,6 +6,7 @@ export * from './modules';
 export * from './blog';
 export * from './contact';
 export * from './obituaries';
+export * from './card';
 export * from './shop';
 export * from './planning';
 export * from './paging';

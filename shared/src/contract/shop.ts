@@ -3,6 +3,7 @@ import { ORDER_ID_PATTERN } from '@keepsake/shared/rules';
 import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from './limits';
 import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
+import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from './card';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
@@ -32,20 +33,6 @@ export type Shop = z.infer<typeof shopSchema>;
 
 export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
-
-// A card number as typed: spaces and dashes are allowed and dropped.
-const cardNumber = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .regex(/^\d{13,19}$/),
-  )
-  .superRefine((value, ctx) => {
-    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
-  });
 
 // Forms send an empty box as ''; it counts as not given.
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -90,18 +77,9 @@ export const checkoutBodySchema = z
     }),
     payment: z.object({
       nameOnCard: z.string().trim().min(1).max(LIMITS.nameOnCard),
-      cardNumber,
-      // MM/YY as printed on the card.
-      expiry: z
-        .string()
-        .trim()
-        .min(1)
-        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-      cvc: z
-        .string()
-        .trim()
-        .min(1)
-        .regex(/^\d{3,4}$/),
+      cardNumber: cardNumberSchema,
+      expiry: cardExpirySchema,
+      cvc: cardCvcSchema,
     }),
   })
   .superRefine((body, ctx) => {
@@ -152,16 +130,3 @@ export const orderSchema = z.object({
   createdAt: z.string().datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
