@@ -30,12 +30,23 @@ export const cardNumberSchema = z
     if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
   });
 
-// MM/YY as printed on the card.
+export const CARD_EXPIRED_MESSAGE = 'This card has expired';
+
+// MM/YY as printed on the card: valid to the last day of that month.
+export function cardHasExpired(expiry: string, now: Date = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number) as [number, number];
+  const expYear = 2000 + year;
+  return expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+// The expiry with its own message when the date has passed: a visitor with an old card is told it is
+// expired, not that the format is wrong (issue 15). The API applies the same schema with its own clock.
 export const cardExpirySchema = z
   .string()
   .trim()
   .min(1)
-  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/);
+  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/)
+  .refine((value) => !cardHasExpired(value), { message: CARD_EXPIRED_MESSAGE });
 
 export const cardCvcSchema = z
   .string()
