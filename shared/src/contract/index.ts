@@ -8,6 +8,7 @@ export * from './contact';
 export * from './obituaries';
 export * from './card';
 export * from './shop';
+export * from './shop-pricing';
 export * from './planning';
 export * from './paging';
 export * from './limits';

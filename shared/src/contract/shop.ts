@@ -13,6 +13,16 @@ export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
 export type ProductKind = z.infer<typeof productKindSchema>;
 
+// A size tier of an arrangement (Standard, Deluxe, Premium), each with its own price.
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  description: z.string(),
+  priceCents: z.number().int().min(0),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+// priceCents is the smallest size's price ("from" on the list) when the product has sizes.
 export const productSchema = z.object({
   id: z.number().int(),
   kind: productKindSchema,
@@ -21,8 +31,20 @@ export const productSchema = z.object({
   priceCents: z.number().int().min(0),
   imageUrl: z.string().min(1),
   imageAlt: z.string(),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+// The site's delivery fee, tax rate and delivery lead time; the checkout shows what they come to.
+export const shopTermsSchema = z.object({
+  deliveryFeeCents: z.number().int().min(0),
+  taxRateBasisPoints: z.number().int().min(0),
+  deliveryCutoffHours: z.number().int().min(0),
+});
+
+// GET /api/web/obituaries/{id}/shop/products/{productId}
+export const productDetailSchema = productSchema.extend({ terms: shopTermsSchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // GET /api/web/obituaries/{id}/shop. With a donation in lieu of flowers, flowers are left out.
 export const shopSchema = z.object({
@@ -48,6 +70,8 @@ function requireWhen(ctx: z.RefinementCtx, value: string | undefined, path: (str
 export const checkoutBodySchema = z
   .object({
     productId: productIdSchema,
+    // Required when the product comes in sizes (the API checks it against the product).
+    variantId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
     deliveryMethod: deliveryMethodSchema,
     eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
@@ -110,8 +134,12 @@ export const orderSchema = z.object({
     imageUrl: z.string(),
     imageAlt: z.string(),
   }),
+  variantName: z.string().nullable(),
   quantity: z.number().int().min(1),
   unitPriceCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  taxCents: z.number().int(),
   totalCents: z.number().int(),
   delivery: z.object({
     method: deliveryMethodSchema,
