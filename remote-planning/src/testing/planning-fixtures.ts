@@ -63,7 +63,9 @@ export function planningFetch({
     if (url.endsWith('/api/web/planning/address')) return respond({ status: 200, body: { location: null } });
     if (url.endsWith('/api/web/planning/submit')) {
       submitted.push(JSON.parse(String(init.body)));
-      return respond(submit.shift() ?? { status: 201, body: { id: 'p2', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } });
+      return respond(
+        submit.shift() ?? { status: 201, body: { id: 'p2', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } },
+      );
     }
     return respond({ status: 404, body: { statusCode: 404, error: 'Not Found', message: url } });
   });
