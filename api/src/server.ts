@@ -19,6 +19,7 @@ import { registerRedirectRoutes } from './features/redirects/routes';
 import { registerRenderContextRoutes } from './features/render-context/routes';
 import { registerPlanningRoutes } from './features/planning/routes';
 import { registerFamilyPortal } from './features/family-cases/register';
+import { createMailer } from './features/mail/mailer';
 import { registerArrangementRoutes } from './features/arrangements/routes';
 import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { registerSiteDraftRoutes } from './features/site-drafts/routes';
@@ -100,7 +101,9 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerAssetRoutes(app, { dir: seedAssetsDir });
   registerRenderContextRoutes(app, { db, authService });
   registerSiteDraftRoutes(app, { db, authService });
-  registerPlanningRoutes(app, { db });
+  // One mailer for every mail the API sends (invitations, resets, copies of plans).
+  const mailer = createMailer(db, config.mail);
+  registerPlanningRoutes(app, { db, mailer });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService, sites });
   registerObituaryRoutes(app, { db, authService });
@@ -108,7 +111,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });
   registerContactRoutes(app, { db });
-  registerFamilyPortal(app, { db, authService, mail: config.mail });
+  registerFamilyPortal(app, { db, authService, mail: config.mail, mailer });
   registerArrangementRoutes(app, { db, authService });
   registerCasePaymentRoutes(app, { db, authService, payments });
   const storage = await registerFamilyContent(app, { db, authService, storage: config.storage });

@@ -45,7 +45,9 @@ test.describe('the memorial shop', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Linda' })).toBeVisible();
     await expect(page.getByText('1 × Serenity Lily Arrangement')).toBeVisible();
     await expect(page.getByText('The Hartwell family, 12 Elm Street, Alder Falls, VT 05901')).toBeVisible();
-    await expect(page.getByText('$85.00 with Visa ending in 4242')).toBeVisible();
+    // $85.00 + $14.95 delivery, 6 % tax on both ($5.997 → $6.00).
+    await expect(page.getByText('$105.95 with Visa ending in 4242')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '$14.95' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -68,6 +70,52 @@ test.describe('the memorial shop', () => {
     await expect(page.getByRole('link', { name: /Donate to Vermont Hospice Care/ })).toHaveAttribute('href', 'https://hospice.vermont.example/donate');
     await expect(page.getByRole('link', { name: 'Serenity Lily Arrangement' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Memorial Tree Planting' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sizes, delivery fee and tax before paying, the cut-off before each service, and an expired card called expired @phone', async ({ page }) => {
+    await page.goto('/obituaries?name=eleanor');
+    await page.getByRole('link', { name: 'Eleanor Grace Hartwell' }).click();
+    const obituaryId = /\/obituaries\/(\d+)\//.exec(page.url())?.[1];
+    const events = (await (await page.request.get(`/api/web/obituaries/${obituaryId}`)).json()).events as { title: string; startsAt: string }[];
+    const service = events.find((event) => event.title === 'Funeral Service');
+    // A day and a quarter before the service: the visitation (the evening before) is inside the florist's
+    // 24-hour cut-off, the service is not.
+    await page.clock.setFixedTime(new Date(new Date(service!.startsAt).getTime() - 30 * 3_600_000));
+    await page.getByRole('link', { name: 'Send Flowers', exact: true }).click();
+    await expect(page.getByText('White lilies and soft greenery in a keepsake vase.', { exact: false })).toBeVisible();
+    await expect(page.getByText('From $85.00').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Serenity Lily Arrangement' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Sizes' })).toBeVisible();
+    await expect(page.getByText(/Order by .* for delivery to the Funeral Service\./)).toBeVisible();
+    await expect(page.getByText(/Too late for delivery to the Visitation: orders closed/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+
+    // Only the service still open is offered; the breakdown is shown before the pay button.
+    const serviceSelect = page.getByRole('combobox', { name: /Service/ });
+    await expect(serviceSelect.getByRole('option', { name: /Visitation/ })).toHaveCount(0);
+    await expect(serviceSelect.getByRole('option', { name: /Funeral Service/ })).toHaveCount(1);
+    const totals = page.getByRole('definition');
+    await page.getByRole('radio', { name: /Deluxe, \$115\.00/ }).check();
+    await page.getByLabel('Quantity').selectOption('2');
+    // 2 × $115.00 + $14.95 = $244.95; 6 % tax $14.70; total $259.65.
+    await expect(totals.filter({ hasText: '$230.00' })).toBeVisible();
+    await expect(totals.filter({ hasText: '$14.95' })).toBeVisible();
+    await expect(totals.filter({ hasText: '$14.70' })).toBeVisible();
+    await expect(totals.filter({ hasText: '$259.65' })).toBeVisible();
+
+    await page.getByLabel('Signed from').fill('The Carvers');
+    await page.getByLabel('Full name').fill('Linda Carver');
+    await page.getByLabel('Email').fill('linda@example.com');
+    await page.getByLabel('Phone').fill('(555) 123-4567');
+    await page.getByLabel('Name on card').fill('Linda Carver');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM/YY)').fill('0120');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(/This card has expired/);
+    await expect(page.getByText('Please enter a valid format')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -69,4 +69,43 @@ test.describe('plan-now in the words of the plan', () => {
     await expect(page).toHaveURL(/\/plan-now\/review$/);
     await expect(page.getByRole('region', { name: 'Military' })).not.toContainText('Navy');
   });
+
+  test('after submitting: a reference number, a copy of the answers in the mail, and a summary to print @phone', async ({ page, browser }) => {
+    const email = `ruth.${Date.now()}@example.com`;
+    await beginForMyself(page);
+    await page.getByRole('textbox', { name: /First name/ }).fill('Ruth');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Alder');
+    await page.getByRole('textbox', { name: /Email/ }).fill(email);
+    await page.getByRole('textbox', { name: /Phone/ }).pressSequentially('5552014400');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Now let's add information for your pre-plan" })).toBeVisible();
+    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'By email' }).check();
+    await page.getByRole('button', { name: 'Review your plan' }).click();
+    await page.getByRole('button', { name: 'Submit my plan' }).click();
+
+    await expect(page).toHaveURL(/\/plan-now\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ruth' })).toBeVisible();
+    const reference = (await page.getByRole('region', { name: 'Your reference number' }).locator('p').first().innerText()).trim();
+    expect(reference).toMatch(/^PLN-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByText(`A copy of your answers is on its way to ${email}.`)).toBeVisible();
+    const summary = page.getByRole('region', { name: /^Your answers/ });
+    await expect(summary.getByRole('region', { name: 'Contact Information' })).toContainText('Alder');
+    await expect(page.getByRole('button', { name: 'Print your answers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Printed, the page is the plan: no site header, navigation or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print your answers' })).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(summary).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    const outbox = await (await browser.newContext()).newPage();
+    await outbox.goto('/api/web/demo/outbox');
+    const mail = outbox.getByRole('article').filter({ hasText: email });
+    await expect(mail.getByRole('heading', { level: 2 })).toHaveText(`Your plan with Willowbrook Funeral Home (reference ${reference})`);
+    await expect(mail).toContainText('Last name: Alder');
+    await expectNoAxeViolations(outbox);
+  });
 });

@@ -234,6 +234,15 @@ describe('plan-now wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit my plan' }));
     await waitFor(() => expect(path()).toBe('/plan-now/thank-you'));
     expect(heading()).toHaveTextContent('Thank you, Ruth');
+    // Issue 15 point 10: the reference, where the copy went, the answers as sent and a way to print them.
+    expect(screen.getByText('PLN-7K3M-Q9XD')).toBeInTheDocument();
+    expect(screen.getByText(/A copy of your answers is on its way to ada@example.com/)).toBeInTheDocument();
+    const answers = screen.getByRole('region', { name: /^Your answers/ });
+    expect(within(answers).getByText('<b>Amazing Grace</b>')).toBeInTheDocument();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Print your answers' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     expect(fake.submitted[1]).toEqual({
       caseStatus: 'PRE_PLAN',
       fields: {

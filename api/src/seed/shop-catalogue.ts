@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { products } from '../features/shop/tables';
+import { products, productVariants, shopSettings } from '../features/shop/tables';
 
 const ASSETS = '/api/assets/obituaries';
 
@@ -71,17 +71,43 @@ export const SHOP_CATALOGUE = [
   },
 ] as const;
 
+// Arrangements come in three sizes, as florists sell them; the standard one is the one pictured.
+export const ARRANGEMENT_SIZES = [
+  { name: 'Standard', extraCents: 0, description: 'As pictured.' },
+  { name: 'Deluxe', extraCents: 3_000, description: 'Fuller, with about a third more blooms.' },
+  { name: 'Premium', extraCents: 6_000, description: 'Our most generous arrangement, with the finest stems of the season.' },
+] as const;
+
+// A local florist's delivery fee, Vermont's 6 % sales tax, and orders for a service close a day before it.
+export const SHOP_TERMS = { deliveryFeeCents: 1_495, taxRateBasisPoints: 600, deliveryCutoffHours: 24 } as const;
+
 export async function seedShopCatalogue(db: Db, siteId: string) {
-  await db.insert(products).values(
-    SHOP_CATALOGUE.map((product, position) => ({
-      siteId,
-      kind: product.kind,
-      name: product.name,
-      description: product.description,
-      priceCents: product.priceCents,
-      imageUrl: `${ASSETS}/${product.image}.svg`,
-      imageAlt: product.alt,
-      position,
-    })),
-  );
+  await db.insert(shopSettings).values({ siteId, ...SHOP_TERMS });
+  const inserted = await db
+    .insert(products)
+    .values(
+      SHOP_CATALOGUE.map((product, position) => ({
+        siteId,
+        kind: product.kind,
+        name: product.name,
+        description: product.description,
+        priceCents: product.priceCents,
+        imageUrl: `${ASSETS}/${product.image}.svg`,
+        imageAlt: product.alt,
+        position,
+      })),
+    )
+    .returning({ id: products.id, kind: products.kind, priceCents: products.priceCents });
+  const sizes = inserted
+    .filter((product) => product.kind === 'FLOWERS')
+    .flatMap((product) =>
+      ARRANGEMENT_SIZES.map((size, position) => ({
+        productId: product.id,
+        name: size.name,
+        description: size.description,
+        priceCents: product.priceCents + size.extraCents,
+        position,
+      })),
+    );
+  if (sizes.length > 0) await db.insert(productVariants).values(sizes);
 }

@@ -52,7 +52,7 @@ type Answer = { status: number; body?: unknown };
 
 /** A fetch stand-in that answers the planning calls and records what was sent. */
 export function planningFetch({
-  submit = [{ status: 201, body: { id: 'p1', receivedAt: '2025-11-23T10:00:00.000Z' } }],
+  submit = [{ status: 201, body: { id: 'p1', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } }],
   fields = { status: 200, body: SECTIONS },
 }: { submit?: Answer[]; fields?: Answer } = {}) {
   const submitted: unknown[] = [];
@@ -63,7 +63,9 @@ export function planningFetch({
     if (url.endsWith('/api/web/planning/address')) return respond({ status: 200, body: { location: null } });
     if (url.endsWith('/api/web/planning/submit')) {
       submitted.push(JSON.parse(String(init.body)));
-      return respond(submit.shift() ?? { status: 201, body: { id: 'p2', receivedAt: '2025-11-23T10:00:00.000Z' } });
+      return respond(
+        submit.shift() ?? { status: 201, body: { id: 'p2', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } },
+      );
     }
     return respond({ status: 404, body: { statusCode: 404, error: 'Not Found', message: url } });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passesLuhn } from './shop';
+import { cardNumberSchema } from './card';
 import { numericIdSchema } from './schema-helpers';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
@@ -302,20 +302,6 @@ export type ContractRevisionList = z.infer<typeof contractRevisionListSchema>;
 
 // GET /cases/{caseId}/statement/pdf?revision=: the current statement, or an earlier signed revision.
 export const statementPdfQuerySchema = z.object({ revision: numericIdSchema.optional() }).strict();
-
-// A card number as typed: spaces and dashes are dropped, then the Luhn check.
-const cardNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .regex(/^\d{13,19}$/),
-  )
-  .superRefine((value, ctx) => {
-    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
-  });
 
 export const cardSchema = z.object({
   nameOnCard: z.string().trim().min(1).max(80),

@@ -31,6 +31,7 @@ export const CHECKOUT_LIMITS = {
 
 // The checkout body's fields as the API names them in `fieldErrors` (dotted for nested objects).
 export const CHECKOUT_FIELDS = [
+  'variantId',
   'quantity',
   'deliveryMethod',
   'eventId',

@@ -70,9 +70,13 @@ export const planningSubmissionSchema = z.object({
 });
 export type PlanningSubmission = z.infer<typeof planningSubmissionSchema>;
 
+// The reference is what the family quotes when they call; emailedTo is where the copy of the answers
+// went (null when the mail could not be sent: the plan is received all the same).
 export const planningReceiptSchema = z.object({
   id: z.string().min(1),
+  reference: z.string().regex(/^PLN-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
   receivedAt: z.string().datetime({ offset: true }),
+  emailedTo: z.string().nullable(),
 });
 export type PlanningReceipt = z.infer<typeof planningReceiptSchema>;
 

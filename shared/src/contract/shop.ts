@@ -3,6 +3,7 @@ import { ORDER_ID_PATTERN } from '@keepsake/shared/rules';
 import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from './limits';
 import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
+import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from './card';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
@@ -12,6 +13,16 @@ export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 export const productKindSchema = z.enum(['FLOWERS', 'TREE']);
 export type ProductKind = z.infer<typeof productKindSchema>;
 
+// A size tier of an arrangement (Standard, Deluxe, Premium), each with its own price.
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  description: z.string(),
+  priceCents: z.number().int().min(0),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+// priceCents is the smallest size's price ("from" on the list) when the product has sizes.
 export const productSchema = z.object({
   id: z.number().int(),
   kind: productKindSchema,
@@ -20,8 +31,20 @@ export const productSchema = z.object({
   priceCents: z.number().int().min(0),
   imageUrl: z.string().min(1),
   imageAlt: z.string(),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+// The site's delivery fee, tax rate and delivery lead time; the checkout shows what they come to.
+export const shopTermsSchema = z.object({
+  deliveryFeeCents: z.number().int().min(0),
+  taxRateBasisPoints: z.number().int().min(0),
+  deliveryCutoffHours: z.number().int().min(0),
+});
+
+// GET /api/web/obituaries/{id}/shop/products/{productId}
+export const productDetailSchema = productSchema.extend({ terms: shopTermsSchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // GET /api/web/obituaries/{id}/shop. With a donation in lieu of flowers, flowers are left out.
 export const shopSchema = z.object({
@@ -32,20 +55,6 @@ export type Shop = z.infer<typeof shopSchema>;
 
 export const deliveryMethodSchema = z.enum(['EVENT', 'ADDRESS']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
-
-// A card number as typed: spaces and dashes are allowed and dropped.
-const cardNumber = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .regex(/^\d{13,19}$/),
-  )
-  .superRefine((value, ctx) => {
-    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
-  });
 
 // Forms send an empty box as ''; it counts as not given.
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -61,6 +70,8 @@ function requireWhen(ctx: z.RefinementCtx, value: string | undefined, path: (str
 export const checkoutBodySchema = z
   .object({
     productId: productIdSchema,
+    // Required when the product comes in sizes (the API checks it against the product).
+    variantId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
     deliveryMethod: deliveryMethodSchema,
     eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
@@ -90,18 +101,9 @@ export const checkoutBodySchema = z
     }),
     payment: z.object({
       nameOnCard: z.string().trim().min(1).max(LIMITS.nameOnCard),
-      cardNumber,
-      // MM/YY as printed on the card.
-      expiry: z
-        .string()
-        .trim()
-        .min(1)
-        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-      cvc: z
-        .string()
-        .trim()
-        .min(1)
-        .regex(/^\d{3,4}$/),
+      cardNumber: cardNumberSchema,
+      expiry: cardExpirySchema,
+      cvc: cardCvcSchema,
     }),
   })
   .superRefine((body, ctx) => {
@@ -132,8 +134,12 @@ export const orderSchema = z.object({
     imageUrl: z.string(),
     imageAlt: z.string(),
   }),
+  variantName: z.string().nullable(),
   quantity: z.number().int().min(1),
   unitPriceCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  taxCents: z.number().int(),
   totalCents: z.number().int(),
   delivery: z.object({
     method: deliveryMethodSchema,
@@ -152,16 +158,3 @@ export const orderSchema = z.object({
   createdAt: z.string().datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}

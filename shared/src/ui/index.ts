@@ -7,4 +7,4 @@ export * from './icons';
 export { visuallyHidden } from '@keepsake/shared/theme';
 export { useDocumentTitle } from './page/use-document-title';
 export { useReducedMotion } from './page/use-reduced-motion';
-export { controlStyles, labelStyles } from './control/control-styles';
+export { choiceStyles, controlStyles, errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './control/control-styles';

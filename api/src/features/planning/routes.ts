@@ -4,13 +4,15 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate } from '../../lib/validate';
 import { loadRenderContext } from '../render-context/queries';
+import type { Mailer } from '../mail/mailer';
+import { planCopyText } from './plan-copy';
 import { insertSubmission, loadPlanningSections } from './queries';
 
 // A family may resend after a lost connection or a correction; a script may not flood the inbox.
 export const PLANNING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const PLANNING_RATE_LIMIT_MESSAGE = 'We have received several plans from you in a short time. Please wait a few minutes and try again, or call us.';
 
-export function registerPlanningRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registerPlanningRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.get('/api/web/planning/fields', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'X-Host, Host');
@@ -42,8 +44,29 @@ export function registerPlanningRoutes(app: FastifyInstance, { db }: { db: Db })
       // The site's own questions decide what is required and well-formed; ids it does not ask are dropped.
       const answers = validate(planningAnswersSchema(sections, submission.caseStatus), submission.fields, 'plan') as Record<string, string>;
       const row = await insertSubmission(db, { siteId, caseStatus: submission.caseStatus, fields: answers });
+      // The copy of the answers goes to the person who wrote them. The plan is stored first: a mail that
+      // fails is logged and the receipt says no copy went, rather than losing what they wrote.
+      let emailedTo: string | null = null;
+      const to = answers.contactEmail?.trim();
+      if (to) {
+        try {
+          const { company } = await loadRenderContext(db, siteId, 'approved');
+          const text = planCopyText({
+            companyName: company.name,
+            phoneNumber: company.phoneNumber,
+            reference: row.reference,
+            caseStatus: submission.caseStatus,
+            sections,
+            answers,
+          });
+          await mailer.send({ siteId, to, subject: `Your plan with ${company.name} (reference ${row.reference})`, text, links: [] });
+          emailedTo = to;
+        } catch (error) {
+          request.log.error({ err: error, reference: row.reference }, 'could not send the copy of a plan');
+        }
+      }
       reply.status(201);
-      return checked(planningReceiptSchema, { id: row.id, receivedAt: row.receivedAt.toISOString() }, 'The receipt');
+      return checked(planningReceiptSchema, { id: row.id, reference: row.reference, receivedAt: row.receivedAt.toISOString(), emailedTo }, 'The receipt');
     },
   );
 }

@@ -1,4 +1,4 @@
-// Drizzle mirror of migration 300-planning.sql (the SQL is the source of truth).
+// Drizzle mirror of migrations 300-planning.sql and 301-planning-reference.sql (the SQL is the source of truth).
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseStatus } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
@@ -25,5 +25,6 @@ export const planningSubmissions = pgTable('planning_submission', {
     .references(() => sites.id, { onDelete: 'cascade' }),
   caseStatus: text('case_status').$type<CaseStatus>().notNull(),
   fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  reference: text('reference'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Order, Product } from '@keepsake/shared/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Order, Product, ProductVariant, ShopTerms } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { ObituaryRecord } from '../obituaries/queries';
 import { obituaryEvents } from '../obituaries/tables';
-import { products, shopOrders } from './tables';
+import { products, productVariants, shopOrders, shopSettings } from './tables';
 
 const productColumns = {
   id: products.id,
@@ -17,7 +17,50 @@ const productColumns = {
 };
 
 // "In lieu of flowers": the family asked for donations, so flowers are not offered for this obituary.
-export const offers = (obituary: ObituaryRecord, product: Product) => !(obituary.donationInLieu && product.kind === 'FLOWERS');
+export const offers = (obituary: ObituaryRecord, product: Pick<Product, 'kind'>) => !(obituary.donationInLieu && product.kind === 'FLOWERS');
+
+type ProductRow = Omit<Product, 'variants'>;
+
+// Each product with its sizes, smallest first; the product's own price then reads "from" the first size.
+async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: productVariants.name,
+      description: productVariants.description,
+      priceCents: productVariants.priceCents,
+    })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return rows.map((row) => {
+    const own: ProductVariant[] = variants.filter((variant) => variant.productId === row.id).map(({ productId: _, ...variant }) => variant);
+    return { ...row, priceCents: own[0]?.priceCents ?? row.priceCents, variants: own };
+  });
+}
+
+// A site that has not set its terms charges no fee and no tax and closes deliveries a day ahead.
+export const DEFAULT_SHOP_TERMS: ShopTerms = { deliveryFeeCents: 0, taxRateBasisPoints: 0, deliveryCutoffHours: 24 };
+
+export async function shopTerms(db: Db, siteId: string): Promise<ShopTerms> {
+  const [row] = await db
+    .select({
+      deliveryFeeCents: shopSettings.deliveryFeeCents,
+      taxRateBasisPoints: shopSettings.taxRateBasisPoints,
+      deliveryCutoffHours: shopSettings.deliveryCutoffHours,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.siteId, siteId))
+    .limit(1);
+  return row ?? DEFAULT_SHOP_TERMS;
+}
 
 export async function findProduct(db: Db, obituary: ObituaryRecord, productId: number): Promise<Product> {
   const [product] = await db
@@ -26,15 +69,17 @@ export async function findProduct(db: Db, obituary: ObituaryRecord, productId: n
     .where(and(eq(products.id, productId), eq(products.siteId, obituary.siteId), eq(products.active, true)))
     .limit(1);
   if (!product || !offers(obituary, product)) throw notFound(`There is no product with the id ${productId} in this shop.`);
-  return product;
+  const [full] = await withVariants(db, [product]);
+  return full as Product;
 }
 
 export async function listProducts(db: Db, siteId: string): Promise<Product[]> {
-  return db
+  const rows = await db
     .select(productColumns)
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.active, true)))
     .orderBy(asc(products.position), asc(products.id));
+  return withVariants(db, rows);
 }
 
 export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: string): Promise<Order> {
@@ -65,8 +110,12 @@ export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: strin
     id: order.id,
     obituaryId: order.obituaryId,
     product: { id: product.id, kind: product.kind, name: order.productName, imageUrl: product.imageUrl, imageAlt: product.imageAlt },
+    variantName: order.variantName,
     quantity: order.quantity,
     unitPriceCents: order.unitPriceCents,
+    subtotalCents: order.subtotalCents,
+    deliveryCents: order.deliveryFeeCents,
+    taxCents: order.taxCents,
     totalCents: order.totalCents,
     delivery: {
       method: order.deliveryMethod,

@@ -1,4 +1,4 @@
-import { apiErrorSchema, obituaryListSchema, orderSchema, productSchema, shopSchema, type CheckoutBody } from '@keepsake/shared/contract';
+import { apiErrorSchema, obituaryListSchema, orderSchema, priceOrder, productDetailSchema, shopSchema, type CheckoutBody } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
@@ -53,7 +53,7 @@ describe('memorial shop calls', () => {
   it('returns one product, and 404s a product of another site', async () => {
     const id = await idOf('Eleanor Hartwell');
     const [first] = (await shopOf(id)).products;
-    expect(productSchema.parse((await get(`/api/web/obituaries/${id}/shop/products/${first?.id}`)).json())).toEqual(first);
+    expect(productDetailSchema.parse((await get(`/api/web/obituaries/${id}/shop/products/${first?.id}`)).json())).toMatchObject(first ?? {});
     const otherSiteObituary = await idOf('Sullivan', SECOND_HOST);
     const theirs = shopSchema.parse((await get(`/api/web/obituaries/${otherSiteObituary}/shop`, SECOND_HOST)).json()).products[0];
     expect((await get(`/api/web/obituaries/${id}/shop/products/${theirs?.id}`)).statusCode).toBe(404);
@@ -63,12 +63,13 @@ describe('memorial shop calls', () => {
   it('takes an order to an address with an approved card and keeps only brand and last four', async () => {
     const id = await idOf('Eleanor Hartwell');
     const [product] = (await shopOf(id)).products;
+    const { terms } = productDetailSchema.parse((await get(`/api/web/obituaries/${id}/shop/products/${product?.id}`)).json());
     const response = await place(id, order({ productId: product?.id, quantity: 2 }));
     expect(response.statusCode).toBe(201);
     const placed = orderSchema.parse(response.json());
     expect(placed).toMatchObject({
       quantity: 2,
-      totalCents: (product?.priceCents ?? 0) * 2,
+      ...priceOrder({ unitPriceCents: product?.priceCents ?? 0, quantity: 2, kind: 'FLOWERS', terms }),
       delivery: { method: 'ADDRESS', recipientName: 'The Hartwell family', address: '12 Elm Street, Alder Falls, VT 05901' },
       payment: { status: 'APPROVED', brand: 'Visa', last4: '4242' },
     });

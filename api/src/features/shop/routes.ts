@@ -6,9 +6,12 @@ import {
   checkoutBodySchema,
   obituaryIdSchema,
   orderIdSchema,
+  DELIVERY_CLOSED_MESSAGE,
+  deliveryIsOpen,
   orderSchema,
+  priceOrder,
+  productDetailSchema,
   productIdSchema,
-  productSchema,
   shopSchema,
   type CheckoutBody,
 } from '@keepsake/shared/contract';
@@ -21,7 +24,7 @@ import { obituaryEvents } from '../obituaries/tables';
 import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
 import { redacted } from '../../lib/redact';
 import { cardBrand } from '../payments/card-brand';
-import { confirmOrder, deleteOrder, findOrderByKey, findProduct, insertPendingOrder, listProducts, loadOrder, markOrder, offers } from './queries';
+import { confirmOrder, deleteOrder, findOrderByKey, findProduct, insertPendingOrder, listProducts, loadOrder, markOrder, offers, shopTerms } from './queries';
 
 const productParamsSchema = z.object({ id: obituaryIdSchema, productId: productIdSchema });
 const orderParamsSchema = z.object({ id: obituaryIdSchema, orderId: orderIdSchema });
@@ -76,7 +79,8 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
     const { id, productId } = validateParams(productParamsSchema, request.params, 'product address');
     const obituary = await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'no-cache');
-    return checked(productSchema, await findProduct(db, obituary, productId), 'The product');
+    const [product, terms] = await Promise.all([findProduct(db, obituary, productId), shopTerms(db, obituary.siteId)]);
+    return checked(productDetailSchema, { ...product, terms }, 'The product');
   });
 
   app.post('/api/web/obituaries/:id/shop/orders', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
@@ -93,8 +97,17 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
         .limit(1);
       if (!event) throw badRequest('That service is not part of this obituary.', { eventId: 'Invalid option selected' });
     }
+    // Sizes: the price is the chosen size's. No size named means the first one, the one pictured (a
+    // client from before sizes existed still orders what it showed); a size of another product is refused.
+    const variant = body.variantId === undefined ? product.variants[0] : product.variants.find((candidate) => candidate.id === body.variantId);
+    if (body.variantId !== undefined && !variant) throw badRequest('That size is not offered for this product.', { variantId: 'Invalid option selected' });
+    const terms = await shopTerms(db, obituary.siteId);
+    // The florist's cut-off: after it, the delivery cannot reach the service in time.
+    if (event && !deliveryIsOpen(event.startsAt, terms)) throw badRequest(DELIVERY_CLOSED_MESSAGE, { eventId: DELIVERY_CLOSED_MESSAGE });
     const { expMonth, expYear } = expiryOf(body.payment.expiry, new Date());
-    const totalCents = product.priceCents * body.quantity;
+    const unitPriceCents = variant?.priceCents ?? product.priceCents;
+    const price = priceOrder({ unitPriceCents, quantity: body.quantity, kind: product.kind, terms });
+    const totalCents = price.totalCents;
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
 
     // A resent order (double click, retry after a lost answer) finds the first one: never a second charge.
@@ -117,8 +130,12 @@ export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db:
         obituaryId: obituary.id,
         productId: product.id,
         productName: product.name,
+        variantName: variant?.name ?? null,
         quantity: body.quantity,
-        unitPriceCents: product.priceCents,
+        unitPriceCents,
+        subtotalCents: price.subtotalCents,
+        deliveryFeeCents: price.deliveryCents,
+        taxCents: price.taxCents,
         totalCents,
         deliveryMethod: body.deliveryMethod,
         eventId: event?.id ?? null,

@@ -1,4 +1,4 @@
-// Drizzle mirrors of migration 202-shop.sql.
+// Drizzle mirrors of migrations 202-shop.sql, 204-shop-order-pending.sql and 210-shop-sizes-fees-tax.sql.
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
 import { obituaries, obituaryEvents } from '../obituaries/tables';
@@ -18,6 +18,26 @@ export const products = pgTable('product', {
   active: boolean('active').notNull().default(true),
 });
 
+export const productVariants = pgTable('product_variant', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const shopSettings = pgTable('shop_settings', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+  deliveryCutoffHours: integer('delivery_cutoff_hours').notNull().default(24),
+});
+
 export const shopOrders = pgTable('shop_order', {
   id: text('id').primaryKey(),
   siteId: text('site_id')
@@ -32,6 +52,10 @@ export const shopOrders = pgTable('shop_order', {
   productName: text('product_name').notNull(),
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
+  variantName: text('variant_name'),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+  taxCents: integer('tax_cents').notNull().default(0),
   totalCents: integer('total_cents').notNull(),
   deliveryMethod: text('delivery_method').$type<'EVENT' | 'ADDRESS'>().notNull(),
   eventId: integer('event_id').references(() => obituaryEvents.id, { onDelete: 'set null' }),

@@ -1,9 +1,9 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Product } from '@keepsake/shared/contract';
+import type { ProductDetail } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
 
 // GET /api/web/obituaries/{id}/shop/products/{productId}
 export const productQuery = (obituaryId: number, productId: number) => ({
   queryKey: ['obituaries', obituaryId, 'shop', 'products', productId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Product>(apiPaths.product(obituaryId, productId), { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<ProductDetail>(apiPaths.product(obituaryId, productId), { signal }),
 });

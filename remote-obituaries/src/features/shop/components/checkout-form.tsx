@@ -7,8 +7,10 @@ import {
   checkoutBodySchema,
   MAX_QUANTITY,
   type CheckoutBody,
+  deliveryIsOpen,
+  priceOrder,
   type Obituary,
-  type Product,
+  type ProductDetail,
 } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
 import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
@@ -17,6 +19,8 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { placeOrder } from '../api/order';
+import { DeliveryCutoffs, upcomingEvents } from './delivery-cutoffs';
+import { PriceBreakdown } from './price-breakdown';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
@@ -29,17 +33,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field checked with SPEC §5 messages before and after the API sees it; the card goes to the payment provider only. */
-export function CheckoutForm({ obituary, product }: { obituary: Obituary; product: Product }) {
+export function CheckoutForm({ obituary, product }: { obituary: Obituary; product: ProductDetail }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const timeZone = useSiteTimeZone();
   const [alert, setAlert] = useState<string | null>(null);
-  // Only services still to come can receive a delivery.
-  const upcoming = obituary.events.filter((event) => new Date(event.startsAt).getTime() > Date.now());
+  // Only services whose delivery cut-off has not passed can receive a delivery (the API refuses the others).
+  const upcoming = upcomingEvents(obituary).filter((event) => deliveryIsOpen(event.startsAt, product.terms));
   const form = useZodForm({
     schema: checkoutBodySchema,
     defaultValues: {
       productId: product.id,
+      variantId: (product.variants[0] ? String(product.variants[0].id) : '') as unknown as number,
       quantity: '1' as unknown as number,
       deliveryMethod: upcoming.length > 0 ? 'EVENT' : 'ADDRESS',
       eventId: (upcoming[0] ? String(upcoming[0].id) : '') as unknown as number,
@@ -57,7 +62,11 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
   });
   const method = form.watch('deliveryMethod');
   const quantity = Number(form.watch('quantity')) || 1;
+  const variantId = Number(form.watch('variantId'));
   const isTree = product.kind === 'TREE';
+  // The same computation the API charges with, from the terms it sent; what it charges is its own.
+  const unitPriceCents = product.variants.find((variant) => variant.id === variantId)?.priceCents ?? product.priceCents;
+  const price = priceOrder({ unitPriceCents, quantity, kind: product.kind, terms: product.terms });
 
   const submit = async (body: CheckoutBody) => {
     setAlert(null);
@@ -78,6 +87,18 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
     <Form id="checkout" form={form} onSubmit={submit} css={{ maxWidth: '40rem' }}>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Section title={isTree ? 'Your tree' : 'Your flowers'}>
+        {product.variants.length > 0 ? (
+          <RadioGroupField
+            name="variantId"
+            legend="Size"
+            required
+            options={product.variants.map((variant) => ({
+              value: String(variant.id),
+              label: `${variant.name}, ${formatPrice(variant.priceCents)}`,
+              description: variant.description,
+            }))}
+          />
+        ) : null}
         <SelectField
           name="quantity"
           label="Quantity"
@@ -86,6 +107,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
         />
       </Section>
       <Section title={isTree ? 'Where to send the certificate' : 'Delivery'}>
+        <DeliveryCutoffs obituary={obituary} terms={product.terms} />
         <RadioGroupField
           name="deliveryMethod"
           legend={isTree ? 'Send the certificate' : 'Deliver to'}
@@ -140,7 +162,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
           <TextField name="payment.cvc" label="Security code" required autoComplete="cc-csc" mask="####" />
         </div>
       </Section>
-      <p css={{ fontSize: '1.2rem', fontWeight: 600 }}>Total: {formatPrice(product.priceCents * quantity)}</p>
+      <PriceBreakdown price={price} taxRateBasisPoints={product.terms.taxRateBasisPoints} />
       <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Placing order…' : 'Place order'}
       </Button>

@@ -39,7 +39,7 @@ export function CheckoutPage() {
         <div>
           <p css={{ margin: 0, fontWeight: 600 }}>{product.name}</p>
           <p css={{ margin: 0 }}>
-            {formatPrice(product.priceCents)} · in memory of {obituary.fullName}
+            {product.variants.length > 1 ? `From ${formatPrice(product.priceCents)}` : formatPrice(product.priceCents)} · in memory of {obituary.fullName}
           </p>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 import { productQuery } from '../api/get-product';
 import { parseProductId } from '../ids';
+import { DeliveryCutoffs } from './delivery-cutoffs';
 
 /** /shop/product/{productId} */
 export function ProductPage() {
@@ -32,8 +33,31 @@ export function ProductPage() {
         />
         <div>
           <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 0.5rem' }}>{product.name}</h2>
-          <p css={{ fontSize: '1.3rem', fontWeight: 600, margin: '0 0 1rem' }}>{formatPrice(product.priceCents)}</p>
+          <p css={{ fontSize: '1.3rem', fontWeight: 600, margin: '0 0 1rem' }}>
+            {product.variants.length > 1 ? `From ${formatPrice(product.priceCents)}` : formatPrice(product.priceCents)}
+          </p>
           <p css={{ lineHeight: 1.7, fontSize: '1.05rem' }}>{product.description}</p>
+          {product.variants.length > 0 ? (
+            <>
+              <h3 css={{ fontSize: '1.1rem', margin: '0 0 0.5rem' }}>Sizes</h3>
+              <ul css={{ margin: '0 0 1rem', paddingInlineStart: '1.25rem', lineHeight: 1.6 }}>
+                {product.variants.map((variant) => (
+                  <li key={variant.id}>
+                    <strong>{variant.name}</strong>, {formatPrice(variant.priceCents)}: {variant.description}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {product.kind === 'FLOWERS' ? (
+            <>
+              <h3 css={{ fontSize: '1.1rem', margin: '0 0 0.5rem' }}>Delivery</h3>
+              <p css={{ lineHeight: 1.6, margin: '0 0 0.5rem' }}>
+                Delivery {product.terms.deliveryFeeCents === 0 ? 'is free' : `is ${formatPrice(product.terms.deliveryFeeCents)}`}; tax is added at checkout.
+              </p>
+              <DeliveryCutoffs obituary={obituary} terms={product.terms} />
+            </>
+          ) : null}
           <p css={{ lineHeight: 1.6 }}>
             {product.kind === 'TREE'
               ? `Planted in memory of ${obituary.fullName}. We send the certificate to the service or to an address you choose.`

@@ -70,7 +70,10 @@ export function ShopPage() {
                     {product.name}
                   </Link>
                 </h3>
-                <p css={{ margin: 0, fontWeight: 600 }}>{formatPrice(product.priceCents)}</p>
+                <p css={{ margin: '0 0 0.5rem', fontWeight: 600 }}>
+                  {product.variants.length > 1 ? `From ${formatPrice(product.priceCents)}` : formatPrice(product.priceCents)}
+                </p>
+                <p css={{ margin: 0, lineHeight: 1.5, color: theme.colors.palette.neutral.onPage }}>{product.description}</p>
               </div>
             </article>
           </li>

@@ -9,6 +9,7 @@ import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { useObituary } from '../../../hooks/use-obituary';
 import { orderQuery } from '../api/order';
 import { parseOrderId } from '../ids';
+import { PriceBreakdown } from './price-breakdown';
 
 /** /shop/order/{orderId}/thanks: the order as placed. */
 export function ThanksPage() {
@@ -57,6 +58,7 @@ export function ThanksPage() {
             <dt>Item</dt>
             <dd>
               {order.quantity} × {order.product.name}
+              {order.variantName ? ` (${order.variantName})` : ''}
             </dd>
           </div>
           <div css={row}>
@@ -80,6 +82,7 @@ export function ThanksPage() {
             </dd>
           </div>
         </dl>
+        <PriceBreakdown price={order} />
         <Link to={obituaryPath(obituary)} css={{ color: theme.colors.palette.primary.onPage }}>
           Return to {obituary.fullName}’s obituary
         </Link>

@@ -68,8 +68,24 @@ export function ReviewPage() {
     setSubmitting(true);
     setFailed(null);
     try {
-      await submitPlanning({ caseStatus, fields: checked.data as Record<string, string> });
-      setSubmitted({ planType, contactFirstName: draft.answers.contactFirstName?.trim() ?? '' });
+      const receipt = await submitPlanning({ caseStatus, fields: checked.data as Record<string, string> });
+      const known = { ...draft.answers, planType };
+      const summary = sections
+        .map((section) => ({
+          label: sectionLabel(section, planType),
+          answers: section.fields
+            .filter((field) => fieldApplies(field, caseStatus) && fieldShown(field, known))
+            .map((field) => ({ question: field.name, answer: shownAnswer(field, draft.answers[field.id]) }))
+            .filter((row) => row.answer !== ''),
+        }))
+        .filter((section) => section.answers.length > 0);
+      setSubmitted({
+        planType,
+        contactFirstName: draft.answers.contactFirstName?.trim() ?? '',
+        reference: receipt.reference,
+        emailedTo: receipt.emailedTo,
+        summary,
+      });
       // Only now is the draft cleared: a failed submit keeps every word for another try.
       setDraft(null);
       navigate('/plan-now/thank-you');

@@ -4,22 +4,22 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, ExclamationIcon, labelStyles, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
+import {
+  Button,
+  choiceStyles,
+  errorStyles,
+  ExclamationIcon,
+  fieldStyles,
+  labelStyles,
+  requiredMarkStyles,
+  useDocumentTitle,
+  visuallyHidden,
+} from '@keepsake/shared/ui';
 import { usePlanningSections } from '../hooks/use-planning-sections';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
 import { planDraftAtom } from '../state/wizard-atoms';
 import { preloadStepPage } from './form-pages';
-import {
-  cardStyles,
-  choiceDescriptionStyles,
-  choiceStyles,
-  errorStyles,
-  fieldsetStyles,
-  headingStyles,
-  leadStyles,
-  pageStyles,
-  requiredMarkStyles,
-} from './wizard-styles';
+import { cardStyles, choiceDescriptionStyles, headingStyles, leadStyles, pageStyles } from './wizard-styles';
 
 // The same words the forms layer uses for a required field (SPEC §5).
 const REQUIRED_MESSAGE = 'This field is required';
@@ -89,7 +89,7 @@ export function StartPage() {
       ) : null}
 
       <form id="plan-type" noValidate onSubmit={begin}>
-        <fieldset css={fieldsetStyles(theme)}>
+        <fieldset css={[fieldStyles(theme), { border: 0, padding: 0 }]}>
           <legend css={[labelStyles(theme), { padding: 0, marginBottom: theme.space.xs }]}>
             {inProgress ? 'Or start with who this plan is for' : 'Who is this plan for?'}
             <span css={requiredMarkStyles(theme)}>(required)</span>

@@ -68,11 +68,15 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
   // Every keystroke goes into the draft, so leaving by any door (Previous, the header, closing the
   // tab) keeps what was written, valid or not.
   useEffect(() => {
-    setDraft({ lastUrlKey: section.urlKey });
-    const subscription = form.watch((values) => {
+    const save = (values: Record<string, unknown>) => {
       const answers = Object.fromEntries(Object.entries(values).map(([id, value]) => [id, typeof value === 'string' ? value : '']));
       setDraft({ answers: { ...store.get(planDraftAtom).answers, ...answers } });
-    });
+    };
+    setDraft({ lastUrlKey: section.urlKey });
+    // What the step starts with counts as answered too: the name offered from step 1 is kept even when
+    // the person simply goes on (issue 15 point 9: without this the review said it was missing).
+    save(form.getValues());
+    const subscription = form.watch(save);
     return () => subscription.unsubscribe();
   }, [form, section.urlKey, setDraft, store]);
 

@@ -31,5 +31,14 @@ export const planDraftAtom = atom(
   },
 );
 
-// Only what the thank-you page needs, after the draft is gone.
-export const submittedPlanAtom = atom<{ planType: PlanType; contactFirstName: string } | null>(null);
+// What the thank-you page shows after the draft is gone: the reference, where the copy went, and the
+// answers as sent, section by section, for the printable summary. Memory only: personal answers do not
+// outlive the visit.
+export interface SubmittedPlan {
+  planType: PlanType;
+  contactFirstName: string;
+  reference: string;
+  emailedTo: string | null;
+  summary: { label: string; answers: { question: string; answer: string }[] }[];
+}
+export const submittedPlanAtom = atom<SubmittedPlan | null>(null);

@@ -1,0 +1,70 @@
+import { planningReceiptSchema } from '@keepsake/shared/contract';
+import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
+import { recentMail } from '../mail/mailer';
+import { newPlanReference } from './queries';
+
+// Issue 15 point 10: after submitting, a reference to quote and a copy of the answers by mail.
+describe('a submitted plan', () => {
+  let t: TestApp;
+  let client = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const submit = (fields: Record<string, string>, headers = DEMO_HOST) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/web/planning/submit',
+      headers,
+      payload: { caseStatus: 'PRE_PLAN', fields },
+      remoteAddress: `10.9.0.${(client += 1)}`,
+    });
+  const answers = (email: string) => ({
+    contactFirstName: 'Ada',
+    contactLastName: 'Lovelace',
+    contactEmail: email,
+    contactPhone: '(555) 123-4567',
+    decedentFirstName: 'Ada',
+    decedentLastName: 'Lovelace',
+    decedentDisposition: 'cremation',
+    finalContactPreference: 'email',
+    finalWishes: 'Bach, and <b>lilies</b>.',
+  });
+
+  it('gets a human-friendly reference, stored with the plan', async () => {
+    const response = await submit(answers('ada.copy@example.com'));
+    expect(response.statusCode).toBe(201);
+    const receipt = planningReceiptSchema.parse(response.json());
+    expect(receipt.reference).toMatch(/^PLN-[34679ACDEFGHJKMNPQRTUVWXY]{4}-[34679ACDEFGHJKMNPQRTUVWXY]{4}$/);
+    const [row] = await t.app.database.query<{ reference: string }>('SELECT reference FROM planning_submission WHERE id = $1', [receipt.id]);
+    expect(row?.reference).toBe(receipt.reference);
+  });
+
+  it('mails a copy of the answers, with the reference, to the person, through the mail interface', async () => {
+    const receipt = planningReceiptSchema.parse((await submit(answers('grace.copy@example.com'))).json());
+    expect(receipt.emailedTo).toBe('grace.copy@example.com');
+    const mail = (await recentMail(t.app.database.db, 'site-willowbrook')).find((row) => row.toAddress === 'grace.copy@example.com');
+    expect(mail?.subject).toBe(`Your plan with Willowbrook Funeral Home (reference ${receipt.reference})`);
+    expect(mail?.body).toContain(`Your reference is ${receipt.reference}.`);
+    expect(mail?.body).toContain('Last name: Lovelace');
+    // The option's label, not its stored value; the person's own words verbatim, as text.
+    expect(mail?.body).toMatch(/Preferred arrangement: [A-Z][a-z]+ ?\w*/);
+    expect(mail?.body).not.toContain('Preferred arrangement: cremation');
+    expect(mail?.body).toContain('Bach, and <b>lilies</b>.');
+    // Only to this site's outbox.
+    expect((await recentMail(t.app.database.db, 'site-harborview')).some((row) => row.toAddress === 'grace.copy@example.com')).toBe(false);
+  });
+
+  it('makes references that differ and avoid misreadable characters', () => {
+    const references = new Set(Array.from({ length: 500 }, newPlanReference));
+    expect(references.size).toBe(500);
+    expect([...references].map((reference) => reference.slice(4)).join('')).not.toMatch(/[015OILSZB]/);
+  });
+
+  it('answers 400 with no reference and no mail for an invalid plan', async () => {
+    const response = await submit({ ...answers('bad.copy@example.com'), contactEmail: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect((await recentMail(t.app.database.db, 'site-willowbrook')).some((row) => row.toAddress === 'nope')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import type { OrderPrice } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { formatPrice } from '../../../lib/format';
+
+/** Subtotal, delivery, tax and total, as the API computes them (the checkout before paying, the thanks page after). */
+export function PriceBreakdown({ price, taxRateBasisPoints }: { price: OrderPrice; taxRateBasisPoints?: number }) {
+  const theme = useTheme();
+  const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space.md, padding: '0.35rem 0' } as const;
+  const rate = taxRateBasisPoints === undefined ? '' : ` (${(taxRateBasisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%)`;
+  return (
+    <dl aria-label="Order total" css={{ margin: `0 0 ${theme.space.lg}`, maxWidth: '24rem', '& dt, & dd': { margin: 0 } }}>
+      <div css={row}>
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(price.subtotalCents)}</dd>
+      </div>
+      <div css={row}>
+        <dt>Delivery</dt>
+        <dd>{price.deliveryCents === 0 ? 'Free' : formatPrice(price.deliveryCents)}</dd>
+      </div>
+      <div css={row}>
+        <dt>Tax{rate}</dt>
+        <dd>{formatPrice(price.taxCents)}</dd>
+      </div>
+      <div css={{ ...row, borderTop: `1px solid ${theme.colors.palette.neutral.onPage}`, marginTop: '0.25rem', fontWeight: 700, fontSize: '1.2rem' }}>
+        <dt>Total</dt>
+        <dd>{formatPrice(price.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
