@@ -36,4 +36,11 @@ export function startAll(
   options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
 ): Promise<{ close: () => Promise<void>; url: string }>;
 export function createStaticOrigin(options: { root: string; allowOrigins?: string[]; logger?: boolean }): Promise<FastifyInstance>;
-export function createShellServer(options: { root: string; registry: Record<string, string>; apiUrl: string; logger?: boolean }): Promise<FastifyInstance>;
+/** `serverRendering`: render the public pages on the server (ADR 044); defaults to KEEPSAKE_SSR=1. */
+export function createShellServer(options: {
+  root: string;
+  registry: Record<string, string>;
+  apiUrl: string;
+  logger?: boolean;
+  serverRendering?: boolean;
+}): Promise<FastifyInstance>;
