@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
@@ -93,6 +95,31 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(`${ssrShell}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honoring every life with dignity and care');
     expect(loads).toBe(0);
+  });
+});
+
+test.describe('server rendering when a remote redeploys', () => {
+  test('a running server renders the new server code of a remote, without a restart', async ({ page }) => {
+    // A redeploy of remote-obituaries' server build, in place: its exposed module says something new and
+    // its entry is new (the server sees a new ETag). Put back afterwards.
+    const config = configFromEnv(E2E_ENV);
+    const serverDist = path.join(config.remotes.find((remote) => remote.name === 'obituaries')!.root, 'server');
+    const before = await served(page, obituaryPath);
+    expect(before.html).toContain('Share a memory');
+    const changed = readdirSync(serverDist).filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(serverDist, file), 'utf8').includes('Share a memory'),
+    );
+    const originals = new Map(changed.map((file) => [file, readFileSync(path.join(serverDist, file), 'utf8')]));
+    const touchEntry = () => utimesSync(path.join(serverDist, 'remoteEntry.js'), new Date(), new Date());
+    try {
+      for (const [file, source] of originals) writeFileSync(path.join(serverDist, file), source.replaceAll('Share a memory', 'Share a memory today'));
+      touchEntry();
+      await expect.poll(async () => (await served(page, obituaryPath)).html, { timeout: 15_000, intervals: [1_000] }).toContain('Share a memory today');
+    } finally {
+      for (const [file, source] of originals) writeFileSync(path.join(serverDist, file), source);
+      touchEntry();
+    }
+    await expect.poll(async () => (await served(page, obituaryPath)).html, { timeout: 15_000, intervals: [1_000] }).not.toContain('Share a memory today');
   });
 });
 

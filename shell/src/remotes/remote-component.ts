@@ -23,3 +23,8 @@ export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> {
 export function forgetRemoteComponent(id: string): void {
   components.delete(id);
 }
+
+/** Drops every lazy component of a remote, e.g. after it redeployed (the shell's server, ADR 044). */
+export function forgetRemoteComponentsOf(remoteName: string): void {
+  for (const id of [...components.keys()]) if (id.startsWith(`${remoteName}/`)) components.delete(id);
+}

@@ -8,6 +8,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryClient } from '@keepsake/shared/query';
 import { builderStateAtom, keepsakeStore, redirectsAtom, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { App } from '../app';
+import { forgetRemoteComponentsOf } from '../remotes/remote-component';
 import { PROVIDED_ONLY_FOR_REMOTES } from '../provide-shared';
 import { loadWebsite, type Website } from '../website/load-website';
 import { findRedirect } from '../routing/find-redirect';
@@ -41,7 +42,21 @@ export interface RenderedPage {
 // Keeps the lazy imports in the build, so the server provides these singletons to the remotes' server code.
 Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
-let registered = '';
+const registered = new Map<string, string>();
+
+/** Registers the remotes whose server entry is new (first render, or a redeploy: a new version in the URL). */
+function registerChanged(serverEntries: Record<string, string>): void {
+  const changed = Object.entries(serverEntries).filter(([name, entry]) => registered.get(name) !== entry);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  for (const [name, entry] of changed) {
+    if (registered.has(name)) forgetRemoteComponentsOf(name);
+    registered.set(name, entry);
+  }
+}
 
 /**
  * One page at a time: the store and the query cache are the page's singletons (shared/), made for one
@@ -55,15 +70,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
 }
 
 async function renderAlone({ url, origin, apiUrl, serverEntries, timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
-  const key = JSON.stringify(serverEntries);
-  if (key !== registered) {
-    // A remote redeployed to a new URL (or a new registry) replaces the cached container.
-    registerRemotes(
-      Object.entries(serverEntries).map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
-    registered = key;
-  }
+  registerChanged(serverEntries);
   const restore = pointApiCallsAt(origin, apiUrl);
   try {
     queryClient.clear();

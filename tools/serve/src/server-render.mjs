@@ -35,6 +35,7 @@ export function createServerRender({
   // keeps process-wide state, so a second copy of the shell in one process is not an option).
   let shell = null;
   const shellRenderer = () => (shell ??= require(bundle));
+  const versions = createEntryVersions(serverEntries);
 
   /**
    * @param {{ url: string, origin: string }} page
@@ -46,7 +47,7 @@ export function createServerRender({
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await renderPage({ url, origin, apiUrl, serverEntries });
+      const page = await renderPage({ url, origin, apiUrl, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       return {
         status: page.status,
@@ -64,5 +65,45 @@ export function createServerRender({
       log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);
       return null;
     }
+  };
+}
+
+/**
+ * The remotes' server entries with their deployed version (the entry's ETag) in the URL: a remote that
+ * redeploys gets a new URL, which the shell's server registers again (render-page.tsx), so a running server
+ * renders the new code without a restart. Checked with a HEAD at most every `intervalMs`, as preload.mjs
+ * re-checks the browser manifests; an entry that does not answer keeps its last known version.
+ * @param {Record<string, string>} serverEntries
+ */
+export function createEntryVersions(serverEntries, { intervalMs = 5_000, fetchImpl = fetch } = {}) {
+  const versions = new Map();
+  let checkedAt = -Infinity;
+  let checking = null;
+  async function check() {
+    await Promise.all(
+      Object.entries(serverEntries).map(async ([name, url]) => {
+        try {
+          const response = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(1_000) });
+          const version = response.ok ? (response.headers.get('etag') ?? response.headers.get('last-modified')) : null;
+          if (version) versions.set(name, version);
+        } catch {
+          // Down or slow: its render fails over to the browser, as the page says.
+        }
+      }),
+    );
+  }
+  return {
+    async current() {
+      if (Date.now() - checkedAt >= intervalMs) {
+        checkedAt = Date.now();
+        checking = check().finally(() => {
+          checking = null;
+        });
+      }
+      if (checking) await checking;
+      return Object.fromEntries(
+        Object.entries(serverEntries).map(([name, url]) => [name, versions.has(name) ? `${url}?v=${encodeURIComponent(versions.get(name))}` : url]),
+      );
+    },
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServerRender } from './server-render.mjs';
 
-const registry = { site: 'http://localhost:3001/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
+const registry = { site: 'http://127.0.0.1:9/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
 const template =
   '<html><head><link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials"></head><body><div id="root"></div></body></html>';
 
@@ -44,7 +44,7 @@ describe('server rendering (ADR 044)', () => {
       origin: 'http://localhost:3000',
       apiUrl: 'http://127.0.0.1:4000',
       // Each remote's server code is beside its manifest, on its own origin: only the registry names it.
-      serverEntries: { site: 'http://localhost:3001/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
+      serverEntries: { site: 'http://127.0.0.1:9/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
     });
     expect((await render({ url: '/obituaries/999/nobody', origin: 'http://localhost:3000' })).status).toBe(404);
   });
