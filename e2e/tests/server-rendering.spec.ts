@@ -57,6 +57,10 @@ test.describe('server rendering', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
     }
+    // The shell's server code is no file of the site.
+    for (const file of ['/server/main.js', '/%73erver/main.js', '/SERVER/main.js', '/x/../server/main.js']) {
+      expect((await page.request.get(`${ssrShell}${file}`)).status(), file).toBe(404);
+    }
   });
 
   test('with JavaScript off, a reader sees the obituary', async ({ browser }) => {

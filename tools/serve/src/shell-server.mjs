@@ -28,7 +28,8 @@ export function forwardedHeaders(request, headers) {
  *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); off by default.
  */
 export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR === '1' }) {
-  const app = await createStaticOrigin({ root, logger, index: false });
+  // The shell's server code (dist/server/, ADR 044) runs here and is no file of the site.
+  const app = await createStaticOrigin({ root, logger, index: false, allowedPath: (pathName) => !/^\/server(\/|$)/i.test(pathName) });
   const indexHtml = await createIndexHtml({ root, registry });
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering });
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
