@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createConfig } from '@keepsake/webpack-preset';
+import { createServerConfig } from '@keepsake/webpack-preset/server';
 
 export default createConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
@@ -18,3 +19,6 @@ export default createConfig({
     app: /\/(shell\/src|shared\/src\/(theme|ui|store|api-client|messages|page-error|bus))\//,
   },
 });
+
+// The shell's server build (ADR 044): the same App rendered to HTML by tools/serve, published in dist/server/.
+export const server = createServerConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), entry: './src/server/index.ts' });

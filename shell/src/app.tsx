@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider, useAtomValue } from 'jotai';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
@@ -10,15 +10,18 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { usePageIcon } from './head/use-page-icon';
 import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
-/** Providers once for the whole page: the one store, the theme from the design, the toaster, the router. */
-export function App({ withBuilderBridge }: { withBuilderBridge: boolean }) {
+/**
+ * Providers once for the whole page: the one store, the theme from the design, the toaster, the router.
+ * `Router`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
+ */
+export function App({ withBuilderBridge, Router = BrowserRouter }: { withBuilderBridge: boolean; Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <Provider store={keepsakeStore}>
       <Themed>
-        <BrowserRouter>
+        <Router>
           <Page />
           {withBuilderBridge ? <BuilderBridgeMount /> : null}
-        </BrowserRouter>
+        </Router>
         <Toaster />
       </Themed>
     </Provider>

@@ -1,18 +1,22 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { keepsakeStore, redirectsAtom, renderContextAtom, builderStateAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { App } from './app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { loadRegistry } from './registry/load-registry';
-import { isPreviewing, loadWebsite } from './website/load-website';
+import { isPreviewing, loadWebsite, type Website } from './website/load-website';
 import { loadSession, refreshSessionOnFocus } from './auth/load-session';
 import { forgetStoredToken } from './auth/forget-stored-token';
 import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
 import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
+import { readServerState, type ServerState } from './server/server-state';
+import { seedServerQueries } from './server/seed-server-queries';
 
-const root = createRoot(document.getElementById('root')!, {
-  onUncaughtError: (error) => console.error('[keepsake] uncaught', error),
-});
+const container = document.getElementById('root')!;
+const onUncaughtError = (error: unknown) => console.error('[keepsake] uncaught', error);
+// The page the server rendered (ADR 044): hydrated from the data it was rendered with, not fetched again.
+const serverState = readServerState();
+let root: Root | null = null;
 
 // Keeps the lazy imports in the build, so the shell provides these singletons to the remotes.
 Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
@@ -20,22 +24,46 @@ Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 async function start() {
   forgetStoredToken();
   // Registry, website and session load in parallel: each round trip is paid once (DESIGN.md).
-  const [, website] = await Promise.all([loadRegistry(), loadWebsite({ previewing: isPreviewing() }), loadSession()]);
+  const [, website] = await Promise.all([loadRegistry(), websiteOf(serverState), loadSession()]);
   const { previewing } = website;
   keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing }));
   keepsakeStore.set(renderContextAtom, website.context);
   keepsakeStore.set(redirectsAtom, website.redirects);
   refreshSessionOnFocus();
-  root.render(
+  const app = (
     <AppErrorBoundary>
       <App withBuilderBridge={shouldLoadBuilderBridge(previewing)} />
-    </AppErrorBoundary>,
+    </AppErrorBoundary>
   );
+  if (serverState) {
+    await seedServerQueries(serverState);
+    root = hydrateRoot(container, app, { onUncaughtError, onRecoverableError: recoverableErrorHandler(serverState) });
+  } else {
+    root = createRoot(container, { onUncaughtError });
+    root.render(app);
+  }
+}
+
+/**
+ * When the server answered with the page's error (404 for an unknown obituary), it left that area for the
+ * browser, which shows the error page: expected, not a hydration fault. Anything else is reported.
+ */
+function recoverableErrorHandler(state: ServerState) {
+  return (error: unknown) => {
+    if (state.status >= 400) console.info('[keepsake] the page error is shown by the browser', error);
+    else console.error('[keepsake] hydration', error);
+  };
+}
+
+function websiteOf(state: ServerState | null): Promise<Website> {
+  return state ? Promise.resolve(state.website) : loadWebsite({ previewing: isPreviewing() });
 }
 
 start().catch((error: unknown) => {
   // Nothing to compose without the registry or the website: the whole page is the error page.
-  root.render(
+  root?.unmount();
+  container.replaceChildren();
+  createRoot(container, { onUncaughtError }).render(
     <ThemeProvider>
       <GlobalStyles />
       <AppErrorBoundary>

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const webpack = require('webpack');
 
-const { default: config } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
+const { default: config, server: serverConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
 const started = Date.now();
 webpack(config, (error, stats) => {
   if (error) {
@@ -29,7 +29,23 @@ webpack(config, (error, stats) => {
   console.log(
     `built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (serverConfig) buildServer(serverConfig);
 });
+
+// The app's server build (ADR 044), after the browser build: dist/server/ is published beside it.
+function buildServer(serverConfig) {
+  const serverStarted = Date.now();
+  webpack(serverConfig, (error, stats) => {
+    if (error) {
+      console.error(error);
+      process.exit(1);
+    }
+    const info = stats.toString({ preset: 'errors-warnings', colors: false });
+    if (info.trim()) console.log(info);
+    if (stats.hasErrors()) process.exit(1);
+    console.log(`built the server bundle in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
+  });
+}
 
 // Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.
 // Kept outside dist/ so it is never deployed.

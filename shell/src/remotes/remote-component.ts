@@ -30,3 +30,8 @@ export function forgetRemoteComponent(id: string): void {
   const remote = getInstance()?.options.remotes.find((candidate) => candidate.name === name);
   if (remote && 'entry' in remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
+
+/** Drops every lazy component of a remote, e.g. after it redeployed (the shell's server, ADR 044). */
+export function forgetRemoteComponentsOf(remoteName: string): void {
+  for (const id of [...components.keys()]) if (id.startsWith(`${remoteName}/`)) components.delete(id);
+}

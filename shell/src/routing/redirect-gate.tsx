@@ -10,7 +10,8 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   const redirects = useAtomValue(redirectsAtom);
   const context = useAtomValue(renderContextAtom);
   const target = findRedirect(pathname, redirects, {
-    origin: window.location.origin,
+    // `location`, not `window.location`: the shell's server sets it to the request's origin (ADR 044).
+    origin: location.origin,
     allowedOrigins: context?.settings.allowedRedirectOrigins ?? [],
   });
   if (target?.kind === 'internal') return <Navigate to={target.to.includes('?') ? target.to : target.to + search} replace />;

@@ -35,5 +35,18 @@ export function startAll(
   config: ServeConfig,
   options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
 ): Promise<{ close: () => Promise<void>; url: string }>;
-export function createStaticOrigin(options: { root: string; allowOrigins?: string[]; logger?: boolean }): Promise<FastifyInstance>;
-export function createShellServer(options: { root: string; registry: Record<string, string>; apiUrl: string; logger?: boolean }): Promise<FastifyInstance>;
+export function createStaticOrigin(options: {
+  root: string;
+  allowOrigins?: string[];
+  logger?: boolean;
+  index?: boolean;
+  allowedPath?: (pathName: string) => boolean;
+}): Promise<FastifyInstance>;
+/** `serverRendering`: render the public pages on the server (ADR 044); defaults to KEEPSAKE_SSR=1. */
+export function createShellServer(options: {
+  root: string;
+  registry: Record<string, string>;
+  apiUrl: string;
+  logger?: boolean;
+  serverRendering?: boolean;
+}): Promise<FastifyInstance>;

@@ -2,6 +2,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { sharePreviewHtml } from './share-preview.mjs';
+import { createServerRender } from './server-render.mjs';
 import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 
 /**
@@ -23,11 +24,14 @@ export function forwardedHeaders(request, headers) {
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
  * index.html for every other path (the router in the page decides what it shows).
- * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean }} options
+ * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean, serverRendering?: boolean }} options
+ *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); off by default.
  */
-export async function createShellServer({ root, registry, apiUrl, logger = false }) {
-  const app = await createStaticOrigin({ root, logger, index: false });
+export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR === '1' }) {
+  // The shell's server code (dist/server/, ADR 044) runs here and is no file of the site.
+  const app = await createStaticOrigin({ root, logger, index: false, allowedPath: (pathName) => !/^\/server(\/|$)/i.test(pathName) });
   const indexHtml = await createIndexHtml({ root, registry });
+  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering });
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   const frameAncestorsFor = createFrameAncestors({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
   const securePage = async (request, reply) => {
@@ -45,24 +49,31 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     reply.header('Cache-Control', 'no-cache');
     return registry;
   });
-  const sendApp = async (request, reply) => {
+  /** The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html. */
+  const pageFor = async (request) => {
+    const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}` });
+    if (rendered?.location) return { status: rendered.status, location: rendered.location };
+    return rendered ? { status: rendered.status, html: rendered.render(indexHtml(request.url)) } : { status: 200, html: indexHtml(request.url) };
+  };
+  const sendPage = async (request, reply, page, html = page.html) => {
     await securePage(request, reply);
     reply.header('Cache-Control', 'no-cache');
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return reply.type('text/html; charset=utf-8').send(indexHtml(request.url));
+    if (page.location) return reply.redirect(page.location, page.status);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   };
-  app.get('/', sendApp);
+  app.get('/', async (request, reply) => sendPage(request, reply, await pageFor(request)));
   app.setNotFoundHandler(async (request, reply) => {
     // Missing files (a chunk that is gone) stay 404s; page navigations get the app.
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    const page = await pageFor(request);
+    if (page.location) return sendPage(request, reply, page);
     // Obituary pages carry their meta tags for any link-preview agent or crawler (share-preview.mjs).
-    const preview = await sharePreviewHtml(request, { html: () => indexHtml(request.url), apiUrl });
-    if (preview) await securePage(request, reply);
-    if (preview) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(preview);
-    return sendApp(request, reply);
+    const preview = await sharePreviewHtml(request, { html: () => page.html, apiUrl });
+    return sendPage(request, reply, page, preview ?? page.html);
   });
   return app;
 }

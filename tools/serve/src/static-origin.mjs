@@ -6,9 +6,10 @@ import { cacheControlFor } from './cache-headers.mjs';
 /**
  * A production-like static origin: compressed, with cache headers by file kind, and CORS for the origins
  * that load code from it (a remote's chunks are fetched by the shell's page).
- * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean }} options
+ * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean, allowedPath?: (pathName: string) => boolean }} options
+ *   allowedPath: which files may be served (default: all).
  */
-export async function createStaticOrigin({ root, allowOrigins = [], logger = false, index = true }) {
+export async function createStaticOrigin({ root, allowOrigins = [], logger = false, index = true, allowedPath = () => true }) {
   const app = Fastify({ logger });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -31,6 +32,7 @@ export async function createStaticOrigin({ root, allowOrigins = [], logger = fal
     // The shell renders its own index.html per request (see index-html.mjs).
     index: index ? ['index.html'] : false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    allowedPath: (pathName) => allowedPath(pathName),
   });
   return app;
 }

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
+
+// Server rendering (ADR 044) is switched on per shell server (KEEPSAKE_SSR=1 for `npm start`): this suite
+// starts a second shell origin with it on, beside the suite's client-rendered one, over the same remotes.
+const ssrShell = `http://localhost:${E2E_SECOND_SHELL_PORT}`;
+let close: () => Promise<void> = async () => {};
+let obituaryPath = '';
+
+test.beforeAll(async ({ request }) => {
+  const config = configFromEnv(E2E_ENV);
+  const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl, serverRendering: true });
+  await shell.listen({ host: '127.0.0.1', port: E2E_SECOND_SHELL_PORT });
+  close = () => shell.close();
+  const list = (await (await request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { id: number; nameSlug: string; fullName: string }[] };
+  const first = list.items[0]!;
+  obituaryPath = `/obituaries/${first.id}/${first.nameSlug}`;
+});
+
+test.afterAll(async () => {
+  await close();
+});
+
+/** The page as served, before any script runs. */
+async function served(page: Page, path: string) {
+  const response = await page.request.get(`${ssrShell}${path}`);
+  return { status: response.status(), html: await response.text() };
+}
+
+test.describe('server rendering', () => {
+  test('the home page and an obituary page are in the HTML as served, with status 200', async ({ page }) => {
+    const home = await served(page, '/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Honoring every life with dignity and care');
+    expect(home.html).toContain('id="keepsake-server-state"');
+
+    const obituary = await served(page, obituaryPath);
+    expect(obituary.status).toBe(200);
+    const list = await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json();
+    expect(obituary.html).toMatch(new RegExp(`<h1[^>]*>${list.items[0].fullName}</h1>`));
+    // No inline script: the page's Content-Security-Policy allows none.
+    expect(obituary.html).not.toMatch(/<script>/);
+  });
+
+  test('an unknown obituary is a 404, an invalid id too', async ({ page }) => {
+    expect((await served(page, '/obituaries/999999/nobody')).status).toBe(404);
+    expect((await served(page, '/obituaries/abc/nobody')).status).toBe(404);
+  });
+
+  test('pages not rendered on the server yet are served as before', async ({ page }) => {
+    for (const path of ['/obituaries', '/family-portal', '/studio']) {
+      const { status, html } = await served(page, path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    }
+    // The shell's server code is no file of the site.
+    for (const file of ['/server/main.js', '/%73erver/main.js', '/SERVER/main.js', '/x/../server/main.js']) {
+      expect((await page.request.get(`${ssrShell}${file}`)).status(), file).toBe(404);
+    }
+  });
+
+  test('with JavaScript off, a reader sees the obituary', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${ssrShell}${obituaryPath}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await context.close();
+  });
+
+  test('@phone hydrates without console errors and without fetching the page data again', async ({ page }) => {
+    const messages: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
+    });
+    for (const path of ['/', obituaryPath]) {
+      await page.goto(`${ssrShell}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(messages).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    await expectNoAxeViolations(page);
+    // Hydrated: a link of the server's HTML navigates in the page, without loading a new document.
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.getByRole('link', { name: 'Willowbrook Funeral Home' }).first().click();
+    await expect(page).toHaveURL(`${ssrShell}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honoring every life with dignity and care');
+    expect(loads).toBe(0);
+  });
+});
+
+test.describe('server rendering when a remote redeploys', () => {
+  test('a running server renders the new server code of a remote, without a restart', async ({ page }) => {
+    // A redeploy of remote-obituaries' server build, in place: its exposed module says something new and
+    // its entry is new (the server sees a new ETag). Put back afterwards.
+    const config = configFromEnv(E2E_ENV);
+    const serverDist = path.join(config.remotes.find((remote) => remote.name === 'obituaries')!.root, 'server');
+    const before = await served(page, obituaryPath);
+    expect(before.html).toContain('Share a memory');
+    const changed = readdirSync(serverDist).filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(serverDist, file), 'utf8').includes('Share a memory'),
+    );
+    const originals = new Map(changed.map((file) => [file, readFileSync(path.join(serverDist, file), 'utf8')]));
+    const touchEntry = () => utimesSync(path.join(serverDist, 'remoteEntry.js'), new Date(), new Date());
+    try {
+      for (const [file, source] of originals) writeFileSync(path.join(serverDist, file), source.replaceAll('Share a memory', 'Share a memory today'));
+      touchEntry();
+      await expect.poll(async () => (await served(page, obituaryPath)).html, { timeout: 15_000, intervals: [1_000] }).toContain('Share a memory today');
+    } finally {
+      for (const [file, source] of originals) writeFileSync(path.join(serverDist, file), source);
+      touchEntry();
+    }
+    await expect.poll(async () => (await served(page, obituaryPath)).html, { timeout: 15_000, intervals: [1_000] }).not.toContain('Share a memory today');
+  });
+});
+
+test.describe('server rendering when a remote is down', () => {
+  test('the page still renders on the server and that area is loaded in the browser as before', async ({ page }) => {
+    const config = configFromEnv({ ...E2E_ENV, OBITUARIES_PORT: String(E2E_SECOND_SHELL_PORT + 2) });
+    const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl, serverRendering: true });
+    const port = E2E_SECOND_SHELL_PORT + 3;
+    await shell.listen({ host: '127.0.0.1', port });
+    try {
+      const response = await page.request.get(`http://localhost:${port}${obituaryPath}`);
+      expect(response.status()).toBe(200);
+      // The site's chrome (remote-site) is rendered; the obituaries area is left to the browser.
+      expect(await response.text()).toContain('aria-label="Main"');
+    } finally {
+      await shell.close();
+    }
+  });
+});

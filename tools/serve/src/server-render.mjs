@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+// The public pages rendered on the server so far (ADR 044); every other path is drawn in the browser.
+const SERVER_RENDERED = [/^\/$/, /^\/obituaries\/[^/]+\/[^/]+\/?$/i];
+
+const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
+
+const escapeJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Server rendering of the public pages (KEEPSAKE_SSR=1; off, the page is drawn in the browser as before).
+ * The shell's server build (shell/dist/server/main.js) renders the App; each remote's server code comes
+ * from the remote's own origin, beside the manifest the registry names (<origin>/server/remoteEntry.js), so
+ * a remote still deploys alone. Anything that fails gives null: the caller sends the client-rendered page.
+ * @param {{ root: string, registry: Record<string, string>, apiUrl: string, enabled?: boolean, log?: (message: string, error?: unknown) => void }} options
+ */
+export function createServerRender({
+  root,
+  registry,
+  apiUrl,
+  enabled = process.env.KEEPSAKE_SSR === '1',
+  log = (message, error) => console.warn(message, error),
+}) {
+  const bundle = path.join(root, 'server', 'main.js');
+  const serverEntries = Object.fromEntries(Object.entries(registry).map(([name, manifestUrl]) => [name, new URL('server/remoteEntry.js', manifestUrl).href]));
+  // The shell's server code, read once: a shell deploy restarts the shell's server (the federation runtime
+  // keeps process-wide state, so a second copy of the shell in one process is not an option).
+  let shell = null;
+  const shellRenderer = () => (shell ??= require(bundle));
+  const versions = createEntryVersions(serverEntries);
+
+  /**
+   * @param {{ url: string, origin: string }} page
+   * @returns {Promise<{ status: number, location?: string, render: (template: string) => string } | null>}
+   */
+  return async function serverRender({ url, origin }) {
+    const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
+    if (!enabled || searchParams.has('preview') || !SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
+    if (!existsSync(bundle)) return null;
+    try {
+      const { renderPage } = await shellRenderer();
+      const page = await renderPage({ url, origin, apiUrl, serverEntries: await versions.current() });
+      if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
+      return {
+        status: page.status,
+        location: page.location,
+        render: (template) =>
+          template
+            // The page brings the website it was rendered with: the browser does not ask for it again.
+            .replace(WEBSITE_PRELOADS, '')
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${page.html}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`,
+            ),
+      };
+    } catch (error) {
+      log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);
+      return null;
+    }
+  };
+}
+
+/**
+ * The remotes' server entries with their deployed version (the entry's ETag) in the URL: a remote that
+ * redeploys gets a new URL, which the shell's server registers again (render-page.tsx), so a running server
+ * renders the new code without a restart. Checked with a HEAD at most every `intervalMs`, as preload.mjs
+ * re-checks the browser manifests; an entry that does not answer keeps its last known version.
+ * @param {Record<string, string>} serverEntries
+ */
+export function createEntryVersions(serverEntries, { intervalMs = 5_000, fetchImpl = fetch } = {}) {
+  const versions = new Map();
+  let checkedAt = -Infinity;
+  let checking = null;
+  async function check() {
+    await Promise.all(
+      Object.entries(serverEntries).map(async ([name, url]) => {
+        try {
+          const response = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(1_000) });
+          const version = response.ok ? (response.headers.get('etag') ?? response.headers.get('last-modified')) : null;
+          if (version) versions.set(name, version);
+        } catch {
+          // Down or slow: its render fails over to the browser, as the page says.
+        }
+      }),
+    );
+  }
+  return {
+    async current() {
+      if (Date.now() - checkedAt >= intervalMs) {
+        checkedAt = Date.now();
+        checking = check().finally(() => {
+          checking = null;
+        });
+      }
+      if (checking) await checking;
+      return Object.fromEntries(
+        Object.entries(serverEntries).map(([name, url]) => [name, versions.has(name) ? `${url}?v=${encodeURIComponent(versions.get(name))}` : url]),
+      );
+    },
+  };
+}

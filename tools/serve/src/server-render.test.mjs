@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServerRender } from './server-render.mjs';
+
+const registry = { site: 'http://127.0.0.1:9/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
+const template =
+  '<html><head><link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials"></head><body><div id="root"></div></body></html>';
+
+/** A shell dist whose server bundle answers with `body` (the module's source: module.exports = …). */
+function shellDist(body) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'keepsake-ssr-'));
+  mkdirSync(path.join(root, 'server'));
+  writeFileSync(path.join(root, 'server', 'main.js'), body);
+  return root;
+}
+
+const silent = () => {};
+
+describe('server rendering (ADR 044)', () => {
+  const echo = shellDist(`module.exports = {
+    renderPage: async (request) => ({
+      status: request.url.includes('999') ? 404 : 200,
+      html: '<h1>' + request.url + '</h1>',
+      state: { request, note: '</script><script>alert(1)</script>' },
+      failedAreas: [],
+    }),
+  };`);
+
+  it('puts the page in #root and its state in a JSON block, with the status, and drops the website preloads', async () => {
+    const render = createServerRender({ root: echo, registry, apiUrl: 'http://127.0.0.1:4000', enabled: true, log: silent });
+    const page = await render({ url: '/obituaries/1/ann-lee', origin: 'http://localhost:3000' });
+    expect(page.status).toBe(200);
+    const html = page.render(template);
+    expect(html).toContain('<div id="root"><h1>/obituaries/1/ann-lee</h1></div><script type="application/json" id="keepsake-server-state">');
+    expect(html).not.toContain('render-context/approved');
+    expect(html).not.toContain('/api/web/redirects');
+    expect(html).toContain('/api/auth/session');
+    // The state cannot close its block.
+    expect(html).not.toContain('</script><script>alert');
+    const state = JSON.parse(/id="keepsake-server-state">(.*?)<\/script>/.exec(html)[1]);
+    expect(state.request).toEqual({
+      url: '/obituaries/1/ann-lee',
+      origin: 'http://localhost:3000',
+      apiUrl: 'http://127.0.0.1:4000',
+      // Each remote's server code is beside its manifest, on its own origin: only the registry names it.
+      serverEntries: { site: 'http://127.0.0.1:9/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
+    });
+    expect((await render({ url: '/obituaries/999/nobody', origin: 'http://localhost:3000' })).status).toBe(404);
+  });
+
+  it('leaves other pages, previews, and everything when off to the browser', async () => {
+    const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    for (const url of ['/obituaries', '/family-portal/1/ann', '/studio', '/obituaries/1/ann/photos', '/?preview=true']) {
+      expect(await on({ url, origin: 'http://localhost:3000' })).toBeNull();
+    }
+    const off = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: false, log: silent });
+    expect(await off({ url: '/', origin: 'http://localhost:3000' })).toBeNull();
+  });
+
+  it('falls back to the browser when the server code fails or is missing', async () => {
+    const logged = [];
+    const log = (message) => logged.push(message);
+    const broken = shellDist(`module.exports = { renderPage: async () => { throw new Error('remote down'); } };`);
+    expect(await createServerRender({ root: broken, registry, apiUrl: 'http://api', enabled: true, log })({ url: '/', origin: 'http://x' })).toBeNull();
+    expect(logged).toEqual(['[keepsake] server rendering of / failed; the browser renders it']);
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'keepsake-ssr-'));
+    expect(await createServerRender({ root: empty, registry, apiUrl: 'http://api', enabled: true, log })({ url: '/', origin: 'http://x' })).toBeNull();
+  });
+
+  it('answers a server-provided redirect with its location', async () => {
+    const redirecting = shellDist(
+      `module.exports = { renderPage: async () => ({ status: 302, location: '/obituaries', html: '', state: {}, failedAreas: [] }) };`,
+    );
+    const page = await createServerRender({ root: redirecting, registry, apiUrl: 'http://api', enabled: true, log: silent })({ url: '/', origin: 'http://x' });
+    expect(page).toMatchObject({ status: 302, location: '/obituaries' });
+  });
+});
