@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { STOCK_THEMES } from '../memorial-theme/routes';
 
 describe('GET /api/assets/*', () => {
   let t: TestApp;
@@ -12,6 +13,13 @@ describe('GET /api/assets/*', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain('<svg');
+  });
+
+  // A stock theme is a picture the public obituary page wears: one that is not shipped is a broken header.
+  it.each(STOCK_THEMES.map((theme) => theme.imageUrl))('serves the stock theme picture %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<svg');
   });
 
