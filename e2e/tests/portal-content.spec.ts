@@ -159,6 +159,34 @@ test.describe('the family content in the portal and on the public memorial', () 
     await expect(page.getByRole('region', { name: 'Memories' }).getByText('Maria Lopez', { exact: true })).toHaveCount(0);
   });
 
+  test('turn wall photos off, on a phone, and the public memory form has no photo field @phone', async ({ page, request, isMobile }) => {
+    // Start from photos on (the default), whatever an earlier run left; put them back on at the end.
+    const auth = { ...HOST, Authorization: `Bearer ${demo.token}` };
+    const settingsUrl = `/api/family/cases/${demo.caseId}/memorial-wall/settings`;
+    const before = await (await request.get(settingsUrl, { headers: auth })).json();
+    expect((await request.post(settingsUrl, { headers: auth, data: { ...before, posting: 'ANYONE', photos: true } })).ok()).toBe(true);
+    try {
+      await openAsFamily(page, `${demo.casePath}/review-wall-settings`);
+      const photos = page.getByRole('checkbox', { name: 'Visitors may add a photo to their memory' });
+      await expect(photos).toBeChecked();
+      await expectNoAxeViolations(page);
+      await photos.uncheck();
+      await page.getByRole('button', { name: 'Save the settings' }).click();
+      await expect(page.getByText('The memorial wall settings are saved').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${demo.publicPath}/memories`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Memories' })).toBeVisible();
+      // On a phone the form is folded above the wall; on a wide screen it is always open beside it.
+      if (isMobile) await page.getByRole('button', { name: 'Share a memory' }).click();
+      await expect(page.getByLabel('Your memory')).toBeVisible();
+      await expect(page.getByLabel('A photo (optional)')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await request.post(settingsUrl, { headers: auth, data: { ...before, photos: true } });
+    }
+  });
+
   test('choose a theme and see the public page wear it', async ({ page, request }) => {
     // Start from another theme, so choosing is a change whatever an earlier run left.
     const auth = { ...HOST, Authorization: `Bearer ${demo.token}` };

@@ -38,7 +38,7 @@ export const TASK_CATALOGUE: Record<TaskKind, TaskDefinition> = {
   },
   'review-wall-settings': {
     title: 'Memorial wall settings',
-    summary: 'Decide whether new memories wait for your approval and who may post.',
+    summary: 'Decide whether new memories wait for your approval, who may post and whether visitors may add a photo.',
     path: 'review-wall-settings',
   },
   'review-wall-comments': {

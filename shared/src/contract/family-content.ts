@@ -119,7 +119,14 @@ export type WallCommentList = z.infer<typeof wallCommentListSchema>;
 export const wallCommentUpdateBodySchema = z.object({ status: z.enum(['shown', 'hidden']) }).strict();
 
 // OPEN: a new memory shows at once; APPROVAL: it waits for the family. ANYONE may post, or NOBODY.
-export const wallSettingsSchema = z.object({ moderation: z.enum(['OPEN', 'APPROVAL']), posting: z.enum(['ANYONE', 'NOBODY']) }).strict();
+// photos: visitors may add a photo to their memory (issue 15 §5; on unless the family turns it off).
+export const wallSettingsSchema = z
+  .object({
+    moderation: z.enum(['OPEN', 'APPROVAL']),
+    posting: z.enum(['ANYONE', 'NOBODY']),
+    photos: z.boolean({ message: 'Say whether visitors may add a photo.' }),
+  })
+  .strict();
 export type WallSettings = z.infer<typeof wallSettingsSchema>;
 
 // ---- Theme ---------------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import {
   caseObituarySchema,
   caseThemeSchema,
   memoryListSchema,
   obituarySchema,
+  postedMemorySchema,
   reviewCommentSchema,
   stationerySchema,
   stockThemeListSchema,
@@ -13,7 +15,8 @@ import {
   wallSettingsSchema,
 } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { multipart } from '../../testing/multipart';
+import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 
 describe('family content: obituary, wall, theme, stationery, video', () => {
   let t: TestApp;
@@ -116,20 +119,70 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('POST', `/api/family/cases/${haroldId}/memorial-wall/comments/${maria.id}`, otherFamily, { status: 'shown' }), 404);
     });
 
+    it('gives the family a memory’s photo to review, and a hidden memory’s photo is not on the public wall', async () => {
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+        .jpeg()
+        .toBuffer();
+      const body = multipart([{ name: 'garden.jpg', bytes: photo, field: 'photo', type: 'image/jpeg' }], { authorName: 'Iris Photo', text: 'Her garden.' });
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/web/obituaries/${publicId}/memories`,
+        headers: { ...DEMO_HOST, ...body.headers },
+        payload: body.payload,
+        remoteAddress: '10.9.0.1',
+      });
+      expect(posted.statusCode).toBe(201);
+      const photoUrl = postedMemorySchema.parse(posted.json()).memory.photo!.url;
+      const waiting = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/waiting`, helper)).json());
+      const item = waiting.items.find((comment) => comment.authorName === 'Iris Photo')!;
+      expect(item.photoUrl).toBe(photoUrl);
+      // A memory without a photo says so (null), so the page shows no empty frame.
+      expect(waiting.items.find((comment) => comment.authorName !== 'Iris Photo')?.photoUrl).toBeNull();
+      const publicWall = async () => memoryListSchema.parse((await call('GET', `/api/web/obituaries/${publicId}/memories`)).json()).items;
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${item.id}`, helper, { status: 'shown' });
+      expect((await publicWall()).find((memory) => memory.authorName === 'Iris Photo')?.photo?.url).toBe(photoUrl);
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${item.id}`, family, { status: 'hidden' });
+      const after = await publicWall();
+      expect(after.some((memory) => memory.authorName === 'Iris Photo' || memory.photo?.url === photoUrl)).toBe(false);
+      const hidden = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/hidden`, family)).json());
+      expect(hidden.items.find((comment) => comment.id === item.id)?.photoUrl).toBe(photoUrl);
+    });
+
     it('changes the settings (primary contact only) and the public wall obeys them', async () => {
       const current = wallSettingsSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper)).json());
-      expect(current).toEqual({ moderation: 'APPROVAL', posting: 'ANYONE' });
-      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper, { moderation: 'OPEN', posting: 'ANYONE' }), 403);
-      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'LOOSE', posting: 'ANYONE' }), 400);
-      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'OPEN', posting: 'ANYONE' });
+      expect(current).toEqual({ moderation: 'APPROVAL', posting: 'ANYONE', photos: true });
+      const open = { moderation: 'OPEN', posting: 'ANYONE', photos: true };
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper, open), 403);
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { ...open, moderation: 'LOOSE' }), 400);
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, open);
       const memory = { authorName: 'Ann', text: 'Lovely lady.' };
       expect((await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory)).json().status).toBe('APPROVED');
-      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'APPROVAL', posting: 'NOBODY' });
+      await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'APPROVAL', posting: 'NOBODY', photos: true });
       expectError(await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory), 403);
-      expectError(
-        await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, otherSite, { moderation: 'OPEN', posting: 'ANYONE' }, SECOND_HOST),
-        404,
-      );
+      expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, otherSite, open, SECOND_HOST), 404);
+    });
+
+    it('turns visitors’ photos off and on (primary contact only), and the public page follows at once', async () => {
+      const settings = `/api/family/cases/${rosaId}/memorial-wall/settings`;
+      const start = wallSettingsSchema.parse((await call('GET', settings, family)).json());
+      // Read first: the public page is cached, and the change must show at once all the same.
+      expect((await publicPage()).wallPhotos).toBe(true);
+      const off = { ...start, photos: false };
+      // Helper, another family, another site, nobody: refused as for the other settings; nothing changes.
+      expect(expectError(await call('POST', settings, helper, off), 403).message).toContain('primary contact');
+      expectError(await call('POST', settings, otherFamily, off), 404);
+      expectError(await call('POST', settings, otherSite, off, SECOND_HOST), 404);
+      expectError(await call('POST', settings, undefined, off), 401);
+      expect((await publicPage()).wallPhotos).toBe(true);
+      // A missing or wrong value is the field's 400, never a 5xx.
+      const missing = expectError(await call('POST', settings, family, { moderation: start.moderation, posting: start.posting }), 400);
+      expect(missing.fieldErrors?.photos).toBeDefined();
+      expectError(await call('POST', settings, family, { ...start, photos: 'no' }), 400);
+      expect(wallSettingsSchema.parse((await call('POST', settings, family, off)).json()).photos).toBe(false);
+      expect(wallSettingsSchema.parse((await call('GET', settings, helper)).json())).toEqual(off);
+      expect((await publicPage()).wallPhotos).toBe(false);
+      await call('POST', settings, family, start);
+      expect((await publicPage()).wallPhotos).toBe(true);
     });
   });
 

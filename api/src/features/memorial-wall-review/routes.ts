@@ -111,16 +111,16 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     const { caseId } = validate(caseParams, request.params, 'case address');
     await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
-    if (obituaryId === null) return checked(wallSettingsSchema, { moderation: 'APPROVAL', posting: 'ANYONE' }, 'wall settings');
+    if (obituaryId === null) return checked(wallSettingsSchema, { moderation: 'APPROVAL', posting: 'ANYONE', photos: true }, 'wall settings');
     const [row] = await db
-      .select({ moderation: obituaries.wallModeration, posting: sql<'ANYONE' | 'NOBODY'>`obituary.wall_posting` })
+      .select({ moderation: obituaries.wallModeration, posting: sql<'ANYONE' | 'NOBODY'>`obituary.wall_posting`, photos: obituaries.wallPhotos })
       .from(obituaries)
       .where(eq(obituaries.id, obituaryId));
     return checked(wallSettingsSchema, row, 'wall settings');
   });
 
-  // SPEC §7 POST memorial-wall/settings: "new memories wait for approval" and who may post. The primary
-  // contact decides.
+  // SPEC §7 POST memorial-wall/settings: "new memories wait for approval", who may post and whether a
+  // memory may carry a photo. The primary contact decides.
   app.post('/api/family/cases/:caseId/memorial-wall/settings', async (request) => {
     const { caseId } = validate(caseParams, request.params, 'case address');
     const body = validate(wallSettingsSchema, request.body, 'wall settings');
@@ -128,7 +128,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     requireLead(context, 'change the memorial wall settings');
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
-    await db.update(obituaries).set({ wallModeration: body.moderation }).where(eq(obituaries.id, obituaryId));
+    await db.update(obituaries).set({ wallModeration: body.moderation, wallPhotos: body.photos }).where(eq(obituaries.id, obituaryId));
     await db.update(obituaryFamilySide).set({ wallPosting: body.posting }).where(eq(obituaryFamilySide.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(wallSettingsSchema, body, 'wall settings');

@@ -11,6 +11,7 @@ import { TaskList } from '../../../components/task-list';
 import { useMembers, useTasks } from '../../../hooks/use-case-queries';
 import { useCurrentCase } from '../../../hooks/use-current-case';
 import { PersonCard } from '../../../components/person-card';
+import { EventRsvps } from './event-rsvps';
 
 /** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
 export function CaseHub() {
@@ -59,6 +60,8 @@ export function CaseHub() {
           </ul>
         </Section>
       ) : null}
+
+      {caseDetail.access === 'STAFF' ? <EventRsvps caseDetail={caseDetail} /> : null}
 
       <Section title="Family">
         <p>

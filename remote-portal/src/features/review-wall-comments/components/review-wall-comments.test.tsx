@@ -62,4 +62,42 @@ describe('review wall comments', () => {
     await waitFor(() => expect(within(tabs).getByRole('button', { name: 'Hidden (1)' })).toBeInTheDocument());
     expect(screen.queryByText("Di Chen remembers Rosa's roses.")).toBeNull();
   });
+
+  it('shows a memory’s photo with its words, opens it larger, and the family can hide both', async () => {
+    const wall = [
+      { ...memory(1, 'Ann Lee', 'waiting'), photoUrl: '/media/wall/ann.webp' },
+      { ...memory(2, 'Bo Park', 'waiting'), photoUrl: null },
+    ];
+    const fake = portalFetch((method, url, body) => {
+      if (method === 'GET' && url.pathname.endsWith('/memorial-wall/comments/waiting')) {
+        const items = wall.filter((item) => item.status === 'waiting');
+        return { body: { items, page: 1, pageSize: 20, hasNext: false, counts: { waiting: items.length, shown: 0, hidden: 2 - items.length } } };
+      }
+      const one = url.pathname.match(/\/memorial-wall\/comments\/(\d+)$/);
+      if (one && method === 'POST') {
+        const item = wall.find((candidate) => candidate.id === Number(one[1]))!;
+        item.status = (body as { status: WallComment['status'] }).status;
+        return { body: item };
+      }
+      return undefined;
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales/review-wall-comments');
+
+    const thumbnail = await screen.findByRole('img', { name: 'Photo added by Ann Lee' }, SLOW);
+    expect(thumbnail).toHaveAttribute('src', '/media/wall/ann.webp');
+    // Only the memory that has a photo shows one.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    const open = screen.getByRole('button', { name: 'Open the photo from Ann Lee larger' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Photo added by Ann Lee' });
+    expect(within(dialog).getByRole('img', { name: 'Photo added by Ann Lee' })).toHaveAttribute('src', '/media/wall/ann.webp');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the memory from Ann Lee' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo added by Ann Lee' })).toBeNull());
+    expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'hidden' }]);
+  });
 });

@@ -6,6 +6,7 @@ import { Button, toast } from '@keepsake/shared/ui';
 import { contentKeys, getWall, messageOf, setWallStatus } from '../../../api/content-calls';
 import { cardStyle } from '../../../components/section';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { MemoryPhoto } from './memory-photo';
 
 const TABS: { status: WallStatus; label: string }[] = [
   { status: 'waiting', label: 'Waiting' },
@@ -146,6 +147,7 @@ function MemoryCard({
         </strong>
       </div>
       <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.6 }}>{item.text}</p>
+      {item.photoUrl ? <MemoryPhoto memoryId={item.id} authorName={item.authorName} url={item.photoUrl} /> : null}
       <small>{new Date(item.createdAt).toLocaleString()}</small>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
         {item.status !== 'shown' ? (

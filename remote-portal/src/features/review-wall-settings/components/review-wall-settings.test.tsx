@@ -7,7 +7,7 @@ import { renderPortal } from '../../../render-portal';
 jest.setTimeout(30_000);
 const SLOW = { timeout: 15_000 };
 const PAGE = '/family-portal/7/rosa-ines-morales/review-wall-settings';
-const SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE' };
+const SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE', photos: true };
 
 describe('review wall settings', () => {
   it('opens on the saved settings and saves what the primary contact picks', async () => {
@@ -22,8 +22,26 @@ describe('review wall settings', () => {
     expect(screen.getByRole('radio', { name: 'Anyone who visits the page' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Show at once (we can still hide one)' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Nobody for now: the wall is closed' }));
+    const photos = screen.getByRole('checkbox', { name: 'Visitors may add a photo to their memory' });
+    expect(photos).toBeChecked();
+    await userEvent.click(photos);
+    expect(photos).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
-    await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ moderation: 'OPEN', posting: 'NOBODY' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ moderation: 'OPEN', posting: 'NOBODY', photos: false }));
+  });
+
+  it('opens with photos off when the family turned them off, and turns them back on', async () => {
+    const fake = portalFetch((method, url, body) => {
+      if (!url.pathname.endsWith('/memorial-wall/settings')) return undefined;
+      return { body: method === 'POST' ? body : { ...SETTINGS, photos: false } };
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal(PAGE);
+    const photos = await screen.findByRole('checkbox', { name: 'Visitors may add a photo to their memory' }, SLOW);
+    expect(photos).not.toBeChecked();
+    await userEvent.click(photos);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ ...SETTINGS, photos: true }));
   });
 
   it('shows a helper the settings without letting them change them', async () => {
@@ -34,6 +52,7 @@ describe('review wall settings', () => {
     global.fetch = fake.fetchImpl as unknown as typeof fetch;
     renderPortal(PAGE);
     expect(await screen.findByRole('radio', { name: 'Nobody for now: the wall is closed' }, SLOW)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Visitors may add a photo to their memory' })).toBeDisabled();
     expect(screen.getByText('Only the family’s primary contact can change these settings.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the settings' })).toBeNull();
   });

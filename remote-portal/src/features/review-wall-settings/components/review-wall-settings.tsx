@@ -7,7 +7,7 @@ import { contentKeys, getWallSettings, messageOf, saveWallSettings } from '../..
 import { cardStyle } from '../../../components/section';
 import type { TaskPageProps } from '../../../lib/task-pages';
 
-/** "New memories wait for approval" and who may post; the primary contact decides. */
+/** "New memories wait for approval", who may post and whether a memory may carry a photo; the primary contact decides. */
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
@@ -85,6 +85,19 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
             onChange={() => setSettings({ ...settings, posting: 'NOBODY' })}
           />
           Nobody for now: the wall is closed
+        </label>
+      </fieldset>
+      <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
+        <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>Photos</legend>
+        <label css={row}>
+          <input
+            type="checkbox"
+            name="photos"
+            css={radio}
+            checked={settings.photos}
+            onChange={(event) => setSettings({ ...settings, photos: event.target.checked })}
+          />
+          Visitors may add a photo to their memory
         </label>
       </fieldset>
       {canChange ? (
