@@ -12,11 +12,20 @@ import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
 /**
  * Providers once for the whole page: the one store, the theme from the design, the toaster, the router.
- * `Router`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
+ * `Router` and `store`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
  */
-export function App({ withBuilderBridge, Router = BrowserRouter }: { withBuilderBridge: boolean; Router?: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  withBuilderBridge,
+  Router = BrowserRouter,
+  store = keepsakeStore,
+}: {
+  withBuilderBridge: boolean;
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The page's one store in the browser; the server gives each render its own (ADR 044). */
+  store?: typeof keepsakeStore;
+}) {
   return (
-    <Provider store={keepsakeStore}>
+    <Provider store={store}>
       <Themed>
         <Router>
           <Page />
