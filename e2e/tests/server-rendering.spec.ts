@@ -51,6 +51,13 @@ test.describe('server rendering', () => {
     expect((await served(page, '/obituaries/abc/nobody')).status).toBe(404);
   });
 
+  test("a 404's HTML is the error page's text, not a loading state", async ({ page }) => {
+    const { html } = await served(page, '/obituaries/999999/nobody');
+    expect(html).toContain('404 - Page Not Found');
+    expect(html).toMatch(/Sorry, we can(&#x27;|')t find that page/);
+    expect(html).toContain('Search for a loved one');
+  });
+
   test('pages not rendered on the server yet are served as before', async ({ page }) => {
     for (const path of ['/obituaries', '/family-portal', '/studio']) {
       const { status, html } = await served(page, path);

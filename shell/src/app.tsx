@@ -10,6 +10,8 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { usePageIcon } from './head/use-page-icon';
 import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
+export type PageStore = typeof keepsakeStore;
+
 /**
  * Providers once for the whole page: the one store, the theme from the design, the toaster, the router.
  * `Router` and `store`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
@@ -22,7 +24,7 @@ export function App({
   withBuilderBridge: boolean;
   Router?: ComponentType<{ children: ReactNode }>;
   /** The page's one store in the browser; the server gives each render its own (ADR 044). */
-  store?: typeof keepsakeStore;
+  store?: PageStore;
 }) {
   return (
     <Provider store={store}>
@@ -37,7 +39,8 @@ export function App({
   );
 }
 
-function Themed({ children }: { children: ReactNode }) {
+/** The site's theme from the render context (also the server's error page, server-error-page.tsx). */
+export function Themed({ children }: { children: ReactNode }) {
   const context = useAtomValue(renderContextAtom);
   return (
     <ThemeProvider design={context?.design}>

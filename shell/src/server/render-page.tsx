@@ -12,6 +12,7 @@ import { loadWebsite, type Website } from '../website/load-website';
 import { findRedirect } from '../routing/find-redirect';
 import { serverState, type ServerState } from './server-state';
 import { inRenderScope, renderToString } from './render-scope';
+import { ServerErrorPage } from './server-error-page';
 
 export interface RenderRequest {
   /** The page's path and query. */
@@ -22,6 +23,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** Federation name → URL of the remote's server entry (dist/server/remoteEntry.js). */
   serverEntries: Record<string, string>;
+  /** The visitor's User-Agent: a bot is never shown the error page (SPEC §8). */
+  userAgent?: string;
   /** Stops waiting for the page's data. */
   timeoutMs?: number;
 }
@@ -61,7 +64,7 @@ function registerChanged(serverEntries: Record<string, string>): void {
  * Renders overlap: each has its own store, query client and API scope (host and upstream), so nothing of
  * one visitor's page reaches another's and no global is pointed at a request (ADR 044).
  */
-export async function renderPage({ url, origin, apiUrl, serverEntries, timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent = '', timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
   registerChanged(serverEntries);
   return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
     const website = await loadWebsite({ previewing: false });
@@ -72,7 +75,7 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, timeoutMs
     const redirect = redirectFor(url, origin, website);
     if (redirect) return { status: 302, location: redirect, html: '', state: serverState(302, website, queryClient), failedAreas: [] };
     const errors: unknown[] = [];
-    const html = await renderToString(
+    let html = await renderToString(
       <RenderQueryClient client={queryClient}>
         <App
           withBuilderBridge={false}
@@ -84,6 +87,9 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, timeoutMs
       timeoutMs,
     );
     const status = statusOf(errors);
+    // React renders no error boundary on the server: the failed page's boundary holds its loading state.
+    const pageError = errors.find((error) => statusCodeOf(error) !== undefined);
+    if (pageError) html = await renderToString(<ServerErrorPage store={store} error={pageError} userAgent={userAgent} />, [], timeoutMs);
     return {
       status,
       html,

@@ -38,16 +38,16 @@ export function createServerRender({
   const versions = createEntryVersions(serverEntries);
 
   /**
-   * @param {{ url: string, origin: string }} page
+   * @param {{ url: string, origin: string, userAgent?: string }} page
    * @returns {Promise<{ status: number, location?: string, render: (template: string) => string } | null>}
    */
-  return async function serverRender({ url, origin }) {
+  return async function serverRender({ url, origin, userAgent = '' }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || !SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await renderPage({ url, origin, apiUrl, serverEntries: await versions.current() });
+      const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       return {
         status: page.status,

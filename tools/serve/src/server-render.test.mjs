@@ -43,6 +43,7 @@ describe('server rendering (ADR 044)', () => {
       url: '/obituaries/1/ann-lee',
       origin: 'http://localhost:3000',
       apiUrl: 'http://127.0.0.1:4000',
+      userAgent: '',
       // Each remote's server code is beside its manifest, on its own origin: only the registry names it.
       serverEntries: { site: 'http://127.0.0.1:9/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
     });
