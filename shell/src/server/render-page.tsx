@@ -10,6 +10,7 @@ import { forgetRemoteComponentsOf } from '../remotes/remote-component';
 import { PROVIDED_ONLY_FOR_REMOTES } from '../provide-shared';
 import { loadWebsite, type Website } from '../website/load-website';
 import { findRedirect } from '../routing/find-redirect';
+import { PageOriginContext } from '../routing/page-origin';
 import { serverState, type ServerState } from './server-state';
 import { inRenderScope, renderToString } from './render-scope';
 import { ServerErrorPage } from './server-error-page';
@@ -77,11 +78,13 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
     const errors: unknown[] = [];
     let html = await renderToString(
       <RenderQueryClient client={queryClient}>
-        <App
-          withBuilderBridge={false}
-          store={store}
-          Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
-        />
+        <PageOriginContext.Provider value={origin}>
+          <App
+            withBuilderBridge={false}
+            store={store}
+            Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
+          />
+        </PageOriginContext.Provider>
       </RenderQueryClient>,
       errors,
       timeoutMs,
