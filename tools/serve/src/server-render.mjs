@@ -5,7 +5,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 // The public pages rendered on the server so far (ADR 044); every other path is drawn in the browser.
-const SERVER_RENDERED = [/^\/$/, /^\/obituaries\/[^/]+\/[^/]+\/?$/i];
+const SERVER_RENDERED = [/^\/$/, /^\/obituaries\/?$/i, /^\/obituaries\/[^/]+\/[^/]+\/?$/i];
 
 const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
 
