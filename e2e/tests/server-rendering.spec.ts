@@ -79,6 +79,16 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test("an obituary's photos, memories and video pages are in the HTML as served", async ({ page }) => {
+    const list = (await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { fullName: string }[] };
+    for (const sub of ['photos', 'memories', 'memorial-video']) {
+      const { status, html } = await served(page, `${obituaryPath}/${sub}`);
+      expect(status, sub).toBe(200);
+      expect(html, sub).toContain(list.items[0]!.fullName);
+      expect(html, sub).not.toContain('<div id="root"></div>');
+    }
+  });
+
   test('the obituary list is in the HTML as served, and its search works without JavaScript', async ({ browser, page }) => {
     const list = (await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { fullName: string }[] };
     const { status, html } = await served(page, '/obituaries');
@@ -108,7 +118,7 @@ test.describe('server rendering', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
     });
-    for (const path of ['/', '/obituaries', obituaryPath]) {
+    for (const path of ['/', '/obituaries', `${obituaryPath}/photos`, `${obituaryPath}/memories`, obituaryPath]) {
       await page.goto(`${ssrShell}${path}`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
