@@ -89,6 +89,20 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('the blog and an article are in the HTML as served; an unknown article is a 404 with its text', async ({ page }) => {
+    const blog = (await (await page.request.get(`${ssrShell}/api/web/blog`)).json()) as { items: { id: number; title: string }[] };
+    const first = blog.items[0]!;
+    const list = await served(page, '/blog');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(first.title);
+    const article = await served(page, `/blog/article/${first.id}`);
+    expect(article.status).toBe(200);
+    expect(article.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const missing = await served(page, '/blog/article/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('404 - Page Not Found');
+  });
+
   test('the obituary list is in the HTML as served, and its search works without JavaScript', async ({ browser, page }) => {
     const list = (await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { fullName: string }[] };
     const { status, html } = await served(page, '/obituaries');
@@ -118,7 +132,7 @@ test.describe('server rendering', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
     });
-    for (const path of ['/', '/obituaries', `${obituaryPath}/photos`, `${obituaryPath}/memories`, obituaryPath]) {
+    for (const path of ['/', '/blog', '/obituaries', `${obituaryPath}/photos`, `${obituaryPath}/memories`, obituaryPath]) {
       await page.goto(`${ssrShell}${path}`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,8 +6,14 @@ const require = createRequire(import.meta.url);
 
 // The public pages rendered on the server so far (ADR 044); every other path is drawn in the browser.
 // The public pages rendered on the server (ADR 044). An obituary's sub-pages that read no session: photos,
-// memories, the memorial video; the shop's pages (cart, checkout) stay in the browser for now.
-const SERVER_RENDERED = [/^\/$/, /^\/obituaries\/?$/i, /^\/obituaries\/[^/]+\/[^/]+(\/(photos|memories|memorial-video))?\/?$/i];
+// memories, the memorial video; the shop's pages (cart, checkout) stay in the browser for now. The blog and
+// its articles.
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/obituaries\/?$/i,
+  /^\/obituaries\/[^/]+\/[^/]+(\/(photos|memories|memorial-video))?\/?$/i,
+  /^\/blog(\/article\/[^/]+)?\/?$/i,
+];
 
 const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
 
