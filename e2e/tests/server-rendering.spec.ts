@@ -51,8 +51,15 @@ test.describe('server rendering', () => {
     expect((await served(page, '/obituaries/abc/nobody')).status).toBe(404);
   });
 
+  test("a 404's HTML is the error page's text, not a loading state", async ({ page }) => {
+    const { html } = await served(page, '/obituaries/999999/nobody');
+    expect(html).toContain('404 - Page Not Found');
+    expect(html).toMatch(/Sorry, we can(&#x27;|')t find that page/);
+    expect(html).toContain('Search for a loved one');
+  });
+
   test('pages not rendered on the server yet are served as before', async ({ page }) => {
-    for (const path of ['/obituaries', '/family-portal', '/studio']) {
+    for (const path of ['/family-portal', '/studio']) {
       const { status, html } = await served(page, path);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
@@ -72,6 +79,49 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test("an obituary's photos, memories and video pages are in the HTML as served", async ({ page }) => {
+    const list = (await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { fullName: string }[] };
+    for (const sub of ['photos', 'memories', 'memorial-video']) {
+      const { status, html } = await served(page, `${obituaryPath}/${sub}`);
+      expect(status, sub).toBe(200);
+      expect(html, sub).toContain(list.items[0]!.fullName);
+      expect(html, sub).not.toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the blog and an article are in the HTML as served; an unknown article is a 404 with its text', async ({ page }) => {
+    const blog = (await (await page.request.get(`${ssrShell}/api/web/blog`)).json()) as { items: { id: number; title: string }[] };
+    const first = blog.items[0]!;
+    const list = await served(page, '/blog');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(first.title);
+    const article = await served(page, `/blog/article/${first.id}`);
+    expect(article.status).toBe(200);
+    expect(article.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const missing = await served(page, '/blog/article/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('404 - Page Not Found');
+  });
+
+  test('the obituary list is in the HTML as served, and its search works without JavaScript', async ({ browser, page }) => {
+    const list = (await (await page.request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { fullName: string }[] };
+    const { status, html } = await served(page, '/obituaries');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Obituaries<\/h1>/);
+    expect(html).toContain(list.items[0]!.fullName);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await context.newPage();
+    await reader.goto(`${ssrShell}/obituaries`);
+    const wanted = list.items[1]!.fullName;
+    await reader.getByLabel('Name').fill(wanted);
+    await reader.getByRole('button', { name: 'Search' }).click();
+    await expect(reader).toHaveURL(/\/obituaries\?name=/);
+    await expect(reader.getByRole('main')).toContainText(wanted);
+    await expect(reader.getByRole('main')).not.toContainText(list.items[0]!.fullName);
+    await context.close();
+  });
+
   test('@phone hydrates without console errors and without fetching the page data again', async ({ page }) => {
     const messages: string[] = [];
     const apiCalls: string[] = [];
@@ -82,13 +132,15 @@ test.describe('server rendering', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
     });
-    for (const path of ['/', obituaryPath]) {
+    for (const path of ['/', '/blog', '/obituaries', `${obituaryPath}/photos`, `${obituaryPath}/memories`, obituaryPath]) {
       await page.goto(`${ssrShell}${path}`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(messages).toEqual([]);
-    expect(apiCalls).toEqual([]);
+    // The list's year choices are a read that does not hold up the page (usePageQuery): the server leaves
+    // it out and the browser asks once the page is up.
+    expect(apiCalls.filter((url) => !url.endsWith('/api/web/obituaries/years'))).toEqual([]);
     await expectNoAxeViolations(page);
     // Hydrated: a link of the server's HTML navigates in the page, without loading a new document.
     let loads = 0;

@@ -10,13 +10,24 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { usePageIcon } from './head/use-page-icon';
 import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
+export type PageStore = typeof keepsakeStore;
+
 /**
  * Providers once for the whole page: the one store, the theme from the design, the toaster, the router.
- * `Router`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
+ * `Router` and `store`: the server renders the same tree at the request's path (StaticRouter, ADR 044).
  */
-export function App({ withBuilderBridge, Router = BrowserRouter }: { withBuilderBridge: boolean; Router?: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  withBuilderBridge,
+  Router = BrowserRouter,
+  store = keepsakeStore,
+}: {
+  withBuilderBridge: boolean;
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The page's one store in the browser; the server gives each render its own (ADR 044). */
+  store?: PageStore;
+}) {
   return (
-    <Provider store={keepsakeStore}>
+    <Provider store={store}>
       <Themed>
         <Router>
           <Page />
@@ -28,7 +39,8 @@ export function App({ withBuilderBridge, Router = BrowserRouter }: { withBuilder
   );
 }
 
-function Themed({ children }: { children: ReactNode }) {
+/** The site's theme from the render context (also the server's error page, server-error-page.tsx). */
+export function Themed({ children }: { children: ReactNode }) {
   const context = useAtomValue(renderContextAtom);
   return (
     <ThemeProvider design={context?.design}>

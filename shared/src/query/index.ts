@@ -1,6 +1,7 @@
 // The one data layer for server state (DESIGN.md): TanStack Query over the shared API client. Remotes
 // import it from here, never from @tanstack/react-query, so one copy and one cache serve the page.
-export { queryClient } from './query-client';
+export { queryClient, createQueryClient } from './query-client';
+export { RenderQueryClient } from './render-query-client';
 export { QueryProvider } from './query-provider';
 export { usePageData, usePageQuery, type PageQueryOptions } from './page-query';
 export {

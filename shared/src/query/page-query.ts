@@ -1,6 +1,13 @@
-import { useQuery, useSuspenseQuery, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toPageError, type PageError } from '@keepsake/shared/page-error';
-import { queryClient } from './query-client';
 
 /** What a page reads: a key naming the data, and the call that loads it (the remote's `api/` function). */
 export interface PageQueryOptions<T, K extends QueryKey = QueryKey> {
@@ -17,7 +24,7 @@ const FAILURE_TTL_MS = 10_000;
 
 // The call's failure becomes the page's error (SPEC §8) inside the query, so the cache holds what the
 // shell's boundary shows, and a 4xx is not asked again (query-client).
-function asPageRead<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): PageQueryOptions<T, K> {
+function asPageRead<T, K extends QueryKey>(client: QueryClient, options: PageQueryOptions<T, K>, onNotFound?: () => PageError): PageQueryOptions<T, K> {
   return {
     ...options,
     queryFn: async (context: QueryFunctionContext<K>) => {
@@ -25,7 +32,7 @@ function asPageRead<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNo
         return await options.queryFn(context);
       } catch (error) {
         setTimeout(() => {
-          queryClient.removeQueries({ queryKey: options.queryKey, exact: true, predicate: (query) => query.state.status === 'error' });
+          client.removeQueries({ queryKey: options.queryKey, exact: true, predicate: (query) => query.state.status === 'error' });
         }, FAILURE_TTL_MS);
         throw toPageError(error, onNotFound);
       }
@@ -39,7 +46,7 @@ function asPageRead<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNo
  * is `onNotFound` (by default "Page Not Found"), any other status keeps its label.
  */
 export function usePageData<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): T {
-  return useSuspenseQuery(asPageRead(options, onNotFound)).data;
+  return useSuspenseQuery(asPageRead(useQueryClient(), options, onNotFound)).data;
 }
 
 /**
@@ -47,5 +54,5 @@ export function usePageData<T, K extends QueryKey>(options: PageQueryOptions<T, 
  * submit): undefined until it is there. A failure is the page's error, as with usePageData.
  */
 export function usePageQuery<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): T | undefined {
-  return useQuery({ ...asPageRead(options, onNotFound), throwOnError: true }).data;
+  return useQuery({ ...asPageRead(useQueryClient(), options, onNotFound), throwOnError: true }).data;
 }

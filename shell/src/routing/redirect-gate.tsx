@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
 import { findRedirect } from './find-redirect';
+import { usePageOrigin } from './page-origin';
 
 /** Applies a server-provided redirect on every navigation (SPEC §2) before the page renders. */
 export function RedirectGate({ children }: { children: ReactNode }) {
@@ -10,8 +11,7 @@ export function RedirectGate({ children }: { children: ReactNode }) {
   const redirects = useAtomValue(redirectsAtom);
   const context = useAtomValue(renderContextAtom);
   const target = findRedirect(pathname, redirects, {
-    // `location`, not `window.location`: the shell's server sets it to the request's origin (ADR 044).
-    origin: location.origin,
+    origin: usePageOrigin(),
     allowedOrigins: context?.settings.allowedRedirectOrigins ?? [],
   });
   if (target?.kind === 'internal') return <Navigate to={target.to.includes('?') ? target.to : target.to + search} replace />;

@@ -1,18 +1,19 @@
 // Renders a public page to HTML with the same App the browser hydrates.
 // Called through the server entry (index.ts) by tools/serve when KEEPSAKE_SSR=1 (ADR 044).
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { queryClient } from '@keepsake/shared/query';
-import { builderStateAtom, keepsakeStore, redirectsAtom, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
+import { RenderQueryClient } from '@keepsake/shared/query';
+import { builderStateAtom, redirectsAtom, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { App } from '../app';
 import { forgetRemoteComponentsOf } from '../remotes/remote-component';
 import { PROVIDED_ONLY_FOR_REMOTES } from '../provide-shared';
 import { loadWebsite, type Website } from '../website/load-website';
 import { findRedirect } from '../routing/find-redirect';
+import { PageOriginContext } from '../routing/page-origin';
 import { serverState, type ServerState } from './server-state';
+import { inRenderScope, renderToString } from './render-scope';
+import { ServerErrorPage } from './server-error-page';
 
 export interface RenderRequest {
   /** The page's path and query. */
@@ -23,6 +24,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** Federation name → URL of the remote's server entry (dist/server/remoteEntry.js). */
   serverEntries: Record<string, string>;
+  /** The visitor's User-Agent: a bot is never shown the error page (SPEC §8). */
+  userAgent?: string;
   /** Stops waiting for the page's data. */
   timeoutMs?: number;
 }
@@ -59,72 +62,43 @@ function registerChanged(serverEntries: Record<string, string>): void {
 }
 
 /**
- * One page at a time: the store and the query cache are the page's singletons (shared/), made for one
- * visitor; until they are made per request, renders wait their turn (ADR 044).
+ * Renders overlap: each has its own store, query client and API scope (host and upstream), so nothing of
+ * one visitor's page reaches another's and no global is pointed at a request (ADR 044).
  */
-let queue: Promise<unknown> = Promise.resolve();
-export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const next = queue.then(() => renderAlone(request));
-  queue = next.catch(() => undefined);
-  return next;
-}
-
-async function renderAlone({ url, origin, apiUrl, serverEntries, timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent = '', timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
   registerChanged(serverEntries);
-  const restore = pointApiCallsAt(origin, apiUrl);
-  try {
-    queryClient.clear();
+  return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
     const website = await loadWebsite({ previewing: false });
-    keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing: false }));
-    keepsakeStore.set(renderContextAtom, website.context);
-    keepsakeStore.set(redirectsAtom, website.redirects);
-    keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
+    store.set(builderStateAtom, (state) => ({ ...state, previewing: false }));
+    store.set(renderContextAtom, website.context);
+    store.set(redirectsAtom, website.redirects);
+    store.set(sessionAtom, { status: 'unauthenticated' });
     const redirect = redirectFor(url, origin, website);
     if (redirect) return { status: 302, location: redirect, html: '', state: serverState(302, website, queryClient), failedAreas: [] };
     const errors: unknown[] = [];
-    const html = await renderToString(
-      <App withBuilderBridge={false} Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    let html = await renderToString(
+      <RenderQueryClient client={queryClient}>
+        <PageOriginContext.Provider value={origin}>
+          <App
+            withBuilderBridge={false}
+            store={store}
+            Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
+          />
+        </PageOriginContext.Provider>
+      </RenderQueryClient>,
       errors,
       timeoutMs,
     );
     const status = statusOf(errors);
+    // React renders no error boundary on the server: the failed page's boundary holds its loading state.
+    const pageError = errors.find((error) => statusCodeOf(error) !== undefined);
+    if (pageError) html = await renderToString(<ServerErrorPage store={store} error={pageError} userAgent={userAgent} />, [], timeoutMs);
     return {
       status,
       html,
       state: serverState(status, website, queryClient),
       failedAreas: errors.filter((error) => statusCodeOf(error) === undefined).map(String),
     };
-  } finally {
-    restore();
-  }
-}
-
-/**
- * Waits until every Suspense boundary resolved (the remotes' code and the page's data) before the first
- * byte: the status code (404 for an unknown obituary) must be known before the answer starts.
- */
-function renderToString(element: ReactNode, errors: unknown[], timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      // Every boundary in place in the HTML, none sent afterwards with an inline script (which the page's
-      // Content-Security-Policy refuses, and which a reader without JavaScript would never see).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      // An error inside a Suspense boundary: React sends that boundary's fallback and the browser renders it.
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
-    setTimeout(() => stream.abort(new Error('Server rendering timed out')), timeoutMs).unref();
   });
 }
 
@@ -144,21 +118,4 @@ function statusCodeOf(error: unknown): number | undefined {
 /** The page's own error (404 for an unknown obituary) is the answer's status; a remote that failed is not. */
 function statusOf(errors: unknown[]): number {
   return errors.map(statusCodeOf).find((status) => status !== undefined) ?? 200;
-}
-
-/**
- * The shared API client calls same-origin paths with the page's host as X-Host, as in the browser; on the
- * server the page is the request's and the API is the shell's upstream. Renders are one at a time, so the
- * globals are the current request's.
- */
-function pointApiCallsAt(origin: string, apiUrl: string): () => void {
-  const globals = globalThis as { location?: unknown; fetch: typeof fetch };
-  const previousLocation = globals.location;
-  const previousFetch = globals.fetch;
-  globals.location = new URL(origin);
-  globals.fetch = (input, init) => previousFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, apiUrl) : input, init);
-  return () => {
-    globals.location = previousLocation;
-    globals.fetch = previousFetch;
-  };
 }

@@ -5,7 +5,15 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 // The public pages rendered on the server so far (ADR 044); every other path is drawn in the browser.
-const SERVER_RENDERED = [/^\/$/, /^\/obituaries\/[^/]+\/[^/]+\/?$/i];
+// The public pages rendered on the server (ADR 044). An obituary's sub-pages that read no session: photos,
+// memories, the memorial video; the shop's pages (cart, checkout) stay in the browser for now. The blog and
+// its articles.
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/obituaries\/?$/i,
+  /^\/obituaries\/[^/]+\/[^/]+(\/(photos|memories|memorial-video))?\/?$/i,
+  /^\/blog(\/article\/[^/]+)?\/?$/i,
+];
 
 const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
 
@@ -38,16 +46,16 @@ export function createServerRender({
   const versions = createEntryVersions(serverEntries);
 
   /**
-   * @param {{ url: string, origin: string }} page
+   * @param {{ url: string, origin: string, userAgent?: string }} page
    * @returns {Promise<{ status: number, location?: string, render: (template: string) => string } | null>}
    */
-  return async function serverRender({ url, origin }) {
+  return async function serverRender({ url, origin, userAgent = '' }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || !SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await renderPage({ url, origin, apiUrl, serverEntries: await versions.current() });
+      const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       return {
         status: page.status,

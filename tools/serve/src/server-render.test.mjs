@@ -43,6 +43,7 @@ describe('server rendering (ADR 044)', () => {
       url: '/obituaries/1/ann-lee',
       origin: 'http://localhost:3000',
       apiUrl: 'http://127.0.0.1:4000',
+      userAgent: '',
       // Each remote's server code is beside its manifest, on its own origin: only the registry names it.
       serverEntries: { site: 'http://127.0.0.1:9/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
     });
@@ -51,7 +52,7 @@ describe('server rendering (ADR 044)', () => {
 
   it('leaves other pages, previews, and everything when off to the browser', async () => {
     const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
-    for (const url of ['/obituaries', '/family-portal/1/ann', '/studio', '/obituaries/1/ann/photos', '/?preview=true']) {
+    for (const url of ['/family-portal/1/ann', '/studio', '/obituaries/1/ann/shop', '/?preview=true']) {
       expect(await on({ url, origin: 'http://localhost:3000' })).toBeNull();
     }
     const off = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: false, log: silent });

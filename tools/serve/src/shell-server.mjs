@@ -51,7 +51,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
   });
   /** The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html. */
   const pageFor = async (request) => {
-    const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}` });
+    const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}`, userAgent: request.headers['user-agent'] ?? '' });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     return rendered ? { status: rendered.status, html: rendered.render(indexHtml(request.url)) } : { status: 200, html: indexHtml(request.url) };
   };

@@ -41,6 +41,9 @@ export function SearchForm({ query }: { query: ObituarySearchQuery }) {
     <form
       role="search"
       aria-label="Search obituaries"
+      // Without JavaScript (a server-rendered page, ADR 044) the browser sends the same search in the address.
+      action="/obituaries"
+      method="get"
       onSubmit={submit}
       css={{
         display: 'grid',
