@@ -57,6 +57,13 @@ export function StartPage() {
     if (urlKey) navigate(`/plan-now/step/${urlKey}`);
   }, [startWhenLoaded, sections, draft.lastUrlKey, navigate]);
 
+  // The choice goes into the draft at once, like every answer: if the page is drawn again before Begin
+  // (a remote re-rendered, a reload), the choice is still there.
+  const choose = (planType: PlanType) => {
+    setChosen(planType);
+    setDraft({ planType });
+  };
+
   const begin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -106,7 +113,7 @@ export function StartPage() {
                     name="planType"
                     value={option.value}
                     checked={chosen === option.value}
-                    onChange={() => setChosen(option.value)}
+                    onChange={() => choose(option.value)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={[`${optionId}-description`, error ? 'plan-type-planType-error' : ''].filter(Boolean).join(' ')}
                   />
