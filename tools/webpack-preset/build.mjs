@@ -11,40 +11,34 @@ process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const webpack = require('webpack');
 
 const { default: config, server: serverConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
-const started = Date.now();
-webpack(config, (error, stats) => {
-  if (error) {
-    console.error(error);
-    process.exit(1);
-  }
-  const info = stats.toString({ preset: 'errors-warnings', colors: false });
-  if (info.trim()) console.log(info);
-  if (stats.hasErrors()) process.exit(1);
+await compile(config, (stats) => {
   writeChunkModules(stats);
   assertRouterApi(stats.compilation, config);
   if (config.entry?.main) {
     assertProvidesEverySingleton(config);
     writeStartupChunks(stats, config);
   }
-  console.log(
-    `built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (serverConfig) buildServer(serverConfig);
+  return `built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())}`;
 });
-
 // The app's server build (ADR 044), after the browser build: dist/server/ is published beside it.
-function buildServer(serverConfig) {
-  const serverStarted = Date.now();
-  webpack(serverConfig, (error, stats) => {
-    if (error) {
-      console.error(error);
-      process.exit(1);
-    }
-    const info = stats.toString({ preset: 'errors-warnings', colors: false });
-    if (info.trim()) console.log(info);
-    if (stats.hasErrors()) process.exit(1);
-    console.log(`built the server bundle in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
-  });
+if (serverConfig) await compile(serverConfig, () => 'built the server bundle');
+
+/** Runs one webpack build; stops the process on an error. `done` checks the result and names what was built. */
+function compile(webpackConfig, done) {
+  const started = Date.now();
+  return new Promise((resolve) =>
+    webpack(webpackConfig, (error, stats) => {
+      if (error) {
+        console.error(error);
+        process.exit(1);
+      }
+      const info = stats.toString({ preset: 'errors-warnings', colors: false });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) process.exit(1);
+      console.log(`${done(stats)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    }),
+  );
 }
 
 // Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.

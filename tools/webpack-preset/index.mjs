@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { sharedPackageDir, sourceResolve, typescriptRule } from './typescript-source.mjs';
 
 const require = createRequire(import.meta.url);
 // With pnpm's strict layout the federation plugin must be told which webpack to patch (DESIGN.md).
@@ -25,8 +26,6 @@ export function appOf(dir) {
   if (!remote) throw new Error(`${folder} is not in apps.json: add it there (name, folder, port, federationName, pathPrefix)`);
   return { ...remote, host: false };
 }
-
-const sharedPackageDir = path.dirname(require.resolve('@keepsake/shared/package.json', { paths: [process.cwd()] }));
 
 /**
  * The plugin that hands the shell's federation runtime to the remotes (`externalRuntime`), as its ESM build.
@@ -75,32 +74,9 @@ export function createConfig({ name: givenName, dir, exposes = {}, host = false,
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      // Packages only shared's code depends on (zod, mitt, react-hook-form) are shared singletons too,
-      // so every app must be able to resolve them.
-      modules: ['node_modules', path.join(sharedPackageDir, 'node_modules')],
-    },
+    resolve: sourceResolve,
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' },
-      ],
+      rules: [typescriptRule({ production, target: 'es2020' }), { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' }],
     },
     plugins: [
       new ModuleFederationPlugin({

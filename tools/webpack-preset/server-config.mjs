@@ -6,12 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appOf } from './index.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { sharedPackageDir, sourceResolve, typescriptRule } from './typescript-source.mjs';
 
 const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-const sharedPackageDir = path.dirname(require.resolve('@keepsake/shared/package.json', { paths: [process.cwd()] }));
 
 /**
  * @param {{ dir: string, exposes?: Record<string, string>, entry?: string }} options
@@ -39,26 +38,10 @@ export function createServerConfig({ dir, exposes = {}, entry }) {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      modules: ['node_modules', path.join(sharedPackageDir, 'node_modules')],
-    },
+    resolve: sourceResolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule({ production, target: 'es2022' }),
         // Images are the browser build's files: the server only needs their URLs, which the browser build emits.
         { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
