@@ -35,8 +35,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // One API call as a signed-in person (or nobody), on the demo site unless another host is given.
 export const callAs =
   (app: FastifyInstance) =>
-  (method: Method, url: string, token?: string, payload?: object, host: Record<string, string> = DEMO_HOST) =>
-    app.inject({ method, url, headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload ? { payload } : {}) });
+  (method: Method, url: string, token?: string, payload?: unknown, host: Record<string, string> = DEMO_HOST) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
 // An error answer: its status, and a body in the API's error shape.
 export function expectError(response: { statusCode: number; json(): unknown }, status: number) {

@@ -1,7 +1,5 @@
 import {
-  apiErrorSchema,
   arrangementSchema,
-  caseListSchema,
   casePaymentListSchema,
   casePaymentSchema,
   contractSchema,
@@ -18,12 +16,10 @@ import {
   type Line,
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
-import { DEMO_HELPER } from '../../seed/family-portal';
+import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems, arrPackages } from './tables';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const PURCHASER = {
   name: 'Jordan Morales',
@@ -41,7 +37,6 @@ describe('arrangements, statement, contract and payment calls', () => {
   let t: TestApp;
   let family: string;
   let helper: string;
-  let staff: string;
   let otherSiteStaff: string;
   let otherFamily: string;
   let rosaId: number;
@@ -49,32 +44,12 @@ describe('arrangements, statement, contract and payment calls', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper, staff, otherSiteStaff, otherFamily] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
-      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-      // Another Willowbrook family; the seed gives the demo's relatives one password.
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
-    ]);
-    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json()).items;
-    rosaId = cases.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
-    haroldId = cases.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    ({ family, helper, otherSite: otherSiteStaff, otherFamily, rosaId, haroldId } = await signInFamilies(t.app));
   }, 60_000);
   afterAll(() => t.close());
 
-  function call(method: Method, url: string, token?: string, payload?: unknown, host = DEMO_HOST) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  }
-  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
-    expect(response.statusCode).toBe(status);
-    return apiErrorSchema.parse(response.json());
-  };
+  // t is made in beforeAll: the call is bound when it runs.
+  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
   const arrangement = async (caseId = rosaId, token = family) =>
     arrangementSchema.parse((await call('GET', `/api/family/arrangements/${caseId}`, token)).json());
   const allLines = (value: Arrangement): Line[] => value.categories.flatMap((category) => category.lines);

@@ -1,9 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import {
-  apiErrorSchema,
   arrangementSchema,
-  caseListSchema,
   casePaymentSchema,
   contractRevisionListSchema,
   contractSchema,
@@ -14,12 +12,10 @@ import {
   type Statement,
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
-import { DEMO_HELPER } from '../../seed/family-portal';
+import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems } from './tables';
-
-type Method = 'GET' | 'POST' | 'PATCH';
 
 const PURCHASER = {
   name: 'Jordan Morales',
@@ -64,31 +60,12 @@ describe('statement PDF and contract revisions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [family, helper, staff, otherSiteStaff, otherFamily] = await Promise.all([
-      signIn(t.app, DEMO_HOST, 'family@willowbrook.test', 'keepsake-demo-family'),
-      signIn(t.app, DEMO_HOST, 'helper@willowbrook.test', 'keepsake-demo-helper'),
-      signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff'),
-      signIn(t.app, SECOND_HOST, 'staff@harborview.test', 'harborview-demo-staff'),
-      signIn(t.app, DEMO_HOST, 'martin.benson@willowbrook.test', DEMO_HELPER.password),
-    ]);
-    const cases = caseListSchema.parse((await call('GET', '/api/family/cases', staff)).json()).items;
-    rosaId = cases.find((item) => item.nameSlug === 'rosa-ines-morales')!.id;
-    haroldId = cases.find((item) => item.nameSlug === 'harold-james-benson')!.id;
+    ({ family, helper, staff, otherSite: otherSiteStaff, otherFamily, rosaId, haroldId } = await signInFamilies(t.app));
   }, 60_000);
   afterAll(() => t.close());
 
-  function call(method: Method, url: string, token?: string, payload?: unknown, host = DEMO_HOST) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  }
-  const expectError = (response: { statusCode: number; json(): unknown }, status: number) => {
-    expect(response.statusCode).toBe(status);
-    return apiErrorSchema.parse(response.json());
-  };
+  // t is made in beforeAll: the call is bound when it runs.
+  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
   const statement = async (token = family): Promise<Statement> =>
     statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, token)).json());
   const itemId = async (name: string) => (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, name)))[0]!.id;
