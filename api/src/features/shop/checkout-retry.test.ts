@@ -1,6 +1,7 @@
 import { obituaryListSchema, orderSchema } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
 import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
+import { checkoutBody } from './checkout-body-fixture';
 import { shopOrders } from './tables';
 
 // Issue 13 point 4: pending first, one charge per order whatever the retries, refund when the
@@ -17,19 +18,7 @@ describe('checkout is safe to retry', () => {
   afterAll(() => t.close());
 
   let client = 0;
-  const order = (purchaser: string) => ({
-    productId: 1,
-    quantity: 1,
-    deliveryMethod: 'ADDRESS',
-    recipientName: 'The Hartwell family',
-    line1: '12 Elm Street',
-    city: 'Alder Falls',
-    region: 'VT',
-    postalCode: '05901',
-    cardSignature: 'The Carvers',
-    purchaser: { name: purchaser, email: 'linda@example.com', phone: '(555) 123-4567' },
-    payment: { nameOnCard: 'Linda Carver', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
+  const order = (purchaser: string) => checkoutBody({ purchaser: { name: purchaser, email: 'linda@example.com', phone: '(555) 123-4567' } });
   const place = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',

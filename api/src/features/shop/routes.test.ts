@@ -1,6 +1,7 @@
 import { apiErrorSchema, obituaryListSchema, orderSchema, priceOrder, productDetailSchema, shopSchema, type CheckoutBody } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
+import { checkoutBody } from './checkout-body-fixture';
 
 describe('memorial shop calls', () => {
   let t: TestApp;
@@ -16,21 +17,7 @@ describe('memorial shop calls', () => {
   const shopOf = async (id: number) => shopSchema.parse((await get(`/api/web/obituaries/${id}/shop`)).json());
   const eventsOf = async (id: number) => (await get(`/api/web/obituaries/${id}`)).json().events as { id: number }[];
 
-  const order = (overrides: Partial<CheckoutBody> = {}): CheckoutBody => ({
-    productId: 1,
-    quantity: 1,
-    deliveryMethod: 'ADDRESS',
-    recipientName: 'The Hartwell family',
-    line1: '12 Elm Street',
-    city: 'Alder Falls',
-    region: 'VT',
-    postalCode: '05901',
-    cardMessage: 'With love, always.',
-    cardSignature: 'The Carvers',
-    purchaser: { name: 'Linda Carver', email: 'linda@example.com', phone: '(555) 123-4567' },
-    payment: { nameOnCard: 'Linda Carver', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    ...overrides,
-  });
+  const order = (overrides: Partial<CheckoutBody> = {}) => checkoutBody({ cardMessage: 'With love, always.', ...overrides });
   const place = (id: number, body: unknown, headers = DEMO_HOST) =>
     t.app.inject({ method: 'POST', url: `/api/web/obituaries/${id}/shop/orders`, headers, payload: body as object });
 
