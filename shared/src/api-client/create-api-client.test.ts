@@ -118,6 +118,13 @@ describe('createApiClient request', () => {
     await expect(client.get('/api/family/cases/1')).resolves.toEqual({ id: 1 });
   });
 
+  it('hands a successful answer that is not JSON to read (a PDF), and still maps an error answer', async () => {
+    const ok = clientWith({ text: '%PDF-1.7', headers: { 'content-type': 'application/pdf' } });
+    await expect(ok.client.get('/api/family/cases/1/statement/pdf', { read: (response) => response.text() })).resolves.toBe('%PDF-1.7');
+    const missing = clientWith({ status: 404, body: { status: 404, error: 'Not Found', message: 'No such case.' } });
+    await expect(missing.client.get('/api/family/cases/9/statement/pdf', { read: (response) => response.text() })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('parses the response with a schema', async () => {
     const { client } = clientWith({ body: { id: 1, extra: 'dropped' } });
     const result = await client.get('/api/family/cases/1', { schema: z.object({ id: z.number() }) });

@@ -22,6 +22,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   // Reads the headers of a successful answer (e.g. Retry-After, an ETag).
   onHeaders?: (headers: Headers) => void;
+  // Reads a successful answer that is not JSON (a PDF, a file): the same headers, errors and labels.
+  read?: (response: Response) => Promise<T>;
 }
 
 export interface ApiClientConfig {
@@ -55,7 +57,7 @@ export function createApiClient({
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { query, page, body, version = 0, labels, schema, signal, onHeaders } = options;
+    const { query, page, body, version = 0, labels, schema, signal, onHeaders, read } = options;
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     const hasJsonBody = body !== undefined && !multipart;
     const url = buildUrl({ baseUrl, path, version, query, page });
@@ -79,6 +81,7 @@ export function createApiClient({
       throw await toApiError(response, allLabels);
     }
     onHeaders?.(response.headers);
+    if (read) return read(response);
     if (response.status === 204) return undefined as T;
 
     const data = await readJson(response);
