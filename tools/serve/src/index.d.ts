@@ -42,7 +42,7 @@ export function createStaticOrigin(options: {
   index?: boolean;
   allowedPath?: (pathName: string) => boolean;
 }): Promise<FastifyInstance>;
-/** `serverRendering`: render the public pages on the server (ADR 044); defaults to KEEPSAKE_SSR=1. */
+/** `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. */
 export function createShellServer(options: {
   root: string;
   registry: Record<string, string>;

@@ -4,16 +4,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-// The public pages rendered on the server so far (ADR 044); every other path is drawn in the browser.
-// The public pages rendered on the server (ADR 044). An obituary's sub-pages that read no session: photos,
-// memories, the memorial video; the shop's pages (cart, checkout) stay in the browser for now. The blog and
-// its articles.
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/obituaries\/?$/i,
-  /^\/obituaries\/[^/]+\/[^/]+(\/(photos|memories|memorial-video))?\/?$/i,
-  /^\/blog(\/article\/[^/]+)?\/?$/i,
-];
+// Every public page is rendered on the server (ADR 044); the private areas (the Family Portal, the staff
+// studio) stay drawn in the browser: they are per account and never indexed.
+const BROWSER_ONLY = /^\/(family-portal|studio)(\/|$)/i;
 
 const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
 
@@ -24,7 +17,7 @@ const escapeJson = (value) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Server rendering of the public pages (KEEPSAKE_SSR=1; off, the page is drawn in the browser as before).
+ * Server rendering of the public pages (on unless KEEPSAKE_SSR=0; off, every page is drawn in the browser).
  * The shell's server build (shell/dist/server/main.js) renders the App; each remote's server code comes
  * from the remote's own origin, beside the manifest the registry names (<origin>/server/remoteEntry.js), so
  * a remote still deploys alone. Anything that fails gives null: the caller sends the client-rendered page.
@@ -34,7 +27,7 @@ export function createServerRender({
   root,
   registry,
   apiUrl,
-  enabled = process.env.KEEPSAKE_SSR === '1',
+  enabled = process.env.KEEPSAKE_SSR !== '0',
   log = (message, error) => console.warn(message, error),
 }) {
   const bundle = path.join(root, 'server', 'main.js');
@@ -51,7 +44,7 @@ export function createServerRender({
    */
   return async function serverRender({ url, origin, userAgent = '' }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
-    if (!enabled || searchParams.has('preview') || !SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
+    if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname)) return null;
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();

@@ -25,9 +25,9 @@ export function forwardedHeaders(request, headers) {
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
  * index.html for every other path (the router in the page decides what it shows).
  * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean, serverRendering?: boolean }} options
- *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); off by default.
+ *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); on unless KEEPSAKE_SSR=0.
  */
-export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR === '1' }) {
+export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR !== '0' }) {
   // The shell's server code (dist/server/, ADR 044) runs here and is no file of the site.
   const app = await createStaticOrigin({ root, logger, index: false, allowedPath: (pathName) => !/^\/server(\/|$)/i.test(pathName) });
   const indexHtml = await createIndexHtml({ root, registry });
