@@ -1,13 +1,12 @@
 // API throughput under a spike (issue 13 point 6): autocannon, 20 concurrent clients, against ONE API
 // process pinned to one core (taskset when present), on its own throw-away database. Reports req/s and
 // p50/p99 per call; `npm run bench` prints them, `node e2e/bench/api-load.mjs` runs only this part.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '@keepsake/serve';
+import { startPinnedProcess } from './pinned-process.mjs';
 
 export const LOAD_CALLS = [
   { name: 'render context (approved)', path: '/api/web/render-context/approved' },
@@ -21,12 +20,17 @@ export const LOAD_CALLS = [
 // What a browser sends: the site's host and the encodings it takes.
 const HEADERS = { accept: 'application/json', 'x-host': 'localhost', 'accept-encoding': 'gzip, deflate, br' };
 
-export async function loadTest(baseUrl, calls = LOAD_CALLS, { connections = 20, duration = Number(process.env.BENCH_LOAD_SECONDS || 8) } = {}) {
+/** req/s and latency of each call with `connections` clients at once; `headers` replace the browser's API headers. */
+export async function loadTest(
+  baseUrl,
+  calls = LOAD_CALLS,
+  { connections = 20, duration = Number(process.env.BENCH_LOAD_SECONDS || 8), headers = HEADERS } = {},
+) {
   const results = [];
   for (const { name, path: urlPath } of calls) {
     // Warm: the first request of a cold key reads the database, and the JIT needs a moment; not measured.
-    await autocannon({ url: baseUrl + urlPath, connections, duration: 2, headers: HEADERS });
-    const result = await autocannon({ url: baseUrl + urlPath, connections, duration, headers: HEADERS });
+    await autocannon({ url: baseUrl + urlPath, connections, duration: 2, headers });
+    const result = await autocannon({ url: baseUrl + urlPath, connections, duration, headers });
     results.push({
       name,
       connections,
@@ -42,42 +46,23 @@ export async function loadTest(baseUrl, calls = LOAD_CALLS, { connections = 20, 
 
 // One API process on one core, as the issue's figure asks ("one API process … on one core").
 export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BASE || 3400) + 20) {
-  const dataDir = path.join(os.tmpdir(), `keepsake-bench-load-${process.pid}`);
-  const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
-  const [command, ...args] = [...pin, process.execPath, '--import', 'tsx', 'src/start.ts'];
-  const child = spawn(command, args, {
+  const url = `http://127.0.0.1:${port}`;
+  const api = await startPinnedProcess({
+    name: 'the API',
+    args: ['--import', 'tsx', 'src/start.ts'],
     // BENCH_API_DIR: another checkout's api/ (e.g. to measure a before/after on the same machine).
     cwd: process.env.BENCH_API_DIR || path.join(repoRoot, 'api'),
     env: {
       ...process.env,
       API_PORT: String(port),
-      KEEPSAKE_DATA_DIR: dataDir,
+      KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-bench-load-${process.pid}`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyUrl: `${url}/api/health`,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    pinned: pin.length > 0,
-    async close() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  return { url, pinned: api.pinned, close: api.close };
 }
 
 export async function benchApiLoad() {

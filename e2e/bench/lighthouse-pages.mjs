@@ -1,0 +1,56 @@
+// Lighthouse on each bench page, run after run in series (one Chromium at a time: runs in parallel would
+// measure each other), and the median of each figure over the runs.
+import { runLighthouse } from './lighthouse.mjs';
+import { BUDGETS, lighthouseMisses } from './budgets.mjs';
+
+const FIGURES = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttfbMs'];
+
+/** The median of each figure on its own (the run with the median score may not have the median TBT). */
+export function medians(results) {
+  const middle = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  return Object.fromEntries(FIGURES.map((figure) => [figure, middle(results.map((result) => result[figure]))]));
+}
+
+/**
+ * @param {string} origin the shell's origin (http://localhost:port: the site is chosen by host)
+ * @param {{ name: string, path: string }[]} pages
+ */
+export async function lighthousePages(origin, pages, runs = BUDGETS.lighthouseRuns) {
+  const results = [];
+  for (const page of pages) {
+    const perRun = [];
+    for (let run = 0; run < runs; run += 1) perRun.push(await runLighthouse(origin + page.path));
+    results.push({ name: page.name, path: page.path, ...medians(perRun), runs: perRun });
+  }
+  return results;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const line = (result) =>
+  `performance ${String(result.performance).padStart(3)} (${result.runs.map((run) => run.performance).join(', ')})   LCP ${seconds(result.lcpMs)}   TBT ${String(Math.round(result.tbtMs)).padStart(4)} ms   CLS ${result.cls}   FCP ${seconds(result.fcpMs)}   server response ${Math.round(result.ttfbMs)} ms`;
+
+/**
+ * Prints each page's medians against the budgets; `client` (the same pages with server rendering off) beside
+ * them, for reference only. Returns the misses ("home TBT", …).
+ */
+export function printLighthouse(server, client = null) {
+  const budget = BUDGETS.lighthouse;
+  const runs = server[0]?.runs.length ?? 0;
+  console.log(
+    `\nLighthouse (mobile, slow 4G, 4× CPU), medians of ${runs} runs   budget: performance ≥ ${budget.performance}, LCP ≤ ${seconds(budget.lcpMs)}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
+  );
+  const missed = [];
+  for (const result of server) {
+    const misses = lighthouseMisses(result);
+    missed.push(...misses.map((miss) => `${result.name} ${miss}`));
+    console.log(`  ${result.name.padEnd(11)} ${result.path}`);
+    console.log(`    server-rendered  ${line(result)}   ${misses.length === 0 ? 'ok' : `OVER BUDGET: ${misses.join(', ')}`}`);
+    const before = client?.find((other) => other.name === result.name);
+    if (before) console.log(`    client-rendered  ${line(before)}`);
+  }
+  return missed;
+}

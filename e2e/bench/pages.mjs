@@ -1,0 +1,32 @@
+// The public pages the bench measures (issue 14): the home page, the obituary list, an obituary page (the
+// first seeded obituary, read from the API as a visitor's link would name it) and plan-now.
+// BENCH_PAGES=home,obituary measures only those (by name).
+
+const PAGES = [
+  { name: 'home', path: '/', ready: 'footer' },
+  { name: 'obituaries', path: '/obituaries', ready: 'main h1' },
+  { name: 'obituary', path: null, ready: 'main h1' },
+  { name: 'plan-now', path: '/plan-now', ready: 'main h1' },
+];
+
+export const PAGE_NAMES = PAGES.map((page) => page.name);
+
+/** The path of the first obituary the site lists, as its list links to it. */
+export async function firstObituaryPath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/web/obituaries`, { headers: { Accept: 'application/json', 'X-Host': 'localhost' } });
+  if (!response.ok) throw new Error(`/api/web/obituaries answered ${response.status}`);
+  const first = (await response.json()).items?.[0];
+  if (!first) throw new Error('no obituary is seeded: the bench needs one');
+  return `/obituaries/${first.id}/${first.nameSlug}`;
+}
+
+/**
+ * The pages to measure, with the obituary's path filled in.
+ * @param {string} baseUrl the shell's origin
+ * @param {string[] | null} only page names, or null for all
+ */
+export async function benchPages(baseUrl, only = null) {
+  const wanted = PAGES.filter((page) => !only || only.includes(page.name));
+  const obituaryPath = wanted.some((page) => page.path === null) ? await firstObituaryPath(baseUrl) : null;
+  return wanted.map((page) => ({ ...page, path: page.path ?? obituaryPath }));
+}

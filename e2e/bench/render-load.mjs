@@ -1,0 +1,53 @@
+// What server rendering costs the shell's server (issue 14): req/s and p50/p99 of rendered pages with a
+// fixed number of clients at once (api-load.mjs's harness), against ONE shell server process on one core,
+// server rendering on, over the bench's remotes and API (which must be running: run.mjs's stack).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTest } from './api-load.mjs';
+import { benchEnv, BENCH_BASE } from './stack.mjs';
+import { startPinnedProcess } from './pinned-process.mjs';
+
+const CONNECTIONS = 20;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {{ name: string, path: string }[]} pages the pages to render (their paths resolved) */
+export async function benchRenderLoad(pages, port = BENCH_BASE + 40) {
+  const shell = await startPinnedProcess({
+    name: "the shell's server",
+    args: [path.join(here, 'shell-process.mjs')],
+    cwd: path.join(here, '..'),
+    env: { ...process.env, ...benchEnv(), KEEPSAKE_SSR: '1', BENCH_SHELL_PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/remotes.json`,
+  });
+  try {
+    // A visitor's page request: the site's host (the render asks the API for that site), HTML, compressed.
+    const headers = { host: `localhost:${port}`, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (keepsake bench)' };
+    for (const page of pages) await expectServerRendered(`http://127.0.0.1:${port}${page.path}`, headers);
+    const calls = await loadTest(
+      `http://127.0.0.1:${port}`,
+      pages.map((page) => ({ name: page.name, path: page.path })),
+      { connections: CONNECTIONS, headers },
+    );
+    return { pinnedToOneCore: shell.pinned, connections: CONNECTIONS, calls };
+  } finally {
+    await shell.close();
+  }
+}
+
+/** A page the server could not render is the client's index.html, far cheaper: that would be no figure of rendering. */
+async function expectServerRendered(url, headers) {
+  const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  const html = await response.text();
+  if (response.status !== 200 || !html.includes('id="keepsake-server-state"')) throw new Error(`${url} was not rendered on the server (${response.status})`);
+}
+
+export function printRenderLoad(report) {
+  console.log(
+    `\nServer rendering under load: ${report.connections} concurrent clients, one shell server process${report.pinnedToOneCore ? ' on one core' : ''} (no budget yet: the cost of rendering)`,
+  );
+  for (const call of report.calls) {
+    console.log(
+      `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} pages/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${call.errors ? `   ${call.errors} errors` : ''}`,
+    );
+  }
+}
