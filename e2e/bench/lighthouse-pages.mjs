@@ -33,6 +33,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const line = (result) =>
   `performance ${String(result.performance).padStart(3)} (${result.runs.map((run) => run.performance).join(', ')})   LCP ${seconds(result.lcpMs)}   TBT ${String(Math.round(result.tbtMs)).padStart(4)} ms   CLS ${result.cls}   FCP ${seconds(result.fcpMs)}   server response ${Math.round(result.ttfbMs)} ms`;
 
+const why = ({ lcpElement, lcpPhasesMs, renderBlocking, layoutShifts }) =>
+  [
+    `LCP element ${lcpElement} (${Object.entries(lcpPhasesMs)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ')})`,
+    renderBlocking.length > 0 ? `render-blocking ${renderBlocking.map((url) => new URL(url).pathname).join(', ')}` : null,
+    ...layoutShifts.map((shift) => `shift ${shift.score} by ${shift.element}`),
+  ]
+    .filter(Boolean)
+    .join('; ');
+
 /**
  * Prints each page's medians against the budgets; `client` (the same pages with server rendering off) beside
  * them, for reference only. Returns the misses ("home TBT", …).
@@ -41,7 +52,7 @@ export function printLighthouse(server, client = null) {
   const budget = BUDGETS.lighthouse;
   const runs = server[0]?.runs.length ?? 0;
   console.log(
-    `\nLighthouse (mobile, slow 4G, 4× CPU), medians of ${runs} runs   budget: performance ≥ ${budget.performance}, LCP ≤ ${seconds(budget.lcpMs)}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
+    `\nLighthouse (mobile, slow 4G, 4× CPU), medians of ${runs} run${runs === 1 ? '' : 's'}   budget: performance ≥ ${budget.performance}, LCP ≤ ${seconds(budget.lcpMs)}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
   );
   const missed = [];
   for (const result of server) {
@@ -51,6 +62,7 @@ export function printLighthouse(server, client = null) {
     console.log(`    server-rendered  ${line(result)}   ${misses.length === 0 ? 'ok' : `OVER BUDGET: ${misses.join(', ')}`}`);
     const before = client?.find((other) => other.name === result.name);
     if (before) console.log(`    client-rendered  ${line(before)}`);
+    if (misses.length > 0) console.log(`    why (server-rendered, last run): ${why(result.runs.at(-1).why)}`);
   }
   return missed;
 }
