@@ -7,5 +7,13 @@ import { CLIENT_SHELL_PORT } from './stack.mjs';
 export async function startClientShell(config) {
   const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl, serverRendering: false });
   await shell.listen({ host: config.host, port: CLIENT_SHELL_PORT });
+  // The "before" must really be drawn in the browser: the served page is the app's empty root.
+  const html = await fetch(`http://127.0.0.1:${CLIENT_SHELL_PORT}/`, { headers: { host: `localhost:${CLIENT_SHELL_PORT}` } }).then((response) =>
+    response.text(),
+  );
+  if (!html.includes('<div id="root"></div>')) {
+    await shell.close();
+    throw new Error('the client-rendered shell served a rendered page');
+  }
   return { url: `http://localhost:${CLIENT_SHELL_PORT}`, close: () => shell.close() };
 }
