@@ -1,6 +1,6 @@
 // `npm run validate` (and `npm test`, and CI's .ci/run): every check, in the order that fails fastest.
 // What CI runs is what a developer runs.
-//   install → lint → format check → typecheck → unit and API tests (jest) → API tests on PostgreSQL (when available)
+//   install → lint → format check → typecheck → unit and API tests (jest), the bench's own tests → API tests on PostgreSQL (when available)
 //   → production build → end-to-end (Playwright, Chromium)
 // PostgreSQL: TEST_DATABASE_URL if set; otherwise a local server started by scripts/postgres-for-tests.sh
 // when PostgreSQL is installed and we may start it (root or sudo); otherwise skipped, and said so.
@@ -21,6 +21,8 @@ pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
 pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']);
 const jestReport = path.join(results, 'jest.json');
 pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+// The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load).
+pnpm(['exec', 'node', '--test', 'e2e/bench/']);
 
 const postgres = postgresForTests();
 const postgresReport = path.join(results, 'jest-postgres.json');
