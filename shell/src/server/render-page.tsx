@@ -2,7 +2,7 @@
 // Called through the server entry (index.ts) by tools/serve when KEEPSAKE_SSR=1 (ADR 044).
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RenderQueryClient } from '@keepsake/shared/query';
 import { builderStateAtom, redirectsAtom, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { App } from '../app';
@@ -47,14 +47,38 @@ Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 const registered = new Map<string, string>();
 
+type ShareScope = Record<string, Record<string, { from: string }>>;
+const shareScope = (): ShareScope => (getInstance()?.shareScopeMap.default ?? {}) as ShareScope;
+
+/**
+ * The shell's own shares as it provided them, before any remote loaded. Replacing a remote (`force`) makes
+ * the runtime delete the share entries that remote used, the shell's among them: without putting them back,
+ * every other remote then fails on the next shared module it asks for ("Can not get
+ * '@keepsake/shared/contract'"), until the process restarts. Measured in e2e: a redeploy of obituaries
+ * broke the contact page's server rendering.
+ */
+let shellShares: [string, string, { from: string }][] | null = null;
+
+function keepShellShares(): void {
+  const scope = shareScope();
+  shellShares ??= Object.entries(scope).flatMap(([name, versions]) =>
+    Object.entries(versions)
+      .filter(([, shared]) => shared.from === getInstance()?.name)
+      .map(([version, shared]): [string, string, { from: string }] => [name, version, shared]),
+  );
+  for (const [name, version, shared] of shellShares) (scope[name] ??= {})[version] = shared;
+}
+
 /** Registers the remotes whose server entry is new (first render, or a redeploy: a new version in the URL). */
 function registerChanged(serverEntries: Record<string, string>): void {
   const changed = Object.entries(serverEntries).filter(([name, entry]) => registered.get(name) !== entry);
   if (changed.length === 0) return;
+  keepShellShares();
   registerRemotes(
     changed.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  keepShellShares();
   for (const [name, entry] of changed) {
     if (registered.has(name)) forgetRemoteComponentsOf(name);
     registered.set(name, entry);
