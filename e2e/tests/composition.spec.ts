@@ -44,11 +44,22 @@ test.describe('the composed site', () => {
     await expect(page).toHaveURL(/\/about\/our-staff$/);
   });
 
-  test('an absolute redirect to an allowed origin is a full page load', async ({ page }) => {
+  test('an absolute redirect to an allowed origin is a 302 from the server and a full page load in the browser', async ({ page }) => {
+    // Opened directly, the shell's server answers the redirect itself (ADR 044).
+    const answer = await page.request.get('/memorial-trust', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('https://www.willowbrook-memorial-trust.example/');
+
+    // Reached inside the running app, the browser leaves the app for the other origin.
     await page.route('https://www.willowbrook-memorial-trust.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Memorial trust</title><h1>Memorial trust</h1>' }),
     );
-    await page.goto('/memorial-trust');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Honoring every life with dignity and care' })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/memorial-trust');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page).toHaveURL('https://www.willowbrook-memorial-trust.example/');
     await expect(page.getByRole('heading', { name: 'Memorial trust' })).toBeVisible();
   });

@@ -5,14 +5,19 @@ import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } fro
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, CheckIcon } from '@keepsake/shared/ui';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { sendContactInquiry } from '../api/send-contact-inquiry';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 // The contact form. Loaded on its own (lazily) so pages without it do not pay for the forms code.
 // On any error everything typed stays in place; on success a thank-you replaces the form.
+// In the server's HTML the fields and labels are there to read, but sending needs the script: until the
+// page is hydrated the button is disabled, so neither it nor Enter in a field submits the form natively
+// (a GET that would put the message in the address).
 export default function ContactForm({ formId, phoneNumber }: { formId: string; phoneNumber: string }) {
   const theme = useTheme();
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -66,6 +71,9 @@ export default function ContactForm({ formId, phoneNumber }: { formId: string; p
   return (
     <Form id={formId} form={form} onSubmit={onSubmit} aria-label="Send us a message">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <noscript>
+        <p css={{ margin: `0 0 ${theme.space.md}` }}>Sending this form needs JavaScript. Please turn it on, or call us at {phoneNumber}.</p>
+      </noscript>
       <div css={{ display: 'grid', gap: theme.space.md }}>
         <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
         <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
@@ -79,7 +87,7 @@ export default function ContactForm({ formId, phoneNumber }: { formId: string; p
         />
         <TextAreaField name="message" label="How can we help?" required rows={6} maxLength={CONTACT_LIMITS.message} />
         <div>
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          <Button type="submit" size="lg" disabled={!hydrated || form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
           </Button>
         </div>

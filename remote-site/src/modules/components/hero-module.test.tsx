@@ -1,4 +1,7 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
+import { ThemeProvider } from '@keepsake/shared/theme';
 import { renderWithSite } from '../../testing/render-with-site';
 import { siteFixture, testImage } from '../../testing/site-fixture';
 import { LayoutNameContext } from '../../hooks/use-layout-name';
@@ -18,6 +21,22 @@ const hero = {
 };
 
 describe('HeroModule', () => {
+  it("preloads its picture with high priority in the server's HTML when it opens the page, not otherwise", () => {
+    const html = (first: boolean) =>
+      renderToString(
+        <ThemeProvider>
+          <MemoryRouter>
+            <HeroModule module={hero} site={site} first={first} />
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+    // React 19 preloads an eager <img> with fetchPriority itself, ahead of the page's markup (ADR 044, Site pages).
+    const preload = /<link rel="preload"[^>]*>/.exec(html(true))?.[0] ?? '';
+    expect(preload).toContain(`href="${hero.image.src}"`);
+    expect(preload).toContain('fetchPriority="high"');
+    expect(html(false)).not.toContain('rel="preload"');
+  });
+
   it('renders the heading as the page h1 when first, the text, the image and the calls to action', () => {
     renderWithSite(<HeroModule module={hero} site={site} first />);
     expect(screen.getByRole('heading', { level: 1, name: 'Honoring every life' })).toBeInTheDocument();

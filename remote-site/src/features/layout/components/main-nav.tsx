@@ -5,6 +5,7 @@ import type { NavEntry } from '@keepsake/shared/contract';
 import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { headerEntries, isCurrentEntry } from '../header-entries';
 import { useMenuState } from '../hooks/use-menu-state';
+import { NoScriptMenu } from './no-script-menu';
 
 // The main navigation as a disclosure menu (WAI-ARIA APG "disclosure navigation"): entries with
 // children get a button that shows them; a group label (`empty`) is itself that button, never a link.
@@ -18,6 +19,7 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" css={navStyles(theme)}>
+      <NoScriptMenu />
       <button type="button" data-menu-toggle="" aria-expanded={menu.mobileOpen} aria-controls="main-menu" onClick={menu.toggleMobile} css={toggleStyles(theme)}>
         <span aria-hidden="true" css={burger(menu.mobileOpen)} />
         {menu.mobileOpen ? 'Close menu' : 'Menu'}

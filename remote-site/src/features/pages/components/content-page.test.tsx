@@ -1,4 +1,9 @@
 import { Component, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { renderContextAtom } from '@keepsake/shared/store';
+import { ThemeProvider } from '@keepsake/shared/theme';
 import { screen } from '@testing-library/react';
 import { isPageError } from '@keepsake/shared/page-error';
 import { renderWithSite } from '../../../testing/render-with-site';
@@ -62,6 +67,22 @@ describe('ContentPage', () => {
   it('redirects a page with no modules to its first child', () => {
     renderWithSite(<ContentPage />, { site, path: '/about', routePath: '/about' });
     expect(screen.getByTestId('location')).toHaveTextContent('/about/our-staff');
+  });
+
+  it("draws the first child's content at the empty page's address (the server's HTML has it before the browser moves on)", () => {
+    const store = createStore();
+    store.set(renderContextAtom, site);
+    const html = renderToString(
+      <Provider store={store}>
+        <ThemeProvider design={site.design}>
+          <MemoryRouter initialEntries={['/about']}>
+            <ContentPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </Provider>,
+    );
+    expect(html).toContain('Our people');
+    expect(html).toContain('Second module');
   });
 
   it('gives a page without a level-1 heading a hidden one from its title', () => {

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import type { Page, RenderContext } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { unknownPage } from '@keepsake/shared/page-error';
 import { useDocumentTitle } from '@keepsake/shared/ui';
@@ -13,10 +14,27 @@ export function ContentPage() {
   const { pathname, search } = useLocation();
   const context = useAtomValue(renderContextAtom);
   const found = context ? findPage(context, pathname) : { kind: 'missing' as const };
-  const page = found.kind === 'page' ? found.page : null;
+  // A page with no modules shows its first child (SPEC §2). The child is drawn here too, so the server's
+  // HTML has its content (a reader without JavaScript, a crawler) and the browser hydrates the same markup
+  // before <Navigate> moves the address to the child after hydration.
+  const target = found.kind === 'redirect' && context ? findPage(context, found.to) : found;
+  const page = target.kind === 'page' ? target.page : null;
   useDocumentTitle(page?.title ?? null, page?.description);
-  if (found.kind === 'redirect') return <Navigate to={{ pathname: found.to, search }} replace />;
-  if (!context || !page) throw unknownPage(pathname);
+  const redirect = found.kind === 'redirect' ? <Navigate to={{ pathname: found.to, search }} replace /> : null;
+  if (!context || !page) {
+    // A child that is itself an empty page: follow the chain in the browser.
+    if (redirect) return redirect;
+    throw unknownPage(pathname);
+  }
+  return (
+    <>
+      {redirect}
+      <PageBody page={page} context={context} />
+    </>
+  );
+}
+
+function PageBody({ page, context }: { page: Page; context: RenderContext }) {
   return (
     <PageLayout name={selectLayout(page, context.settings)}>
       {modulesHaveH1(page.modules) ? null : <h1 className="visually-hidden">{page.title}</h1>}
