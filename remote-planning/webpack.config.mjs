@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createConfig } from '@keepsake/webpack-preset';
+import { createServerConfig } from '@keepsake/webpack-preset/server';
 
-export default createConfig({
-  name: 'planning',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: { './routes': './src/routes.tsx' },
-});
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const exposes = { './routes': './src/routes.tsx' };
+
+export default createConfig({ name: 'planning', dir, exposes });
+
+// The same pages built for the shell's server (ADR 044), published in dist/server/.
+export const server = createServerConfig({ dir, exposes });

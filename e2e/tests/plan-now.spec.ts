@@ -26,6 +26,7 @@ test.describe('plan-now wizard', () => {
   test('plans at-need from start to thank-you, by keyboard, with every page accessible @phone', async ({ page }) => {
     await page.goto('/plan-now');
     await expect(page.getByRole('heading', { level: 1, name: 'Plan with Willowbrook Funeral Home' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Pre-plan for myself/ })).toBeEnabled();
     await expectNoAxeViolations(page);
 
     // Keyboard only: focus the plan-type group, choose, begin.
@@ -85,6 +86,8 @@ test.describe('plan-now wizard', () => {
 
   test('pre-plans for someone else by keyboard; a failed submit keeps every answer, then succeeds', async ({ page }) => {
     await page.goto('/plan-now');
+    // Served by the server, the choices are usable once the page is hydrated.
+    await expect(page.getByRole('radio', { name: /Pre-plan for myself/ })).toBeEnabled();
     await page.getByRole('radio', { name: /Pre-plan for myself/ }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: /Pre-plan for someone else/ })).toBeChecked();

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@keepsake/shared/query';
 import { planningSectionsQuery } from '../api/get-planning-fields';
+import { useRestoreDraft } from '../hooks/use-restore-draft';
 import { planDraftAtom } from '../state/wizard-atoms';
 
 // SPEC §2: step and review pages go back to /plan-now when the sections are not loaded. After a reload
@@ -10,8 +11,10 @@ import { planDraftAtom } from '../state/wizard-atoms';
 // under way, a review read twice, survives a reload. Without a plan type there is nothing to continue.
 export function RequireSections({ children }: { children: ReactNode }) {
   const { planType } = useAtomValue(planDraftAtom);
+  // The draft is in the browser only: the server and the hydrating browser draw the loading state.
+  const restored = useRestoreDraft();
   const { data: sections, isPending } = useQuery({ ...planningSectionsQuery, enabled: Boolean(planType), retry: 1 });
-  if (planType && isPending) {
+  if (!restored || (planType && isPending)) {
     return (
       <div role="status" aria-live="polite" aria-busy="true" css={{ minHeight: '60vh' }}>
         <span className="visually-hidden">Loading your plan…</span>

@@ -16,6 +16,7 @@ import {
   visuallyHidden,
 } from '@keepsake/shared/ui';
 import { usePlanningSections } from '../hooks/use-planning-sections';
+import { useRestoreDraft } from '../hooks/use-restore-draft';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
 import { planDraftAtom } from '../state/wizard-atoms';
 import { preloadStepPage } from './form-pages';
@@ -36,7 +37,9 @@ export function StartPage() {
   const company = useAtomValue(renderContextAtom)?.company.name;
   const sections = usePlanningSections();
   const [draft, setDraft] = useAtom(planDraftAtom);
-  const [chosen, setChosen] = useState<PlanType | null>(draft.planType);
+  // The choice and the plan under way come back from the browser's storage after hydration.
+  const restored = useRestoreDraft();
+  const chosen = draft.planType;
   const [submitted, setSubmitted] = useState(false);
   const firstRadio = useRef<HTMLInputElement>(null);
   // Begin pressed before the sections arrived: go as soon as they do.
@@ -59,10 +62,7 @@ export function StartPage() {
 
   // The choice goes into the draft at once, like every answer: if the page is drawn again before Begin
   // (a remote re-rendered, a reload), the choice is still there.
-  const choose = (planType: PlanType) => {
-    setChosen(planType);
-    setDraft({ planType });
-  };
+  const choose = (planType: PlanType) => setDraft({ planType });
 
   const begin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +96,8 @@ export function StartPage() {
       ) : null}
 
       <form id="plan-type" noValidate onSubmit={begin}>
-        <fieldset css={[fieldStyles(theme), { border: 0, padding: 0 }]}>
+        {/* Until the page is hydrated (and the saved choice is back) a choice would be lost: the controls wait. */}
+        <fieldset disabled={!restored} css={[fieldStyles(theme), { border: 0, padding: 0 }]}>
           <legend css={[labelStyles(theme), { padding: 0, marginBottom: theme.space.xs }]}>
             {inProgress ? 'Or start with who this plan is for' : 'Who is this plan for?'}
             <span css={requiredMarkStyles(theme)}>(required)</span>
@@ -140,9 +141,12 @@ export function StartPage() {
         <p aria-live="polite" css={{ minHeight: '3em', margin: `0 0 ${theme.space.lg}`, fontSize: '1.0625rem' }}>
           {chosen ? PLAN_TYPE_MESSAGES[chosen] : null}
         </p>
-        <Button type="submit" size="lg" aria-busy={startWhenLoaded === 'first' && !sections}>
+        <Button type="submit" size="lg" disabled={!restored} aria-busy={startWhenLoaded === 'first' && !sections}>
           Begin
         </Button>
+        <noscript>
+          <p css={{ margin: `${theme.space.md} 0 0` }}>Planning online needs JavaScript. You can also call us: we will plan with you by phone.</p>
+        </noscript>
       </form>
     </div>
   );

@@ -14,22 +14,32 @@ export const PLAN_DRAFT_KEY = 'plan-now';
 const EMPTY_DRAFT: PlanDraft = { planType: null, answers: {}, lastUrlKey: null };
 
 // The draft lives in storage (shared/forms) so a reload, a closed tab or a lost connection keeps
-// every word; the atom is its in-memory face, read from storage the first time it is needed.
+// every word; the atom is its in-memory face. The server cannot see the browser's storage, so the page is
+// first drawn (on the server, and again when the browser hydrates it) without a draft; the draft is read
+// from storage right after hydration (`restoreDraftAtom`), and pages that need it wait for that.
 const draftInMemoryAtom = atom<PlanDraft | null>(null);
 
 export const planDraftAtom = atom(
-  (get) => get(draftInMemoryAtom) ?? readDraft<PlanDraft>(PLAN_DRAFT_KEY) ?? EMPTY_DRAFT,
+  (get) => get(draftInMemoryAtom) ?? EMPTY_DRAFT,
   (get, set, update: Partial<PlanDraft> | null) => {
     if (update === null) {
       clearDraft(PLAN_DRAFT_KEY);
       set(draftInMemoryAtom, EMPTY_DRAFT);
       return;
     }
-    const next = { ...get(planDraftAtom), ...update };
+    const next = { ...(get(draftInMemoryAtom) ?? readDraft<PlanDraft>(PLAN_DRAFT_KEY) ?? EMPTY_DRAFT), ...update };
     writeDraft(PLAN_DRAFT_KEY, next);
     set(draftInMemoryAtom, next);
   },
 );
+
+/** Whether the draft was read from storage yet (never on the server). */
+export const draftRestoredAtom = atom((get) => get(draftInMemoryAtom) !== null);
+
+/** Reads the draft from storage once, after hydration. */
+export const restoreDraftAtom = atom(null, (get, set) => {
+  if (get(draftInMemoryAtom) === null) set(draftInMemoryAtom, readDraft<PlanDraft>(PLAN_DRAFT_KEY) ?? EMPTY_DRAFT);
+});
 
 // What the thank-you page shows after the draft is gone: the reference, where the copy went, and the
 // answers as sent, section by section, for the printable summary. Memory only: personal answers do not
