@@ -50,6 +50,10 @@ export function createServerRender({
       const { renderPage } = await shellRenderer();
       const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
+      // React writes the page's resource hints (its pictures' preloads, the LCP one with fetchpriority=high)
+      // first in its HTML, which lands after every script preload of <head>: the browser would start the
+      // largest picture last. They go at the top of <head> instead.
+      const [, hints = '', body = page.html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
       return {
         status: page.status,
         location: page.location,
@@ -57,10 +61,8 @@ export function createServerRender({
           template
             // The page brings the website it was rendered with: the browser does not ask for it again.
             .replace(WEBSITE_PRELOADS, '')
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root">${page.html}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`,
-            ),
+            .replace('<title>', `${hints}<title>`)
+            .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`),
       };
     } catch (error) {
       log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);

@@ -5,7 +5,7 @@ import { createServerRender } from './server-render.mjs';
 
 const registry = { site: 'http://127.0.0.1:9/mf-manifest.json', obituaries: 'https://obits.example/v2/mf-manifest.json' };
 const template =
-  '<html><head><link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials"></head><body><div id="root"></div></body></html>';
+  '<html><head><title>Loading…</title><link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials"><link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials"></head><body><div id="root"></div></body></html>';
 
 /** A shell dist whose server bundle answers with `body` (the module's source: module.exports = …). */
 function shellDist(body) {
@@ -50,10 +50,31 @@ describe('server rendering (ADR 044)', () => {
     expect((await render({ url: '/obituaries/999/nobody', origin: 'http://localhost:3000' })).status).toBe(404);
   });
 
+  it("moves the page's picture preloads from the top of its HTML to the top of <head>, before the script preloads", async () => {
+    const hinted = shellDist(`module.exports = {
+      renderPage: async () => ({
+        status: 200,
+        html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><h1>Home</h1><link rel="stylesheet" href="/late.css"/>',
+        state: {},
+        failedAreas: [],
+      }),
+    };`);
+    const render = createServerRender({ root: hinted, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(template);
+    expect(html).toContain('<head><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><title>');
+    expect(html.indexOf('/hero.svg')).toBeLessThan(html.indexOf('as="fetch"'));
+    // Only the leading hints move: the page's own markup stays where it is.
+    expect(html).toContain('<div id="root"><h1>Home</h1><link rel="stylesheet" href="/late.css"/></div>');
+  });
+
   it('leaves other pages, previews, and everything when off to the browser', async () => {
     const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
-    for (const url of ['/family-portal/1/ann', '/studio', '/obituaries/1/ann/shop', '/?preview=true']) {
+    for (const url of ['/family-portal/1/ann', '/Family-Portal', '/studio', '/studio/pages', '/?preview=true']) {
       expect(await on({ url, origin: 'http://localhost:3000' })).toBeNull();
+    }
+    // Every other page is public and rendered on the server.
+    for (const url of ['/obituaries/1/ann/shop', '/plan-now', '/privacy-policy', '/studios-of-art']) {
+      expect(await on({ url, origin: 'http://localhost:3000' })).not.toBeNull();
     }
     const off = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: false, log: silent });
     expect(await off({ url: '/', origin: 'http://localhost:3000' })).toBeNull();
