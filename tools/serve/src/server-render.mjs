@@ -62,7 +62,10 @@ export function createServerRender({
             // The page brings the website it was rendered with: the browser does not ask for it again.
             .replace(WEBSITE_PRELOADS, '')
             .replace('<title>', `${hints}<title>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`),
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`,
+            ),
       };
     } catch (error) {
       log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);
