@@ -162,6 +162,8 @@ test.describe('server rendering when a remote redeploys', () => {
     const serverDist = path.join(config.remotes.find((remote) => remote.name === 'obituaries')!.root, 'server');
     const before = await served(page, obituaryPath);
     expect(before.html).toContain('Share a memory');
+    // The memorial wall's form loads the shared forms layer through this remote before it is replaced.
+    expect((await served(page, `${obituaryPath}/memories`)).html).toMatch(/<textarea[^>]*name="text"/);
     const changed = readdirSync(serverDist).filter(
       (file) => file.endsWith('.js') && readFileSync(path.join(serverDist, file), 'utf8').includes('Share a memory'),
     );
@@ -176,6 +178,29 @@ test.describe('server rendering when a remote redeploys', () => {
       touchEntry();
     }
     await expect.poll(async () => (await served(page, obituaryPath)).html, { timeout: 15_000, intervals: [1_000] }).not.toContain('Share a memory today');
+    // Replacing one remote leaves the shell's shared modules to the others: the contact form (another
+    // remote, the same forms layer) is still rendered on the server.
+    expect((await served(page, '/contact')).html).toMatch(/<input[^>]*name="email"/);
+  });
+});
+
+test.describe('server rendering when the API is down', () => {
+  test('a page is a 503, not a 200 that only says Loading; the browser still draws the error page', async ({ page }) => {
+    const config = configFromEnv(E2E_ENV);
+    const port = E2E_SECOND_SHELL_PORT + 3;
+    // Nothing listens on the resilience suite's port (E2E_SECOND_SHELL_PORT + 1).
+    const shell = await createShellServer({
+      root: config.shellRoot,
+      registry: registryOf(config),
+      apiUrl: `http://127.0.0.1:${E2E_SECOND_SHELL_PORT + 1}`,
+      serverRendering: true,
+    });
+    await shell.listen({ host: '127.0.0.1', port });
+    try {
+      for (const path of ['/', obituaryPath]) expect((await page.request.get(`http://localhost:${port}${path}`)).status(), path).toBe(503);
+    } finally {
+      await shell.close();
+    }
   });
 });
 

@@ -36,8 +36,9 @@ export interface RenderedPage {
   location?: string;
   /** The markup inside #root. */
   html: string;
-  /** What the browser hydrates with (JSON): the website and the data the page read. */
-  state: ServerState;
+  /** What the browser hydrates with (JSON): the website and the data the page read. Null: nothing was
+   * rendered (the website could not be read); the browser draws the page, the status says why. */
+  state: ServerState | null;
   /** Remote areas whose server code failed: the browser loads them as without server rendering. */
   failedAreas: string[];
 }
@@ -92,7 +93,9 @@ function registerChanged(serverEntries: Record<string, string>): void {
 export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent = '', timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
   registerChanged(serverEntries);
   return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
-    const website = await loadWebsite({ previewing: false });
+    const website = await websiteOrStatus();
+    // No website (the API down, an unknown host): the answer is the status, the page is drawn in the browser.
+    if (typeof website === 'number') return { status: website, html: '', state: null, failedAreas: [] };
     store.set(builderStateAtom, (state) => ({ ...state, previewing: false }));
     store.set(renderContextAtom, website.context);
     store.set(redirectsAtom, website.redirects);
@@ -124,6 +127,20 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
       failedAreas: errors.filter((error) => statusCodeOf(error) === undefined).map(String),
     };
   });
+}
+
+/**
+ * The website the page is rendered in, or the status to answer with when it cannot be read: the API's
+ * own 4xx (an unknown host is a 404), and 503 when the API failed or did not answer (issue 14: 5xx for
+ * failures, never a 200 that only says "Loading…").
+ */
+async function websiteOrStatus(): Promise<Website | number> {
+  try {
+    return await loadWebsite({ previewing: false });
+  } catch (error) {
+    const status = statusCodeOf(error);
+    return status !== undefined && status < 500 ? status : 503;
+  }
 }
 
 /** The page's server-provided redirect, as the browser would apply it (RedirectGate): a real 302 here. */

@@ -54,6 +54,8 @@ export function createServerRender({
       // first in its HTML, which lands after every script preload of <head>: the browser would start the
       // largest picture last. They go at the top of <head> instead.
       const [, hints = '', body = page.html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+      // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
+      if (page.state === null) return { status: page.status, render: (template) => template };
       return {
         status: page.status,
         location: page.location,

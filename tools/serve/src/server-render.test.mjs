@@ -67,6 +67,15 @@ describe('server rendering (ADR 044)', () => {
     expect(html).toContain('<div id="root"><h1>Home</h1><link rel="stylesheet" href="/late.css"/></div>');
   });
 
+  it('answers with the status alone when nothing could be rendered (the API down): the browser draws the page', async () => {
+    const down = shellDist(`module.exports = { renderPage: async () => ({ status: 503, html: '', state: null, failedAreas: [] }) };`);
+    const render = createServerRender({ root: down, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const page = await render({ url: '/', origin: 'http://localhost:3000' });
+    expect(page.status).toBe(503);
+    // The plain page, with its website preloads: the browser reads the website itself.
+    expect(page.render(template)).toBe(template);
+  });
+
   it('leaves other pages, previews, and everything when off to the browser', async () => {
     const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
     for (const url of ['/family-portal/1/ann', '/Family-Portal', '/studio', '/studio/pages', '/?preview=true']) {
