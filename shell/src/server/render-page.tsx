@@ -1,5 +1,5 @@
 // Renders a public page to HTML with the same App the browser hydrates.
-// Called through the server entry (index.ts) by tools/serve when KEEPSAKE_SSR=1 (ADR 044).
+// Called through the server entry (index.ts) by tools/serve for every public page (ADR 044).
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';

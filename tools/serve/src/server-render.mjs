@@ -50,12 +50,12 @@ export function createServerRender({
       const { renderPage } = await shellRenderer();
       const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
+      // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
+      if (page.state === null) return { status: page.status, render: (template) => template };
       // React writes the page's resource hints (its pictures' preloads, the LCP one with fetchpriority=high)
       // first in its HTML, which lands after every script preload of <head>: the browser would start the
       // largest picture last. They go at the top of <head> instead.
       const [, hints = '', body = page.html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-      // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
-      if (page.state === null) return { status: page.status, render: (template) => template };
       return {
         status: page.status,
         location: page.location,
