@@ -1,26 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { collectNoise, mainOf, served } from '../support/served-page';
 
 // /plan-now as the shell's server renders it (ADR 044): the start page is in the HTML as served; the draft
 // lives in the browser's storage, so it is applied after hydration, never in the first render.
-
-async function served(page: Page, path: string) {
-  const response = await page.request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
-}
-
-function mainOf(html: string): string {
-  return /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-}
-
-function collectNoise(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 test.describe('plan-now rendered on the server', () => {
   test('the start page is in the HTML as served: heading, the three choices and Begin', async ({ page }) => {

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { collectApiReads, collectNoise, mainOf, served } from '../support/served-page';
 
 // The public site's own pages (remote-site) as the shell's server renders them (ADR 044, on by default):
 // the HTML as served, reading and following links without JavaScript, and hydration without noise.
-
-/** The page as served, before any script runs. */
-async function served(page: Page, path: string, headers: Record<string, string> = {}) {
-  const response = await page.request.get(path, { headers, maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
-}
-
-/** The inside of <main>: the page's own content, not the header and footer. */
-function mainOf(html: string): string {
-  return /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-}
 
 async function firstArticle(page: Page) {
   const blog = (await (await page.request.get('/api/web/blog')).json()) as { items: { id: number; title: string }[] };
@@ -86,16 +76,9 @@ test.describe('site pages rendered on the server', () => {
 
   test('@phone hydrates without console errors or warnings, without asking the API again, and axe passes', async ({ page }) => {
     const article = await firstArticle(page);
-    const messages: string[] = [];
-    const apiCalls: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    page.on('request', (request) => {
-      // The website and the page's data come with the HTML (pictures and the session are other reads).
-      if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
-    });
+    const messages = collectNoise(page);
+    // The website and the page's data come with the HTML (pictures and the session are other reads).
+    const apiCalls = collectApiReads(page);
     for (const path of ['/', '/privacy-policy', '/about/our-staff', '/blog', `/blog/article/${article.id}`, '/contact']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
+import { collectApiReads, collectNoise, served as servedAt } from '../support/served-page';
 import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
 
 // Server rendering (ADR 044) is switched on per shell server (KEEPSAKE_SSR=1 for `npm start`): this suite
@@ -25,11 +26,8 @@ test.afterAll(async () => {
   await close();
 });
 
-/** The page as served, before any script runs. */
-async function served(page: Page, path: string) {
-  const response = await page.request.get(`${ssrShell}${path}`);
-  return { status: response.status(), html: await response.text() };
-}
+/** The page as this suite's server-rendering shell serves it. */
+const served = (page: Page, path: string) => servedAt(page, `${ssrShell}${path}`);
 
 test.describe('server rendering', () => {
   test('the home page and an obituary page are in the HTML as served, with status 200', async ({ page }) => {
@@ -123,15 +121,8 @@ test.describe('server rendering', () => {
   });
 
   test('@phone hydrates without console errors and without fetching the page data again', async ({ page }) => {
-    const messages: string[] = [];
-    const apiCalls: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/web/')) apiCalls.push(request.url());
-    });
+    const messages = collectNoise(page);
+    const apiCalls = collectApiReads(page);
     for (const path of ['/', '/blog', '/obituaries', `${obituaryPath}/photos`, `${obituaryPath}/memories`, obituaryPath]) {
       await page.goto(`${ssrShell}${path}`);
       await page.waitForLoadState('networkidle');
