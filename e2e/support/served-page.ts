@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Reading a page as the server sends it, and listening to what a hydrating page says (ADR 044).
 
@@ -30,4 +30,16 @@ export function collectApiReads(page: Page): string[] {
     if (new URL(request.url()).pathname.startsWith('/api/web/')) reads.push(request.url());
   });
   return reads;
+}
+
+/**
+ * Waits until React has hydrated this element. A link followed before that is a full page load answered by
+ * the server, not an in-app navigation: right for a person, wrong for a test of in-app navigation.
+ */
+export async function untilHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
 }

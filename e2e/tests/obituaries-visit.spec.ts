@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { untilHydrated } from '../support/served-page';
 
 const ELEANOR = 'Eleanor Grace Hartwell';
 
 async function openEleanor(page: Page) {
   await page.goto('/obituaries?name=eleanor');
+  // In-app: the services test rewrites the browser's read of the obituary.
+  await untilHydrated(page.getByRole('link', { name: ELEANOR }));
   await page.getByRole('link', { name: ELEANOR }).click();
   await expect(page.getByRole('heading', { level: 1, name: ELEANOR })).toBeVisible();
 }
@@ -13,6 +16,7 @@ test.describe('visiting an obituary', () => {
   test('after an in-app navigation the new page is announced and its heading has focus @phone', async ({ page }) => {
     await page.goto('/obituaries?name=eleanor');
     await expect(page.getByRole('heading', { level: 1, name: 'Obituaries' })).toBeVisible();
+    await untilHydrated(page.getByRole('link', { name: ELEANOR }));
     await page.getByRole('link', { name: ELEANOR }).click();
     const heading = page.getByRole('heading', { level: 1, name: ELEANOR });
     await expect(heading).toBeFocused();
