@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom/server';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RenderQueryClient } from '@keepsake/shared/query';
+import { PageHeadContext, type PageHead } from '@keepsake/shared/ui';
 import { builderStateAtom, redirectsAtom, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { App } from '../app';
 import { forgetRemoteComponentsOf } from '../remotes/remote-component';
@@ -14,6 +15,7 @@ import { PageOriginContext } from '../routing/page-origin';
 import { serverState, type ServerState } from './server-state';
 import { inRenderScope, renderToString } from './render-scope';
 import { ServerErrorPage } from './server-error-page';
+import { errorContent } from '../errors/error-content';
 
 export interface RenderRequest {
   /** The page's path and query. */
@@ -41,6 +43,8 @@ export interface RenderedPage {
   state: ServerState | null;
   /** Remote areas whose server code failed: the browser loads them as without server rendering. */
   failedAreas: string[];
+  /** The page's title, description and link preview, as the page named itself (useDocumentTitle). */
+  head: PageHead | null;
 }
 
 // Keeps the lazy imports in the build, so the server provides these singletons to the remotes' server code.
@@ -95,22 +99,25 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
   return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
     const website = await websiteOrStatus();
     // No website (the API down, an unknown host): the answer is the status, the page is drawn in the browser.
-    if (typeof website === 'number') return { status: website, html: '', state: null, failedAreas: [] };
+    if (typeof website === 'number') return { status: website, html: '', state: null, failedAreas: [], head: null };
     store.set(builderStateAtom, (state) => ({ ...state, previewing: false }));
     store.set(renderContextAtom, website.context);
     store.set(redirectsAtom, website.redirects);
     store.set(sessionAtom, { status: 'unauthenticated' });
     const redirect = redirectFor(url, origin, website);
-    if (redirect) return { status: 302, location: redirect, html: '', state: serverState(302, website, queryClient), failedAreas: [] };
+    if (redirect) return { status: 302, location: redirect, html: '', state: serverState(302, website, queryClient), failedAreas: [], head: null };
     const errors: unknown[] = [];
+    const page: { head: PageHead | null } = { head: null };
     let html = await renderToString(
       <RenderQueryClient client={queryClient}>
         <PageOriginContext.Provider value={origin}>
-          <App
-            withBuilderBridge={false}
-            store={store}
-            Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
-          />
+          <PageHeadContext.Provider value={page}>
+            <App
+              withBuilderBridge={false}
+              store={store}
+              Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
+            />
+          </PageHeadContext.Provider>
         </PageOriginContext.Provider>
       </RenderQueryClient>,
       errors,
@@ -119,12 +126,16 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
     const status = statusOf(errors);
     // React renders no error boundary on the server: the failed page's boundary holds its loading state.
     const pageError = errors.find((error) => statusCodeOf(error) !== undefined);
-    if (pageError) html = await renderToString(<ServerErrorPage store={store} error={pageError} userAgent={userAgent} />, [], timeoutMs);
+    if (pageError) {
+      html = await renderToString(<ServerErrorPage store={store} error={pageError} userAgent={userAgent} />, [], timeoutMs);
+      page.head = { title: errorContent(pageError).title, noindex: true };
+    }
     return {
       status,
       html,
       state: serverState(status, website, queryClient),
       failedAreas: errors.filter((error) => statusCodeOf(error) === undefined).map(String),
+      head: page.head,
     };
   });
 }

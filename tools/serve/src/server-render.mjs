@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { withPageHead } from './page-head.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -56,11 +57,12 @@ export function createServerRender({
       // first in its HTML, which lands after every script preload of <head>: the browser would start the
       // largest picture last. They go at the top of <head> instead.
       const [, hints = '', body = page.html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+      const siteName = page.state.website?.context?.company?.name ?? null;
       return {
         status: page.status,
         location: page.location,
         render: (template) =>
-          template
+          withPageHead(template, page.head, { origin, pathname, siteName })
             // The page brings the website it was rendered with: the browser does not ask for it again.
             .replace(WEBSITE_PRELOADS, '')
             .replace('<title>', `${hints}<title>`)

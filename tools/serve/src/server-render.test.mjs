@@ -22,10 +22,20 @@ describe('server rendering (ADR 044)', () => {
     renderPage: async (request) => ({
       status: request.url.includes('999') ? 404 : 200,
       html: '<h1>' + request.url + '</h1>',
-      state: { request, note: '</script><script>alert(1)</script>' },
+      state: { request, note: '</script><script>alert(1)</script>', website: { context: { company: { name: 'Willowbrook' } } } },
       failedAreas: [],
+      head: { title: 'Ann Lee Obituary | Willowbrook', description: 'A teacher.' },
     }),
   };`);
+
+  it('names the page in <head> as it named itself while it rendered', async () => {
+    const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const html = (await render({ url: '/obituaries/1/ann-lee?x=1', origin: 'https://willowbrook.example' })).render(template);
+    expect(html).toContain('<title>Ann Lee Obituary | Willowbrook</title><meta name="description" content="A teacher.">');
+    expect(html).toContain('<link rel="canonical" href="https://willowbrook.example/obituaries/1/ann-lee">');
+    expect(html).toContain('<meta property="og:site_name" content="Willowbrook">');
+    expect(html).not.toContain('Loading…');
+  });
 
   it('puts the page in #root and its state in a JSON block, with the status, and drops the website preloads', async () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://127.0.0.1:4000', enabled: true, log: silent });

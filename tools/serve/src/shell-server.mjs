@@ -1,7 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
-import { sharePreviewHtml } from './share-preview.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 
@@ -55,13 +54,15 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     return rendered ? { status: rendered.status, html: rendered.render(indexHtml(request.url)) } : { status: 200, html: indexHtml(request.url) };
   };
-  const sendPage = async (request, reply, page, html = page.html) => {
+  const sendPage = async (request, reply, page) => {
     await securePage(request, reply);
     reply.header('Cache-Control', 'no-cache');
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (page.location) return reply.redirect(page.location, page.status);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+    // A bot gets an error's status without the error page (SPEC §8): the answer depends on who asks.
+    if (page.status >= 400) reply.header('Vary', 'User-Agent');
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
   app.get('/', async (request, reply) => sendPage(request, reply, await pageFor(request)));
   app.setNotFoundHandler(async (request, reply) => {
@@ -69,11 +70,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const page = await pageFor(request);
-    if (page.location) return sendPage(request, reply, page);
-    // Obituary pages carry their meta tags for any link-preview agent or crawler (share-preview.mjs).
-    const preview = await sharePreviewHtml(request, { html: () => page.html, apiUrl });
-    return sendPage(request, reply, page, preview ?? page.html);
+    return sendPage(request, reply, await pageFor(request));
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Obituary } from '@keepsake/shared/contract';
 import { Link } from 'react-router-dom';
 import { obituaryPath, SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
@@ -6,12 +7,31 @@ import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 import { ServiceEvents } from './service-events';
 import { ShareButtons } from './share-buttons';
+import { lifeDates } from '../../../lib/format';
+
+/** What a search result and a shared link say under the name: the dates, then the opening of the text. */
+function obituaryDescription(obituary: Obituary): string {
+  return [lifeDates(obituary.birthDate, obituary.deathDate), obituary.excerpt].filter(Boolean).join('. ');
+}
 
 /** /obituaries/{id}/{name}: the obituary text, the services, and ways to take part. */
 export function ObituaryPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  useDocumentTitle(`${obituary.fullName} Obituary`, obituary.excerpt);
+  useDocumentTitle(`${obituary.fullName} Obituary`, obituaryDescription(obituary), {
+    type: 'profile',
+    image: obituary.portraitUrl,
+    imageAlt: obituary.portraitAlt,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: obituary.fullName,
+      ...(obituary.birthDate ? { birthDate: obituary.birthDate } : {}),
+      deathDate: obituary.deathDate,
+      ...(obituary.city ? { deathPlace: obituary.city } : {}),
+      ...(obituary.portraitUrl ? { image: obituary.portraitUrl } : {}),
+    },
+  });
   const paragraphs = obituary.biography.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <PageContainer>
