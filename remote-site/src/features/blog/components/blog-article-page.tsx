@@ -49,7 +49,19 @@ function Article({ id, path }: { id: number; path: string }) {
   const theme = useTheme();
   const timeZone = useAtomValue(renderContextAtom)?.settings.timeZone ?? 'UTC';
   const article = usePageData(blogArticleQuery(id), () => unknownPage(path));
-  useDocumentTitle(article.title, article.summary);
+  useDocumentTitle(article.title, article.summary, {
+    type: 'article',
+    image: article.image?.src,
+    imageAlt: article.image?.alt,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      author: { '@type': 'Person', name: article.author },
+      datePublished: article.publishedAt,
+      ...(article.image ? { image: article.image.src } : {}),
+    },
+  });
   return (
     <article css={readingWidth}>
       <h1 css={{ margin: 0, fontSize: 'clamp(2rem, 5vw, 2.75rem)', fontWeight: 500 }}>{article.title}</h1>
