@@ -1,15 +1,19 @@
+import type { ImageSize } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
+import { srcSetOf } from '../lib/src-set';
 
 interface PortraitProps {
   url: string | null;
   alt: string;
   name: string;
   width: number;
+  /** The sizes the portrait is stored in (srcset). */
+  stored?: readonly ImageSize[];
   priority?: boolean;
 }
 
 /** A 4:5 portrait with its box reserved before it loads; initials on a soft tint when there is none. */
-export function Portrait({ url, alt, name, width, priority = false }: PortraitProps) {
+export function Portrait({ url, alt, name, width, stored, priority = false }: PortraitProps) {
   const theme = useTheme();
   const height = Math.round((width * 5) / 4);
   const box = { width: '100%', maxWidth: width, aspectRatio: '4 / 5', borderRadius: theme.radii.card, display: 'block' } as const;
@@ -39,6 +43,8 @@ export function Portrait({ url, alt, name, width, priority = false }: PortraitPr
   return (
     <img
       src={url}
+      srcSet={srcSetOf(stored)}
+      sizes={stored && stored.length > 1 ? `${width}px` : undefined}
       alt={alt}
       width={width}
       height={height}

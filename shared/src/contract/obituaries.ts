@@ -11,6 +11,10 @@ export const obituaryIdSchema = numericIdSchema;
 
 const isoDate = isoDateSchema;
 
+// A size a picture is stored in (srcset): its URL and its width in pixels.
+export const imageSizeSchema = z.object({ url: z.string().min(1), width: z.number().int().positive() });
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
 // One row of the list/search page and the data a share preview needs.
 export const obituarySummarySchema = z.object({
   id: z.number().int(),
@@ -21,6 +25,8 @@ export const obituarySummarySchema = z.object({
   city: z.string().nullable(),
   portraitUrl: z.string().nullable(),
   portraitAlt: z.string(),
+  // Every size the portrait is stored in, smallest first (empty: only portraitUrl).
+  portraitSizes: z.array(imageSizeSchema).optional(),
   // The first sentences of the obituary: list cards, meta description, link previews.
   excerpt: z.string(),
 });
@@ -80,6 +86,8 @@ export const obituaryPhotoSchema = z.object({
   height: z.number().int().positive(),
   caption: z.string(),
   alt: z.string(),
+  // Every size the photo is stored in, smallest first (empty: only url).
+  sizes: z.array(imageSizeSchema).optional(),
 });
 export type ObituaryPhoto = z.infer<typeof obituaryPhotoSchema>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MUSIC_MAX_BYTES, PHOTO_MAX_BYTES, type MediaKind } from '@keepsake/shared/contract';
+import { MUSIC_MAX_BYTES, PHOTO_MAX_BYTES, type ImageSize, type MediaKind } from '@keepsake/shared/contract';
 import { HttpError } from '../../lib/http-error';
 
 // Bigger than any phone camera (48 MP) with room to spare; a "zip bomb" PNG that claims 30,000 ×
@@ -25,6 +25,26 @@ export interface ProcessedMedia {
 }
 
 export class RejectedFileError extends HttpError {}
+
+// The sizes a picture is stored in: the portrait square and its thumbnail, a photo's long side and its grid
+// thumbnail (never enlarged).
+const PORTRAIT_EDGE = 800;
+const PORTRAIT_THUMB_EDGE = 240;
+const PHOTO_EDGE = 1600;
+const PHOTO_THUMB_EDGE = 480;
+
+/**
+ * Every size a stored picture has, smallest first, for srcset (issue 14). The thumbnail's width follows
+ * from the stored picture's, as both were scaled from the same original to fit their edge.
+ */
+export function storedSizes(media: { kind: MediaKind; url: string; thumbUrl: string | null; width: number | null; height: number | null }): ImageSize[] {
+  if (!media.width || !media.height) return [];
+  const full = { url: media.url, width: media.width };
+  if (!media.thumbUrl) return [full];
+  const thumbWidth =
+    media.kind === 'PORTRAIT' ? PORTRAIT_THUMB_EDGE : Math.round(media.width * Math.min(1, PHOTO_THUMB_EDGE / Math.max(media.width, media.height)));
+  return thumbWidth < full.width ? [{ url: media.thumbUrl, width: thumbWidth }, full] : [full];
+}
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -76,10 +96,10 @@ export async function processUpload(bytes: Buffer, fileName: string, kind: Media
     const originalKey = key('original', type.ext);
     if (kind === 'PORTRAIT') {
       // The portrait is cropped square around what draws the eye (faces, contrast).
-      const square = await image().resize(800, 800, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 85 }).toBuffer();
-      const thumb = await sharp(square).resize(240, 240).webp({ quality: 80 }).toBuffer();
-      const squareKey = key('800', 'webp');
-      const thumbKey = key('240', 'webp');
+      const square = await image().resize(PORTRAIT_EDGE, PORTRAIT_EDGE, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 85 }).toBuffer();
+      const thumb = await sharp(square).resize(PORTRAIT_THUMB_EDGE, PORTRAIT_THUMB_EDGE).webp({ quality: 80 }).toBuffer();
+      const squareKey = key(String(PORTRAIT_EDGE), 'webp');
+      const thumbKey = key(String(PORTRAIT_THUMB_EDGE), 'webp');
       return {
         files: [
           { key: originalKey, bytes, contentType: type.mime },
@@ -88,17 +108,20 @@ export async function processUpload(bytes: Buffer, fileName: string, kind: Media
         ],
         url: `/api/media/${squareKey}`,
         thumbUrl: `/api/media/${thumbKey}`,
-        width: 800,
-        height: 800,
+        width: PORTRAIT_EDGE,
+        height: PORTRAIT_EDGE,
         contentType: type.mime,
         byteSize: bytes.length,
       };
     }
     // Gallery and memorial video: up to 1600 px on the long side; the grid: up to 480 px.
-    const large = await image().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const thumb = await image().resize(480, 480, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    const largeKey = key('1600', 'webp');
-    const thumbKey = key('480', 'webp');
+    const large = await image()
+      .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await image().resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const largeKey = key(String(PHOTO_EDGE), 'webp');
+    const thumbKey = key(String(PHOTO_THUMB_EDGE), 'webp');
     return {
       files: [
         { key: originalKey, bytes, contentType: type.mime },

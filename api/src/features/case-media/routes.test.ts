@@ -111,6 +111,15 @@ describe('family media: photos, music, portrait', () => {
     expect((await t.app.inject({ url: result.items[0]!.url, headers: SECOND_HOST })).statusCode).toBe(404);
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
     expect(gallery.items.map((item) => item.url)).toEqual(expect.arrayContaining(result.items.map((item) => item.url)));
+    // Each photo offers its sizes for srcset, smallest first, and each is served at the width it claims.
+    const sizesOf = (url: string) => gallery.items.find((item) => item.url === url)?.sizes?.map((size) => size.width);
+    expect(sizesOf(result.items[0]!.url)).toEqual([480, 1600]);
+    expect(sizesOf(result.items[1]!.url)).toEqual([400]);
+    expect(sizesOf(result.items[2]!.url)).toEqual([360, 1200]);
+    for (const size of gallery.items.find((item) => item.url === result.items[2]!.url)!.sizes!) {
+      const file = await t.app.inject({ url: size.url, headers: DEMO_HOST });
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(size.width);
+    }
   });
 
   it('refuses hostile files by their bytes, naming the file and why', async () => {
@@ -162,6 +171,10 @@ describe('family media: photos, music, portrait', () => {
     expect([meta.width, meta.height]).toEqual([800, 800]);
     const page = obituarySchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}`, headers: DEMO_HOST })).json());
     expect(page.portraitUrl).toBe(portrait!.url);
+    expect(page.portraitSizes).toEqual([
+      { url: portrait!.thumbUrl, width: 240 },
+      { url: portrait!.url, width: 800 },
+    ]);
     const hub = (await t.app.inject({ url: `/api/family/cases/${rosaId}`, headers: auth(family) })).json();
     expect(hub.portraitUrl).toBe(portrait!.url);
   });

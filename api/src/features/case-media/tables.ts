@@ -1,6 +1,6 @@
-// Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth).
+// Drizzle mirrors of migrations 700-family-content.sql and 750-image-sizes.sql (the SQL is the source of truth).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MediaKind } from '@keepsake/shared/contract';
+import type { ImageSize, MediaKind } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
 import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
@@ -42,4 +42,5 @@ export const galleryPhotos = pgTable('obituary_photo', {
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
   mediaId: integer('media_id').references(() => caseMedia.id, { onDelete: 'cascade' }),
+  sizes: jsonb('sizes').$type<ImageSize[]>().notNull().default([]),
 });

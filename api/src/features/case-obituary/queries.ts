@@ -3,6 +3,7 @@ import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { caseMedia, galleryPhotos } from '../case-media/tables';
+import { storedSizes } from '../case-media/process';
 import type { FamilyCaseRow } from '../family-cases/queries';
 import { obituaries } from '../obituaries/tables';
 import { caseTasks } from '../tasks/tables';
@@ -67,6 +68,7 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
         alt: photo.caption || `A photo of ${obituary?.fullName ?? 'our loved one'}`,
         position: 1000 + index,
         mediaId: photo.id,
+        sizes: storedSizes(photo),
       })),
     );
   }
@@ -81,7 +83,7 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   if (portrait) {
     await db
       .update(obituaries)
-      .set({ portraitUrl: portrait.url, portraitAlt: `Portrait of ${obituary?.fullName ?? ''}`.trim() })
+      .set({ portraitUrl: portrait.url, portraitSizes: storedSizes(portrait), portraitAlt: `Portrait of ${obituary?.fullName ?? ''}`.trim() })
       .where(eq(obituaries.id, obituaryId));
   }
 }

@@ -34,6 +34,7 @@ const summaryColumns = {
   city: obituaries.city,
   portraitUrl: obituaries.portraitUrl,
   portraitAlt: obituaries.portraitAlt,
+  portraitSizes: obituaries.portraitSizes,
   // Enough for an excerpt without reading whole biographies for a list.
   opening: sql<string>`left(${obituaries.biography}, 400)`,
 };
@@ -199,6 +200,7 @@ export async function listPhotos(db: Db, siteId: string, id: number): Promise<Ob
       height: obituaryPhotos.height,
       caption: obituaryPhotos.caption,
       alt: obituaryPhotos.alt,
+      sizes: obituaryPhotos.sizes,
     })
     .from(obituaryPhotos)
     .where(eq(obituaryPhotos.obituaryId, id))

@@ -1,5 +1,6 @@
-// Drizzle mirrors of migrations 200-obituaries.sql, 205 and 206 (the SQL is the source of truth).
-import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Drizzle mirrors of migrations 200-obituaries.sql, 205, 206 and 750 (the SQL is the source of truth).
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ImageSize } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
 
 export const obituaries = pgTable('obituary', {
@@ -14,6 +15,7 @@ export const obituaries = pgTable('obituary', {
   city: text('city'),
   portraitUrl: text('portrait_url'),
   portraitAlt: text('portrait_alt').notNull().default(''),
+  portraitSizes: jsonb('portrait_sizes').$type<ImageSize[]>().notNull().default([]),
   biography: text('biography').notNull().default(''),
   donationInLieu: boolean('donation_in_lieu').notNull().default(false),
   donationCharity: text('donation_charity'),
@@ -67,4 +69,5 @@ export const obituaryPhotos = pgTable('obituary_photo', {
   caption: text('caption').notNull().default(''),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  sizes: jsonb('sizes').$type<ImageSize[]>().notNull().default([]),
 });

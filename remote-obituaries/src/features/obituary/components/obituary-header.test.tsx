@@ -24,6 +24,19 @@ const obituary: Obituary = {
 const garden = { id: 'stock-garden', name: 'Garden', imageUrl: '/api/assets/garden.svg', scrim: 0.45, accent: '#e3f1d8' };
 
 describe('ObituaryHeader', () => {
+  it('offers the portrait in every stored size, loaded first (the largest paint)', () => {
+    const portraitSizes = [
+      { url: '/api/media/rosa-240.webp', width: 240 },
+      { url: '/api/media/rosa-800.webp', width: 800 },
+    ];
+    renderThemed(<ObituaryHeader obituary={{ ...obituary, portraitUrl: '/api/media/rosa-800.webp', portraitSizes }} />);
+    const portrait = screen.getByRole('img', { name: 'Rosa Inés Morales' });
+    expect(portrait).toHaveAttribute('srcset', '/api/media/rosa-240.webp 240w, /api/media/rosa-800.webp 800w');
+    expect(portrait).toHaveAttribute('sizes', '192px');
+    expect(portrait).toHaveAttribute('fetchpriority', 'high');
+    expect(portrait).toHaveAttribute('loading', 'eager');
+  });
+
   it('keeps the site look when the family has chosen no theme', () => {
     const { container } = renderThemed(<ObituaryHeader obituary={{ ...obituary, theme: null }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Rosa Inés Morales' })).toBeInTheDocument();

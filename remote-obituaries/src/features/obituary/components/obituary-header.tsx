@@ -80,7 +80,14 @@ export function ObituaryHeader({ obituary, compact = false }: { obituary: Obitua
         }
       >
         <div css={compact ? { width: '4rem', [theme.mq.md]: { width: '5rem' } } : { width: '10rem', [theme.mq.md]: { width: '12rem' } }}>
-          <Portrait url={obituary.portraitUrl} alt={obituary.portraitAlt} name={obituary.fullName} width={compact ? 80 : 192} priority />
+          <Portrait
+            url={obituary.portraitUrl}
+            stored={obituary.portraitSizes}
+            alt={obituary.portraitAlt}
+            name={obituary.fullName}
+            width={compact ? 80 : 192}
+            priority
+          />
         </div>
         <div>
           {compact ? null : (

@@ -6,6 +6,7 @@ import { useDocumentTitle, useOverlay } from '@keepsake/shared/ui';
 import { useObituary } from '../../../hooks/use-obituary';
 import { photosQuery } from '../../../api/get-photos';
 import { PhotoViewer } from './photo-viewer';
+import { srcSetOf } from '../../../lib/src-set';
 
 /** /photos: a gallery of thumbnails; each opens the full-screen viewer. */
 export function PhotosPage() {
@@ -65,6 +66,9 @@ export function PhotosPage() {
               >
                 <img
                   src={photo.url}
+                  srcSet={srcSetOf(photo.sizes)}
+                  // One column on a phone; from 32rem the grid's cells are at most about 24rem wide.
+                  sizes="(min-width: 32rem) 24rem, 100vw"
                   alt=""
                   width={photo.width}
                   height={photo.height}

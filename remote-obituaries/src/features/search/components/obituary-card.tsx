@@ -27,7 +27,7 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
           '&:focus-within': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
         }}
       >
-        <Portrait url={obituary.portraitUrl} alt="" name={obituary.fullName} width={88} />
+        <Portrait url={obituary.portraitUrl} stored={obituary.portraitSizes} alt="" name={obituary.fullName} width={88} />
         <div css={{ minWidth: 0 }}>
           <h2 css={{ margin: '0 0 0.25rem', fontFamily: theme.fonts.heading, fontSize: '1.2rem', lineHeight: 1.3, fontWeight: 600 }}>
             <Link
