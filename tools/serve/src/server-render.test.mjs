@@ -37,6 +37,13 @@ describe('server rendering (ADR 044)', () => {
     expect(html).not.toContain('Loading…');
   });
 
+  it('lets the scripts of a page that reads without them wait behind its pictures', async () => {
+    const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const withScript = template.replace('</head>', '<link rel="preload" as="script" href="/main.js"></head>');
+    const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(withScript);
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js">');
+  });
+
   it('puts the page in #root and its state in a JSON block, with the status, and drops the website preloads', async () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://127.0.0.1:4000', enabled: true, log: silent });
     const page = await render({ url: '/obituaries/1/ann-lee', origin: 'http://localhost:3000' });
