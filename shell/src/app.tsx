@@ -7,6 +7,7 @@ import { keepsakeStore, renderContextAtom } from '@keepsake/shared/store';
 import { AppRoutes } from './routing/app-routes';
 import { useLinkPrefetch } from './routing/use-link-prefetch';
 import { RouteAnnouncer } from './routing/route-announcer';
+import { useDropServerHeadOnNavigation } from './routing/drop-server-head';
 import { usePageIcon } from './head/use-page-icon';
 import { BuilderBridgeMount } from './remotes/builder-bridge-mount';
 
@@ -54,6 +55,7 @@ function Page() {
   const context = useAtomValue(renderContextAtom);
   usePageIcon(context?.company.logoUrl);
   useLinkPrefetch();
+  useDropServerHeadOnNavigation();
   return (
     <>
       <AppRoutes />

@@ -29,6 +29,18 @@ describe('ErrorPage', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('keeps the one noindex of a page the server answered with an error, and takes it away with the error page', () => {
+    document.head.innerHTML = '<meta name="robots" content="noindex" data-page-head>';
+    const { unmount } = render(
+      <ThemeProvider>
+        <ErrorPage error={new PageError(404, 'Page not found', '/gone')} onHome={jest.fn()} onSearch={jest.fn()} />
+      </ThemeProvider>,
+    );
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    unmount();
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
+  });
+
   it('titles other errors with status and label', () => {
     renderPage({ status: 502, label: 'Bad Gateway' });
     expect(screen.getByRole('heading', { level: 1, name: '502 - Bad Gateway' })).toBeInTheDocument();

@@ -20,10 +20,9 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
     if (bot) return;
     const previousTitle = document.title;
     document.title = content.title;
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    document.head.appendChild(robots);
+    // A page the server answered with an error already has it in its head.
+    const robots =
+      document.head.querySelector('meta[name="robots"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
     return () => {
       robots.remove();
       document.title = previousTitle;

@@ -28,7 +28,9 @@ export function jsonForScript(value) {
  * @param {{ origin: string, pathname: string, siteName?: string | null }} page
  */
 export function headTags(head, { origin, pathname, siteName }) {
-  const meta = (attribute, key, content) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  // Marked: they describe the page the server rendered, so the shell drops them at the first in-app
+  // navigation (drop-server-head.ts). The title and description stay: the browser keeps them up to date.
+  const meta = (attribute, key, content) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head>`;
   if (head.noindex) return [meta('name', 'robots', 'noindex')].join('');
   const absolute = (url) => new URL(url, origin).toString();
   const url = absolute(pathname);
@@ -41,8 +43,8 @@ export function headTags(head, { origin, pathname, siteName }) {
     ...(typeof share.structuredData.image === 'string' ? { image: absolute(share.structuredData.image) } : {}),
   };
   return [
-    ...(description !== null ? [meta('name', 'description', description)] : []),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(description !== null ? [`<meta name="description" content="${escapeHtml(description)}">`] : []),
+    `<link rel="canonical" href="${escapeHtml(url)}" data-page-head>`,
     meta('property', 'og:type', share.type ?? 'website'),
     meta('property', 'og:title', head.title),
     ...(description !== null ? [meta('property', 'og:description', description)] : []),
@@ -50,7 +52,7 @@ export function headTags(head, { origin, pathname, siteName }) {
     ...(siteName ? [meta('property', 'og:site_name', siteName)] : []),
     ...(image ? [meta('property', 'og:image', image), ...(share.imageAlt ? [meta('property', 'og:image:alt', share.imageAlt)] : [])] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    ...(structuredData ? [`<script type="application/ld+json">${jsonForScript(structuredData)}</script>`] : []),
+    ...(structuredData ? [`<script type="application/ld+json" data-page-head>${jsonForScript(structuredData)}</script>`] : []),
   ].join('');
 }
 

@@ -20,16 +20,16 @@ describe('the head of a page rendered on the server', () => {
 
   it('gives a link preview the title, description, absolute picture and JSON-LD, everything escaped', () => {
     const tags = headTags(OBITUARY_HEAD, PAGE);
-    expect(tags).toContain('<meta property="og:title" content="Eleanor &quot;Nell&quot; &lt;Hartwell&gt; Obituary | Willowbrook Funeral Home">');
-    expect(tags).toContain('<meta property="og:type" content="profile">');
-    expect(tags).toContain('<meta property="og:image" content="https://willowbrook.example/api/assets/obituaries/portrait-02.svg">');
-    expect(tags).toContain('<meta property="og:url" content="https://willowbrook.example/obituaries/7/eleanor-grace-hartwell">');
-    expect(tags).toContain('<link rel="canonical" href="https://willowbrook.example/obituaries/7/eleanor-grace-hartwell">');
-    expect(tags).toContain('<meta property="og:site_name" content="Willowbrook Funeral Home">');
-    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(tags).toContain('<meta property="og:title" content="Eleanor &quot;Nell&quot; &lt;Hartwell&gt; Obituary | Willowbrook Funeral Home" data-page-head>');
+    expect(tags).toContain('<meta property="og:type" content="profile" data-page-head>');
+    expect(tags).toContain('<meta property="og:image" content="https://willowbrook.example/api/assets/obituaries/portrait-02.svg" data-page-head>');
+    expect(tags).toContain('<meta property="og:url" content="https://willowbrook.example/obituaries/7/eleanor-grace-hartwell" data-page-head>');
+    expect(tags).toContain('<link rel="canonical" href="https://willowbrook.example/obituaries/7/eleanor-grace-hartwell" data-page-head>');
+    expect(tags).toContain('<meta property="og:site_name" content="Willowbrook Funeral Home" data-page-head>');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" data-page-head>');
     expect(tags).toContain('<meta name="description" content="November 23, 1939 – November 20, 2026. She taught English &amp; loved &lt;/script&gt;');
     expect(tags).not.toContain('</script><script>');
-    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1] ?? '';
+    const json = /<script type="application\/ld\+json" data-page-head>(.*)<\/script>/.exec(tags)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -41,17 +41,17 @@ describe('the head of a page rendered on the server', () => {
 
   it('a page without a picture is a small card; an error page is kept out of search results', () => {
     const plain = headTags({ title: 'About | Willowbrook' }, { ...PAGE, pathname: '/about' });
-    expect(plain).toContain('<meta name="twitter:card" content="summary">');
-    expect(plain).toContain('<meta property="og:type" content="website">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" data-page-head>');
+    expect(plain).toContain('<meta property="og:type" content="website" data-page-head>');
     expect(plain).not.toContain('og:image');
     expect(plain).not.toContain('name="description"');
-    expect(headTags({ title: 'Page not found', noindex: true }, PAGE)).toBe('<meta name="robots" content="noindex">');
+    expect(headTags({ title: 'Page not found', noindex: true }, PAGE)).toBe('<meta name="robots" content="noindex" data-page-head>');
   });
 
   it("replaces the template's title and adds the tags after it; no head leaves the template as it is", () => {
     const template = '<html><head><title>Loading…</title><link rel="preload" href="/main.js"></head><body></body></html>';
     expect(withPageHead(template, { title: 'A & B', noindex: true }, PAGE)).toBe(
-      '<html><head><title>A &amp; B</title><meta name="robots" content="noindex"><link rel="preload" href="/main.js"></head><body></body></html>',
+      '<html><head><title>A &amp; B</title><meta name="robots" content="noindex" data-page-head><link rel="preload" href="/main.js"></head><body></body></html>',
     );
     expect(withPageHead(template, null, PAGE)).toBe(template);
   });
