@@ -32,8 +32,8 @@ describe('server rendering (ADR 044)', () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
     const html = (await render({ url: '/obituaries/1/ann-lee?x=1', origin: 'https://willowbrook.example' })).render(template);
     expect(html).toContain('<title>Ann Lee Obituary | Willowbrook</title><meta name="description" content="A teacher.">');
-    expect(html).toContain('<link rel="canonical" href="https://willowbrook.example/obituaries/1/ann-lee">');
-    expect(html).toContain('<meta property="og:site_name" content="Willowbrook">');
+    expect(html).toContain('<link rel="canonical" href="https://willowbrook.example/obituaries/1/ann-lee" data-page-head>');
+    expect(html).toContain('<meta property="og:site_name" content="Willowbrook" data-page-head>');
     expect(html).not.toContain('Loading…');
   });
 
