@@ -22,7 +22,8 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
     document.title = content.title;
     // A page the server answered with an error already has it in its head.
     const robots =
-      document.head.querySelector('meta[name="robots"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+      document.head.querySelector('meta[name="robots"]') ??
+      document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
     return () => {
       robots.remove();
       document.title = previousTitle;
