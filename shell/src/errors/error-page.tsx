@@ -20,9 +20,9 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
     if (bot) return;
     const previousTitle = document.title;
     document.title = content.title;
-    // A page the server answered with an error already has it in its head.
+    // A page the server answered with an error already has it in its head (page-head.mjs).
     const robots =
-      document.head.querySelector('meta[name="robots"]') ??
+      document.head.querySelector('meta[name="robots"][data-page-head]') ??
       document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
     return () => {
       robots.remove();

@@ -31,7 +31,7 @@ export function headTags(head, { origin, pathname, siteName }) {
   // Marked: they describe the page the server rendered, so the shell drops them at the first in-app
   // navigation (drop-server-head.ts). The title and description stay: the browser keeps them up to date.
   const meta = (attribute, key, content) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head>`;
-  if (head.noindex) return [meta('name', 'robots', 'noindex')].join('');
+  if (head.noindex) return meta('name', 'robots', 'noindex');
   const absolute = (url) => new URL(url, origin).toString();
   const url = absolute(pathname);
   const share = head.share ?? {};
