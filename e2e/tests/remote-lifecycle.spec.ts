@@ -43,7 +43,10 @@ async function expectTheRestWorks(page: Page) {
 
 test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: a server's close() waits for the requests in flight, and an open page may still be
+    // making one (seen once in CI: the cleanup hung for the whole test timeout).
+    await page.close();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   });
 
