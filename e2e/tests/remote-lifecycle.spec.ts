@@ -3,6 +3,7 @@ import { configFromEnv, createShellServer, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
 import { copyBuild, removeDeploy, serveDeploy, withChangedText, withReactRequirement } from '../support/remote-deploys';
+import { stopServer } from '../support/stop-server';
 
 // Issue 13 point 8: the obituaries remote stopped, redeployed, rolled back and built against another React,
 // under a shell that is never rebuilt. Each deploy is made now from the real build (support/remote-deploys.ts)
@@ -43,10 +44,7 @@ async function expectTheRestWorks(page: Page) {
 
 test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
-  test.afterEach(async ({ page }) => {
-    // The page first: a server's close() waits for the requests in flight, and an open page may still be
-    // making one (seen once in CI: the cleanup hung for the whole test timeout).
-    await page.close();
+  test.afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   });
 
@@ -54,13 +52,13 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     const deploy = await copyBuild('remote-obituaries');
     cleanups.push(() => removeDeploy(deploy));
     let origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
-    cleanups.push(() => origin.close());
+    cleanups.push(() => stopServer(origin));
     const shell = await startShell(manifestAt(DEPLOY_PORT));
-    cleanups.push(() => shell.close());
+    cleanups.push(() => stopServer(shell));
 
     await page.goto(`${SHELL}/`);
     await expect(mainNav(page)).toBeVisible();
-    await origin.close();
+    await stopServer(origin);
 
     await mainNav(page).getByRole('link', { name: 'Obituaries' }).click();
     await expect(unavailable(page)).toBeVisible();
@@ -87,15 +85,15 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     );
     await withChangedText(second, 'Remembering the lives', 'Celebrating the lives');
     let origin = await serveDeploy(first, DEPLOY_PORT, [SHELL]);
-    cleanups.push(() => origin.close());
+    cleanups.push(() => stopServer(origin));
     let shell = await startShell(manifestAt(DEPLOY_PORT));
-    cleanups.push(() => shell.close());
+    cleanups.push(() => stopServer(shell));
 
     await page.goto(`${SHELL}/obituaries`);
     await expect(page.getByText(INTRO)).toBeVisible();
 
     // The team deploys its new build to the same origin; the shell (server and build) is untouched.
-    await origin.close();
+    await stopServer(origin);
     origin = await serveDeploy(second, DEPLOY_PORT, [SHELL]);
     await page.reload();
     await expect(page.getByText(CHANGED_INTRO)).toBeVisible();
@@ -104,7 +102,7 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     await expectTheRestWorks(page);
 
     // Roll back: the registry points at the previous release's origin again (configuration, no build).
-    await shell.close();
+    await stopServer(shell);
     shell = await startShell(PREVIOUS_RELEASE);
     await page.goto(`${SHELL}/obituaries`);
     await expect(page.getByText(INTRO)).toBeVisible();
@@ -116,9 +114,9 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     cleanups.push(() => removeDeploy(skewed));
     await withReactRequirement(skewed, '18.3.1');
     const origin = await serveDeploy(skewed, DEPLOY_PORT, [SHELL]);
-    cleanups.push(() => origin.close());
+    cleanups.push(() => stopServer(origin));
     const shell = await startShell(manifestAt(DEPLOY_PORT));
-    cleanups.push(() => shell.close());
+    cleanups.push(() => stopServer(shell));
 
     await page.goto(`${SHELL}/obituaries`);
     await expect(unavailable(page)).toBeVisible();

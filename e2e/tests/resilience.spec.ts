@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
+import { stopServer } from '../support/stop-server';
 
 test.describe('when a remote fails', () => {
   test('a remote whose server is stopped: the rest of the site works and that area offers a retry', async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe('when a remote fails', () => {
       await expect(page).toHaveURL(`${secondShell}/`);
       await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(0);
     } finally {
-      await shell.close();
+      await stopServer(shell);
     }
   });
 

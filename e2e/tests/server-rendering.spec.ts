@@ -5,6 +5,7 @@ import { createShellServer, configFromEnv, registryOf } from '@keepsake/serve';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectApiReads, collectNoise, served as servedAt } from '../support/served-page';
 import { E2E_ENV, E2E_SECOND_SHELL_PORT } from '../support/e2e-env';
+import { stopServer } from '../support/stop-server';
 
 // Server rendering (ADR 044) is switched on per shell server (KEEPSAKE_SSR=1 for `npm start`): this suite
 // starts a second shell origin with it on, beside the suite's client-rendered one, over the same remotes.
@@ -16,7 +17,7 @@ test.beforeAll(async ({ request }) => {
   const config = configFromEnv(E2E_ENV);
   const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl, serverRendering: true });
   await shell.listen({ host: '127.0.0.1', port: E2E_SECOND_SHELL_PORT });
-  close = () => shell.close();
+  close = () => stopServer(shell);
   const list = (await (await request.get(`${ssrShell}/api/web/obituaries`)).json()) as { items: { id: number; nameSlug: string; fullName: string }[] };
   const first = list.items[0]!;
   obituaryPath = `/obituaries/${first.id}/${first.nameSlug}`;
@@ -190,7 +191,7 @@ test.describe('server rendering when the API is down', () => {
     try {
       for (const path of ['/', obituaryPath]) expect((await page.request.get(`http://localhost:${port}${path}`)).status(), path).toBe(503);
     } finally {
-      await shell.close();
+      await stopServer(shell);
     }
   });
 });
@@ -207,7 +208,7 @@ test.describe('server rendering when a remote is down', () => {
       // The site's chrome (remote-site) is rendered; the obituaries area is left to the browser.
       expect(await response.text()).toContain('aria-label="Main"');
     } finally {
-      await shell.close();
+      await stopServer(shell);
     }
   });
 });
