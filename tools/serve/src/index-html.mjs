@@ -9,6 +9,9 @@ const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(
  * fetches them while main.js is still downloading instead of one after another: the shell's entry and
  * start-up chunks, the render context, the redirects, the session, the registry, and per remote the path
  * needs its manifest, its entry and the chunks of the module the path renders (preload.mjs).
+ * A page the server rendered (ADR 044) brings its website in the page, so it does not announce the render
+ * context and redirects; it reads without its scripts, so they are announced at low priority and wait
+ * behind its pictures instead of competing with the largest one.
  * Resolves once the remotes' manifests were read (or failed, each within 2 s).
  * @param {{ root: string, registry: Record<string, string>, preloads?: ReturnType<typeof createPreloads> }} options
  */
@@ -19,23 +22,27 @@ export async function createIndexHtml({ root, registry, preloads = createPreload
   const preconnects = remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   // The entry (main.js?hash) is at the end of <body>: announce it first.
   const entries = [...template.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  const script = (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 
-  return function render(url) {
+  /** @param {string} url @param {{ serverRendered?: boolean }} [page] */
+  return function render(url, { serverRendered = false } = {}) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     const previewing = searchParams.get('preview') === 'true';
     const scripts = preloads.forPath(pathname);
+    const priority = serverRendered ? ' fetchpriority="low"' : '';
+    const script = (href) => `<link rel="preload" as="script"${priority} href="${escapeAttribute(href)}">`;
     const tags = [
       ...preconnects,
       ...entries.map(script),
       ...scripts.shell.map(script),
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
-      ...(previewing
-        ? ['<link rel="preload" as="fetch" href="/api/web/render-context/draft" crossorigin="use-credentials">']
-        : [
-            '<link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials">',
-            '<link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials">',
-          ]),
+      ...(serverRendered
+        ? []
+        : previewing
+          ? ['<link rel="preload" as="fetch" href="/api/web/render-context/draft" crossorigin="use-credentials">']
+          : [
+              '<link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials">',
+              '<link rel="preload" as="fetch" href="/api/web/redirects" crossorigin="use-credentials">',
+            ]),
       '<link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials">',
       ...scripts.remotes.flatMap((remote) => [
         `<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin="anonymous">`,

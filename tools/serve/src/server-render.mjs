@@ -1,23 +1,13 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { withPageHead } from './page-head.mjs';
+import { jsonForScript, withPageHead } from './page-head.mjs';
 
 const require = createRequire(import.meta.url);
 
 // Every public page is rendered on the server (ADR 044); the private areas (the Family Portal, the staff
 // studio) stay drawn in the browser: they are per account and never indexed.
 const BROWSER_ONLY = /^\/(family-portal|studio)(\/|$)/i;
-
-const WEBSITE_PRELOADS = /<link rel="preload" as="fetch" href="\/api\/web\/(render-context\/approved|redirects)"[^>]*>/g;
-
-const SCRIPT_PRELOADS = /<link rel="preload" as="script"/g;
-
-const escapeJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Server rendering of the public pages (on unless KEEPSAKE_SSR=0; off, every page is drawn in the browser).
@@ -43,7 +33,8 @@ export function createServerRender({
 
   /**
    * @param {{ url: string, origin: string, userAgent?: string }} page
-   * @returns {Promise<{ status: number, location?: string, render: (template: string) => string } | null>}
+   * @returns {Promise<{ status: number, location?: string, render?: (template: string) => string } | null>}
+   *   render: the page into the index.html made for a server-rendered page; absent when nothing was rendered.
    */
   return async function serverRender({ url, origin, userAgent = '' }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
@@ -54,7 +45,7 @@ export function createServerRender({
       const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
-      if (page.state === null) return { status: page.status, render: (template) => template };
+      if (page.state === null) return { status: page.status };
       // React writes the page's resource hints (its pictures' preloads, the LCP one with fetchpriority=high)
       // first in its HTML, which lands after every script preload of <head>: the browser would start the
       // largest picture last. They go at the top of <head> instead.
@@ -65,15 +56,10 @@ export function createServerRender({
         location: page.location,
         render: (template) =>
           withPageHead(template, page.head, { origin, pathname, siteName })
-            // The page brings the website it was rendered with: the browser does not ask for it again.
-            .replace(WEBSITE_PRELOADS, '')
-            // The page reads without its scripts; they only make it interactive, so they wait behind its
-            // pictures instead of competing with the largest one (a script preload is High otherwise).
-            .replace(SCRIPT_PRELOADS, '$& fetchpriority="low"')
             .replace('<title>', `${hints}<title>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${escapeJson(page.state)}</script>`,
+              `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${jsonForScript(page.state)}</script>`,
             ),
       };
     } catch (error) {

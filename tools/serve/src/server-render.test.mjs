@@ -37,22 +37,12 @@ describe('server rendering (ADR 044)', () => {
     expect(html).not.toContain('Loading…');
   });
 
-  it('lets the scripts of a page that reads without them wait behind its pictures', async () => {
-    const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
-    const withScript = template.replace('</head>', '<link rel="preload" as="script" href="/main.js"></head>');
-    const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(withScript);
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js">');
-  });
-
-  it('puts the page in #root and its state in a JSON block, with the status, and drops the website preloads', async () => {
+  it('puts the page in #root and its state in a JSON block, with the status', async () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://127.0.0.1:4000', enabled: true, log: silent });
     const page = await render({ url: '/obituaries/1/ann-lee', origin: 'http://localhost:3000' });
     expect(page.status).toBe(200);
     const html = page.render(template);
     expect(html).toContain('<div id="root"><h1>/obituaries/1/ann-lee</h1></div><script type="application/json" id="keepsake-server-state">');
-    expect(html).not.toContain('render-context/approved');
-    expect(html).not.toContain('/api/web/redirects');
-    expect(html).toContain('/api/auth/session');
     // The state cannot close its block.
     expect(html).not.toContain('</script><script>alert');
     const state = JSON.parse(/id="keepsake-server-state">(.*?)<\/script>/.exec(html)[1]);
@@ -89,8 +79,8 @@ describe('server rendering (ADR 044)', () => {
     const render = createServerRender({ root: down, registry, apiUrl: 'http://api', enabled: true, log: silent });
     const page = await render({ url: '/', origin: 'http://localhost:3000' });
     expect(page.status).toBe(503);
-    // The plain page, with its website preloads: the browser reads the website itself.
-    expect(page.render(template)).toBe(template);
+    // Nothing to put in the page: the shell sends the plain index.html, and the browser reads the website.
+    expect(page.render).toBeUndefined();
   });
 
   it('leaves other pages, previews, and everything when off to the browser', async () => {

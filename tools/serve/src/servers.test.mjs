@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-headers.mjs';
+import { createIndexHtml } from './index-html.mjs';
 import { createShellServer } from './shell-server.mjs';
 import { createStaticOrigin } from './static-origin.mjs';
 
@@ -124,6 +125,20 @@ describe('the index page', () => {
     expect(page.body).toContain('href="/api/web/render-context/draft"');
     expect(page.body).not.toContain('render-context/approved');
     expect(page.body).not.toContain('obits.example/v2/remoteEntry.js');
+  });
+
+  it('for a page the server rendered: no website preloads (the page brings it), the scripts at low priority', async () => {
+    const indexHtml = await createIndexHtml({ root: builtApp(), registry });
+    const head = (html) => html.slice(0, html.indexOf('</head>'));
+    const plain = head(indexHtml('/obituaries/12/jane-doe'));
+    const rendered = head(indexHtml('/obituaries/12/jane-doe', { serverRendered: true }));
+    expect(plain).toContain('href="/api/web/redirects"');
+    expect(plain).not.toContain('fetchpriority');
+    expect(rendered).not.toContain('render-context/approved');
+    expect(rendered).not.toContain('/api/web/redirects');
+    expect(rendered).toContain('href="/api/auth/session"');
+    expect(rendered).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://obits.example/v2/remoteEntry.js">');
+    expect(rendered.match(/as="script"/g)).toHaveLength(rendered.match(/as="script" fetchpriority="low"/g).length);
   });
 
   it('marks the staff studio noindex and announces the builder remote for it', async () => {

@@ -52,7 +52,8 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
   const pageFor = async (request) => {
     const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}`, userAgent: request.headers['user-agent'] ?? '' });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
-    return rendered ? { status: rendered.status, html: rendered.render(indexHtml(request.url)) } : { status: 200, html: indexHtml(request.url) };
+    if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
+    return { status: rendered.status, html: rendered.render(indexHtml(request.url, { serverRendered: true })) };
   };
   const sendPage = async (request, reply, page) => {
     await securePage(request, reply);
