@@ -45,6 +45,19 @@ test.describe('server rendering', () => {
     expect(obituary.html).not.toMatch(/<script>/);
   });
 
+  test("the page's styles are in <head>, none in the markup, and style it without JavaScript", async ({ browser, page }) => {
+    const { html } = await served(page, '/');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html.slice(html.indexOf('<div id="root">'))).not.toContain('<style data-emotion');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await context.newPage();
+    await reader.goto(`${ssrShell}/`);
+    // The theme's heading font and the hero's button colour come from those styles.
+    expect(await reader.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Georgia');
+    expect(await reader.getByRole('link', { name: 'Call (555) 201-4400', exact: true }).evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
   test('an unknown obituary is a 404, an invalid id too', async ({ page }) => {
     expect((await served(page, '/obituaries/999999/nobody')).status).toBe(404);
     expect((await served(page, '/obituaries/abc/nobody')).status).toBe(404);

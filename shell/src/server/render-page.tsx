@@ -15,6 +15,7 @@ import { PageOriginContext } from '../routing/page-origin';
 import { serverState, type ServerState } from './server-state';
 import { inRenderScope, renderToString } from './render-scope';
 import { ServerErrorPage } from './server-error-page';
+import { createPageStyles } from './page-styles';
 import { errorContent } from '../errors/error-content';
 
 export interface RenderRequest {
@@ -38,6 +39,8 @@ export interface RenderedPage {
   location?: string;
   /** The markup inside #root. */
   html: string;
+  /** The page's styles, for <head>: emotion's <style> tags of what the markup uses. */
+  styles: string;
   /** What the browser hydrates with (JSON): the website and the data the page read. Null: nothing was
    * rendered (the website could not be read); the browser draws the page, the status says why. */
   state: ServerState | null;
@@ -99,27 +102,30 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
   return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
     const website = await websiteOrStatus();
     // No website (the API down, an unknown host): the answer is the status, the page is drawn in the browser.
-    if (typeof website === 'number') return { status: website, html: '', state: null, failedAreas: [], head: null };
+    if (typeof website === 'number') return { status: website, html: '', styles: '', state: null, failedAreas: [], head: null };
     store.set(builderStateAtom, (state) => ({ ...state, previewing: false }));
     store.set(renderContextAtom, website.context);
     store.set(redirectsAtom, website.redirects);
     store.set(sessionAtom, { status: 'unauthenticated' });
     const redirect = redirectFor(url, origin, website);
-    if (redirect) return { status: 302, location: redirect, html: '', state: serverState(302, website, queryClient), failedAreas: [], head: null };
+    if (redirect) return { status: 302, location: redirect, html: '', styles: '', state: serverState(302, website, queryClient), failedAreas: [], head: null };
     const errors: unknown[] = [];
     const page: { head: PageHead | null } = { head: null };
+    const { Styles, tagsFor } = createPageStyles();
     let html = await renderToString(
-      <RenderQueryClient client={queryClient}>
-        <PageOriginContext.Provider value={origin}>
-          <PageHeadContext.Provider value={page}>
-            <App
-              withBuilderBridge={false}
-              store={store}
-              Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
-            />
-          </PageHeadContext.Provider>
-        </PageOriginContext.Provider>
-      </RenderQueryClient>,
+      <Styles>
+        <RenderQueryClient client={queryClient}>
+          <PageOriginContext.Provider value={origin}>
+            <PageHeadContext.Provider value={page}>
+              <App
+                withBuilderBridge={false}
+                store={store}
+                Router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
+              />
+            </PageHeadContext.Provider>
+          </PageOriginContext.Provider>
+        </RenderQueryClient>
+      </Styles>,
       errors,
       timeoutMs,
     );
@@ -127,12 +133,19 @@ export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent
     // React renders no error boundary on the server: the failed page's boundary holds its loading state.
     const pageError = errors.find((error) => statusCodeOf(error) !== undefined);
     if (pageError) {
-      html = await renderToString(<ServerErrorPage store={store} error={pageError} userAgent={userAgent} />, [], timeoutMs);
+      html = await renderToString(
+        <Styles>
+          <ServerErrorPage store={store} error={pageError} userAgent={userAgent} />
+        </Styles>,
+        [],
+        timeoutMs,
+      );
       page.head = { title: errorContent(pageError).title, noindex: true };
     }
     return {
       status,
       html,
+      styles: tagsFor(html),
       state: serverState(status, website, queryClient),
       failedAreas: errors.filter((error) => statusCodeOf(error) === undefined).map(String),
       head: page.head,

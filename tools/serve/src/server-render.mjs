@@ -57,6 +57,7 @@ export function createServerRender({
         render: (template) =>
           withPageHead(template, page.head, { origin, pathname, siteName })
             .replace('<title>', `${hints}<title>`)
+            .replace('</head>', `${page.styles}</head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${jsonForScript(page.state)}</script>`,

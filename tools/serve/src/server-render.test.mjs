@@ -21,7 +21,8 @@ describe('server rendering (ADR 044)', () => {
   const echo = shellDist(`module.exports = {
     renderPage: async (request) => ({
       status: request.url.includes('999') ? 404 : 200,
-      html: '<h1>' + request.url + '</h1>',
+      html: '<h1 class="css-1x">' + request.url + '</h1>',
+      styles: '<style data-emotion="css 1x">.css-1x{color:green;}</style>',
       state: { request, note: '</script><script>alert(1)</script>', website: { context: { company: { name: 'Willowbrook' } } } },
       failedAreas: [],
       head: { title: 'Ann Lee Obituary | Willowbrook', description: 'A teacher.' },
@@ -37,12 +38,18 @@ describe('server rendering (ADR 044)', () => {
     expect(html).not.toContain('Loading…');
   });
 
+  it("puts the page's styles in <head>, after what <head> announces", async () => {
+    const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(template);
+    expect(html).toContain('<style data-emotion="css 1x">.css-1x{color:green;}</style></head>');
+  });
+
   it('puts the page in #root and its state in a JSON block, with the status', async () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://127.0.0.1:4000', enabled: true, log: silent });
     const page = await render({ url: '/obituaries/1/ann-lee', origin: 'http://localhost:3000' });
     expect(page.status).toBe(200);
     const html = page.render(template);
-    expect(html).toContain('<div id="root"><h1>/obituaries/1/ann-lee</h1></div><script type="application/json" id="keepsake-server-state">');
+    expect(html).toContain('<div id="root"><h1 class="css-1x">/obituaries/1/ann-lee</h1></div><script type="application/json" id="keepsake-server-state">');
     // The state cannot close its block.
     expect(html).not.toContain('</script><script>alert');
     const state = JSON.parse(/id="keepsake-server-state">(.*?)<\/script>/.exec(html)[1]);
@@ -62,6 +69,7 @@ describe('server rendering (ADR 044)', () => {
       renderPage: async () => ({
         status: 200,
         html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><h1>Home</h1><link rel="stylesheet" href="/late.css"/>',
+        styles: '',
         state: {},
         failedAreas: [],
       }),

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { Global, css } from '@emotion/react';
+import { createPageStyles } from './page-styles';
+
+const used = css({ color: 'rgb(1, 2, 3)' });
+const unused = css({ color: 'rgb(4, 5, 6)' });
+
+describe("a server-rendered page's styles (ADR 044)", () => {
+  it('go to <head> as a few tags with emotion ids, none left in the markup, global styles first', () => {
+    const { Styles, tagsFor } = createPageStyles();
+    const html = renderToString(
+      <Styles>
+        <Global styles={{ body: { margin: 0 } }} />
+        <p css={used}>One</p>
+        <p css={used}>Two</p>
+        <span css={css({ fontWeight: 700 })}>Three</span>
+      </Styles>,
+    );
+    expect(html).not.toContain('<style');
+    const tags = tagsFor(html);
+    const emotionIds = [...tags.matchAll(/data-emotion="([^"]+)"/g)].map(([, ids]) => ids);
+    expect(emotionIds).toHaveLength(2);
+    expect(emotionIds[0]).toMatch(/^css-global \S+$/);
+    // The browser's emotion cache reads these ids and inserts nothing again: one per class in the markup.
+    const classIds = [...new Set([...html.matchAll(/class="css-([a-z0-9]+)/g)].map(([, id]) => id))];
+    expect(emotionIds[1].split(' ').slice(1).sort()).toEqual(classIds.sort());
+    expect(tags).toContain('margin:0');
+    expect(tags).toContain('color:rgb(1, 2, 3)');
+  });
+
+  it('carry only what the page used, and each render its own', () => {
+    const first = createPageStyles();
+    const second = createPageStyles();
+    renderToString(
+      <first.Styles>
+        <p css={unused}>Elsewhere</p>
+      </first.Styles>,
+    );
+    const html = renderToString(
+      <second.Styles>
+        <p css={used}>Here</p>
+      </second.Styles>,
+    );
+    expect(second.tagsFor(html)).toContain('rgb(1, 2, 3)');
+    expect(second.tagsFor(html)).not.toContain('rgb(4, 5, 6)');
+  });
+});
