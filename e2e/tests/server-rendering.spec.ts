@@ -54,7 +54,9 @@ test.describe('server rendering', () => {
     await reader.goto(`${ssrShell}/`);
     // The theme's heading font and the hero's button colour come from those styles.
     expect(await reader.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Georgia');
-    expect(await reader.getByRole('link', { name: 'Call (555) 201-4400', exact: true }).evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await reader.getByRole('link', { name: 'Call (555) 201-4400', exact: true }).evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await context.close();
   });
 
