@@ -40,6 +40,18 @@ describe('createApiClient request', () => {
     expect(headersOf(fake.lastCall().init)['X-TimeZone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('takes the browser zone from Temporal where the browser has it (no ICU date patterns built for a header)', async () => {
+    const fake = fakeFetch({ body: {} });
+    const temporal = { Now: { timeZoneId: () => 'Pacific/Auckland' } };
+    Object.assign(globalThis, { Temporal: temporal });
+    try {
+      await createApiClient({ getToken: () => null, fetchImpl: fake.fetchImpl }).get('/api/web/planning/fields');
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    }
+    expect(headersOf(fake.lastCall().init)['X-TimeZone']).toBe('Pacific/Auckland');
+  });
+
   it.each([
     ['abc', 'Bearer abc'],
     ['Bearer abc', 'Bearer abc'],
