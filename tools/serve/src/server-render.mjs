@@ -54,13 +54,15 @@ export function createServerRender({
       return {
         status: page.status,
         location: page.location,
+        // Replacements by function: the page is visitors' text, and in a replacement string `$&`, `$'` or `$$`
+        // would be read as patterns (a memory saying "$$" lost a dollar sign).
         render: (template) =>
           withPageHead(template, page.head, { origin, pathname, siteName })
-            .replace('<title>', `${hints}<title>`)
-            .replace('</head>', `${page.styles}</head>`)
+            .replace('<title>', () => `${hints}<title>`)
+            .replace('</head>', () => `${page.styles}</head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${jsonForScript(page.state)}</script>`,
+              () => `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${jsonForScript(page.state)}</script>`,
             ),
       };
     } catch (error) {

@@ -38,6 +38,23 @@ describe('server rendering (ADR 044)', () => {
     expect(html).not.toContain('Loading…');
   });
 
+  it("keeps the page's text as written, dollar signs included", async () => {
+    const dollars = shellDist(`module.exports = {
+      renderPage: async () => ({
+        status: 200,
+        html: "<p>We raised $$ and $& for the library; $' too</p>",
+        styles: '<style data-emotion="css 1y">.css-1y{content:"$$"}</style>',
+        state: { memory: "$$ and $'" },
+        failedAreas: [],
+      }),
+    };`);
+    const render = createServerRender({ root: dollars, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(template);
+    expect(html).toContain('<div id="root"><p>We raised $$ and $& for the library; $\' too</p></div>');
+    expect(html).toContain('.css-1y{content:"$$"}</style></head>');
+    expect(html).toContain(`{"memory":"$$ and $'"}`);
+  });
+
   it("puts the page's styles in <head>, after what <head> announces", async () => {
     const render = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
     const html = (await render({ url: '/', origin: 'http://localhost:3000' })).render(template);
