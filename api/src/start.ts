@@ -4,6 +4,8 @@ import { seedIfEmpty } from './seed';
 import { createServer } from './server';
 
 // `pnpm --filter ./api start`: migrate (every start, idempotent), seed the demo on first start, listen.
+// Under the supervisor (tools/serve/src/supervisor.mjs) this is a cluster worker: listening is its signal
+// that it is ready, and SIGTERM its signal to stop.
 async function main(): Promise<void> {
   const config = configFromEnv();
   const app = await createServer(config);
@@ -18,7 +20,10 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      // close() lets in-flight requests finish, then closes the database (onClose hook).
+      // close() lets in-flight requests finish, then closes the database (onClose hook). A connection
+      // still busy after the grace is cut, or a keep-alive client would hold the process for 72 s.
+      const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 5000;
+      setTimeout(() => app.server.closeAllConnections(), grace).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -31,16 +31,19 @@ export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: 
 export function portEnv(base: number): Record<string, string>;
 export function configFromEnv(env?: Record<string, string | undefined>): ServeConfig;
 export function registryOf(config: ServeConfig): Record<string, string>;
+/** Every process of the site under the supervisor (supervisor.mjs); `only` picks services by name. */
 export function startAll(
   config: ServeConfig,
-  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
-): Promise<{ close: () => Promise<void>; url: string }>;
+  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void; only?: string[] },
+): Promise<{ close: () => Promise<void>; url: string; pids: () => Array<{ service: string; pid: number | undefined }> }>;
 export function createStaticOrigin(options: {
   root: string;
   allowOrigins?: string[];
   logger?: boolean;
   index?: boolean;
   allowedPath?: (pathName: string) => boolean;
+  ready?: () => Promise<string | null>;
+  timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance>;
 /** `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. */
 export function createShellServer(options: {
@@ -49,4 +52,11 @@ export function createShellServer(options: {
   apiUrl: string;
   logger?: boolean;
   serverRendering?: boolean;
+  timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance>;
+/** How long a client may take (static-origin.mjs): REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS. */
+export interface ServerTimeouts {
+  requestTimeout: number;
+  connectionTimeout: number;
+  http: { headersTimeout: number };
+}

@@ -1,34 +1,28 @@
-import fastifyHttpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy.mjs';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 
 /**
- * The shell is the edge: the client address the API sees is the socket's, never a header the client
- * sent (rotating a forged X-Forwarded-For used to reset every rate limit). The API trusts exactly one
- * hop from loopback (api/src/config.ts, TRUSTED_PROXY_HOPS).
- * @param {import('fastify').FastifyRequest} request
- * @param {Record<string, string | string[] | undefined>} headers
- */
-export function forwardedHeaders(request, headers) {
-  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
-  return {
-    ...rest,
-    'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
-    'x-forwarded-proto': request.protocol,
-  };
-}
-
-/**
- * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API, and
- * index.html for every other path (the router in the page decides what it shows).
- * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean, serverRendering?: boolean }} options
+ * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API
+ * (api-proxy.mjs), /livez and /readyz, and index.html for every other path (the router in the page
+ * decides what it shows).
+ * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean, serverRendering?: boolean,
+ *   timeouts?: ReturnType<typeof import('./static-origin.mjs').serverTimeouts> }} options
  *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); on unless KEEPSAKE_SSR=0.
  */
-export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR !== '0' }) {
-  // The shell's server code (dist/server/, ADR 044) runs here and is no file of the site.
-  const app = await createStaticOrigin({ root, logger, index: false, allowedPath: (pathName) => !/^\/server(\/|$)/i.test(pathName) });
+export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR !== '0', timeouts }) {
+  const app = await createStaticOrigin({
+    root,
+    logger,
+    index: false,
+    // The shell's server code (dist/server/, ADR 044) runs here and is no file of the site.
+    allowedPath: (pathName) => !/^\/server(\/|$)/i.test(pathName),
+    // Ready when the API answers its own readiness (the database): without it no page can be drawn.
+    ready: async () => ((await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(2000) })).ok ? null : 'the API is not ready'),
+    timeouts,
+  });
   const indexHtml = await createIndexHtml({ root, registry });
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering });
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
@@ -37,13 +31,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     const https = request.protocol === 'https';
     reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: await frameAncestorsFor(request.hostname), https }));
   };
-  await app.register(fastifyHttpProxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
-  });
+  await registerApiProxy(app, { apiUrl });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return registry;

@@ -1,71 +1,79 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { once } from 'node:events';
-import { createStaticOrigin } from './static-origin.mjs';
-import { createShellServer } from './shell-server.mjs';
+import { fileURLToPath } from 'node:url';
+import { createSupervisor } from './supervisor.mjs';
 import { registryOf, repoRoot } from './config.mjs';
 
+const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+const workersFrom = (value) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+
 /**
- * Starts the whole composed site as production serves it: the API, one origin per remote, the shell.
- * Resolves to a handle whose close() stops everything.
+ * Every process of the composed site as a supervised service (supervisor.mjs): the API, one origin per
+ * remote, the shell. Each is its own process, as it is deployed; `only` picks some of them (one machine
+ * of a production setup runs one service: `node tools/serve/src/start-all-cli.mjs --only=shell`).
+ * @param {import('./index.d.ts').ServeConfig} config
  */
-export async function startAll(config, { apiEnv = {}, log = console.log } = {}) {
-  const closers = [];
-  const close = async () => {
-    for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
+export function servicesOf(config, { apiEnv = {}, env = process.env } = {}) {
+  // PGlite is one process's database: more API workers need PostgreSQL (DATABASE_URL).
+  const apiWorkers = env.DATABASE_URL ? workersFrom(env.API_WORKERS) : 1;
+  const api = {
+    name: 'api',
+    exec: path.join(repoRoot, 'api', 'src', 'start.ts'),
+    execArgv: ['--import', 'tsx'],
+    cwd: path.join(repoRoot, 'api'),
+    env: { API_PORT: String(config.apiPort), ...apiEnv },
+    workers: apiWorkers,
   };
+  const remotes = config.remotes
+    .filter((remote) => !remote.external)
+    .map((remote) => ({
+      name: `remote ${remote.name}`,
+      exec: workerScript,
+      env: {
+        KEEPSAKE_WORKER_CONFIG: JSON.stringify({
+          kind: 'remote',
+          root: remote.root,
+          host: config.host,
+          port: remote.port,
+          allowOrigins: [config.shellOrigin, ...config.extraAllowedOrigins],
+        }),
+      },
+    }));
+  const shell = {
+    name: 'shell',
+    exec: workerScript,
+    env: {
+      KEEPSAKE_WORKER_CONFIG: JSON.stringify({
+        kind: 'shell',
+        root: config.shellRoot,
+        registry: registryOf(config),
+        apiUrl: config.apiUrl,
+        host: config.host,
+        port: config.port,
+      }),
+    },
+    workers: workersFrom(env.SHELL_WORKERS),
+  };
+  return [api, ...remotes, shell];
+}
+
+/**
+ * Starts the whole composed site as production serves it, each process under the supervisor. Resolves
+ * once everything listens, to a handle whose close() stops everything (each process within its grace).
+ * @param {import('./index.d.ts').ServeConfig} config
+ * @param {{ apiEnv?: Record<string, string>, log?: (line: string) => void, only?: string[] }} options
+ */
+export async function startAll(config, { apiEnv = {}, log = console.log, only } = {}) {
+  const supervisor = createSupervisor({ log });
+  const services = servicesOf(config, { apiEnv }).filter((service) => !only || only.some((name) => service.name === name || service.name === `remote ${name}`));
   try {
-    const api = await startApi(config, apiEnv);
-    closers.push(api.close);
-    for (const remote of config.remotes.filter((r) => !r.external)) {
-      const app = await createStaticOrigin({ root: remote.root, allowOrigins: [config.shellOrigin, ...config.extraAllowedOrigins] });
-      await app.listen({ host: config.host, port: remote.port });
-      closers.push(() => app.close());
-      log(`  remote ${remote.name.padEnd(15)} http://${config.host}:${remote.port}`);
-    }
-    const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl });
-    await shell.listen({ host: config.host, port: config.port });
-    closers.push(() => shell.close());
-    return { close, url: config.shellOrigin };
+    // The API first: it migrates and seeds the database on its first start.
+    const [api, ...rest] = services[0]?.name === 'api' ? services : [undefined, ...services];
+    if (api) await supervisor.start(api);
+    await Promise.all(rest.map((service) => supervisor.start(service)));
   } catch (error) {
-    await close();
+    await supervisor.close();
     throw error;
   }
-}
-
-/** The API runs as its own process, as it would be deployed. Resolves once it answers /api/health. */
-async function startApi(config, extraEnv) {
-  const apiDir = path.join(repoRoot, 'api');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, API_PORT: String(config.apiPort), ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`API exited with code ${code}`);
-  });
-  const healthy = waitForHealth(`${config.apiUrl}/api/health`);
-  await Promise.race([healthy, exited]);
-  exited.catch(() => {});
-  return {
-    close: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`API did not become healthy at ${url}`);
+  for (const remote of config.remotes.filter((r) => !r.external)) log(`  remote ${remote.name.padEnd(15)} http://${config.host}:${remote.port}`);
+  return { close: supervisor.close, url: config.shellOrigin, pids: supervisor.pids };
 }

@@ -2,15 +2,41 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { cacheControlFor } from './cache-headers.mjs';
+import { registerHealth } from './health.mjs';
+
+const ms = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+
+/**
+ * How long a client may take: Fastify waits forever by default, so one slow client per socket could hold
+ * a process's connections (slowloris). The whole request in 5 minutes (a 50 MB song on a slow phone), no
+ * silence longer than a minute; the headers in 20 s.
+ */
+export function serverTimeouts(env = process.env) {
+  return {
+    requestTimeout: ms(env.REQUEST_TIMEOUT_MS, 300_000),
+    connectionTimeout: ms(env.IDLE_TIMEOUT_MS, 60_000),
+    http: { headersTimeout: ms(env.HEADERS_TIMEOUT_MS, 20_000) },
+  };
+}
 
 /**
  * A production-like static origin: compressed, with cache headers by file kind, and CORS for the origins
  * that load code from it (a remote's chunks are fetched by the shell's page).
- * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean, allowedPath?: (pathName: string) => boolean }} options
- *   allowedPath: which files may be served (default: all).
+ * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean, allowedPath?: (pathName: string) => boolean,
+ *   ready?: () => Promise<string | null>, timeouts?: ReturnType<typeof serverTimeouts> }} options
+ *   allowedPath: which files may be served (default: all). ready: the /readyz check (health.mjs).
  */
-export async function createStaticOrigin({ root, allowOrigins = [], logger = false, index = true, allowedPath = () => true }) {
-  const app = Fastify({ logger });
+export async function createStaticOrigin({
+  root,
+  allowOrigins = [],
+  logger = false,
+  index = true,
+  allowedPath = () => true,
+  ready,
+  timeouts = serverTimeouts(),
+}) {
+  const app = Fastify({ logger, ...timeouts });
+  registerHealth(app, { ready });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
     const origin = request.headers.origin;

@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlRunner } from '../../db/client';
 import { errorBody } from '../../lib/http-error';
 
-// For load balancers and the start script: 200 only when the database answers.
+// For load balancers, the supervisor and the start script, like every Keepsake process
+// (tools/serve/src/health.mjs): /livez, the process answers; /readyz and /api/health, it can serve
+// (200 only when the database answers).
 export function registerHealthRoutes(app: FastifyInstance, { sql }: { sql: SqlRunner }) {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/livez', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', pid: process.pid };
+  });
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     try {
       await sql.query('SELECT 1');
@@ -13,5 +19,7 @@ export function registerHealthRoutes(app: FastifyInstance, { sql }: { sql: SqlRu
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.status(503).send({ ...errorBody(503, 'The database is not reachable.'), status: 'error', database: 'error' });
     }
-  });
+  };
+  app.get('/readyz', ready);
+  app.get('/api/health', ready);
 }

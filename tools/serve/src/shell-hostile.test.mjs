@@ -1,0 +1,179 @@
+// The shell's server as an attacker meets it: its own process (worker.mjs, as production runs it) in
+// front of a stand-in API with the real API's body limit. Whatever is sent, the process stays up and
+// every answer is given once; a 5xx only where the API itself failed.
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { builtShell, freePort, standInApi, workerScript } from './testing/stand-ins.mjs';
+
+/** Raw HTTP/1.1, so the test can send what fetch refuses to (odd Host values, stalled bodies). */
+function rawRequest(port, text, { timeoutMs = 5000 } = {}) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const done = (closedBy) => resolve({ answer, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), closedBy });
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => done('server'));
+    socket.on('error', () => done('error'));
+    socket.setTimeout(timeoutMs, () => {
+      socket.destroy();
+      done('timeout');
+    });
+    socket.write(text);
+  });
+}
+
+describe('the shell server under attack', () => {
+  let api;
+  let shell;
+  let port;
+  let exited = null;
+  const url = (pathName) => `http://127.0.0.1:${port}${pathName}`;
+  const alive = async () => {
+    expect(exited).toBeNull();
+    const response = await fetch(url('/livez'));
+    expect(response.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    api = await standInApi();
+    port = await freePort();
+    const config = { kind: 'shell', root: builtShell(), registry: {}, apiUrl: `http://127.0.0.1:${api.server.address().port}`, host: '127.0.0.1', port };
+    shell = fork(workerScript, [], {
+      env: { ...process.env, KEEPSAKE_WORKER_CONFIG: JSON.stringify(config), KEEPSAKE_SSR: '0', REQUEST_TIMEOUT_MS: '2000', IDLE_TIMEOUT_MS: '3000' },
+      execArgv: [],
+      stdio: 'ignore',
+    });
+    shell.on('exit', (code, signal) => (exited = signal ?? code));
+    for (let tries = 0; tries < 100; tries += 1) {
+      if (
+        await fetch(url('/livez')).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    shell.kill('SIGKILL');
+    await api.close();
+  });
+
+  it('answers a body over the API limit with one 413 and keeps serving', async () => {
+    const response = await fetch(url('/api/echo'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/larger than 1 MB/);
+    await alive();
+  });
+
+  it('passes on a body sent after Expect: 100-continue (curl does so for large bodies)', async () => {
+    const { status, answer } = await rawRequest(
+      port,
+      'POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{"a":"b"}',
+    );
+    expect(status).toBe(100);
+    expect(answer).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"received":9/);
+  });
+
+  it('counts a chunked body without a length, and refuses it at the limit', async () => {
+    const answer = await new Promise((resolve) => {
+      const request = http.request(url('/api/echo'), { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      request.on('response', (response) => resolve(response.statusCode));
+      request.on('error', () => resolve('closed'));
+      request.write('{"a":"');
+      for (let i = 0; i < 40; i += 1) request.write('x'.repeat(64 * 1024));
+      request.end('"}');
+    });
+    expect([413, 'closed']).toContain(answer);
+    await alive();
+  });
+
+  it('survives an API that answers 413 before reading the body (the request that stopped the site)', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(url('/api/small'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ a: 'x'.repeat(500_000) }),
+      });
+      expect([413, 502]).toContain(response.status);
+    }
+    await alive();
+  });
+
+  it('cuts the connection when the API breaks off in the middle of an answer', async () => {
+    const outcome = await fetch(url('/api/reset-mid-answer')).then(
+      (response) =>
+        response.text().then(
+          () => 'complete',
+          () => 'cut',
+        ),
+      () => 'cut',
+    );
+    expect(outcome).toBe('cut');
+    await alive();
+  });
+
+  it('closes a connection that stalls its body, and serves others meanwhile', async () => {
+    const stalled = rawRequest(port, 'POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":', {
+      timeoutMs: 8000,
+    });
+    await alive();
+    const { closedBy, status } = await stalled;
+    expect(closedBy).not.toBe('timeout');
+    expect(status === 0 || status === 408 || status === 400 || status === 502).toBe(true);
+    await alive();
+  });
+
+  it('tells the API the host the visitor asked for, never the headers the client sent', async () => {
+    const response = await fetch(url('/api/headers'), {
+      headers: { 'x-host': 'second.keepsake.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9' },
+    });
+    const seen = await response.json();
+    expect(seen['x-host']).toBe(`127.0.0.1:${port}`);
+    expect(seen['x-forwarded-host']).toBeUndefined();
+    expect(seen.forwarded).toBeUndefined();
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it.each([
+    ['a Host with markup', 'GET / HTTP/1.1\r\nHost: x"><script>alert(1)</script>\r\nConnection: close\r\n\r\n'],
+    ['no Host at all', 'GET /api/headers HTTP/1.0\r\n\r\n'],
+    ['two Host headers', 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n'],
+    ['a cookie of garbage', `GET /api/headers HTTP/1.1\r\nHost: localhost\r\nCookie: ${'%E0%A4%A;\u0001=;'.repeat(200)}\r\nConnection: close\r\n\r\n`],
+    ['an encoded traversal', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['a broken escape in the API path', 'GET /api/%ZZ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['a scheme-relative path', 'GET //evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['a 20,000-character path', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`],
+    [
+      'forged forwarding headers',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Proto: javascript\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n',
+    ],
+  ])('answers %s without a 5xx or any of it in a page', async (_name, text) => {
+    const { answer, status } = await rawRequest(port, text);
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    expect(answer).not.toContain('<script>alert(1)');
+    expect(answer).not.toMatch(/Location: \/\/evil\.example|evil\.example/i);
+    await alive();
+  });
+
+  it('lets a client hang up early, in the middle of an API call and of a page', async () => {
+    for (const pathName of ['/api/slow', '/obituaries']) {
+      const controller = new AbortController();
+      const pending = fetch(url(pathName), { signal: controller.signal }).catch(() => 'aborted');
+      setTimeout(() => controller.abort(), 50);
+      await pending;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await alive();
+    const response = await fetch(url('/api/slow'));
+    expect(await response.json()).toEqual({ slow: true });
+  });
+});
