@@ -11,7 +11,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { sharedPackageDir, sourceResolve, typescriptRule } from './typescript-source.mjs';
 
 const require = createRequire(import.meta.url);
-// With pnpm's strict layout the federation plugin must be told which webpack to patch (DESIGN.md).
+// With pnpm's strict layout the federation plugin must be told which webpack to patch (docs/architecture.md).
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
