@@ -33,7 +33,7 @@ export function configFromEnv(env?: Record<string, string | undefined>): ServeCo
 export function registryOf(config: ServeConfig): Record<string, string>;
 export function startAll(
   config: ServeConfig,
-  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void },
+  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void; shell?: { recheckMs?: number; devReload?: () => string } },
 ): Promise<{ close: () => Promise<void>; url: string }>;
 export function createStaticOrigin(options: {
   root: string;
@@ -42,11 +42,17 @@ export function createStaticOrigin(options: {
   index?: boolean;
   allowedPath?: (pathName: string) => boolean;
 }): Promise<FastifyInstance>;
-/** `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. */
+/**
+ * `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. `recheckMs`: how
+ * old the remotes' manifests and server entries may get before a page re-checks them (5 s). `devReload`
+ * (`npm run dev`): the build's version, which every page polls and reloads on when it changes.
+ */
 export function createShellServer(options: {
   root: string;
   registry: Record<string, string>;
   apiUrl: string;
   logger?: boolean;
   serverRendering?: boolean;
+  recheckMs?: number;
+  devReload?: () => string;
 }): Promise<FastifyInstance>;

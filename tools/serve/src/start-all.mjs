@@ -7,9 +7,9 @@ import { registryOf, repoRoot } from './config.mjs';
 
 /**
  * Starts the whole composed site as production serves it: the API, one origin per remote, the shell.
- * Resolves to a handle whose close() stops everything.
+ * Resolves to a handle whose close() stops everything. `shell`: more options of the shell's server (npm run dev).
  */
-export async function startAll(config, { apiEnv = {}, log = console.log } = {}) {
+export async function startAll(config, { apiEnv = {}, log = console.log, shell: shellOptions = {} } = {}) {
   const closers = [];
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
@@ -23,7 +23,7 @@ export async function startAll(config, { apiEnv = {}, log = console.log } = {}) 
       closers.push(() => app.close());
       log(`  remote ${remote.name.padEnd(15)} http://${config.host}:${remote.port}`);
     }
-    const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl });
+    const shell = await createShellServer({ root: config.shellRoot, registry: registryOf(config), apiUrl: config.apiUrl, ...shellOptions });
     await shell.listen({ host: config.host, port: config.port });
     closers.push(() => shell.close());
     return { close, url: config.shellOrigin };
@@ -49,7 +49,7 @@ async function startApi(config, extraEnv) {
   exited.catch(() => {});
   return {
     close: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
