@@ -52,7 +52,11 @@ for (const folder of [apps.shell.folder, ...apps.remotes.map((remote) => remote.
   });
 }
 if (!stopping) await startServers();
-watch(path.join(root, 'api', 'src'), { recursive: true }, debounce(() => restartServers('api/src changed'), 300));
+watch(
+  path.join(root, 'api', 'src'),
+  { recursive: true },
+  debounce(() => restartServers('api/src changed'), 300),
+);
 
 function onBuild({ event, app, target }) {
   if (event === 'ready') return;
