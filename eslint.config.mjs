@@ -1,4 +1,4 @@
-// Lint enforces the house's rules (DESIGN.md): remotes never import each other or the shell; shared imports
+// Lint enforces the house's rules (docs/architecture.md): remotes never import each other or the shell; shared imports
 // no app; inside a remote, features do not import each other; no import cycles; the rules of hooks;
 // kebab-case file and folder names. Everything else is typescript-eslint's recommended set. Formatting is
 // prettier's (`npm run format:check`), not lint's.
@@ -27,7 +27,7 @@ function isolate(app, others) {
           patterns: [
             ...others.map((other) => ({
               regex: `(^@keepsake/${other}(/|$))|(^\\.\\.?/.*\\b${other}/)`,
-              message: `${app} must not import ${other}: apps meet only through @keepsake/shared (DESIGN.md).`,
+              message: `${app} must not import ${other}: apps meet only through @keepsake/shared (docs/architecture.md).`,
             })),
             {
               regex: '^@tanstack/',

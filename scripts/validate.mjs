@@ -21,8 +21,9 @@ pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
 pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']);
 const jestReport = path.join(results, 'jest.json');
 pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
-// The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load).
-pnpm(['exec', 'node', '--test', 'e2e/bench/']);
+// The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load), and
+// the docs' checks in scripts/ (every SPEC § cited exists, every path the README and ADRs name exists).
+pnpm(['exec', 'node', '--test', 'e2e/bench/', 'scripts/']);
 
 const postgres = postgresForTests();
 const postgresReport = path.join(results, 'jest-postgres.json');

@@ -55,7 +55,7 @@ export async function withChangedText(deploy: Deploy, from: string, to: string):
 
 /**
  * A build made against another React: every share of react / react-dom in the remote's entry and manifest
- * requires `version` exactly (the preset shares React with strictVersion, DESIGN.md).
+ * requires `version` exactly (the preset shares React with strictVersion, docs/architecture.md).
  */
 export async function withReactRequirement(deploy: Deploy, version: string): Promise<void> {
   let changed = 0;

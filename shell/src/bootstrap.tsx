@@ -23,7 +23,7 @@ Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
   forgetStoredToken();
-  // Registry, website and session load in parallel: each round trip is paid once (DESIGN.md).
+  // Registry, website and session load in parallel: each round trip is paid once (docs/architecture.md).
   const [, website] = await Promise.all([loadRegistry(), websiteOf(serverState), loadSession()]);
   const { previewing } = website;
   keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing }));

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `keepsake-build`: builds the app in the current folder with its own webpack.config.mjs.
+// `keepsake-build --watch` (`npm run dev`, scripts/dev.mjs): the same builds, rebuilt on every change; a failed
+// build or check is reported and the watch goes on (the last good files stay in dist/).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +12,19 @@ const require = createRequire(import.meta.url);
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const webpack = require('webpack');
 
+const watching = process.argv.includes('--watch');
+
+/** A build that cannot be used: the build stops; a watch says so and waits for the next change. */
+class BuildFailed extends Error {}
+const fail = (message) => {
+  throw new BuildFailed(message);
+};
+/** In a watch started by scripts/dev.mjs, what happens goes to it too: it reloads the site after a rebuild. */
+const tell = (event, target) => process.send?.({ event, app: path.basename(process.cwd()), target });
+if (watching) process.on('disconnect', () => process.exit(0));
+
 const { default: config, server: serverConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
+const appName = config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd());
 await compile(config, (stats) => {
   writeChunkModules(stats);
   assertRouterApi(stats.compilation, config);
@@ -18,27 +32,43 @@ await compile(config, (stats) => {
     assertProvidesEverySingleton(config);
     writeStartupChunks(stats, config);
   }
-  return `built ${config.plugins.find((p) => p._options?.name)?._options.name ?? path.basename(process.cwd())}`;
+  return `built ${appName}`;
 });
-// The app's server build (ADR 044), after the browser build: dist/server/ is published beside it.
-if (serverConfig) await compile(serverConfig, () => 'built the server bundle');
+// The app's server build (ADR 044), after the browser build: dist/server/ is published beside it (the
+// browser build's first run empties dist/, server/ included, so a watch starts this one after it).
+if (serverConfig) await compile(serverConfig, () => `built ${appName}'s server bundle`);
+if (watching) tell('ready');
 
-/** Runs one webpack build; stops the process on an error. `done` checks the result and names what was built. */
+/**
+ * Runs one webpack build (or, with --watch, starts watching), resolving after the first one; a failed
+ * build stops the process, or in a watch is reported. `done` checks the result and names what was built.
+ */
 function compile(webpackConfig, done) {
-  const started = Date.now();
-  return new Promise((resolve) =>
-    webpack(webpackConfig, (error, stats) => {
-      if (error) {
-        console.error(error);
-        process.exit(1);
+  return new Promise((resolve) => {
+    let started = Date.now();
+    const finished = (error, stats) => {
+      try {
+        if (error) throw error;
+        const info = stats.toString({ preset: 'errors-warnings', colors: false });
+        if (info.trim()) console.log(info);
+        if (stats.hasErrors()) fail(`${appName}: the build failed (above)`);
+        console.log(`${done(stats)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        tell('built', webpackConfig.name ?? 'browser');
+      } catch (problem) {
+        console.error(problem instanceof BuildFailed ? problem.message : problem);
+        if (!watching) process.exit(1);
+        tell('failed', webpackConfig.name ?? 'browser');
       }
-      const info = stats.toString({ preset: 'errors-warnings', colors: false });
-      if (info.trim()) console.log(info);
-      if (stats.hasErrors()) process.exit(1);
-      console.log(`${done(stats)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
-    }),
-  );
+    };
+    const compiler = webpack(webpackConfig);
+    if (!watching) return compiler.run((error, stats) => compiler.close(() => finished(error, stats)));
+    compiler.hooks.watchRun.tap('keepsake-build', () => {
+      started = Date.now();
+      tell('building', webpackConfig.name ?? 'browser');
+    });
+    compiler.watch({ aggregateTimeout: 200 }, finished);
+  });
 }
 
 // Which source modules ship in which emitted file, for `npm run bench` to count modules that ship twice.
@@ -84,9 +114,8 @@ function assertProvidesEverySingleton(config) {
   const provided = new Set(manifest.shared.map((shared) => shared.name));
   const missing = wanted.filter((name) => !provided.has(name));
   if (missing.length > 0) {
-    console.error(`The shell does not provide these shared singletons: ${missing.join(', ')}.
+    fail(`The shell does not provide these shared singletons: ${missing.join(', ')}.
 Name them in shell/src/provide-shared.ts.`);
-    process.exit(1);
   }
 }
 
@@ -136,9 +165,8 @@ function assertRouterApi(compilation, config) {
     if (missing.length > 0) problems.push(`shell/src/routing/react-router-dom.ts does not re-export ${missing.join(', ')} (in ROUTER_API)`);
   }
   if (problems.length > 0) {
-    console.error(`${[...new Set(problems)].join('\n')}
+    fail(`${[...new Set(problems)].join('\n')}
 The shell provides only the react-router-dom APIs in ROUTER_API (tools/webpack-preset/shared-singletons.mjs).
 To use another one, add it there and to shell/src/routing/react-router-dom.ts; the shell deploys first.`);
-    process.exit(1);
   }
 }

@@ -11,7 +11,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { sharedPackageDir, sourceResolve, typescriptRule } from './typescript-source.mjs';
 
 const require = createRequire(import.meta.url);
-// With pnpm's strict layout the federation plugin must be told which webpack to patch (DESIGN.md).
+// With pnpm's strict layout the federation plugin must be told which webpack to patch (docs/architecture.md).
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -59,7 +59,8 @@ export function createConfig({ name: givenName, dir, exposes = {}, host = false,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: host ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not an eval- source map in development: the shell's Content-Security-Policy allows no eval (npm run dev).
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
@@ -76,7 +77,7 @@ export function createConfig({ name: givenName, dir, exposes = {}, host = false,
     },
     resolve: sourceResolve,
     module: {
-      rules: [typescriptRule({ production, target: 'es2020' }), { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' }],
+      rules: [typescriptRule({ target: 'es2020' }), { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' }],
     },
     plugins: [
       new ModuleFederationPlugin({

@@ -41,7 +41,7 @@ export function createServerConfig({ dir, exposes = {}, entry }) {
     resolve: sourceResolve,
     module: {
       rules: [
-        typescriptRule({ production, target: 'es2022' }),
+        typescriptRule({ target: 'es2022' }),
         // Images are the browser build's files: the server only needs their URLs, which the browser build emits.
         { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
       ],

@@ -1,4 +1,4 @@
-// One copy of each of these in the page (DESIGN.md). The shell is their one provider: remotes are built
+// One copy of each of these in the page (docs/architecture.md). The shell is their one provider: remotes are built
 // with `import: false`, so they never bundle or download a fallback copy of their own. That keeps every
 // remote entry small and makes a duplicated singleton impossible rather than unlikely.
 // Subpaths are listed one by one (react/jsx-runtime, react-dom/client …): a prefix key would let a remote
@@ -65,7 +65,7 @@ export function sharedSingletons(sharedPackageJson, { host, imports = {}, versio
   };
   const sharedVersion = JSON.parse(readFileSync(sharedPackageJson, 'utf8')).version;
   const provide = host ? {} : { import: false };
-  // React 19 host and remotes must be the exact same version (DESIGN.md).
+  // React 19 host and remotes must be the exact same version (docs/architecture.md).
   const exactReact = { singleton: true, requiredVersion: version('react'), strictVersion: true, ...provide };
   // `version` too: a subpath folder or the shell's own module carries no version of its own, and without
   // one the share would not dedupe.

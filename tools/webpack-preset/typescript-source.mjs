@@ -14,8 +14,12 @@ export const sourceResolve = {
   modules: ['node_modules', path.join(sharedPackageDir, 'node_modules')],
 };
 
-/** swc for .ts/.tsx, React's automatic runtime through emotion (its css prop). */
-export function typescriptRule({ production, target }) {
+/**
+ * swc for .ts/.tsx, React's automatic runtime through emotion (its css prop). Its production runtime in
+ * development builds too (npm run dev): `@emotion/react/jsx-runtime` is a singleton the shell provides, the
+ * dev runtime is not, and a copy in each remote would bring a second emotion (another theme context).
+ */
+export function typescriptRule({ target }) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -24,7 +28,7 @@ export function typescriptRule({ production, target }) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
           target,
         },
       },

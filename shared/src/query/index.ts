@@ -1,4 +1,4 @@
-// The one data layer for server state (DESIGN.md): TanStack Query over the shared API client. Remotes
+// The one data layer for server state (docs/architecture.md): TanStack Query over the shared API client. Remotes
 // import it from here, never from @tanstack/react-query, so one copy and one cache serve the page.
 export { queryClient, createQueryClient } from './query-client';
 export { RenderQueryClient } from './render-query-client';

@@ -21,7 +21,7 @@ interface State {
 }
 
 // Each remote mount sits in its own boundary: a remote that cannot load shows an error with a retry in
-// place, while the chrome and the other remotes keep working (DESIGN.md).
+// place, while the chrome and the other remotes keep working (docs/architecture.md).
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false };
 

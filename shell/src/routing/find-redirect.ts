@@ -6,7 +6,7 @@ const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 /**
  * The redirect for a path, if any. A relative target navigates inside the app; an absolute URL is a full
- * page load, and only to this site's origin or an allowed origin (DESIGN.md: no open redirects).
+ * page load, and only to this site's origin or an allowed origin (docs/architecture.md: no open redirects).
  */
 export function findRedirect(
   pathname: string,

@@ -11,7 +11,7 @@ export interface Website {
 }
 
 // Responses are typed by the contract but not parsed here: the API checks what it sends against the
-// contract, and parsing would put zod (14 KB gzip) on every page's critical path (DESIGN.md: the client
+// contract, and parsing would put zod (14 KB gzip) on every page's critical path (docs/architecture.md: the client
 // uses the inferred types).
 
 /** SPEC §4: when previewing, the draft context; otherwise the approved context plus the redirects, in parallel. */

@@ -34,7 +34,7 @@ export function registryOf(config: ServeConfig): Record<string, string>;
 /** Every process of the site under the supervisor (supervisor.mjs); `only` picks services by name. */
 export function startAll(
   config: ServeConfig,
-  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void; only?: string[] },
+  options?: { apiEnv?: Record<string, string>; log?: (line: string) => void; only?: string[]; shell?: { recheckMs?: number; devVersionFile?: string } },
 ): Promise<{ close: () => Promise<void>; url: string; pids: () => Array<{ service: string; pid: number | undefined }> }>;
 export function createStaticOrigin(options: {
   root: string;
@@ -45,7 +45,11 @@ export function createStaticOrigin(options: {
   ready?: () => Promise<string | null>;
   timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance>;
-/** `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. */
+/**
+ * `serverRendering`: render the public pages on the server (ADR 044); on unless KEEPSAKE_SSR=0. `recheckMs`: how
+ * old the remotes' manifests and server entries may get before a page re-checks them (5 s). `devReload`
+ * (`npm run dev`): the build's version, which every page polls and reloads on when it changes.
+ */
 export function createShellServer(options: {
   root: string;
   registry: Record<string, string>;
@@ -53,6 +57,8 @@ export function createShellServer(options: {
   logger?: boolean;
   serverRendering?: boolean;
   timeouts?: ServerTimeouts;
+  recheckMs?: number;
+  devReload?: () => string;
 }): Promise<FastifyInstance>;
 /** How long a client may take (static-origin.mjs): REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS. */
 export interface ServerTimeouts {

@@ -14,13 +14,15 @@ const BROWSER_ONLY = /^\/(family-portal|studio)(\/|$)/i;
  * The shell's server build (shell/dist/server/main.js) renders the App; each remote's server code comes
  * from the remote's own origin, beside the manifest the registry names (<origin>/server/remoteEntry.js), so
  * a remote still deploys alone. Anything that fails gives null: the caller sends the client-rendered page.
- * @param {{ root: string, registry: Record<string, string>, apiUrl: string, enabled?: boolean, log?: (message: string, error?: unknown) => void }} options
+ * @param {{ root: string, registry: Record<string, string>, apiUrl: string, enabled?: boolean, recheckMs?: number,
+ *   log?: (message: string, error?: unknown) => void }} options recheckMs: how often a remote's server entry is re-checked.
  */
 export function createServerRender({
   root,
   registry,
   apiUrl,
   enabled = process.env.KEEPSAKE_SSR !== '0',
+  recheckMs = 5_000,
   log = (message, error) => console.warn(message, error),
 }) {
   const bundle = path.join(root, 'server', 'main.js');
@@ -29,7 +31,7 @@ export function createServerRender({
   // keeps process-wide state, so a second copy of the shell in one process is not an option).
   let shell = null;
   const shellRenderer = () => (shell ??= require(bundle));
-  const versions = createEntryVersions(serverEntries);
+  const versions = createEntryVersions(serverEntries, { intervalMs: recheckMs });
 
   /**
    * @param {{ url: string, origin: string, userAgent?: string }} page

@@ -150,3 +150,34 @@ describe('the index page', () => {
     expect(home.body).not.toContain('studio.example/remoteEntry.js');
   });
 });
+
+describe('npm run dev', () => {
+  let version = 'one';
+  let shell;
+  let plain;
+  beforeAll(async () => {
+    const registry = { site: 'http://localhost:3001/mf-manifest.json' };
+    shell = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9', devReload: () => version });
+    plain = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await plain.close();
+  });
+
+  it("puts a script of the shell's own origin on every page that reloads it when the build's version changes", async () => {
+    const page = await shell.inject({ url: '/obituaries' });
+    expect(page.body).toContain('<script src="/__keepsake/dev-reload.js?v=one"></script></body>');
+    const script = await shell.inject({ url: '/__keepsake/dev-reload.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('location.reload()');
+    expect((await shell.inject({ url: '/__keepsake/dev-version' })).json()).toEqual({ version: 'one' });
+    version = 'two';
+    expect((await shell.inject({ url: '/__keepsake/dev-version' })).json()).toEqual({ version: 'two' });
+  });
+
+  it('is not there otherwise', async () => {
+    expect((await plain.inject({ url: '/' })).body).not.toContain('dev-reload');
+    expect((await plain.inject({ url: '/__keepsake/dev-version' })).headers['content-type']).toMatch(/^text\/html/);
+  });
+});

@@ -1,6 +1,7 @@
 import { registerApiProxy } from './api-proxy.mjs';
 import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
+import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 
@@ -9,10 +10,21 @@ import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mj
  * (api-proxy.mjs), /livez and /readyz, and index.html for every other path (the router in the page
  * decides what it shows).
  * @param {{ root: string, registry: Record<string,string>, apiUrl: string, logger?: boolean, serverRendering?: boolean,
- *   timeouts?: ReturnType<typeof import('./static-origin.mjs').serverTimeouts> }} options
+ *   timeouts?: ReturnType<typeof import('./static-origin.mjs').serverTimeouts>, recheckMs?: number, devReload?: () => string }} options
  *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); on unless KEEPSAKE_SSR=0.
+ *   recheckMs: how old the remotes' manifests and server entries may be before a page re-checks them (5 s).
+ *   devReload (`npm run dev` only): the current build's version; every page polls it and reloads when it changes.
  */
-export async function createShellServer({ root, registry, apiUrl, logger = false, serverRendering = process.env.KEEPSAKE_SSR !== '0', timeouts }) {
+export async function createShellServer({
+  root,
+  registry,
+  apiUrl,
+  logger = false,
+  serverRendering = process.env.KEEPSAKE_SSR !== '0',
+  timeouts,
+  recheckMs = 5_000,
+  devReload,
+}) {
   const app = await createStaticOrigin({
     root,
     logger,
@@ -23,8 +35,9 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     ready: async () => ((await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(2000) })).ok ? null : 'the API is not ready'),
     timeouts,
   });
-  const indexHtml = await createIndexHtml({ root, registry });
-  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering });
+  const indexHtml = await createIndexHtml({ root, registry, preloads: createPreloads({ root, registry, maxAgeMs: recheckMs }) });
+  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs });
+  const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   const frameAncestorsFor = createFrameAncestors({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
   const securePage = async (request, reply) => {
@@ -51,7 +64,7 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     if (page.location) return reply.redirect(page.location, page.status);
     // A bot gets an error's status without the error page (SPEC §8): the answer depends on who asks.
     if (page.status >= 400) reply.header('Vary', 'User-Agent');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(withDevReload(page.html));
   };
   app.get('/', async (request, reply) => sendPage(request, reply, await pageFor(request)));
   app.setNotFoundHandler(async (request, reply) => {
@@ -62,4 +75,33 @@ export async function createShellServer({ root, registry, apiUrl, logger = false
     return sendPage(request, reply, await pageFor(request));
   });
   return app;
+}
+
+/**
+ * `npm run dev`: a script on every page that asks for the build's version every second and reloads the page
+ * when it changes (a rebuild), or when the server comes back from a restart. A file of this origin, as the
+ * Content-Security-Policy asks. Returns what adds the script to a page.
+ * @param {import('fastify').FastifyInstance} app @param {() => string} version
+ */
+function addDevReload(app, version) {
+  app.get('/__keepsake/dev-version', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { version: version() };
+  });
+  app.get('/__keepsake/dev-reload.js', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('text/javascript');
+    return `(() => {
+  const loaded = new URL(document.currentScript.src).searchParams.get('v');
+  setInterval(async () => {
+    try {
+      const { version } = await (await fetch('/__keepsake/dev-version', { cache: 'no-store' })).json();
+      if (version !== loaded) location.reload();
+    } catch {
+      // restarting: ask again in a second
+    }
+  }, 1000);
+})();
+`;
+  });
+  return (html) => html.replace('</body>', () => `<script src="/__keepsake/dev-reload.js?v=${encodeURIComponent(version())}"></script></body>`);
 }

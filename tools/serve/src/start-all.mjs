@@ -12,7 +12,7 @@ const workersFrom = (value) => Math.max(1, Number.parseInt(value ?? '1', 10) || 
  * of a production setup runs one service: `node tools/serve/src/start-all-cli.mjs --only=shell`).
  * @param {import('./index.d.ts').ServeConfig} config
  */
-export function servicesOf(config, { apiEnv = {}, env = process.env } = {}) {
+export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shellOptions = {} } = {}) {
   // PGlite is one process's database: more API workers need PostgreSQL (DATABASE_URL).
   const apiWorkers = env.DATABASE_URL ? workersFrom(env.API_WORKERS) : 1;
   const api = {
@@ -49,6 +49,7 @@ export function servicesOf(config, { apiEnv = {}, env = process.env } = {}) {
         apiUrl: config.apiUrl,
         host: config.host,
         port: config.port,
+        ...shellOptions,
       }),
     },
     workers: workersFrom(env.SHELL_WORKERS),
@@ -60,11 +61,14 @@ export function servicesOf(config, { apiEnv = {}, env = process.env } = {}) {
  * Starts the whole composed site as production serves it, each process under the supervisor. Resolves
  * once everything listens, to a handle whose close() stops everything (each process within its grace).
  * @param {import('./index.d.ts').ServeConfig} config
- * @param {{ apiEnv?: Record<string, string>, log?: (line: string) => void, only?: string[] }} options
+ * @param {{ apiEnv?: Record<string, string>, log?: (line: string) => void, only?: string[], shell?: { recheckMs?: number, devVersionFile?: string } }} options
+ *   shell: more options of the shell's server (npm run dev: see worker.mjs).
  */
-export async function startAll(config, { apiEnv = {}, log = console.log, only } = {}) {
+export async function startAll(config, { apiEnv = {}, log = console.log, only, shell } = {}) {
   const supervisor = createSupervisor({ log });
-  const services = servicesOf(config, { apiEnv }).filter((service) => !only || only.some((name) => service.name === name || service.name === `remote ${name}`));
+  const services = servicesOf(config, { apiEnv, shell }).filter(
+    (service) => !only || only.some((name) => service.name === name || service.name === `remote ${name}`),
+  );
   try {
     // The API first: it migrates and seeds the database on its first start.
     const [api, ...rest] = services[0]?.name === 'api' ? services : [undefined, ...services];

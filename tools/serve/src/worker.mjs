@@ -1,6 +1,6 @@
 // One supervised process (supervisor.mjs): the shell's origin or one remote's origin, as KEEPSAKE_SERVICE
 // and KEEPSAKE_WORKER_CONFIG say. It stops on SIGTERM within SHUTDOWN_GRACE_MS (health.mjs).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeWithin } from './health.mjs';
 import { createShellServer } from './shell-server.mjs';
@@ -10,7 +10,14 @@ const config = JSON.parse(process.env.KEEPSAKE_WORKER_CONFIG ?? '{}');
 
 const app =
   config.kind === 'shell'
-    ? await createShellServer({ root: config.root, registry: config.registry, apiUrl: config.apiUrl })
+    ? await createShellServer({
+        root: config.root,
+        registry: config.registry,
+        apiUrl: config.apiUrl,
+        recheckMs: config.recheckMs,
+        // npm run dev: the build's version is what dev-cli.mjs last wrote to this file.
+        devReload: config.devVersionFile ? () => readFileSync(config.devVersionFile, 'utf8') : undefined,
+      })
     : await createStaticOrigin({
         root: config.root,
         allowOrigins: config.allowOrigins,

@@ -12,7 +12,7 @@ export interface MailMessage {
   links: string[];
 }
 
-// Invitations and password resets go through this interface (DESIGN.md "Mail").
+// Invitations and password resets go through this interface (docs/architecture.md "Mail").
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
