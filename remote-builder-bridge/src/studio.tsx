@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { QueryProvider } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { ThemeProvider } from '@keepsake/shared/theme';
+import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { StudioGround } from './components/studio-ground';
 import { StudioLayout } from './components/studio-layout';
 import { StaffGate } from './features/auth/components/staff-gate';
@@ -20,6 +20,8 @@ export default function Studio() {
   return (
     <QueryProvider>
       <ThemeProvider design={STUDIO_DESIGN}>
+        {/* The page's base styles in the studio's design while it is open: the dialogs, drawn in document.body, too. */}
+        <GlobalStyles />
         <StudioGround>
           <StaffGate>
             <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
 
-/** The studio's own ground over the site's body colours (the shell's global styles are the funeral home's). */
+/** The studio's own ground, whatever the funeral home's global styles (the shell's) say about the page. */
 export function StudioGround({ children }: { children: ReactNode }) {
   const theme = useTheme();
   return (
