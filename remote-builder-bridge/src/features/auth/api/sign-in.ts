@@ -1,5 +1,5 @@
 import type { SessionUser } from '@keepsake/shared/contract';
-import { apiClient, ApiError, signInWithEmail } from '@keepsake/shared/api-client';
+import { ApiError, signInWithEmail } from '@keepsake/shared/api-client';
 
 export type StaffSignIn = { ok: true; user: SessionUser } | { ok: false; message: string };
 
@@ -18,13 +18,5 @@ export async function signInStaff(email: string, password: string): Promise<Staf
     if (error.status === 401) return { ok: false, message: 'That email and password do not match a staff account.' };
     if (error.status === 429) return { ok: false, message: 'Too many sign-in attempts. Please wait a minute and try again.' };
     return { ok: false, message: 'Signing in did not work just now. Please try again.' };
-  }
-}
-
-export async function signOut(): Promise<void> {
-  try {
-    await apiClient.post('/api/auth/sign-out', { body: {} });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
   }
 }

@@ -27,9 +27,11 @@ export type StudioAction =
 
 const HISTORY_LIMIT = 100;
 
+/** The page the editor opens on: the home page, or the first page a site without one has. */
+export const firstPagePath = (context: RenderContext) => (context.pages['/'] ? '/' : (Object.keys(context.pages)[0] ?? '/'));
+
 export function initialStudioState(context: RenderContext, revision: number): StudioState {
-  const path = context.pages['/'] ? '/' : (Object.keys(context.pages)[0] ?? '/');
-  return { saved: context, revision, draft: context, past: [], future: [], lastEditKey: null, path, activeModuleId: null };
+  return { saved: context, revision, draft: context, past: [], future: [], lastEditKey: null, path: firstPagePath(context), activeModuleId: null };
 }
 
 export const isDirty = (state: StudioState) => state.draft !== state.saved;

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTheme } from '@keepsake/shared/theme';
+
+// The staff areas. The desk (cases, inbox) joins the website here as it is built.
+const AREAS = [{ to: '/studio', label: 'Website' }] as const;
+
+/** Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. */
+export function StudioLayout({ companyName, account, children }: { companyName: string; account: ReactNode; children: ReactNode }) {
+  const theme = useTheme();
+  const muted = theme.colors.palette.neutral.onPage;
+  return (
+    <div
+      css={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        fontSize: '0.9375rem',
+        // The editor fills the window on a wide screen; narrow screens scroll the page instead.
+        [`@media (min-width: 60rem)`]: { height: '100vh' },
+      }}
+    >
+      <header
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: `${theme.space.xs} ${theme.space.md}`,
+          padding: `${theme.space.xs} ${theme.space.md}`,
+          background: theme.colors.background,
+          borderBottom: `1px solid ${theme.colors.secondary}`,
+        }}
+      >
+        <h1 css={{ margin: 0, fontSize: '1.125rem' }}>
+          Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
+        </h1>
+        <nav aria-label="Staff">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space.xxs }}>
+            {AREAS.map((area) => (
+              <li key={area.to}>
+                <NavLink
+                  to={area.to}
+                  end
+                  css={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: '32px',
+                    padding: `0 ${theme.space.sm}`,
+                    borderRadius: theme.radii.button,
+                    color: theme.colors.palette.primary.onPage,
+                    fontWeight: 600,
+                    '&[aria-current="page"]': { background: theme.colors.secondary, color: theme.colors.text, textDecoration: 'none' },
+                    '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+                  }}
+                >
+                  {area.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={{ marginInlineStart: 'auto' }}>{account}</div>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useRef, useState } from 'react';
+import type { BuilderDraft, Module, ModuleType, TextMarkState, WebMessage } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { useOverlay } from '@keepsake/shared/ui';
+import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
+import { useDraftActions } from '../hooks/use-draft-actions';
+import { useDraftHandOver } from '../hooks/use-draft-hand-over';
+import { useEditorState } from '../hooks/use-editor-state';
+import { useFrameChannel } from '../hooks/use-frame-channel';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useUndoKeys } from '../hooks/use-undo-keys';
+import { handleFrameMessage } from '../state/frame-requests';
+import { newModule } from '../state/new-module';
+import type { Notice } from '../state/notice';
+import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
+import { DraftBar } from './draft-bar';
+import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
+import { INSERT_PICKER, InsertPicker } from './insert-picker';
+import { Outline } from './outline';
+import { PageList } from './page-list';
+import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
+import { PropertiesPanel } from './properties-panel';
+import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
+import { SiteFrame } from './site-frame';
+
+function placementOf(before: Module | undefined, pageTitle: string | undefined): string {
+  return before ? `It goes above ${describeModule(before)}.` : `It goes at the end of ${pageTitle ?? 'the page'}.`;
+}
+
+/** The site editor: pages and outline, the site in a frame, properties; undo/redo, save draft, publish. */
+export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
+  const theme = useTheme();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const outlineRef = useRef<HTMLHeadingElement>(null);
+  const frameOrigin = window.location.origin;
+  const [frameSrcPath, setFrameSrcPath] = useState(() => firstPagePath(initial.context));
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [insertBefore, setInsertBefore] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [marks, setMarks] = useState<TextMarkState | null>(null);
+  const picker = useOverlay(INSERT_PICKER);
+  const history = useOverlay(HISTORY_DIALOG);
+  const publishDialog = useOverlay(PUBLISH_DIALOG);
+
+  const onFrameMessage = useRef<(message: WebMessage) => void>(() => {});
+  const { readyCount, send } = useFrameChannel(frameRef, frameOrigin, frameSrcPath, (message) => onFrameMessage.current(message));
+  const { state, stateRef, dispatch } = useEditorState(initial, send);
+  useDraftHandOver(readyCount, stateRef, send);
+  const drafts = useDraftActions({ stateRef, dispatch, setNotice, publishDialog });
+
+  const remove = useCallback(
+    (moduleId: string) => {
+      const before = stateRef.current;
+      const module = pageModules(before).find((m) => m.id === moduleId);
+      if (module && dispatch({ type: 'remove', moduleId }) !== before) {
+        setNotice({ kind: 'status', text: `Deleted ${describeModule(module)}.`, undo: true });
+      }
+    },
+    [dispatch, stateRef],
+  );
+  const openPicker = (before: string | null) => {
+    setInsertBefore(before);
+    picker.open();
+  };
+  onFrameMessage.current = (message) =>
+    handleFrameMessage(message, {
+      state: stateRef.current,
+      dispatch,
+      send,
+      onInsert: openPicker,
+      onRemove: remove,
+      onMarks: setMarks,
+      onOpenModules: () => outlineRef.current?.focus(),
+    });
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
+  useUndoKeys(undo, redo);
+  const dirty = isDirty(state);
+  useLeaveWarning(dirty);
+
+  const selectPage = (path: string) => {
+    dispatch({ type: 'select-page', path });
+    setFrameSrcPath(path);
+  };
+  const addModule = (type: ModuleType) => {
+    picker.close();
+    dispatch({ type: 'add', module: newModule(type), beforeModuleId: insertBefore });
+    setNotice({ kind: 'status', text: `Added ${MODULE_LABELS[type]}.` });
+  };
+
+  const modules = pageModules(state);
+  const page = state.draft.pages[state.path];
+  return (
+    <div
+      css={{
+        minHeight: 0,
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateColumns: '16rem 1fr 19rem',
+        gridTemplateAreas: "'top top top' 'left frame right'",
+        // Narrow screens: one column, the page first under the bar.
+        '@media (max-width: 60rem)': {
+          gridTemplateColumns: '1fr',
+          gridTemplateRows: 'auto',
+          gridTemplateAreas: "'top' 'frame' 'right' 'left'",
+        },
+      }}
+    >
+      <DraftBar
+        widths={<PreviewWidths value={width} onChange={setWidth} />}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onUndo={undo}
+        onRedo={redo}
+        dirty={dirty}
+        busy={drafts.busy}
+        onSave={() => void drafts.save()}
+        onPublish={() => void drafts.openPublish()}
+        onHistory={history.open}
+        notice={notice}
+        onUndoDelete={() => {
+          undo();
+          setNotice(null);
+        }}
+      />
+      <div
+        css={{
+          gridArea: 'left',
+          overflow: 'auto',
+          padding: theme.space.md,
+          display: 'grid',
+          alignContent: 'start',
+          gap: theme.space.lg,
+          borderInlineEnd: `1px solid ${theme.colors.secondary}`,
+        }}
+      >
+        <PageList pages={state.draft.pages} current={state.path} onSelect={selectPage} />
+        <Outline
+          headingRef={outlineRef}
+          modules={modules}
+          activeModuleId={state.activeModuleId}
+          onSelect={(moduleId) => dispatch({ type: 'activate', moduleId })}
+          onMove={(moduleId, direction) => dispatch({ type: 'move', moduleId, direction })}
+          onRemove={remove}
+          onAdd={() => openPicker(null)}
+        />
+      </div>
+      <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
+      <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
+        <PropertiesPanel
+          module={activeModule(state)}
+          marks={marks}
+          onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
+        />
+      </div>
+
+      <InsertPicker
+        placement={placementOf(
+          modules.find((m) => m.id === insertBefore),
+          page?.title,
+        )}
+        onPick={addModule}
+      />
+      <HistoryDialog
+        open={history.isOpen}
+        onRolledBack={() => {
+          history.close();
+          setNotice({ kind: 'status', text: 'Rolled back. Visitors see the website as it was before that publish.' });
+        }}
+      />
+      <PublishDialog changes={drafts.changes} busy={drafts.busy !== null} onConfirm={() => void drafts.publish()} onCancel={publishDialog.close} />
+    </div>
+  );
+}

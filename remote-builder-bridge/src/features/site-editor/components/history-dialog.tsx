@@ -1,0 +1,57 @@
+import { useTheme } from '@keepsake/shared/theme';
+import { Overlay } from '@keepsake/shared/ui';
+import { useQuery } from '@keepsake/shared/query';
+import { publicationsQuery } from '../api/get-publications';
+import { useRollback } from '../hooks/use-rollback';
+import { mutedText, toolButton } from './editor-styles';
+
+export const HISTORY_DIALOG = 'studio-history';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Past publishes; the latest one still live can be rolled back (the live site returns to before it). */
+export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledBack: () => void }) {
+  const theme = useTheme();
+  const publications = useQuery({ ...publicationsQuery, enabled: open });
+  const rollback = useRollback(onRolledBack);
+  const latestLive = publications.data?.find((p) => p.rolledBackAt === null);
+  return (
+    <Overlay id={HISTORY_DIALOG} title="Publish history">
+      <div css={{ marginTop: theme.space.sm }}>
+        {rollback.error ? (
+          <p role="alert" css={{ color: theme.colors.palette.error.onPage, fontWeight: 600 }}>
+            {rollback.error}
+          </p>
+        ) : null}
+        {publications.isPending ? <p>Loading…</p> : null}
+        {publications.data?.length === 0 ? <p>Nothing has been published from the studio yet.</p> : null}
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: `0 0 ${theme.space.md}`,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space.xs,
+            maxHeight: '20rem',
+            overflow: 'auto',
+          }}
+        >
+          {publications.data?.map((publication) => (
+            <li key={publication.id} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
+              <span>
+                {when(publication.publishedAt)} by {publication.publishedBy}
+                {publication.rolledBackAt ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · rolled back</span> : null}
+              </span>
+              {publication === latestLive ? (
+                <button type="button" css={toolButton(theme)} disabled={rollback.isPending} onClick={() => rollback.mutate(publication.id)}>
+                  Roll back
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <p css={mutedText(theme)}>Rolling back puts the live website back to how it was before that publish. Your draft stays as it is.</p>
+      </div>
+    </Overlay>
+  );
+}

@@ -1,0 +1,162 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import type { BuilderDraft, Publication, RenderContext } from '@keepsake/shared/contract';
+import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import Studio from './studio';
+
+const context = {
+  pages: {
+    '/': {
+      id: 'home',
+      title: 'Home',
+      description: '',
+      modules: [{ id: 'intro', type: 'headline', text: 'Welcome', level: 2 }],
+    },
+    '/about': { id: 'about', title: 'About us', description: '', modules: [] },
+  },
+} as unknown as RenderContext;
+const live = { pages: { '/': context.pages['/'], '/about': context.pages['/about'] } } as unknown as RenderContext;
+const DRAFT: BuilderDraft = { revision: 4, updatedAt: '2026-11-25T10:00:00.000Z', context };
+const PUBLICATION: Publication = { id: 9, publishedAt: '2026-11-25T11:00:00.000Z', publishedBy: 'Dana Staff', rolledBackAt: null };
+const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
+const FAMILY = { id: 'f1', name: 'Rosa', email: 'family@example.test', role: 'family' as const };
+
+type Answer = { status?: number; body?: unknown };
+type Route = (method: string, path: string, body: unknown) => Answer | undefined;
+
+/** A fetch stand-in for the studio's calls: answers by method and path, records what was sent. */
+function serve(route: Route) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function renderStudio() {
+  return render(
+    <Provider store={keepsakeStore}>
+      <MemoryRouter initialEntries={['/studio']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Studio />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const editorRoutes: Route = (method, path) => {
+  if (method === 'GET' && path === '/api/web/builder/draft') return { body: DRAFT };
+  if (method === 'PUT' && path === '/api/web/builder/draft') return { body: { revision: 5, updatedAt: '2026-11-25T12:00:00.000Z' } };
+  if (method === 'GET' && path === '/api/web/render-context/approved') return { body: live };
+  if (method === 'POST' && path === '/api/web/builder/publish') return { body: { publication: PUBLICATION, revision: 6 } };
+  if (method === 'GET' && path === '/api/web/builder/publications') return { body: [PUBLICATION] };
+  if (method === 'POST' && path === '/api/web/builder/publications/9/rollback') return { body: { ...PUBLICATION, rolledBackAt: '2026-11-25T13:00:00.000Z' } };
+  if (method === 'POST' && path === '/api/auth/sign-out') return { body: {} };
+  return undefined;
+};
+
+describe('the studio', () => {
+  it('checks the sign-in form with the SPEC §5 messages, then refuses a family account', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
+    const calls = serve((method, path) => {
+      if (method === 'POST' && path === '/api/auth/sign-in/email') return { body: {} };
+      if (method === 'GET' && path === '/api/auth/session') return { body: { user: FAMILY } };
+      if (method === 'POST' && path === '/api/auth/sign-out') return { body: {} };
+      return undefined;
+    });
+    renderStudio();
+    const form = screen.getByRole('form', { name: 'Sign in to the studio' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
+    expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/^Email/), 'family@example.test');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'keepsake-demo-family');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This is a Family Portal account. The studio is only for funeral home staff; families sign in at the Family Portal.',
+    );
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/auth/sign-in/email', 'GET /api/auth/session', 'POST /api/auth/sign-out']);
+    expect(keepsakeStore.get(sessionAtom)).toEqual({ status: 'unauthenticated' });
+  });
+
+  it('edits, saves, publishes and rolls back through its dialogs, by keyboard and pointer', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    const calls = serve(editorRoutes);
+    renderStudio();
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toContainElement(screen.getByRole('link', { name: 'Website' }));
+    const outline = await screen.findByRole('list', { name: 'Modules on this page' });
+    expect(screen.getByRole('button', { name: /^Home/ })).toHaveAttribute('aria-current', 'page');
+
+    // The insert picker is a dialog: focus goes in, its close button is "Cancel", Escape closes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    const picker = screen.getByRole('dialog', { name: 'Add a module' });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveTextContent('It goes at the end of Home.');
+    expect(within(picker).getAllByRole('button')).toHaveLength(12);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Add a module' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add module' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Add a module' })).getByRole('button', { name: 'Headline' }));
+    expect(within(outline).getByRole('button', { name: 'Headline: A new section' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Added Headline.')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // The properties panel refuses a value the module contract refuses, with the field's message.
+    const properties = screen.getByRole('form', { name: 'Properties of Headline: A new section' });
+    await userEvent.clear(within(properties).getByRole('textbox', { name: /^Text/ }));
+    expect(within(properties).getByText('This field is required')).toBeInTheDocument();
+    expect(within(properties).getByRole('textbox', { name: /^Text/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(properties).getByRole('textbox', { name: /^Text/ }), 'Our services');
+    expect(within(outline).getByRole('button', { name: 'Headline: Our services' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. The live website is unchanged.')).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    const saved = calls.find((call) => call.method === 'PUT');
+    expect(saved?.body).toMatchObject({ baseRevision: 4 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const confirm = screen.getByRole('dialog', { name: 'Publish to the live website?' });
+    expect(await within(confirm).findByText('Home (/): adds Headline: Our services')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published. Visitors now see the new website.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Publish to the live website?' })).toBeNull();
+    expect(calls.find((call) => call.path === '/api/web/builder/publish')?.body).toEqual({ baseRevision: 5 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = screen.getByRole('dialog', { name: 'Publish history' });
+    await userEvent.click(await within(history).findByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('Rolled back. Visitors see the website as it was before that publish.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish history' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('form', { name: 'Sign in to the studio' })).toBeInTheDocument();
+  });
+
+  it('says so when the draft cannot be read, and tries again', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    let down = true;
+    serve((method, path) =>
+      down && path === '/api/web/builder/draft'
+        ? { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Staff only' } }
+        : editorRoutes(method, path, undefined),
+    );
+    renderStudio();
+    expect(await screen.findByRole('heading', { name: 'The studio could not open' })).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Modules on this page' })).toBeInTheDocument();
+  });
+});
