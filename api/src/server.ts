@@ -11,6 +11,7 @@ import { registerBlogRoutes } from './features/blog/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMemoryRoutes } from './features/memories/routes';
+import { approvedMemoryCount } from './features/memories/queries';
 import { registerObituaryRoutes } from './features/obituaries/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
@@ -23,6 +24,7 @@ import { createMailer } from './features/mail/mailer';
 import { registerArrangementRoutes } from './features/arrangements/routes';
 import { registerCasePaymentRoutes } from './features/case-payments/routes';
 import { registerSiteDraftRoutes } from './features/site-drafts/routes';
+import { approvedVideoOf } from './features/tribute-video/queries';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { redacted } from './lib/redact';
 import { registerFamilyContent } from './features/case-media/register';
@@ -106,7 +108,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerPlanningRoutes(app, { db, mailer });
   registerRedirectRoutes(app, { db });
   registerAuthRoutes(app, { db, authService, sites });
-  registerObituaryRoutes(app, { db, authService });
+  // The public obituary imports no Family Portal module: what it shows from them is handed in here.
+  registerObituaryRoutes(app, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
   const payments = parts.payments ?? createSandboxPaymentProvider();
   registerShopRoutes(app, { db, payments });
   registerBlogRoutes(app, { db });

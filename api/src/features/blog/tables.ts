@@ -10,7 +10,7 @@ export const blogArticles = pgTable('blog_article', {
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   author: text('author').notNull(),
-  content: jsonb('content').$type<unknown>().notNull(),
+  content: jsonb('content').$type<unknown>().notNull().default([]),
   image: jsonb('image').$type<unknown>(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   published: boolean('published').notNull().default(true),

@@ -2,12 +2,12 @@ import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { caseMedia, galleryPhotos } from '../case-media/tables';
+import { caseMedia } from '../case-media/tables';
 import { storedSizes } from '../case-media/process';
 import type { FamilyCaseRow } from '../family-cases/queries';
-import { obituaries } from '../obituaries/tables';
+import { obituaries, obituaryPhotos } from '../obituaries/tables';
 import { caseTasks } from '../tasks/tables';
-import { caseObituaries, obituaryFamilySide } from './tables';
+import { caseObituaries } from './tables';
 
 export type CaseObituaryRow = typeof caseObituaries.$inferSelect;
 
@@ -55,10 +55,10 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   if (!obituaryId) return;
   const media = await db.select().from(caseMedia).where(eq(caseMedia.caseId, caseId)).orderBy(asc(caseMedia.position), asc(caseMedia.id));
   const [obituary] = await db.select({ fullName: obituaries.fullName }).from(obituaries).where(eq(obituaries.id, obituaryId));
-  await db.delete(galleryPhotos).where(and(eq(galleryPhotos.obituaryId, obituaryId), isNotNull(galleryPhotos.mediaId)));
+  await db.delete(obituaryPhotos).where(and(eq(obituaryPhotos.obituaryId, obituaryId), isNotNull(obituaryPhotos.mediaId)));
   const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height);
   if (photos.length > 0) {
-    await db.insert(galleryPhotos).values(
+    await db.insert(obituaryPhotos).values(
       photos.map((photo, index) => ({
         obituaryId,
         url: photo.url,
@@ -98,6 +98,6 @@ export async function setTaskStatus(db: Db, caseId: number, kind: TaskKind, stat
 
 // The family closed the wall (review-wall-settings: nobody may post).
 export async function wallClosed(db: Db, obituaryId: number): Promise<boolean> {
-  const [row] = await db.select({ posting: obituaryFamilySide.wallPosting }).from(obituaryFamilySide).where(eq(obituaryFamilySide.id, obituaryId));
+  const [row] = await db.select({ posting: obituaries.wallPosting }).from(obituaries).where(eq(obituaries.id, obituaryId));
   return row?.posting === 'NOBODY';
 }

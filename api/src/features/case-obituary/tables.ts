@@ -1,6 +1,6 @@
-// Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth).
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MemorialTheme } from '@keepsake/shared/contract';
+// Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth). The columns 700
+// adds to obituary (wall_posting, theme) are in its one definition, features/obituaries/tables.ts.
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/tables';
 import { familyCases } from '../family-cases/tables';
 import { obituaries } from '../obituaries/tables';
@@ -17,13 +17,6 @@ export const caseObituaries = pgTable('case_obituary', {
   updatedBy: text('updated_by'),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   approvedBy: text('approved_by'),
-});
-
-// The columns 700 adds to obituary, seen from the family's side.
-export const obituaryFamilySide = pgTable('obituary', {
-  id: integer('id').primaryKey(),
-  wallPosting: text('wall_posting').$type<'ANYONE' | 'NOBODY'>().notNull().default('ANYONE'),
-  theme: jsonb('theme').$type<MemorialTheme | null>(),
 });
 
 export const caseReviewComments = pgTable('case_review_comment', {

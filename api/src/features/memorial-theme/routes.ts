@@ -10,8 +10,8 @@ import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-media/routes';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireFamilyUser } from '../family-cases/queries';
+import { obituaries } from '../obituaries/tables';
 
 // Stock themes: the home's own pictures (made here, shipped with the seed). Each scrim keeps white text
 // at ≥ 4.5:1 over the brightest part of its picture (docs/decisions/065).
@@ -42,7 +42,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
     await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) return { theme: null };
-    const [row] = await db.select({ theme: obituaryFamilySide.theme }).from(obituaryFamilySide).where(eq(obituaryFamilySide.id, obituaryId));
+    const [row] = await db.select({ theme: obituaries.theme }).from(obituaries).where(eq(obituaries.id, obituaryId));
     return checked(caseThemeSchema, { theme: row?.theme ?? null }, 'theme');
   });
 
@@ -59,7 +59,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
       theme = { id: `media-${photo.id}`, name: 'Our own photo', imageUrl: photo.url, scrim: 0.6, accent: '#f5e6c8' };
     }
     const obituaryId = await publicPage(caseId);
-    await db.update(obituaryFamilySide).set({ theme }).where(eq(obituaryFamilySide.id, obituaryId));
+    await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(caseThemeSchema, { theme }, 'theme');
   });
@@ -74,7 +74,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
     });
     const theme: MemorialTheme = { id: `media-${photo.id}`, name: body.name, imageUrl: photo.url, scrim: body.scrim, accent: body.accent };
     const obituaryId = await publicPage(caseId);
-    await db.update(obituaryFamilySide).set({ theme }).where(eq(obituaryFamilySide.id, obituaryId));
+    await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(caseThemeSchema, { theme }, 'theme');
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -18,7 +18,6 @@ import { validate } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { obituaryFamilySide } from '../case-obituary/tables';
 import { requireCase, requireLead } from '../family-cases/queries';
 import { memories } from '../memories/tables';
 import { obituaries } from '../obituaries/tables';
@@ -113,7 +112,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) return checked(wallSettingsSchema, { moderation: 'APPROVAL', posting: 'ANYONE', photos: true }, 'wall settings');
     const [row] = await db
-      .select({ moderation: obituaries.wallModeration, posting: sql<'ANYONE' | 'NOBODY'>`obituary.wall_posting`, photos: obituaries.wallPhotos })
+      .select({ moderation: obituaries.wallModeration, posting: obituaries.wallPosting, photos: obituaries.wallPhotos })
       .from(obituaries)
       .where(eq(obituaries.id, obituaryId));
     return checked(wallSettingsSchema, row, 'wall settings');
@@ -128,8 +127,10 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
     requireLead(context, 'change the memorial wall settings');
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
-    await db.update(obituaries).set({ wallModeration: body.moderation, wallPhotos: body.photos }).where(eq(obituaries.id, obituaryId));
-    await db.update(obituaryFamilySide).set({ wallPosting: body.posting }).where(eq(obituaryFamilySide.id, obituaryId));
+    await db
+      .update(obituaries)
+      .set({ wallModeration: body.moderation, wallPosting: body.posting, wallPhotos: body.photos })
+      .where(eq(obituaries.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
     return checked(wallSettingsSchema, body, 'wall settings');
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { MEMORY_PAGE_SIZE, type Memory } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { memories } from './tables';
@@ -31,6 +31,15 @@ export function listApprovedMemories(db: Db, siteId: string, obituaryId: number,
     .orderBy(desc(memories.createdAt), desc(memories.id))
     .limit(MEMORY_PAGE_SIZE + 1)
     .offset((page - 1) * MEMORY_PAGE_SIZE);
+}
+
+// The obituary page shows how many memories its wall holds (handed to the public read by server.ts).
+export async function approvedMemoryCount(db: Db, obituaryId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memories)
+    .where(and(eq(memories.obituaryId, obituaryId), eq(memories.status, 'APPROVED')));
+  return row?.n ?? 0;
 }
 
 export async function insertMemory(db: Db, values: typeof memories.$inferInsert) {

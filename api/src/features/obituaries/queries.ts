@@ -2,18 +2,16 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import {
   OBITUARY_PAGE_SIZE,
   obituaryIdSchema,
-  type MemorialTheme,
   type Obituary,
   type ObituaryList,
   type ObituaryPhoto,
   type ObituarySummary,
+  type PublicVideo,
   type obituarySearchQuerySchema,
 } from '@keepsake/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { memories } from '../memories/tables';
-import { approvedVideoOf } from '../tribute-video/queries';
 import { obituaries, obituaryEvents, obituaryPhotos } from './tables';
 import { excerptOf, nameTsQuery } from './name-query';
 
@@ -53,7 +51,7 @@ async function nameMatches(db: Db, tsQuery: string): Promise<number[]> {
   const rows = await db
     .select({ id: obituaries.id })
     .from(obituaries)
-    .where(sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`)
+    .where(sql`${obituaries.nameSearch} @@ to_tsquery('simple', ${tsQuery})`)
     .limit(SELECTIVE_MATCHES);
   return rows.map((row) => row.id);
 }
@@ -66,7 +64,7 @@ export async function searchObituaries(db: Db, siteId: string, query: z.output<t
     // itself it walks the whole list index for a name that matches nobody. So ask the name index first.
     const ids = await nameMatches(db, tsQuery);
     if (ids.length === 0) return { items: [], page: query.page, pageSize: OBITUARY_PAGE_SIZE, hasNext: false };
-    conditions.push(ids.length < SELECTIVE_MATCHES ? inArray(obituaries.id, ids) : sql`obituary.name_search @@ to_tsquery('simple', ${tsQuery})`);
+    conditions.push(ids.length < SELECTIVE_MATCHES ? inArray(obituaries.id, ids) : sql`${obituaries.nameSearch} @@ to_tsquery('simple', ${tsQuery})`);
   }
   if (query.year !== undefined) {
     conditions.push(gte(obituaries.deathDate, `${query.year}-01-01`), lte(obituaries.deathDate, `${query.year}-12-31`));
@@ -138,7 +136,15 @@ export function donationOf(record: Pick<ObituaryRecord, 'donationInLieu' | 'dona
     : null;
 }
 
-export async function getObituary(db: Db, siteId: string, id: number): Promise<Obituary> {
+// What the public page shows from other features: the memorial wall's count and the family's approved
+// tribute video. They come in as functions (wired in server.ts) instead of imports, so that this folder
+// imports no Family Portal or wall module and imports point one way: those features → the public obituary.
+export interface ObituaryContributions {
+  approvedMemoryCount(db: Db, obituaryId: number): Promise<number>;
+  approvedVideo(db: Db, obituaryId: number, fullName: string): Promise<PublicVideo | null>;
+}
+
+export async function getObituary(db: Db, siteId: string, id: number, contributions: ObituaryContributions): Promise<Obituary> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -149,20 +155,17 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
       wallModeration: obituaries.wallModeration,
       musicUrl: obituaries.musicUrl,
       wallPhotos: obituaries.wallPhotos,
-      theme: sql<MemorialTheme | null>`obituary.theme`,
+      theme: obituaries.theme,
     })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.siteId, siteId), eq(obituaries.published, true)))
     .limit(1);
   if (!row) throw notFound(`There is no obituary with the id ${id}.`);
-  const [events, [photos], [approved], video] = await Promise.all([
+  const [events, [photos], memoryCount, video] = await Promise.all([
     db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, id)).orderBy(asc(obituaryEvents.startsAt)),
     db.select({ n: count() }).from(obituaryPhotos).where(eq(obituaryPhotos.obituaryId, id)),
-    db
-      .select({ n: count() })
-      .from(memories)
-      .where(and(eq(memories.obituaryId, id), eq(memories.status, 'APPROVED'))),
-    approvedVideoOf(db, id, row.fullName),
+    contributions.approvedMemoryCount(db, id),
+    contributions.approvedVideo(db, id, row.fullName),
   ]);
   const { biography, donationInLieu, donationCharity, donationUrl, wallModeration, musicUrl, wallPhotos, theme, ...summary } = row;
   return {
@@ -182,7 +185,7 @@ export async function getObituary(db: Db, siteId: string, id: number): Promise<O
     donation: donationOf({ donationInLieu, donationCharity, donationUrl }),
     wallModeration,
     photoCount: photos?.n ?? 0,
-    memoryCount: approved?.n ?? 0,
+    memoryCount,
     musicUrl,
     wallPhotos,
     theme,

@@ -17,17 +17,23 @@ import { validate, validateParams } from '../../lib/validate';
 import { sendCached } from '../../lib/public-cache';
 import type { AuthService } from '../auth/service';
 import { findObituary, getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, obituaryYears, searchObituaries } from './queries';
+import type { ObituaryContributions } from './queries';
 import { findRsvpEvent, insertRsvp, rsvpSummary } from './rsvp-queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
 export interface ObituaryRouteOptions {
   db: Db;
   authService: AuthService;
+  // The memorial wall's and the Family Portal's parts of the page (queries.ts says why they are passed in).
+  contributions: ObituaryContributions;
   // Replies per client IP and event: RSVP is a public form, so it must not be floodable (like memories).
   rsvpLimit?: { max: number; timeWindow: string };
 }
 
-export function registerObituaryRoutes(app: FastifyInstance, { db, authService, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions) {
+export function registerObituaryRoutes(
+  app: FastifyInstance,
+  { db, authService, contributions, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions,
+) {
   // Registered before /:id; a static segment wins in Fastify's router whatever the order.
   app.get('/api/web/obituaries/years', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -45,7 +51,7 @@ export function registerObituaryRoutes(app: FastifyInstance, { db, authService, 
     const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
     const answer = await app.publicCache.answer(siteId, obituaryCacheKey(id), async () =>
-      checked(obituarySchema, await getObituary(db, siteId, id), 'The obituary'),
+      checked(obituarySchema, await getObituary(db, siteId, id, contributions), 'The obituary'),
     );
     return sendCached(request, reply, answer);
   });

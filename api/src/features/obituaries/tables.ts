@@ -1,7 +1,14 @@
-// Drizzle mirrors of migrations 200-obituaries.sql, 205, 206 and 750 (the SQL is the source of truth).
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ImageSize } from '@keepsake/shared/contract';
+// Drizzle mirrors of migrations 200-obituaries.sql, 205, 206, 700 and 750 (the SQL is the source of truth).
+// The one definition of obituary and obituary_photo: the public obituary owns them, and the Family Portal
+// features that write to them (case-obituary, case-media, memorial-theme, memorial-wall-review) import them
+// from here. Imports so point one way, portal → public; nothing in this folder imports a portal feature.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ImageSize, MemorialTheme } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
+
+// Drizzle has no tsvector type. Read only through the name search (queries.ts), never selected as a value.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const obituaries = pgTable('obituary', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -25,7 +32,12 @@ export const obituaries = pgTable('obituary', {
   // Migration 206: visitors may add a photo to a memory.
   wallPhotos: boolean('wall_photos').notNull().default(true),
   published: boolean('published').notNull().default(true),
+  // Computed by the database from full_name (migration 200); Drizzle never writes it.
+  nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('simple', full_name)`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Migration 700: set by the family in the portal (review-wall-settings, the memorial theme).
+  wallPosting: text('wall_posting').$type<'ANYONE' | 'NOBODY'>().notNull().default('ANYONE'),
+  theme: jsonb('theme').$type<MemorialTheme | null>(),
 });
 
 export const obituaryEvents = pgTable('obituary_event', {
@@ -69,5 +81,10 @@ export const obituaryPhotos = pgTable('obituary_photo', {
   caption: text('caption').notNull().default(''),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  // Migration 700: the family's case_media row this photo was published from (null: the home's own).
+  // The foreign key (ON DELETE CASCADE) is in the SQL only: declaring it here would make the public
+  // obituary import the portal's case-media tables, and Drizzle needs it for nothing (no drizzle-kit,
+  // no relational queries).
+  mediaId: integer('media_id'),
   sizes: jsonb('sizes').$type<ImageSize[]>().notNull().default([]),
 });
