@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MailConfig } from './features/mail/mailer';
+import type { PixelLimits } from './features/case-media/pixel-budget';
 import { storageConfigFromEnv, type StorageConfig } from './features/storage/storage';
 import { repoRoot } from './paths';
 
@@ -22,6 +23,8 @@ export interface ApiConfig {
   mail?: MailConfig;
   // Family media: a folder under the data folder, or an S3-compatible store (KEEPSAKE_S3_*). Tests: a temp folder.
   storage?: StorageConfig;
+  // Pixels decoded per upload request and per account (case-media/pixel-budget.ts); its defaults unless given.
+  pixelLimits?: PixelLimits;
   // Fastify's pino logger (JSON lines). Off in tests so jest output stays readable.
   logger: boolean;
   // Who may tell the API a client's address (X-Forwarded-For): exactly `hops` proxies in front of it,
@@ -67,7 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || undefined,
-      outboxPage: !env.SMTP_URL && env.KEEPSAKE_DEMO_OUTBOX !== 'off',
+      // It lists live invitation and reset links: never in production, whatever else is set (issue 22).
+      outboxPage: !env.SMTP_URL && env.KEEPSAKE_DEMO_OUTBOX !== 'off' && env.NODE_ENV !== 'production',
     },
     storage: storageConfigFromEnv(env, dataDir),
     logger: true,

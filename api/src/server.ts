@@ -117,7 +117,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerFamilyPortal(app, { db, authService, mail: config.mail, mailer });
   registerArrangementRoutes(app, { db, authService });
   registerCasePaymentRoutes(app, { db, authService, payments });
-  const storage = await registerFamilyContent(app, { db, authService, storage: config.storage });
+  const storage = await registerFamilyContent(app, { db, authService, storage: config.storage, pixelLimits: config.pixelLimits });
   // After the family content: a visitor's photo on a memory goes to the same storage and multipart parser.
   registerMemoryRoutes(app, { db, storage });
 

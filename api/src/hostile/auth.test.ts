@@ -1,5 +1,5 @@
-// Hostile: every way into better-auth that is not the front door (issue 13, points 1 and 2).
-import { apiErrorSchema } from '@keepsake/shared/contract';
+// Hostile: every way into better-auth that is not the front door (issue 13, points 1 and 2; issue 22).
+import { apiErrorSchema, caseDetailsSchema, caseListSchema, sessionSchema } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../seed/users';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../testing/test-app';
 
@@ -38,6 +38,63 @@ describe('hostile: auth', () => {
     // Every kind pays for one password hash (~0.1 s): none answers in a fraction of another's time.
     const fastest = times.map((list) => Math.min(...list));
     expect(Math.min(...fastest)).toBeGreaterThan(Math.max(...fastest) / 4);
+  });
+
+  // Issue 22 point 5: a session cookie plus any Authorization header plus a foreign Origin is refused
+  // exactly like the same request without the header, and writes nothing.
+  describe('the cookie write guard has no Authorization bypass', () => {
+    const address = freshAddress();
+    let cookie = '';
+    let token = '';
+    let details = '';
+    beforeAll(async () => {
+      const browser = await post(
+        '/api/auth/sign-in/email',
+        { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password },
+        { ...DEMO_HOST, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+        address,
+      );
+      const setCookie = [browser.headers['set-cookie']].flat().find((value) => String(value).startsWith('better-auth.session_token='));
+      cookie = String(setCookie).split(';')[0]!;
+      token = await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password);
+      const cases = caseListSchema.parse((await t.app.inject({ url: '/api/family/cases', headers: { ...DEMO_HOST, cookie } })).json());
+      details = `/api/family/cases/${cases.items[0]!.id}/case-details`;
+    });
+    const write = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: details,
+        headers: { ...DEMO_HOST, cookie, origin: 'https://evil.example', ...headers },
+        payload: { group: 'faith', values: { faith: 'Written by evil.example', congregation: '' } },
+        remoteAddress: address,
+      });
+
+    it.each([
+      ['a forged bearer token', 'Bearer forged.token'],
+      ['a Basic header', 'Basic YWRtaW46YWRtaW4='],
+      ['an unknown scheme', 'x'],
+      ['an empty bearer', 'Bearer '],
+      ['a bearer token of the same account', () => `Bearer ${token}`],
+    ] as const)('cookie + %s + a foreign Origin → refused as without it', async (_name, authorization) => {
+      const without = await write({});
+      const withHeader = await write({ authorization: typeof authorization === 'function' ? authorization() : authorization });
+      expect(withHeader.statusCode).toBe(403);
+      expect(withHeader.json()).toEqual(without.json());
+      const saved = caseDetailsSchema.parse((await t.app.inject({ url: details, headers: { ...DEMO_HOST, cookie } })).json());
+      expect(JSON.stringify(saved.groups)).not.toContain('evil.example');
+    });
+
+    it('a bearer client (no cookie, no browser headers) still writes', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: details,
+        headers: { ...DEMO_HOST, authorization: `Bearer ${token}` },
+        payload: { group: 'faith', values: { faith: 'Catholic', congregation: '' } },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(sessionSchema.parse((await t.app.inject({ url: '/api/auth/session', headers: { ...DEMO_HOST, cookie } })).json()).user).not.toBeNull();
+    });
   });
 
   describe('another home’s account never gets a token on this host, whatever the path spelling', () => {

@@ -42,6 +42,8 @@ const order = {
 };
 
 const MEMORIES = `/api/web/obituaries/${OBITUARY}/memories`;
+// Eleanor's funeral service asks for replies (seed); the ids only need to reach validation here.
+const RSVP = `/api/web/obituaries/${OBITUARY}/events/1/rsvp`;
 const ORDERS = `/api/web/obituaries/${OBITUARY}/shop/orders`;
 const post = (name: string, url: string, payload: string, status?: number, headers?: Record<string, string>): Case => ({
   name,
@@ -87,6 +89,11 @@ const BODIES: Case[] = [
   post('checkout: minus one', ORDERS, json({ ...order, quantity: -1 }), 400),
   post('checkout: expired card', ORDERS, json({ ...order, payment: { ...order.payment, expiry: '01/20' } }), 400),
   post('checkout: declined card', ORDERS, json({ ...order, payment: { ...order.payment, cardNumber: '4000 0000 0000 0002' } }), 402),
+  // Issue 22: a head count is a whole number from 1 to 20.
+  post('rsvp: guests true', RSVP, json({ name: 'Mallory', guests: true }), 400),
+  post('rsvp: guests "1e1"', RSVP, json({ name: 'Mallory', guests: '1e1' }), 400),
+  post('rsvp: guests 21', RSVP, json({ name: 'Mallory', guests: 21 }), 400),
+  post('planning: 30 February', '/api/web/planning/submit', json({ ...plan, fields: { ...plan.fields, decedentDateOfBirth: '2023-02-30' } }), 400),
 ];
 
 const QUERIES: Case[] = [
@@ -110,6 +117,9 @@ const IDS: Case[] = [
   get('order id with a path', `/api/web/obituaries/${OBITUARY}/shop/orders/ord_..%2F..%2Fetc`, 404),
   get('order id in SQL', `/api/web/obituaries/${OBITUARY}/shop/orders/ord_'%20or%201=1--`, 404),
   get('blog id 1e0', '/api/web/blog/1e0', 404),
+  ...['1e0', '01', '0x1', '1.0', '%201', '99999999999'].map((id) =>
+    post(`rsvp event id ${id}`, `/api/web/obituaries/${OBITUARY}/events/${id}/rsvp`, json({ name: 'M', guests: 1 }), 404),
+  ),
   get('asset path traversal', '/api/assets/..%2F..%2Fpackage.json', 404),
 ];
 
@@ -123,6 +133,10 @@ const HOSTS: Case[] = [
   get('draft without a session', '/api/web/render-context/draft', 401),
   get('draft with a forged token', '/api/web/render-context/draft', 401, { authorization: 'Bearer forged.token' }),
   get('draft with a non-bearer scheme', '/api/web/render-context/draft', 401, { authorization: 'Basic YWRtaW46YWRtaW4=' }),
+  // Issue 22 point 2: the outbox's live links are not for a visitor from elsewhere.
+  get('the demo outbox', '/api/web/demo/outbox', 401),
+  get('the demo outbox as JSON', '/api/web/demo/outbox.json', 401),
+  get('the demo outbox, claiming to be local', '/api/web/demo/outbox.json', 401, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' }),
 ];
 
 describe('hostile: public endpoints', () => {
@@ -176,6 +190,11 @@ describe('hostile: public endpoints', () => {
   it('an impossible date is reported on its field', async () => {
     const response = await send(get('', '/api/web/obituaries?from=2024-02-30'));
     expect(apiErrorSchema.parse(response.json()).fieldErrors).toHaveProperty('from');
+  });
+
+  it('an impossible date in a plan is reported on its field', async () => {
+    const response = await send(post('', '/api/web/planning/submit', json({ ...plan, fields: { ...plan.fields, decedentDateOfBirth: '2023-02-30' } })));
+    expect(apiErrorSchema.parse(response.json()).fieldErrors).toMatchObject({ decedentDateOfBirth: 'Please enter a valid date' });
   });
 
   it('29 February of a leap year is a date', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { testConfig } from '../config';
+import type { PixelLimits } from '../features/case-media/pixel-budget';
 import type { StorageConfig } from '../features/storage/storage';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
@@ -15,11 +16,13 @@ export interface TestApp {
 // In-memory PGlite by default. With TEST_DATABASE_URL (an admin URL for a real PostgreSQL) every
 // test file gets its own fresh database, dropped afterwards, so files can run in parallel.
 // `storage`: where family media goes (default: a fresh temp folder); the S3 store's tests pass s3rver's.
+// `pixelLimits`: the upload pixel budget (default: the API's), small in the test that exhausts it.
 export async function createTestApp({
   seed = true,
   migrateFirst = true,
   parts = {} as ServerParts,
   storage = undefined as StorageConfig | undefined,
+  pixelLimits = undefined as PixelLimits | undefined,
 } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -32,7 +35,7 @@ export async function createTestApp({
     databaseUrl = url.toString();
     dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
-  const app = await createServer({ ...testConfig(databaseUrl), ...(storage ? { storage } : {}) }, parts);
+  const app = await createServer({ ...testConfig(databaseUrl), ...(storage ? { storage } : {}), ...(pixelLimits ? { pixelLimits } : {}) }, parts);
   if (migrateFirst) await migrate(app.database);
   if (seed) await seedDemo(app.database.db);
   return {

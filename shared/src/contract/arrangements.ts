@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { cardNumberSchema } from './card';
+import { parseId } from '@keepsake/shared/rules';
 import { numericIdSchema } from './schema-helpers';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
 // plain functions, so the review page and the API agree (docs/decisions/060-arrangements.md).
 
-export const catalogueIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+// Ids of the price list (items, selectors, packages, lines, template revisions): the one id rule.
+export const catalogueIdSchema = numericIdSchema;
 const cents = z.number().int();
 
 export const CATEGORY_KINDS = ['SERVICE', 'MERCHANDISE', 'CASH_ADVANCE'] as const;
@@ -379,9 +381,11 @@ export const gplQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     size: z.coerce.number().int().min(1).max(200).default(100),
+    // Up to 200 ids, comma-separated, each by the one id rule.
     ids: z
       .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,199}$/)
+      .regex(/^\d+(,\d+){0,199}$/)
+      .refine((value) => value.split(',').every((id) => parseId(id) !== null), { message: 'Please enter a valid format' })
       .optional(),
   })
   .strict();

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { parseId } from '@keepsake/shared/rules';
+import { numericIdSchema } from './schema-helpers';
 
 // The family's content (issue 16): obituary text, photos, music, theme, memorial wall, stationery and
 // tribute video, under /api/family/cases/{caseId}/…. Statuses and shapes are ours (SPEC §3/§4 leave them
 // unstated): see docs/decisions/065-family-content.md.
 
-export const mediaIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const mediaIdSchema = numericIdSchema;
 
 // Upload limits, checked on the server from the bytes; the portal shows them before a file is sent.
 export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
@@ -142,7 +144,18 @@ export const memorialThemeSchema = z.object({
 export type MemorialTheme = z.infer<typeof memorialThemeSchema>;
 
 export const stockThemeListSchema = z.object({ items: z.array(memorialThemeSchema) });
-export const themeQuerySchema = z.object({ mediaId: z.string().min(1).max(40) }).strict();
+// A stock theme's id (`stock-…`), or a photo's media id read by the one id rule (parseId): `9999999999`
+// is refused here, on the field, rather than sent to PostgreSQL as an integer it cannot hold (a 500).
+export const THEME_PHOTO_MESSAGE = 'Please choose one of the photos of this case.';
+export const themeQuerySchema = z
+  .object({
+    mediaId: z
+      .string()
+      .min(1)
+      .max(40)
+      .refine((value) => !/^[\d\s+-]/.test(value) || parseId(value) !== null, { message: THEME_PHOTO_MESSAGE }),
+  })
+  .strict();
 export const customThemeBodySchema = z
   .object({
     mediaId: mediaIdSchema,

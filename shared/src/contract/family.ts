@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isoDateSchema, numericIdSchema, optionalIsoDateSchema } from './schema-helpers';
 
 // The Family Portal's own calls (SPEC §7 "Family cases", under /api/family). Statuses, roles and the
 // allowed task moves are ours (SPEC leaves them unstated): see docs/decisions/050-family-roles.md.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const caseIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+// The contract's one date and one id rule (schema-helpers.ts): `2026-02-30` or a case id `1e0` is refused.
+const isoDate = isoDateSchema;
+export const caseIdSchema = numericIdSchema;
 
 export const FAMILY_PAGE_SIZE = 20;
 export const familyPageQuerySchema = z
@@ -175,7 +177,7 @@ export const resetPasswordBodySchema = z.object({ token: invitationTokenSchema, 
 
 // Add details: the facts of the person, saved one group at a time.
 const text = (max: number) => z.string().trim().max(max).default('');
-const optionalDate = z.union([z.literal(''), isoDate]).default('');
+const optionalDate = optionalIsoDateSchema.default('');
 export const caseDetailGroups = {
   name: z.object({ fullName: z.string().trim().min(1).max(120), preferredName: text(60) }).strict(),
   birth: z.object({ birthDate: optionalDate, birthPlace: text(120) }).strict(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { MEMORY_LIMITS, RSVP_LIMITS } from './limits';
 import { listPageSchema } from './paging';
-import { numericIdSchema, isoDateSchema, plainTextSchema } from './schema-helpers';
+import { countSchema, numericIdSchema, isoDateSchema, plainTextSchema } from './schema-helpers';
 import { memorialThemeSchema } from './family-content';
 
 // Obituaries (SPEC §2 "Obituary routes"). Ids are numeric (SPEC §8: a non-numeric id is a 404);
@@ -174,11 +174,14 @@ export type ObituaryYears = z.infer<typeof obituaryYearsSchema>;
 
 export const eventRsvpParamsSchema = z.object({ id: obituaryIdSchema, eventId: numericIdSchema }).strict();
 
-// POST /api/web/obituaries/{id}/events/{eventId}/rsvp: who is coming, without an account.
+// POST /api/web/obituaries/{id}/events/{eventId}/rsvp: who is coming, without an account. One reply per
+// person per event (issue 22): a second reply from the same email, or the same device (a cookie the API
+// sets), replaces the first. `guests` is a whole number: `true` and `"1e1"` are not head counts.
 export const rsvpInputSchema = z
   .object({
     name: plainTextSchema.pipe(z.string().trim().min(1).max(RSVP_LIMITS.name)),
-    guests: z.coerce.number().int().min(1).max(RSVP_LIMITS.guests),
+    guests: countSchema(1, RSVP_LIMITS.guests),
+    email: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().toLowerCase().email().max(254).optional()),
   })
   .strict();
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
@@ -193,7 +196,10 @@ export const eventRsvpSummarySchema = z.object({
   startsAt: z.string().datetime({ offset: true }),
   responses: z.number().int().min(0),
   guests: z.number().int().min(0),
-  names: z.array(z.object({ name: z.string(), guests: z.number().int().min(1) })),
+  // Replies under a name an earlier reply to this event already used (another device, another email):
+  // counted in the totals, flagged so the home can tell one family replying twice (issue 22).
+  possibleDuplicates: z.number().int().min(0),
+  names: z.array(z.object({ name: z.string(), guests: z.number().int().min(1), possibleDuplicate: z.boolean() })),
 });
 export const obituaryRsvpsSchema = z.object({ events: z.array(eventRsvpSummarySchema) });
 export type ObituaryRsvps = z.infer<typeof obituaryRsvpsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationSchema } from './render-context';
+import { isoDateSchema } from './schema-helpers';
 
 // SPEC §9 plan types and §4 case statuses: at-need is AT_NEED, both pre-plans are PRE_PLAN.
 export const PLAN_TYPES = ['pre-plan-self', 'pre-plan-other', 'at-need'] as const;
@@ -91,7 +92,6 @@ export function fieldShown(field: PlanningField, answers: Readonly<Record<string
   return field.showIf.in.includes(answers[field.showIf.field]?.trim() ?? '');
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // 7 to 15 digits, with the usual separators.
 const PHONE = /^(?=(?:\D*\d){7,15}\D*$)[\d\s()+.-]+$/;
 export const FUTURE_DATE_MESSAGE = 'This date cannot be in the future';
@@ -119,7 +119,8 @@ function answerSchema(field: PlanningField, today: string): z.ZodTypeAny {
   let answer: z.ZodTypeAny = z.string().trim().max(max);
   if (field.kind === 'email') answer = z.string().trim().max(254).email();
   if (field.kind === 'date') {
-    answer = z.string().trim().regex(DATE);
+    // The contract's one date rule: a day that exists (`2026-02-30` is refused on its field).
+    answer = z.string().trim().pipe(isoDateSchema);
     if (field.notInFuture) answer = answer.refine((value: string) => value <= today, { message: FUTURE_DATE_MESSAGE });
   }
   if (field.kind === 'tel') answer = z.string().trim().max(30).regex(PHONE);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { renderContextSchema } from './render-context';
+import { numericIdSchema } from './schema-helpers';
 
 // The staff builder's API (/api/web/builder/*): the draft with its revision, saving it with a version
 // check, publishing it, and rolling a publish back.
@@ -45,4 +46,4 @@ export const publicationsSchema = z.array(publicationSchema);
 export const publishResultSchema = z.object({ publication: publicationSchema, revision: z.number().int().nonnegative() });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
-export const publicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const publicationParamsSchema = z.object({ id: numericIdSchema });

@@ -1,7 +1,7 @@
 // The contract's rules without zod: limits, patterns, the paging shape, API paths and the bot pattern. The
 // zod schemas in @keepsake/shared/contract are built from these, and pages that only read (and so never
 // load zod, ADR 041) use them directly, so a rule is written once and cannot drift between client and API.
-export { MAX_ID, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from './ids';
+export { MAX_ID, ID_PATTERN, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from './ids';
 export { MAX_PAGE, OBITUARY_SEARCH } from './limits';
 export type { Page, CountedPage } from './paging';
 export { apiPaths } from './api-paths';

@@ -78,7 +78,7 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('GET', `/api/family/arrangements/${rosaId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
       // A Willowbrook token does not work at Harborview.
       expectError(await call('GET', `/api/family/arrangements/${rosaId}`, family, undefined, SECOND_HOST), 401);
-      expectError(await call('GET', '/api/family/arrangements/abc', family), 400);
+      expectError(await call('GET', '/api/family/arrangements/abc', family), 404);
     });
   });
 
@@ -104,7 +104,8 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('GET', `/api/family/arrangements/items/${harbor}/variants`, family), 404);
       expectError(await call('GET', '/api/family/arrangements/items/999999', family), 404);
       expectError(await call('GET', '/api/family/arrangements/items/selectors/999999', family), 404);
-      expectError(await call('GET', '/api/family/arrangements/items/-1', family), 400);
+      // An id that names nothing is a 404, as the public numeric-id rule (issue 22).
+      expectError(await call('GET', '/api/family/arrangements/items/-1', family), 404);
       expectError(await call('GET', '/api/family/arrangements/items/1'), 401);
     });
 
@@ -413,7 +414,7 @@ describe('arrangements, statement, contract and payment calls', () => {
       expect(receipt.reference).toMatch(/^sbx_/);
       expectError(await call('GET', `/api/family/cases/${haroldId}/payments/${paymentId}`, otherFamily), 404);
       expectError(await call('GET', `${url}/${paymentId}`, otherFamily), 404);
-      expectError(await call('GET', `${url}/not-an-id`, family), 400);
+      expectError(await call('GET', `${url}/not-an-id`, family), 404);
       expectError(await call('GET', url, otherSiteStaff, undefined, SECOND_HOST), 404);
     });
   });

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
 import { companyOf } from './company';
@@ -77,7 +77,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   // ---- Catalogue reads: a signed-in account of this site, items of this site only. ----
 
   app.get(`${BASE}/items/selectors/:selectorId`, async (request) => {
-    const { selectorId } = validate(selectorParams, request.params, 'selector address');
+    const { selectorId } = validateParams(selectorParams, request.params, 'selector address');
     const user = await requireFamilyUser(authService, request);
     const [selector] = await db
       .select()
@@ -104,14 +104,14 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   });
 
   app.get(`${BASE}/items/:itemId`, async (request) => {
-    const { itemId } = validate(itemParams, request.params, 'item address');
+    const { itemId } = validateParams(itemParams, request.params, 'item address');
     const user = await requireFamilyUser(authService, request);
     const { taxable: _taxable, ...item } = await requireItem(db, user.siteId, itemId);
     return checked(itemSchema, item, 'item');
   });
 
   app.get(`${BASE}/items/:itemId/variants`, async (request) => {
-    const { itemId } = validate(itemParams, request.params, 'item address');
+    const { itemId } = validateParams(itemParams, request.params, 'item address');
     const user = await requireFamilyUser(authService, request);
     await requireItem(db, user.siteId, itemId);
     const rows = await db.select().from(arrVariants).where(eq(arrVariants.itemId, itemId)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
@@ -119,7 +119,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   });
 
   app.get(`${BASE}/statement/template/:revisionId`, async (request) => {
-    const { revisionId } = validate(revisionParams, request.params, 'template address');
+    const { revisionId } = validateParams(revisionParams, request.params, 'template address');
     const user = await requireFamilyUser(authService, request);
     const [template] = await db
       .select()
@@ -151,13 +151,13 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   // ---- The case's arrangement ----
 
   app.get(`${BASE}/:caseId`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     return arrangementOf(context.siteId, caseId);
   });
 
   app.get(`${BASE}/:caseId/packages`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
     const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, context.siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id));
@@ -186,7 +186,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   // Picking a package sets it on the case (SPEC §4): its lines replace the previous package's; what the
   // family added alone stays.
   app.post(`${BASE}/:caseId/packages/:packageId`, async (request) => {
-    const { caseId, packageId } = validate(packageParams, request.params, 'package address');
+    const { caseId, packageId } = validateParams(packageParams, request.params, 'package address');
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
     requireOpen(row);
@@ -229,7 +229,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   });
 
   app.post(`${BASE}/:caseId/lines`, async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const body = validate(addLineBodySchema, request.body, 'selection');
     const row = await ensureArrangement(db, context.siteId, caseId);
@@ -263,7 +263,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   });
 
   app.patch(`${BASE}/:caseId/lines/:lineId`, async (request) => {
-    const { caseId, lineId } = validate(lineParams, request.params, 'selection address');
+    const { caseId, lineId } = validateParams(lineParams, request.params, 'selection address');
     const context = await requireCase(db, authService, request, caseId);
     const body = validate(lineOptionSchema, request.body, 'selection');
     const row = await ensureArrangement(db, context.siteId, caseId);
@@ -318,7 +318,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   });
 
   app.delete(`${BASE}/:caseId/items/:lineId`, async (request) => {
-    const { caseId, lineId } = validate(lineParams, request.params, 'selection address');
+    const { caseId, lineId } = validateParams(lineParams, request.params, 'selection address');
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
     requireOpen(row);
@@ -331,7 +331,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
 
   // Our own call: the review's "Finish". The same rule as the page (SPEC §4), refused with its reasons.
   app.post(`${BASE}/:caseId/finish`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'finish the arrangements');
     const priced = await priceArrangement(db, context.siteId, caseId);
@@ -345,13 +345,13 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   // ---- Contract ----
 
   app.get(`${BASE}/:caseId/contract`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     return contractOf(db, context.siteId, caseId);
   });
 
   app.post(`${BASE}/:caseId/contract/details`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const body = validate(contractDetailsBodySchema, request.body, 'contract details');
     const row = await ensureArrangement(db, context.siteId, caseId);
@@ -372,7 +372,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
 
   // Sign: the finishing rule again, a typed name and consent on file; then the statement is frozen.
   app.post(`${BASE}/:caseId/contract/submit`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'sign the contract');
     const priced = await priceArrangement(db, context.siteId, caseId);
@@ -403,7 +403,7 @@ export function registerArrangementRoutes(app: FastifyInstance, { db, authServic
   // ---- The case's statement (Family cases group: GET /cases/{caseId}/statement) ----
 
   app.get('/api/family/cases/:caseId/statement', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     return checked(statementSchema, await statementOf(db, context.siteId, caseId), 'statement');
   });

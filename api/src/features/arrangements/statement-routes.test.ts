@@ -143,13 +143,15 @@ describe('statement PDF and contract revisions', () => {
       first = await statement();
       const url = `/api/family/arrangements/${rosaId}/contract/revisions`;
       expectError(await call('POST', url), 401);
-      expectError(await call('POST', url, family), 403);
+      // The refusal names the rule it applies (issue 22 point 9), not the draft website's.
+      expect(expectError(await call('POST', url, family), 403).message).toBe('Only staff of this funeral home can open a new revision of a signed contract.');
       expectError(await call('POST', url, helper), 403);
       expectError(await call('POST', url, otherFamily), 403);
       // Another home's staff: not signed in at this site, and this case is not found at theirs.
       expect([401, 403]).toContain((await call('POST', url, otherSiteStaff)).statusCode);
       expectError(await call('POST', url, otherSiteStaff, undefined, SECOND_HOST), 404);
-      expectError(await call('POST', `/api/family/arrangements/abc/contract/revisions`, staff), 400);
+      // An id that names nothing is a 404, as the public numeric-id rule (issue 22 point 4).
+      expectError(await call('POST', `/api/family/arrangements/abc/contract/revisions`, staff), 404);
       // An unsigned contract has nothing to revise.
       expectError(await call('POST', `/api/family/arrangements/${haroldId}/contract/revisions`, staff), 409);
       expect((await statement()).status).toBe('SIGNED');

@@ -5,7 +5,7 @@ import { caseIdSchema, contractRevisionListSchema, statementPdfQuerySchema, type
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase } from '../family-cases/queries';
 import { companyOf } from './company';
@@ -26,7 +26,7 @@ const caseParams = z.object({ caseId: caseIdSchema }).strict();
  */
 export function registerStatementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   app.get('/api/family/cases/:caseId/statement/pdf', async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { revision } = validate(statementPdfQuerySchema, request.query, 'statement query');
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
@@ -67,7 +67,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
   });
 
   app.get('/api/family/arrangements/:caseId/contract/revisions', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const row = await ensureArrangement(db, context.siteId, caseId);
     const earlier = await db
@@ -94,8 +94,8 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
   // "A revision needs the funeral home": staff of this site only (401 signed out, 403 a family member,
   // a helper or another home's staff), on a case of this site (404 otherwise), of a signed contract (409).
   app.post('/api/family/arrangements/:caseId/contract/revisions', async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
-    const staff = await authService.requireStaff(request);
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
+    const staff = await authService.requireStaff(request, 'open a new revision of a signed contract');
     const context = await requireCase(db, authService, request, caseId);
     // The new revision is priced on the home's current statement template (tax rate, disclosures).
     const template = await currentTemplate(db, context.siteId);

@@ -1,5 +1,6 @@
 import { apiErrorSchema, sessionSchema } from '@keepsake/shared/contract';
-import { DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
+import { DEMO_HELPER } from '../../seed/family-portal';
+import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 
 describe('auth', () => {
@@ -158,6 +159,43 @@ describe('auth', () => {
         name: DEMO_STAFF.name,
         role: 'staff',
       });
+    });
+
+    // Issue 22 point 8: a client that is not a browser reads its session with the token from
+    // set-auth-token, whatever its role, exactly where the family calls accept that token.
+    it.each([
+      ['staff', DEMO_STAFF.email, DEMO_STAFF.password, 'staff'],
+      ['family (primary contact)', DEMO_FAMILY.email, DEMO_FAMILY.password, 'family'],
+      ['family (helper)', DEMO_HELPER.email, DEMO_HELPER.password, 'family'],
+    ] as const)('reports %s for the set-auth-token token, as the family calls do', async (who, email, password, role) => {
+      // From its own address: the other cases' sign-ins count against 127.0.0.1's per-minute limit.
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: DEMO_HOST,
+        payload: { email, password },
+        remoteAddress: `192.0.2.${who.length}`,
+      });
+      const token = String(signedIn.headers['set-auth-token']);
+      expect(token.length).toBeGreaterThan(20);
+      const spellings = [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`];
+      for (const authorization of spellings) {
+        const extras: Record<string, string>[] = [{}, { cookie: 'better-auth.session_token=stale.c2lnbmF0dXJl' }, { cookie: 'theme=dark' }];
+        for (const extra of extras) {
+          const headers = { ...DEMO_HOST, authorization, ...extra };
+          const user = sessionSchema.parse((await session(headers)).json()).user;
+          expect({ authorization, extra, user }).toEqual({ authorization, extra, user: expect.objectContaining({ email, role }) });
+          expect((await t.app.inject({ url: '/api/family/cases', headers })).statusCode).toBe(200);
+        }
+      }
+      // A forged or foreign token is signed out in both places alike.
+      for (const headers of [
+        { ...DEMO_HOST, authorization: 'Bearer forged.token' },
+        { ...SECOND_HOST, authorization: `Bearer ${token}` },
+      ]) {
+        expect(sessionSchema.parse((await session(headers)).json())).toEqual({ user: null });
+        expect((await t.app.inject({ url: '/api/family/cases', headers })).statusCode).toBe(401);
+      }
     });
 
     it("shows no user on another funeral home's site", async () => {

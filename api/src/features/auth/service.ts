@@ -27,8 +27,9 @@ export interface AuthService {
   auth: Auth;
   // The signed-in user (cookie or bearer token), or null. Looked up once per request.
   sessionUser(request: FastifyRequest): Promise<AuthUser | null>;
-  // Staff of the request's own site; 401 when signed out, 403 for anyone else.
-  requireStaff(request: FastifyRequest): Promise<AuthUser>;
+  // Staff of the request's own site; 401 when signed out, 403 for anyone else, the 403 saying what only
+  // staff may do ("Only staff of this funeral home can {what}.").
+  requireStaff(request: FastifyRequest, what?: string): Promise<AuthUser>;
   // Hands the request to better-auth's `endpoint` (one of AUTH_ENDPOINTS, never the raw URL) and copies
   // its answer (status, headers, cookies) to the reply. `body` is what the route validated; `transform`
   // rewrites a JSON answer before it leaves (e.g. to drop raw session tokens).
@@ -50,11 +51,28 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
+/**
+ * The headers a session is read from. A bearer token, when sent, is the request's credential (SPEC §7,
+ * issue 22 point 8): its scheme in any letter case (RFC 9110), and a cookie beside it is not read
+ * (better-auth's bearer plugin would otherwise append the token to the cookie header and read the stale
+ * cookie first). Every route reads the session through here, so `/api/auth/session` reports exactly the
+ * user that the family calls accept.
+ */
+function sessionHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = toFetchHeaders(raw);
+  const bearer = /^bearer[ \t]+([^\s]+)[ \t]*$/i.exec(headers.get('authorization') ?? '');
+  if (bearer) {
+    headers.set('authorization', `Bearer ${bearer[1]}`);
+    headers.delete('cookie');
+  }
+  return headers;
+}
+
 export function createAuthService(auth: Auth, baseUrl: string): AuthService {
   const sessions = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
   async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
-    const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    const result = await auth.api.getSession({ headers: sessionHeaders(request.headers) });
     if (!result) return null;
     const { id, name, email, role, siteId } = result.user;
     // Sessions are bound to their funeral home: on another home's host the token is worth nothing.
@@ -74,11 +92,11 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
   return {
     auth,
     sessionUser,
-    async requireStaff(request) {
+    async requireStaff(request, what = 'see the draft website') {
       const user = await sessionUser(request);
       if (!user) throw unauthorized();
       if (user.role !== 'staff' || user.siteId !== request.site?.id) {
-        throw forbidden('Only staff of this funeral home can see the draft website.');
+        throw forbidden(`Only staff of this funeral home can ${what}.`);
       }
       return user;
     },

@@ -52,15 +52,20 @@ function carriesSessionCookie(request: FastifyRequest): boolean {
 /**
  * CSRF defence for cookie-authenticated writes. SameSite=Lax keeps other websites' cross-site posts from
  * carrying the cookie, but funeral homes on subdomains of one domain are "same site" to each other, so a
- * write that relies on the cookie (no Authorization header) must come from a page of the request's own
- * funeral home: its Origin names this site, or (no Origin) the browser says same-origin. A request with
- * neither header is not from a browser, and only a browser can be tricked into sending a cookie.
+ * write that carries the session cookie must come from a page of the request's own funeral home: its
+ * Origin names this site, or (no Origin) the browser says same-origin. A request with neither header is
+ * not from a browser, and only a browser can be tricked into sending a cookie.
+ *
+ * An Authorization header does not exempt it (issue 22 point 5): a page can add any header to a
+ * credentialed fetch, and better-auth reads the cookie whenever the header is not a valid bearer token,
+ * so "cookie + Authorization: x + foreign Origin" wrote as the cookie's owner. Apps and other clients
+ * that use bearer tokens are not browsers: they send no Origin or Sec-Fetch-Site and are not refused.
  */
 export function registerCookieWriteGuard(app: FastifyInstance, sites: SiteResolver): void {
   // onRequest, after site resolution: refused before any body (an upload) is read.
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.site) return;
-    if (request.headers.authorization || !carriesSessionCookie(request)) return;
+    if (!carriesSessionCookie(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const host = typeof origin === 'string' && origin !== 'null' ? normalizeHost(origin) : null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { caseDetailsBodySchema, caseDetailsSchema, caseIdSchema, type CaseDetails } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
@@ -21,7 +21,7 @@ async function readDetails(db: Db, caseId: number): Promise<CaseDetails> {
 export function registerCaseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET case-details.
   app.get('/api/family/cases/:caseId/case-details', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const details = await readDetails(db, caseId);
     // The name is the case's own until the family has saved the name group.
@@ -31,7 +31,7 @@ export function registerCaseDetailRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 POST case-details: one field group at a time, so a failed group never costs another.
   app.post('/api/family/cases/:caseId/case-details', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const body = validate(caseDetailsBodySchema, request.body, 'details');
     const context = await requireCase(db, authService, request, caseId);
     const data = body.values as Record<string, string>;

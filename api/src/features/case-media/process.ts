@@ -26,6 +26,16 @@ export interface ProcessedMedia {
 
 export class RejectedFileError extends HttpError {}
 
+// Decoding runs in libvips' threads, off the event loop, through Node's thread pool, which password
+// hashing (scrypt) and file I/O share. One picture decodes at a time per process, so a burst of uploads
+// waits its turn instead of taking every thread (issue 22).
+let decoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
 // The sizes a picture is stored in: the portrait square and its thumbnail, a photo's long side and its grid
 // thumbnail (never enlarged).
 const PORTRAIT_EDGE = 800;
@@ -56,8 +66,15 @@ export function tooLarge(fileName: string, kind: MediaKind): RejectedFileError {
   return new RejectedFileError(413, `${fileName} is larger than ${megabytes(limit)}, the most a ${kind === 'MUSIC' ? 'song' : 'photo'} may be.`);
 }
 
-// The type comes from the bytes, never the name: a script renamed .jpg is refused.
-export async function processUpload(bytes: Buffer, fileName: string, kind: MediaKind, keyBase: string): Promise<ProcessedMedia> {
+// The type comes from the bytes, never the name: a script renamed .jpg is refused. `chargePixels` is told a
+// picture's size from its header before it is decoded, and may refuse it (pixel-budget.ts).
+export async function processUpload(
+  bytes: Buffer,
+  fileName: string,
+  kind: MediaKind,
+  keyBase: string,
+  chargePixels?: (fileName: string, pixels: number) => void,
+): Promise<ProcessedMedia> {
   if (bytes.length === 0) throw new RejectedFileError(400, `${fileName} is empty (0 bytes).`);
   const limit = kind === 'MUSIC' ? MUSIC_MAX_BYTES : PHOTO_MAX_BYTES;
   if (bytes.length > limit) throw tooLarge(fileName, kind);
@@ -91,6 +108,17 @@ export async function processUpload(bytes: Buffer, fileName: string, kind: Media
   if (width * height > MAX_PIXELS) {
     throw new RejectedFileError(422, `${fileName} is ${width} × ${height} pixels, more than we can safely open (60 megapixels).`);
   }
+  chargePixels?.(fileName, width * height);
+  return oneAtATime(() => resize(bytes, fileName, kind, type, key));
+}
+
+async function resize(
+  bytes: Buffer,
+  fileName: string,
+  kind: MediaKind,
+  type: { ext: string; mime: string },
+  key: (size: string, ext: string) => string,
+): Promise<ProcessedMedia> {
   try {
     const image = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const originalKey = key('original', type.ext);
@@ -119,7 +147,11 @@ export async function processUpload(bytes: Buffer, fileName: string, kind: Media
       .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await image().resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    // From the large size, not the original: the original is decoded once.
+    const thumb = await sharp(large.data)
+      .resize(PHOTO_THUMB_EDGE, PHOTO_THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
     const largeKey = key(String(PHOTO_EDGE), 'webp');
     const thumbKey = key(String(PHOTO_THUMB_EDGE), 'webp');
     return {

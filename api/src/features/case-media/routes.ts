@@ -20,13 +20,14 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { syncPublicMedia } from '../case-obituary/queries';
 import { requireCase, type CaseContext } from '../family-cases/queries';
 import { familyCases } from '../family-cases/tables';
 import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
+import { createPixelBudget, type PixelLimits } from './pixel-budget';
 import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
 import { caseMedia } from './tables';
 import { uploadRateLimit } from './upload-rate-limit';
@@ -70,10 +71,15 @@ export async function findMedia(db: Db, context: CaseContext, mediaId: number, k
   return row;
 }
 
-export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage }) {
+export async function registerCaseMediaRoutes(
+  app: FastifyInstance,
+  { db, authService, storage, pixelLimits }: { db: Db; authService: AuthService; storage: MediaStorage; pixelLimits?: PixelLimits },
+) {
   // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
   await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
   const limitUploads = uploadRateLimit(app, authService);
+  // Pixels decoded per request and per account (issue 22): counted from headers, before decoding.
+  const pixelBudget = createPixelBudget(pixelLimits);
 
   // Each file: type from the bytes, sizes made, every file stored, and only then the row written.
   async function receive(request: FastifyRequest, context: CaseContext, kind: MediaKind) {
@@ -82,6 +88,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     const accepted: { processed: ProcessedMedia; fileName: string }[] = [];
     const rejected: (RejectedFile & { status: number })[] = [];
     const keyBase = `${context.siteId}/${context.caseRow.id}`;
+    const chargePixels = pixelBudget.forRequest(context.user.id);
     try {
       for await (const part of request.parts({ limits: { fileSize: limit } })) {
         if (part.type !== 'file') continue;
@@ -99,7 +106,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
           throw error;
         }
         try {
-          const processed = await processUpload(bytes, fileName, kind, keyBase);
+          const processed = await processUpload(bytes, fileName, kind, keyBase, chargePixels);
           await storeAll(processed, fileName);
           accepted.push({ processed, fileName });
         } catch (error) {
@@ -196,7 +203,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
   ] as const) {
     // SPEC §7 GET photos / GET music (paging).
     app.get(`/api/family/cases/:caseId/${path}`, async (request) => {
-      const { caseId } = validate(caseParams, request.params, 'case address');
+      const { caseId } = validateParams(caseParams, request.params, 'case address');
       const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
       await requireCase(db, authService, request, caseId);
       const rows = await db
@@ -211,7 +218,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
 
     // SPEC §7 POST photos / POST music: one or many files (multipart field "file").
     app.post(`/api/family/cases/:caseId/${path}`, { preHandler: limitUploads }, async (request, reply) => {
-      const { caseId } = validate(caseParams, request.params, 'case address');
+      const { caseId } = validateParams(caseParams, request.params, 'case address');
       const context = await requireCase(db, authService, request, caseId);
       const result = await receive(request, context, kind);
       reply.status(201);
@@ -221,7 +228,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
     // SPEC §7 DELETE photos/{mediaId} / music/{mediaId}. A helper removes what they uploaded; the
     // primary contact (and staff) anything of the case.
     app.delete(`/api/family/cases/:caseId/${path}/:mediaId`, async (request, reply) => {
-      const { caseId, mediaId } = validate(mediaParams, request.params, 'file address');
+      const { caseId, mediaId } = validateParams(mediaParams, request.params, 'file address');
       const context = await requireCase(db, authService, request, caseId);
       const row = await findMedia(db, context, mediaId, [kind]);
       if (context.access === 'HELPER' && row.uploadedBy !== context.user.id) {
@@ -238,7 +245,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
 
     // Ours: the caption.
     app.patch(`/api/family/cases/:caseId/${path}/:mediaId`, async (request) => {
-      const { caseId, mediaId } = validate(mediaParams, request.params, 'file address');
+      const { caseId, mediaId } = validateParams(mediaParams, request.params, 'file address');
       const body = validate(mediaUpdateBodySchema, request.body, 'caption');
       const context = await requireCase(db, authService, request, caseId);
       const row = await findMedia(db, context, mediaId, [kind]);
@@ -253,7 +260,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
 
     // Ours: the order, as the full list of ids of this kind.
     app.put(`/api/family/cases/:caseId/${path}/order`, async (request) => {
-      const { caseId } = validate(caseParams, request.params, 'case address');
+      const { caseId } = validateParams(caseParams, request.params, 'case address');
       const { mediaIds } = validate(mediaOrderBodySchema, request.body, 'order');
       const context = await requireCase(db, authService, request, caseId);
       const rows = await db
@@ -280,7 +287,7 @@ export async function registerCaseMediaRoutes(app: FastifyInstance, { db, authSe
 
   // SPEC §7 POST case-photo: the portrait, cropped square; the hub and the public page show it.
   app.post('/api/family/cases/:caseId/case-photo', { preHandler: limitUploads }, async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const result = await receive(request, context, 'PORTRAIT');
     reply.status(201);

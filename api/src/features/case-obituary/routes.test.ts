@@ -111,7 +111,7 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       const hidden = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/hidden?page=1&size=1`, family)).json());
       expect(hidden.items.map((item) => item.authorName)).toEqual(['Maria Lopez']);
       expect(hidden.counts).toEqual({ waiting: 1, shown: 1, hidden: 1 });
-      expectError(await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/deleted`, family), 400);
+      expectError(await call('GET', `/api/family/cases/${rosaId}/memorial-wall/comments/deleted`, family), 404);
       expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, family, { status: 'waiting' }), 400);
       expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/999999`, family, { status: 'shown' }), 404);
       expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/comments/${maria.id}`, otherFamily, { status: 'shown' }), 404);

@@ -5,7 +5,7 @@ import { caseIdSchema, caseObituarySchema, obituaryBodySchema, type CaseObituary
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireLead } from '../family-cases/queries';
 import { obituaries } from '../obituaries/tables';
@@ -34,7 +34,7 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
 export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // Ours: the text as it stands (the editor opens on it).
   app.get('/api/family/cases/:caseId/obituary', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     await requireCase(db, authService, request, caseId);
     const row = await caseObituaryOf(db, caseId);
     return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
@@ -44,7 +44,7 @@ export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authServi
   // older revision than the stored one is refused (409) so two relatives never overwrite each other
   // unseen. Saving approved text goes back to DRAFT; the public page keeps the approved words.
   app.post('/api/family/cases/:caseId/obituary', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const body = validate(obituaryBodySchema, request.body, 'obituary');
     const context = await requireCase(db, authService, request, caseId);
     const current = await caseObituaryOf(db, caseId);
@@ -63,7 +63,7 @@ export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authServi
 
   // SPEC §7 POST obituary/approve: the primary contact publishes the text to the public page.
   app.post('/api/family/cases/:caseId/obituary/approve', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'approve the obituary');
     const row = await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
 import { caseArrangements, casePayments } from '../arrangements/tables';
@@ -55,14 +55,14 @@ export function registerCasePaymentRoutes(
   const BASE = '/api/family/cases/:caseId/payments';
 
   app.post(`${BASE}/connect`, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     // The sandbox needs no onboarding; a real provider returns its connected account for this home.
     return checked(paymentConnectSchema, { provider: payments.name, accountId: `acct_${context.siteId}`, connected: true }, 'payment account');
   });
 
   app.get(BASE, async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const rows = await db.select().from(casePayments).where(eq(casePayments.caseId, caseId)).orderBy(asc(casePayments.createdAt));
     const statement = await statementOf(db, context.siteId, caseId);
@@ -74,7 +74,7 @@ export function registerCasePaymentRoutes(
   });
 
   app.get(`${BASE}/:paymentId`, async (request) => {
-    const { caseId, paymentId } = validate(paymentParams, request.params, 'payment address');
+    const { caseId, paymentId } = validateParams(paymentParams, request.params, 'payment address');
     await requireCase(db, authService, request, caseId);
     const [row] = await db
       .select()
@@ -86,7 +86,7 @@ export function registerCasePaymentRoutes(
   });
 
   app.post(BASE, async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const body = validate(chargeBodySchema, request.body, 'payment');
     const [month, year] = body.card.expiry.split('/').map(Number) as [number, number];

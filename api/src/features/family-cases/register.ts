@@ -19,5 +19,5 @@ export function registerFamilyPortal(
   registerCaseDetailRoutes(app, { db, authService });
   registerInvitationRoutes(app, { db, authService, mailer });
   registerPasswordResetRoutes(app, { db, mailer });
-  if (mail.outboxPage) registerOutboxRoutes(app, { db });
+  if (mail.outboxPage) registerOutboxRoutes(app, { db, authService });
 }

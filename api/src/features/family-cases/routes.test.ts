@@ -67,7 +67,8 @@ describe('family portal calls', () => {
       expect(detail.events.map((event) => event.title)).toEqual(['Visitation', 'Funeral Mass', 'Committal']);
       expectError(await call('GET', `/api/family/cases/${haroldId}`, family), 404);
       expectError(await call('GET', `/api/family/cases/999999`, family), 404);
-      expectError(await call('GET', `/api/family/cases/abc`, family), 400);
+      // Ids that name nothing are a 404, as the public numeric-id rule (issue 22): 1e0 is not case 1.
+      for (const id of ['abc', '1e0', `0${rosaId}`, `${rosaId}.0`]) expectError(await call('GET', `/api/family/cases/${id}`, family), 404);
       expectError(await call('GET', `/api/family/cases/${rosaId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
       const harborview = caseListSchema.parse((await call('GET', '/api/family/cases', otherSiteStaff, undefined, SECOND_HOST)).json());
       expect(harborview.items.map((item) => item.fullName)).toEqual(['Agnes Lighthouse']);
@@ -127,7 +128,8 @@ describe('family portal calls', () => {
       expect(expectError(await move('NEEDS_APPROVAL'), 409).message).toMatch(/cannot be moved/);
       expect(expectError(await move('IN_PROGRESS'), 409).message).toMatch(/already in progress/);
       expect(taskSchema.parse((await move('COMPLETE', helper)).json()).status).toBe('COMPLETE');
-      expectError(await move('DONE'), 400);
+      // A status that does not exist names no address (issue 22: paths answer 404, as SPEC §2).
+      expectError(await move('DONE'), 404);
     });
 
     it('keeps approvals for the primary contact: a helper approving is a 403', async () => {
@@ -200,7 +202,7 @@ describe('family portal calls', () => {
       const invitation = invitationSchema.parse((await call('GET', `/api/family/invitation/${second.token}`)).json());
       expect(invitation).toMatchObject({ caseName: 'Rosa Inés Morales', status: 'PENDING', hasAccount: false, invitedBy: 'Jordan Morales' });
       expectError(await call('GET', `/api/family/invitation/${second.token}`, undefined, undefined, SECOND_HOST), 404);
-      expectError(await call('GET', `/api/family/invitation/short`), 400);
+      expectError(await call('GET', `/api/family/invitation/short`), 404);
     });
 
     it('signs up from the invitation once, signed in at once, a member of the case', async () => {
@@ -273,7 +275,8 @@ describe('family portal calls', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toMatch(/<a href="https:\/\/localhost\/family-portal\/invitation\//);
-      const json = await call('GET', '/api/web/demo/outbox.json', undefined, undefined, SECOND_HOST);
+      // Another home's own host is not the local demo: its staff read its (empty) outbox.
+      const json = await call('GET', '/api/web/demo/outbox.json', otherSiteStaff, undefined, SECOND_HOST);
       expect(json.json()).toEqual({ items: [] });
     });
   });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { siteContexts } from '../../db/schema';
 import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { caseInvitations } from '../invitations/tables';
 import { caseTaskAssignees, caseTasks } from '../tasks/tables';
@@ -106,7 +106,7 @@ export function registerFamilyCaseRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 GET /cases/{caseId}.
   app.get('/api/family/cases/:caseId', async (request) => {
-    const { caseId } = validate(caseParamsSchema, request.params, 'case address');
+    const { caseId } = validateParams(caseParamsSchema, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     const [locations, waiting] = await Promise.all([locationNames(db, context.siteId), waitingCounts(db, [caseId], context.user.id)]);
     return checked(
@@ -118,7 +118,7 @@ export function registerFamilyCaseRoutes(app: FastifyInstance, { db, authService
 
   // The family members list: who has accepted, who is still invited.
   app.get('/api/family/cases/:caseId/members', async (request) => {
-    const { caseId } = validate(caseParamsSchema, request.params, 'case address');
+    const { caseId } = validateParams(caseParamsSchema, request.params, 'case address');
     await requireCase(db, authService, request, caseId);
     const members = await db
       .select({ userId: caseMembers.userId, name: user.name, email: user.email, role: caseMembers.role, relationship: caseMembers.relationship })

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { account, user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
 import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
@@ -31,6 +31,9 @@ const tokenParams = z.object({ token: invitationTokenSchema }).strict();
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
 const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
+// Emails are unique across every funeral home (ADR 003), so an address with an account anywhere cannot
+// sign up again; the answer must not say whether that account is at this home or another (issue 22).
+const ADDRESS_TAKEN = 'This email address already has an account. Please sign in to accept the invitation, or ask the family to invite another address.';
 
 type InvitationRow = typeof caseInvitations.$inferSelect;
 type CaseRow = typeof familyCases.$inferSelect;
@@ -74,7 +77,7 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
   // SPEC §7 POST /cases/{caseId}/invite: by email with name, relationship and role. Inviting the same
   // email again re-sends with a new token (the old link stops working) and a new expiry.
   app.post('/api/family/cases/:caseId/invite', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const body = validate(inviteBodySchema, request.body, 'invitation');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'invite family members');
@@ -138,12 +141,14 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 GET /invitation/{token}: what the invitation page shows before anyone signs in.
   app.get('/api/family/invitation/:token', async (request) => {
-    const { token } = validate(tokenParams, request.params, 'invitation link');
+    const { token } = validateParams(tokenParams, request.params, 'invitation link');
     const { invitation, caseRow } = await findByToken(request, token);
+    // Only an account of this funeral home counts: whether the address has one at another home is none
+    // of this page's business (issue 22 point 3).
     const [existing] = await db
       .select({ id: user.id })
       .from(user)
-      .where(sql`lower(${user.email}) = ${invitation.email}`)
+      .where(and(sql`lower(${user.email}) = ${invitation.email}`, eq(user.siteId, request.siteId)))
       .limit(1);
     const body: Invitation = {
       caseId: caseRow.id,
@@ -162,11 +167,16 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 POST /invitation/{token}/accept: a signed-in family account joins the case.
   app.post('/api/family/invitation/:token/accept', async (request) => {
-    const { token } = validate(tokenParams, request.params, 'invitation link');
+    const { token } = validateParams(tokenParams, request.params, 'invitation link');
     const current = await requireFamilyUser(authService, request);
     if (current.role === 'staff') throw forbidden('Staff accounts already see every case of their funeral home.');
     const { invitation, caseRow } = await findByToken(request, token);
     ensureOpen(invitation);
+    // An invitation belongs to the address it was sent to: a link forwarded to, or opened by, another
+    // account does not make that account a member (issue 22 point 3).
+    if (current.email.trim().toLowerCase() !== invitation.email) {
+      throw forbidden(`This invitation was sent to ${invitation.email}. Please sign in with that address to accept it.`);
+    }
     await accept(invitation, current.id);
     return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'accepted invitation');
   });
@@ -182,7 +192,7 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, authService
       .from(user)
       .where(sql`lower(${user.email}) = ${invitation.email}`)
       .limit(1);
-    if (existing) throw new HttpError(409, 'An account with this email already exists. Please sign in to accept the invitation.');
+    if (existing) throw new HttpError(409, ADDRESS_TAKEN);
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {

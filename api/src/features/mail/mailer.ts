@@ -22,7 +22,8 @@ export interface MailConfig {
   // smtp(s)://user:pass@host:port — set it to send real mail through nodemailer.
   smtpUrl?: string;
   from?: string;
-  // The demo page listing the outbox (GET /api/web/demo/outbox); off when real mail is sent.
+  // The page listing the outbox (GET /api/web/demo/outbox): staff, or anyone on the local demo; off when
+  // real mail is sent and whenever NODE_ENV=production.
   outboxPage?: boolean;
 }
 

@@ -1,16 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
+import { requestHostname } from '../../plugins/site-resolution';
+import type { AuthService } from '../auth/service';
 import { recentMail } from './mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-// DEMO ONLY: the mail a funeral home's site sent, so invitations and resets can be followed without a
-// mail server. Registered only while mail goes to the outbox (no SMTP_URL), see README.
-export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/api/web/demo/outbox.json', async (request, reply) => {
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopbackAddress = (ip: string) => isIP(ip) !== 0 && (ip === '::1' || /^(::ffff:)?127\./.test(ip));
+
+/**
+ * The local demo: the site reached as localhost by a browser on this very machine (`npm start`). The
+ * client address is the proxy-set one (request.ip, ADR 006), so no header a client sends makes a request
+ * from elsewhere look local, and a home's real host is never the local demo.
+ */
+export function isLocalDemo(request: FastifyRequest): boolean {
+  const host = requestHostname(request);
+  return host !== null && (LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost')) && isLoopbackAddress(request.ip);
+}
+
+// DEMO AND DEVELOPMENT ONLY: the mail a funeral home's site sent, with its live invitation and reset
+// links, so they can be followed without a mail server. Those links take over accounts, so (issue 22):
+// registered only while mail goes to the outbox and never when NODE_ENV=production (config.ts), and
+// readable by the home's staff, or by anyone only on the local demo.
+export function registerOutboxRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  // Route-level onRequest: after the site is resolved, before anything is read.
+  const staffOrLocalDemo = async (request: FastifyRequest) => {
+    if (!isLocalDemo(request)) await authService.requireStaff(request, "read this funeral home's outbox");
+  };
+
+  app.get('/api/web/demo/outbox.json', { onRequest: staffOrLocalDemo }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const rows = await recentMail(db, request.siteId);
     const items: OutboxMail[] = rows.map((row) => ({
@@ -24,7 +47,7 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { items: items.map((item) => checked(outboxMailSchema, item, 'outbox mail')) };
   });
 
-  app.get('/api/web/demo/outbox', async (request, reply) => {
+  app.get('/api/web/demo/outbox', { onRequest: staffOrLocalDemo }, async (request, reply) => {
     const rows = await recentMail(db, request.siteId);
     const list = rows
       .map(
@@ -44,7 +67,7 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
 ol{list-style:none;padding:0}article{border:1px solid #6b7280;border-radius:8px;padding:1rem;margin:0 0 1rem}
 pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}</style></head>
 <body><main><h1>Demo outbox</h1>
-<p>Mail this funeral home's site has sent (demo only: real deployments set SMTP_URL and have no such page).</p>
+<p>Mail this funeral home's site has sent (development and demo only: real deployments set SMTP_URL and have no such page).</p>
 ${rows.length ? `<ol>${list}</ol>` : '<p>No mail has been sent yet.</p>'}
 </main></body></html>`;
   });

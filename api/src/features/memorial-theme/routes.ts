@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { caseIdSchema, caseThemeSchema, customThemeBodySchema, stockThemeListSchema, themeQuerySchema, type MemorialTheme } from '@keepsake/shared/contract';
+import { parseId } from '@keepsake/shared/rules';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-media/routes';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
@@ -38,7 +39,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
 
   // Ours: the theme the public page wears now.
   app.get('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) return { theme: null };
@@ -49,13 +50,15 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
   // SPEC §7 POST memorial-theme?mediaId=: a stock theme by its id, or one of the family's photos by its
   // media id (with the default scrim).
   app.post('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { mediaId } = validate(themeQuerySchema, request.query, 'theme');
     const context = await requireCase(db, authService, request, caseId);
     let theme = STOCK_THEMES.find((stock) => stock.id === mediaId);
     if (!theme) {
-      if (!/^\d{1,10}$/.test(mediaId)) throw notFound('There is no such theme.');
-      const photo = await findMedia(db, context, Number(mediaId), ['PHOTO', 'PORTRAIT']);
+      // The contract let through only a stock theme's spelling or a valid id (parseId, the one id rule).
+      const photoId = parseId(mediaId);
+      if (photoId === null) throw notFound('There is no such theme.');
+      const photo = await findMedia(db, context, photoId, ['PHOTO', 'PORTRAIT']);
       theme = { id: `media-${photo.id}`, name: 'Our own photo', imageUrl: photo.url, scrim: 0.6, accent: '#f5e6c8' };
     }
     const obituaryId = await publicPage(caseId);
@@ -66,7 +69,7 @@ export function registerThemeRoutes(app: FastifyInstance, { db, authService }: {
 
   // SPEC §7 PUT memorial-theme: a custom theme from the family's photo, with its name, scrim and accent.
   app.put('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const body = validate(customThemeBodySchema, request.body ?? {}, 'theme');
     const context = await requireCase(db, authService, request, caseId);
     const photo = await findMedia(db, context, body.mediaId, ['PHOTO', 'PORTRAIT']).catch(() => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   caseIdSchema,
   familyPageQuerySchema,
+  numericIdSchema,
   wallCommentListSchema,
   wallCommentSchema,
   wallCommentUpdateBodySchema,
@@ -14,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
@@ -28,7 +29,7 @@ const SHOWN_AS: Record<StoredStatus, WallStatus> = { PENDING: 'waiting', APPROVE
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const statusParams = z.object({ caseId: caseIdSchema, status: wallStatusSchema }).strict();
-const commentParams = z.object({ caseId: caseIdSchema, commentId: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
+const commentParams = z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict();
 
 export function registerWallReviewRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   async function counts(obituaryId: number) {
@@ -41,7 +42,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
   // SPEC §7 GET memorial-wall/comments/{status} (paging): waiting, shown or hidden, newest first, with
   // the count of each (the hub tells the family when memories wait).
   app.get('/api/family/cases/:caseId/memorial-wall/comments/:status', async (request) => {
-    const { caseId, status } = validate(statusParams, request.params, 'wall address');
+    const { caseId, status } = validateParams(statusParams, request.params, 'wall address');
     const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
     await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
@@ -79,7 +80,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
   // SPEC §7 POST memorial-wall/comments/{commentId}: show or hide one memory; the public wall follows at
   // once. Any member of the family may do it (a hurtful memory should not wait for one person).
   app.post('/api/family/cases/:caseId/memorial-wall/comments/:commentId', async (request) => {
-    const { caseId, commentId } = validate(commentParams, request.params, 'memory address');
+    const { caseId, commentId } = validateParams(commentParams, request.params, 'memory address');
     const { status } = validate(wallCommentUpdateBodySchema, request.body, 'memory');
     const context = await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
@@ -107,7 +108,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
 
   // Ours: the settings as they are.
   app.get('/api/family/cases/:caseId/memorial-wall/settings', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     await requireCase(db, authService, request, caseId);
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) return checked(wallSettingsSchema, { moderation: 'APPROVAL', posting: 'ANYONE', photos: true }, 'wall settings');
@@ -121,7 +122,7 @@ export function registerWallReviewRoutes(app: FastifyInstance, { db, authService
   // SPEC §7 POST memorial-wall/settings: "new memories wait for approval", who may post and whether a
   // memory may carry a photo. The primary contact decides.
   app.post('/api/family/cases/:caseId/memorial-wall/settings', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const body = validate(wallSettingsSchema, request.body, 'wall settings');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'change the memorial wall settings');

@@ -18,7 +18,8 @@ import { sendCached } from '../../lib/public-cache';
 import type { AuthService } from '../auth/service';
 import { findObituary, getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, obituaryYears, searchObituaries } from './queries';
 import type { ObituaryContributions } from './queries';
-import { findRsvpEvent, insertRsvp, rsvpSummary } from './rsvp-queries';
+import { rsvpDeviceHash } from './rsvp-device';
+import { findRsvpEvent, rsvpSummary, saveRsvp } from './rsvp-queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
 export interface ObituaryRouteOptions {
@@ -82,8 +83,10 @@ export function registerObituaryRoutes(
       const siteId = request.siteId;
       await findObituary(db, siteId, id);
       await findRsvpEvent(db, id, eventId);
-      const row = await insertRsvp(db, { siteId, eventId, name: body.name, guests: body.guests });
-      reply.status(201);
+      // One reply per person per event: the same email or device replaces its reply (200), else 201.
+      const deviceHash = rsvpDeviceHash(request, reply);
+      const { row, replaced } = await saveRsvp(db, { siteId, eventId, name: body.name, guests: body.guests, email: body.email ?? null, deviceHash });
+      reply.status(replaced ? 200 : 201);
       return checked(rsvpConfirmationSchema, row, 'The reply');
     },
   );

@@ -89,8 +89,49 @@ describe('service RSVPs and search years', () => {
       const body = apiErrorSchema.parse(response.json());
       expect({ payload, fieldErrors: body.fieldErrors }).toMatchObject({ fieldErrors: { [field]: expect.stringContaining(message) } });
     }
-    expect((await rsvp(eleanor.id, eventId, { name: 'Ada', guests: 1, email: 'a@b.c' })).statusCode).toBe(400);
+    expect((await rsvp(eleanor.id, eventId, { name: 'Ada', guests: 1, phone: '555-0100' })).statusCode).toBe(400);
     expect((await rsvp(eleanor.id, eventId, '{not json', { ...DEMO_HOST, 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+
+  // Issue 22 point 6: a head count is a whole number, written as a number or as a form's digits.
+  it.each([true, '1e1', '2.0', ' 3', '0x2', 1.5, [2], '21'])('refuses %p guests on the field', async (guests) => {
+    const eleanor = await obituaryOf('Eleanor Hartwell');
+    const response = await rsvp(eleanor.id, eleanor.events[0]!.id, { name: 'Ada', guests });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(response.json()).fieldErrors ?? {})).toEqual(['guests']);
+  });
+
+  it('one reply per person per event: the same device or email replaces it, and the staff count flags a repeated name', async () => {
+    const eleanor = await obituaryOf('Eleanor Hartwell');
+    const event = eleanor.events[1]!;
+    const staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    const summary = async () => obituaryRsvpsSchema.parse((await counts(eleanor.id, staff)).json()).events.find((entry) => entry.eventId === event.id)!;
+    const before = await summary();
+
+    // A device: the first reply sets its cookie; the same device replying again replaces the reply.
+    const first = await rsvp(eleanor.id, event.id, { name: 'Imogen Hale', guests: '2' });
+    expect(first.statusCode).toBe(201);
+    const device = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
+    const again = await rsvp(eleanor.id, event.id, { name: 'Imogen Hale', guests: 3 }, { ...DEMO_HOST, cookie: device });
+    expect(again.statusCode).toBe(200);
+    expect(rsvpConfirmationSchema.parse(again.json())).toEqual({ eventId: event.id, name: 'Imogen Hale', guests: 3 });
+
+    // An email, from two devices: one reply.
+    expect((await rsvp(eleanor.id, event.id, { name: 'Tomas Reyes', guests: 1, email: 'tomas@example.com' })).statusCode).toBe(201);
+    expect((await rsvp(eleanor.id, event.id, { name: 'Tomas Reyes', guests: 2, email: 'Tomas@Example.com ' })).statusCode).toBe(200);
+
+    // The same name from another device, no email: counted, and flagged for the home.
+    expect((await rsvp(eleanor.id, event.id, { name: ' imogen  hale', guests: 1 })).statusCode).toBe(201);
+
+    const after = await summary();
+    expect(after.responses - before.responses).toBe(3);
+    expect(after.guests - before.guests).toBe(3 + 2 + 1);
+    expect(after.possibleDuplicates - before.possibleDuplicates).toBe(1);
+    expect(after.names.filter((entry) => /imogen/i.test(entry.name))).toEqual([
+      { name: 'Imogen Hale', guests: 3, possibleDuplicate: false },
+      { name: 'imogen  hale', guests: 1, possibleDuplicate: true },
+    ]);
   });
 
   it('is a 404 for another obituary’s event or another site, and a 409 when no reply is asked or the event is over', async () => {

@@ -68,6 +68,10 @@ export const eventRsvps = pgTable('event_rsvp', {
   name: text('name').notNull(),
   guests: integer('guests').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  // Migration 211: who replied, so a second reply replaces the first.
+  email: text('email'),
+  deviceHash: text('device_hash'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const obituaryPhotos = pgTable('obituary_photo', {

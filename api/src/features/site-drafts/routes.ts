@@ -12,7 +12,7 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { loadRenderContext } from '../render-context/queries';
 import { RENDER_CONTEXT_KEY } from '../render-context/routes';
@@ -60,7 +60,7 @@ export function registerSiteDraftRoutes(app: FastifyInstance, { db, authService 
 
   app.post('/api/web/builder/publications/:id/rollback', async (request) => {
     await authService.requireStaff(request);
-    const { id } = validate(publicationParamsSchema, request.params, 'publication id');
+    const { id } = validateParams(publicationParamsSchema, request.params, 'publication id');
     const row = await rollbackPublication(db, request.siteId, id);
     app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
     return checked(publicationSchema, toPublication(row), 'The rolled back publication');

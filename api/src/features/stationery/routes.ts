@@ -10,7 +10,7 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { caseReviewComments } from '../case-obituary/tables';
@@ -83,14 +83,14 @@ export function registerStationeryRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 GET stationery.
   app.get('/api/family/cases/:caseId/stationery', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     return checked(stationerySchema, await read(context), 'stationery');
   });
 
   // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see.
   app.post('/api/family/cases/:caseId/stationery/approve', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'approve the stationery');
     await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
@@ -99,7 +99,7 @@ export function registerStationeryRoutes(app: FastifyInstance, { db, authService
 
   // SPEC §7 POST stationery/comment?itemType=&pageType=: a note pinned to a piece and page.
   app.post('/api/family/cases/:caseId/stationery/comment', async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { itemType, pageType } = validate(stationeryCommentQuerySchema, request.query, 'comment address');
     const { text } = validate(commentBodySchema, request.body, 'comment');
     const context = await requireCase(db, authService, request, caseId);

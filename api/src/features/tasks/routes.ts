@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { isMember, requireCase, requireLead } from '../family-cases/queries';
 import { caseMembers } from '../family-cases/tables';
@@ -43,7 +43,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
 
   // SPEC §7 GET tasks (paging), in the order a family meets them.
   app.get('/api/family/cases/:caseId/tasks', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
     await requireCase(db, authService, request, caseId);
     const rows = await db
@@ -60,7 +60,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
   // SPEC §7 POST tasks/{taskId}/assign/{userId}. A helper may take a task; giving it to someone else is
   // the primary contact's (ADR 050).
   app.post('/api/family/cases/:caseId/tasks/:taskId/assign/:userId', async (request) => {
-    const { caseId, taskId, userId } = validate(assignParams, request.params, 'task address');
+    const { caseId, taskId, userId } = validateParams(assignParams, request.params, 'task address');
     const context = await requireCase(db, authService, request, caseId);
     await findTask(db, caseId, taskId);
     if (userId !== context.user.id) requireLead(context, 'assign a task to someone else');
@@ -71,7 +71,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
 
   // SPEC §7 POST tasks/{taskId}/unassign/{userId}.
   app.post('/api/family/cases/:caseId/tasks/:taskId/unassign/:userId', async (request) => {
-    const { caseId, taskId, userId } = validate(assignParams, request.params, 'task address');
+    const { caseId, taskId, userId } = validateParams(assignParams, request.params, 'task address');
     const context = await requireCase(db, authService, request, caseId);
     await findTask(db, caseId, taskId);
     if (userId !== context.user.id) requireLead(context, 'take a task from someone else');
@@ -81,7 +81,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
 
   // SPEC §7 POST tasks/{taskId}/status/{status}: only the moves of ADR 050; a wrong move is a 409.
   app.post('/api/family/cases/:caseId/tasks/:taskId/status/:status', async (request) => {
-    const { caseId, taskId, status } = validate(statusParams, request.params, 'task address');
+    const { caseId, taskId, status } = validateParams(statusParams, request.params, 'task address');
     const context = await requireCase(db, authService, request, caseId);
     const task = await findTask(db, caseId, taskId);
     if (!allowedMoves(task.kind, task.status).includes(status)) {
@@ -107,7 +107,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
 
   // SPEC §7 GET tasks/{taskId}/user-suggestions: members not on the task yet, the least busy first.
   app.get('/api/family/cases/:caseId/tasks/:taskId/user-suggestions', async (request) => {
-    const { caseId, taskId } = validate(taskParams, request.params, 'task address');
+    const { caseId, taskId } = validateParams(taskParams, request.params, 'task address');
     await requireCase(db, authService, request, caseId);
     await findTask(db, caseId, taskId);
     const assigned = db.select({ userId: caseTaskAssignees.userId }).from(caseTaskAssignees).where(eq(caseTaskAssignees.taskId, taskId));
@@ -125,7 +125,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { 
 
   // SPEC §7 GET user-search (query: query): members of this case by name or email.
   app.get('/api/family/cases/:caseId/user-search', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { query } = validate(userSearchQuerySchema, request.query, 'search');
     await requireCase(db, authService, request, caseId);
     const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -4,7 +4,7 @@ import { caseIdSchema, reviewCommentSchema, videoCommentBodySchema, videoSchema 
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { caseReviewComments } from '../case-obituary/tables';
@@ -23,14 +23,14 @@ export function registerTributeVideoRoutes(app: FastifyInstance, { db, authServi
 
   // SPEC §7 GET video.
   app.get('/api/family/cases/:caseId/video', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     return checked(videoSchema, await read(context), 'video');
   });
 
   // SPEC §7 POST video/approve.
   app.post('/api/family/cases/:caseId/video/approve', async (request) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
     requireLead(context, 'approve the tribute video');
     const video = await videoFor(db, caseId);
@@ -42,7 +42,7 @@ export function registerTributeVideoRoutes(app: FastifyInstance, { db, authServi
 
   // SPEC §7 POST video/comment: a note at a time in the video.
   app.post('/api/family/cases/:caseId/video/comment', async (request, reply) => {
-    const { caseId } = validate(caseParams, request.params, 'case address');
+    const { caseId } = validateParams(caseParams, request.params, 'case address');
     const { text, atSeconds } = validate(videoCommentBodySchema, request.body, 'comment');
     const context = await requireCase(db, authService, request, caseId);
     const [row] = await db
