@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Progress } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { formatEventTime } from '../../../lib/format';
-import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { TaskList } from '../../../components/task-list';
 import { membersQuery } from '../../../api/get-members';
 import { tasksQuery } from '../../../api/get-tasks';
