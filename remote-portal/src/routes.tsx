@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { TASK_KINDS } from '@keepsake/shared/contract';
-import { notFound } from '@keepsake/shared/page-error';
+import { NotFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
 import { arrangementRoutes } from './features/arrangements/arrangement-routes';
 import { LoginPage } from './features/auth/components/login-page';
@@ -36,10 +36,6 @@ const TASK_PAGES: TaskPages = {
   'review-video': lazy(() => import('./features/review-video/components/review-video').then((m) => ({ default: m.ReviewVideo }))),
   'add-details': lazy(() => import('./features/case-details/components/add-details').then((m) => ({ default: m.AddDetails }))),
 };
-
-function NotFound(): never {
-  throw notFound();
-}
 
 function SignedIn() {
   return (

@@ -1,5 +1,10 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { MemberList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from './family-keys';
 
 // GET /api/family/cases/{caseId}/members: accepted members and open invitations.
-export const getMembers = (caseId: number) => apiClient.get<MemberList>(`/api/family/cases/${caseId}/members`);
+export const membersQuery = (caseId: number) => ({
+  queryKey: familyKeys.members(caseId),
+  queryFn: () => apiClient.get<MemberList>(familyPaths.members(caseId)),
+});

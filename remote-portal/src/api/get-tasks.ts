@@ -1,5 +1,11 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { TaskList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from './family-keys';
 
 // GET /api/family/cases/{caseId}/tasks (paging). A case has a dozen tasks: one page of 50 holds them.
-export const getTasks = (caseId: number, page = 1) => apiClient.get<TaskList>(`/api/family/cases/${caseId}/tasks`, { page: { page, size: 50 } });
+export const tasksQuery = (caseId: number) => ({
+  queryKey: familyKeys.tasks(caseId),
+  queryFn: () => apiClient.get<TaskList>(familyPaths.tasks(caseId), { page: { page: 1, size: 50 } }),
+  staleTime: 10_000,
+});

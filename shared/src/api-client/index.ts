@@ -1,5 +1,5 @@
 export { apiClient } from './api-client';
 export { setApiRenderScopeReader, type ApiRenderScope } from './render-scope';
-export { type ApiClient, type RequestOptions } from './create-api-client';
+export { type ApiClient, type RequestOptions, type UploadOptions, type UploadHandle } from './create-api-client';
 export { ApiError } from './api-error';
 export { signInWithEmail } from './sign-in';

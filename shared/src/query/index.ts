@@ -3,7 +3,7 @@
 export { queryClient, createQueryClient } from './query-client';
 export { RenderQueryClient } from './render-query-client';
 export { QueryProvider } from './query-provider';
-export { usePageData, usePageQuery, type PageQueryOptions } from './page-query';
+export { usePageData, usePageQuery, type PageQueryOptions, type PageQueryExtras } from './page-query';
 export {
   useQuery,
   useSuspenseQuery,

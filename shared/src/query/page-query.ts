@@ -49,10 +49,17 @@ export function usePageData<T, K extends QueryKey>(options: PageQueryOptions<T, 
   return useSuspenseQuery(asPageRead(useQueryClient(), options, onNotFound)).data;
 }
 
+/** What only a read that renders first may add: waiting for what it needs, and keeping the last answer while the next loads (paging). */
+export interface PageQueryExtras<T> {
+  enabled?: boolean;
+  placeholderData?: (previous: T | undefined) => T | undefined;
+}
+
 /**
  * The same read for a page that shows itself before the data arrives (a form that needs the data only on
- * submit): undefined until it is there. A failure is the page's error, as with usePageData.
+ * submit, a page with its own loading line): undefined until it is there. A failure is the page's error, as
+ * with usePageData.
  */
-export function usePageQuery<T, K extends QueryKey>(options: PageQueryOptions<T, K>, onNotFound?: () => PageError): T | undefined {
+export function usePageQuery<T, K extends QueryKey>(options: PageQueryOptions<T, K> & PageQueryExtras<T>, onNotFound?: () => PageError): T | undefined {
   return useQuery({ ...asPageRead(useQueryClient(), options, onNotFound), throwOnError: true }).data;
 }

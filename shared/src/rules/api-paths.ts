@@ -6,6 +6,7 @@ export const apiPaths = {
   obituary,
   obituaryPhotos: (id: number) => `${obituary(id)}/photos`,
   obituaryMemories: (id: number) => `${obituary(id)}/memories`,
+  obituaryRsvps: (id: number) => `${obituary(id)}/rsvps`,
   obituaryYears: () => '/api/web/obituaries/years',
   eventRsvp: (obituaryId: number, eventId: number) => `${obituary(obituaryId)}/events/${eventId}/rsvp`,
   shop: (obituaryId: number) => `${obituary(obituaryId)}/shop`,

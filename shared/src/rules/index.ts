@@ -5,4 +5,5 @@ export { MAX_ID, ID_PATTERN, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from '
 export { MAX_PAGE, OBITUARY_SEARCH } from './limits';
 export type { Page, CountedPage } from './paging';
 export { apiPaths } from './api-paths';
+export { familyPaths, type FamilyMediaPath } from './family-paths';
 export { BOT_PATTERN, isBotUserAgent } from './bots';

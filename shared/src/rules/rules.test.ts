@@ -1,4 +1,4 @@
-import { BOT_PATTERN, isBotUserAgent, parseId } from './index';
+import { BOT_PATTERN, familyPaths, isBotUserAgent, parseId } from './index';
 
 describe('parseId', () => {
   it('reads the contract’s id range: a whole number from 1 to 2³¹ − 1', () => {
@@ -19,5 +19,24 @@ describe('isBotUserAgent', () => {
     expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
     expect(isBotUserAgent(undefined)).toBe(false);
     expect(BOT_PATTERN.flags).toContain('i');
+  });
+});
+
+describe('familyPaths', () => {
+  it('builds SPEC §7’s family calls, under a case or the arrangements of one', () => {
+    expect(familyPaths.cases()).toBe('/api/family/cases');
+    expect(familyPaths.tasks(7)).toBe('/api/family/cases/7/tasks');
+    expect(familyPaths.moveTask(7, 3, 'COMPLETE')).toBe('/api/family/cases/7/tasks/3/status/COMPLETE');
+    expect(familyPaths.wallComments(7, 'waiting')).toBe('/api/family/cases/7/memorial-wall/comments/waiting');
+    expect(familyPaths.stockThemes()).toBe('/api/family/media/albums/stock/themes');
+    expect(familyPaths.removeLine(7, 12)).toBe('/api/family/arrangements/7/items/12');
+    expect(familyPaths.selector(4)).toBe('/api/family/arrangements/items/selectors/4');
+    expect(familyPaths.statementTemplate(2)).toBe('/api/family/arrangements/statement/template/2');
+    expect(familyPaths.gplItems()).toBe('/api/family/company/gpl/items');
+  });
+
+  it('encodes what a person can type or a link can carry: tokens and user ids', () => {
+    expect(familyPaths.acceptInvitation('a/b?c')).toBe('/api/family/invitation/a%2Fb%3Fc/accept');
+    expect(familyPaths.assignTask(7, 3, 'u 1')).toBe('/api/family/cases/7/tasks/3/assign/u%201');
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { arrangementQuery } from '../../../api/get-arrangement';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
-import { toPageError, useArrangement, useCaseOutlet, type ArrangementOutletContext } from '../../../hooks/use-arrangement';
+import { useCaseOutlet, type ArrangementOutletContext } from '../../../hooks/use-case-outlet';
 
 const TITLES: Record<string, string> = { '': 'Packages', selections: 'Selections', item: 'Choose an item', details: 'Details', review: 'Review' };
 
@@ -16,12 +18,10 @@ export function ArrangementsLayout({ taskPanel }: { taskPanel?: ReactNode }) {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
   const location = useLocation();
-  const query = useArrangement(caseDetail.id);
+  const arrangement = usePageQuery(arrangementQuery(caseDetail.id));
   const base = `${casePath}/arrangements`;
   const sub = location.pathname.slice(base.length).split('/').filter(Boolean)[0] ?? '';
   const title = TITLES[sub] ?? 'Arrangements';
-  if (query.error) throw toPageError(query.error);
-  const arrangement = query.data;
   if (arrangement && sub !== '' && arrangement.packageId === null) return <Navigate to={base} replace />;
   const context: ArrangementOutletContext | null = arrangement ? { caseDetail, casePath, arrangement, base } : null;
   return (

@@ -21,12 +21,15 @@ import {
   useFormDraft,
   useZodForm,
 } from '@keepsake/shared/forms';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, usePageQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getContract, saveContractDetails } from '../../../api/arrangement-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { contractQuery } from '../../../api/get-contract';
+import { saveContractDetails } from '../../../api/save-contract-details';
 import { linkCss, Loading } from '../../../components/arrangement-frame';
-import { messageOf, toPageError, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
 
 const FIELDS = [
   'purchaser.name',
@@ -58,10 +61,9 @@ const empty: ArrangementDetailsForm = {
 /** The purchaser and the contract details. Every keystroke is kept as a draft for the visit until it is saved. */
 export function DetailsPage() {
   const { caseDetail } = useArrangementOutlet();
-  const contract = useQuery({ queryKey: arrangementKeys.contract(caseDetail.id), queryFn: () => getContract(caseDetail.id) });
-  if (contract.error) throw toPageError(contract.error);
-  if (!contract.data) return <Loading label="Loading your details…" />;
-  return <DetailsForm contract={contract.data} />;
+  const contract = usePageQuery(contractQuery(caseDetail.id));
+  if (!contract) return <Loading label="Loading your details…" />;
+  return <DetailsForm contract={contract} />;
 }
 
 function DetailsForm({ contract }: { contract: Contract }) {
@@ -80,8 +82,8 @@ function DetailsForm({ contract }: { contract: Contract }) {
   const save = useMutation({
     mutationFn: (body: ArrangementDetailsForm) => saveContractDetails(caseDetail.id, body),
     onSuccess: (value) => {
-      client.setQueryData(arrangementKeys.contract(caseDetail.id), value);
-      void client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) });
+      client.setQueryData(familyKeys.contract(caseDetail.id), value);
+      void client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) });
     },
   });
 

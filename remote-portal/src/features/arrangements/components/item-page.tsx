@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Item } from '@keepsake/shared/contract';
-import { useQuery } from '@keepsake/shared/query';
+import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getItem, getSelector, getVariants, updateLine } from '../../../api/arrangement-calls';
 import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
-import { messageOf, toPageError, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { useArrangementChange } from '../../../hooks/use-arrangement-change';
+import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
+import { itemQuery } from '../api/get-item';
+import { selectorQuery } from '../api/get-selector';
+import { variantsQuery } from '../api/get-variants';
+import { updateLine } from '../api/update-line';
 import { lineLabel } from '../state/line-text';
 
 /** arrangements/item/{lineId}: one line's item with its variants (photo, finish, price); a package's choice lists its items. */
@@ -16,27 +21,19 @@ export function ItemPage() {
   const { lineId } = useParams();
   const { caseDetail, arrangement, base } = useArrangementOutlet();
   const line = arrangement.categories.flatMap((category) => category.lines).find((entry) => String(entry.id) === lineId);
-  const selector = useQuery({
-    queryKey: arrangementKeys.selector(line?.selector?.id ?? 0),
-    queryFn: () => getSelector(line!.selector!.id),
-    enabled: Boolean(line?.selector),
-  });
-  const single = useQuery({
-    queryKey: arrangementKeys.item(line?.item?.id ?? 0),
-    queryFn: () => getItem(line!.item!.id),
-    enabled: Boolean(line?.item && !line.selector),
-  });
+  const selector = usePageQuery(selectorQuery(line?.selector?.id ?? null));
+  // A line without a choice of items shows its one item.
+  const single = usePageQuery(itemQuery(line?.item && !line.selector ? line.item.id : null));
   const [itemId, setItemId] = useState<number | null>(line?.item?.id ?? null);
   const [variantId, setVariantId] = useState<number | null>(line?.variant?.id ?? null);
-  const variants = useQuery({ queryKey: arrangementKeys.variants(itemId ?? 0), queryFn: () => getVariants(itemId!), enabled: itemId !== null });
+  const variants = useQuery(variantsQuery(itemId));
   const save = useArrangementChange(caseDetail.id, (body: { itemId: number; variantId: number | null }) => updateLine(caseDetail.id, line!.id, body));
   const [error, setError] = useState<string | null>(null);
   const itemsLegend = useId();
   const variantsLegend = useId();
 
   if (!line) return <Navigate to={`${base}/selections`} replace />;
-  if (selector.error ?? single.error) throw toPageError(selector.error ?? single.error);
-  const choices: Item[] = line.selector ? (selector.data?.selectorItems.map((entry) => entry.item) ?? []) : single.data ? [single.data] : [];
+  const choices: Item[] = line.selector ? (selector?.selectorItems.map((entry) => entry.item) ?? []) : single ? [single] : [];
   if (choices.length === 0) return <Loading label="Loading the choices…" />;
   const chosen = choices.find((item) => item.id === itemId) ?? null;
   const needsVariant = (chosen?.variantCount ?? 0) > 0;

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ArrangementPackage } from '@keepsake/shared/contract';
-import { useQuery } from '@keepsake/shared/query';
+import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getPackages, selectPackage } from '../../../api/arrangement-calls';
 import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
-import { messageOf, toPageError, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { useArrangementChange } from '../../../hooks/use-arrangement-change';
+import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
+import { packagesQuery } from '../api/get-packages';
+import { selectPackage } from '../api/select-package';
 
 /** The default view: each package, what it includes, its price against the same items bought alone. */
 export function PackagesPage() {
   const theme = useTheme();
   const navigate = useNavigate();
   const { caseDetail, casePath, arrangement, base } = useArrangementOutlet();
-  const packages = useQuery({ queryKey: arrangementKeys.packages(caseDetail.id), queryFn: () => getPackages(caseDetail.id) });
+  const packages = usePageQuery(packagesQuery(caseDetail.id));
   const pick = useArrangementChange(caseDetail.id, (packageId: number) => selectPackage(caseDetail.id, packageId));
   const [error, setError] = useState<string | null>(null);
-  if (packages.error) throw toPageError(packages.error);
-  if (!packages.data) return <Loading label="Loading the packages…" />;
+  if (!packages) return <Loading label="Loading the packages…" />;
 
   const choose = (pkg: ArrangementPackage) => {
     setError(null);
@@ -39,7 +41,7 @@ export function PackagesPage() {
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {packages.data.items.map((pkg) => {
+        {packages.items.map((pkg) => {
           const headingId = `package-${pkg.packageId}`;
           return (
             <li key={pkg.packageId} aria-labelledby={headingId} css={{ ...cardCss(theme), borderWidth: pkg.selected ? 3 : 1 }}>

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import type { GplItem } from '@keepsake/shared/contract';
-import { useQuery } from '@keepsake/shared/query';
+import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getGpl } from '../../../api/arrangement-calls';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
-import { toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { gplQuery } from '../api/get-gpl';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -18,9 +18,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 export function PriceListPage() {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
-  const gpl = useQuery({ queryKey: arrangementKeys.gpl(1), queryFn: () => getGpl(1) });
-  if (gpl.error) throw toPageError(gpl.error);
-  const data = gpl.data;
+  const data = usePageQuery(gplQuery(1));
   const groups = new Map<string, GplItem[]>();
   for (const item of data?.items ?? []) groups.set(item.category.name, [...(groups.get(item.category.name) ?? []), item]);
   return (

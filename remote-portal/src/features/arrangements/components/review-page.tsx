@@ -3,10 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { FinishProblem } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { finishArrangement } from '../../../api/arrangement-calls';
 import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';
 import { TotalsTable } from '../../../components/totals-table';
-import { messageOf, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { useArrangementChange } from '../../../hooks/use-arrangement-change';
+import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
+import { finishArrangement } from '../api/finish-arrangement';
 import { lineLabel } from '../state/line-text';
 
 /** Everything chosen, the total, and what is still missing, each linking to where it is fixed (SPEC §4). */

@@ -4,9 +4,13 @@ import type { ArrangementCategory, Line } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { addLine, arrangementKeys, getGpl, removeLine } from '../../../api/arrangement-calls';
 import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';
-import { messageOf, useArrangementChange, useArrangementOutlet } from '../../../hooks/use-arrangement';
+import { useArrangementChange } from '../../../hooks/use-arrangement-change';
+import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
+import { addLine } from '../api/add-line';
+import { gplQuery } from '../api/get-gpl';
+import { removeLine } from '../api/remove-line';
 import { lineLabel, lineState } from '../state/line-text';
 
 /** The family's categories (SPEC §5 order, from the API) with their lines, what each costs, what is missing. */
@@ -16,7 +20,7 @@ export function SelectionsPage() {
   const [error, setError] = useState<string | null>(null);
   const remove = useArrangementChange(caseDetail.id, (lineId: number) => removeLine(caseDetail.id, lineId));
   // The catalogue to add from: the price list, which has every item of the home.
-  const catalogue = useQuery({ queryKey: arrangementKeys.gpl(1), queryFn: () => getGpl(1) });
+  const catalogue = useQuery(gplQuery(1));
 
   return (
     <>

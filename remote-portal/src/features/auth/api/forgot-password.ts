@@ -1,4 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
+import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/password/forgot: the same answer whether or not the account exists.
-export const forgotPassword = (email: string) => apiClient.post<void>('/api/family/password/forgot', { body: { email } });
+export const forgotPassword = (email: string) => apiClient.post<void>(familyPaths.forgotPassword(), { body: { email } });

@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { queryClient } from '@keepsake/shared/query';
 import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import { familyKeys } from '../../../api/family-keys';
 
 // POST /api/auth/sign-out ends the session on the server; whatever it answers, this device forgets it
 // and the family's data leaves the cache.
@@ -12,5 +13,5 @@ export async function signOut(): Promise<void> {
   }
   keepsakeStore.set(authTokenAtom, null);
   keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
-  queryClient.removeQueries({ queryKey: ['family'] });
+  queryClient.removeQueries({ queryKey: familyKeys.all });
 }

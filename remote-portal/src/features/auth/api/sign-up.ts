@@ -1,11 +1,12 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { AcceptResult, SignUpBody } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
 import { loadSession } from './load-session';
 
 // POST /api/family/signup: only from an invitation; answers like a sign-in (the HttpOnly session cookie),
 // with the case joined.
 export async function signUp(body: SignUpBody): Promise<AcceptResult> {
-  const result = await apiClient.post<AcceptResult>('/api/family/signup', { body });
+  const result = await apiClient.post<AcceptResult>(familyPaths.signUp(), { body });
   await loadSession();
   return result;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
-import { useInvitation } from '../../../hooks/use-invitation';
+import { invitationQuery } from '../../../api/get-invitation';
 import { invitationTokenOf, PORTAL, REDIRECT_PARAM, safeRedirectTarget } from '../state/redirect-target';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { InvitationSignUp } from './invitation-sign-up';
@@ -27,7 +28,7 @@ export function LoginPage() {
   const target = safeRedirectTarget(params.get(REDIRECT_PARAM));
   const resetToken = params.get('reset');
   const invitationToken = invitationTokenOf(target);
-  const invitation = useInvitation(invitationToken);
+  const invitation = useQuery(invitationQuery(invitationToken));
   const [landing, setLanding] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode | null>(null);
   const [email, setEmail] = useState('');

@@ -1,5 +1,11 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { CaseDetails } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
 
-// GET /api/family/cases/{caseId}/case-details.
-export const getCaseDetails = (caseId: number) => apiClient.get<CaseDetails>(`/api/family/cases/${caseId}/case-details`);
+// GET /api/family/cases/{caseId}/case-details: kept until the family saves a group (the answer replaces it).
+export const caseDetailsQuery = (caseId: number) => ({
+  queryKey: familyKeys.details(caseId),
+  queryFn: () => apiClient.get<CaseDetails>(familyPaths.caseDetails(caseId)),
+  staleTime: Infinity,
+});

@@ -1,28 +1,31 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Progress } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { formatEventTime } from '../../../lib/format';
-import { toPageError } from '../../../lib/page-error';
 import { TaskList } from '../../../components/task-list';
-import { useMembers, useTasks } from '../../../hooks/use-case-queries';
-import { useCurrentCase } from '../../../hooks/use-current-case';
+import { membersQuery } from '../../../api/get-members';
+import { tasksQuery } from '../../../api/get-tasks';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
 import { PersonCard } from '../../../components/person-card';
 import { EventRsvps } from './event-rsvps';
 
 /** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
 export function CaseHub() {
   const theme = useTheme();
-  const { caseDetail, casePath } = useCurrentCase();
+  const { caseDetail, casePath } = useCaseOutlet();
   const session = useAtomValue(sessionAtom);
   const myId = session.status === 'authenticated' ? session.user.id : null;
-  const tasks = useTasks(caseDetail.id);
-  const members = useMembers(caseDetail.id);
-  if (tasks.error) throw toPageError(tasks.error);
-  const items = tasks.data?.items ?? [];
+  const tasks = usePageQuery(tasksQuery(caseDetail.id));
+  // The family line waits for its own answer; its failure does not take the page down.
+  const members = useQuery(membersQuery(caseDetail.id));
+  useSignOutOn401(members.error);
+  const items = tasks?.items ?? [];
   const done = items.filter((task) => task.status === 'COMPLETE').length;
   const accepted = members.data?.items.filter((member) => member.status === 'ACCEPTED').length ?? 0;
   const invited = members.data?.items.filter((member) => member.status === 'INVITED').length ?? 0;
@@ -34,7 +37,7 @@ export function CaseHub() {
       </div>
 
       <Section title="Tasks">
-        {tasks.data ? (
+        {tasks ? (
           <>
             <div css={{ marginBottom: theme.space.md }}>
               <p css={{ margin: `0 0 ${theme.space.xs}` }}>

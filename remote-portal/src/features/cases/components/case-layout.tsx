@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { caseIdSchema } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
+import { usePageQuery } from '@keepsake/shared/query';
 import { PortalLoading } from '../../../components/portal-page';
-import { toPageError } from '../../../lib/page-error';
-import { useCase } from '../../../hooks/use-case-queries';
-import type { CaseOutlet } from '../../../hooks/use-current-case';
+import type { CaseOutletContext } from '../../../hooks/use-case-outlet';
+import { caseQuery } from '../api/get-case';
 
 const parseCaseId = (raw: string | undefined) => {
   const parsed = /^\d+$/.test(raw ?? '') ? caseIdSchema.safeParse(raw) : null;
@@ -20,11 +20,9 @@ export function CaseLayout() {
   const location = useLocation();
   const caseId = parseCaseId(rawId);
   if (caseId === null) throw notFound();
-  const query = useCase(caseId);
-  if (query.error) throw toPageError(query.error);
-  if (!query.data) return <PortalLoading label="Opening the case…" />;
+  const caseDetail = usePageQuery(caseQuery(caseId));
+  if (!caseDetail) return <PortalLoading label="Opening the case…" />;
 
-  const caseDetail = query.data;
   const casePath = `/family-portal/${caseDetail.id}/${caseDetail.nameSlug}`;
   if (name !== caseDetail.nameSlug) {
     const rest = location.pathname
@@ -33,6 +31,6 @@ export function CaseLayout() {
       .join('/');
     return <Navigate to={`${casePath}${rest ? `/${rest}` : ''}${location.search}${location.hash}`} replace />;
   }
-  const context: CaseOutlet = { caseDetail, casePath };
+  const context: CaseOutletContext = { caseDetail, casePath };
   return <Outlet context={context} />;
 }

@@ -1,10 +1,11 @@
 import type { CaseDetail } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { contentKeys, getObituaryDraft, messageOf } from '../../../api/content-calls';
-import { getEventRsvps, obituaryIdOf } from '../../../api/get-event-rsvps';
+import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
 import { formatEventTime } from '../../../lib/format';
+import { messageOf } from '../../../lib/message-of';
+import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
 
 /**
  * Staff only (ADR 023): who replied to the events that ask for RSVPs, per event — replies, people and
@@ -12,13 +13,9 @@ import { formatEventTime } from '../../../lib/format';
  */
 export function EventRsvps({ caseDetail }: { caseDetail: CaseDetail }) {
   const theme = useTheme();
-  const obituary = useQuery({ queryKey: contentKeys.obituary(caseDetail.id), queryFn: () => getObituaryDraft(caseDetail.id) });
+  const obituary = useQuery(obituaryDraftQuery(caseDetail.id));
   const obituaryId = obituaryIdOf(obituary.data?.publicPath);
-  const rsvps = useQuery({
-    queryKey: ['staff', 'obituary', obituaryId, 'rsvps'],
-    queryFn: () => getEventRsvps(obituaryId!),
-    enabled: obituaryId !== null,
-  });
+  const rsvps = useQuery(eventRsvpsQuery(caseDetail.id, obituaryId));
   const error = obituary.error ?? rsvps.error;
   let body;
   if (error) body = <p role="alert">{messageOf(error)}</p>;

@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
+import { keepPreviousData, usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PersonCard } from '../../../components/person-card';
-import { useCases } from '../../../hooks/use-case-queries';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
-import { toPageError } from '../../../lib/page-error';
+import { casesQuery } from '../api/get-cases';
 
 /** /family-portal: the cases I belong to, paged. With exactly one, it opens straight away. */
 export function PortalHomePage() {
   const theme = useTheme();
   const session = useAtomValue(sessionAtom);
   const [page, setPage] = useState(1);
-  const cases = useCases(page);
-  if (cases.error) throw toPageError(cases.error);
-  if (!cases.data) return <PortalLoading label="Loading your cases…" />;
-  const { items, hasNext } = cases.data;
+  const cases = usePageQuery({ ...casesQuery(page), placeholderData: keepPreviousData });
+  if (!cases) return <PortalLoading label="Loading your cases…" />;
+  const { items, hasNext } = cases;
   if (page === 1 && items.length === 1 && !hasNext) {
     const only = items[0]!;
     return <Navigate to={`/family-portal/${only.id}/${only.nameSlug}`} replace />;

@@ -1,5 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { AcceptResult } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/invitation/{token}/accept.
-export const acceptInvitation = (token: string) => apiClient.post<AcceptResult>(`/api/family/invitation/${encodeURIComponent(token)}/accept`);
+export const acceptInvitation = (token: string) => apiClient.post<AcceptResult>(familyPaths.acceptInvitation(token));

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { FormAlert } from '@keepsake/shared/forms';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
-import { messageOf } from '../../../lib/page-error';
+import { familyKeys } from '../../../api/family-keys';
+import { invitationQuery } from '../../../api/get-invitation';
+import { messageOf } from '../../../lib/message-of';
 import { acceptInvitation } from '../api/accept-invitation';
-import { useInvitation } from '../../../hooks/use-invitation';
 
 /** /family-portal/invitation/{token}, signed in: join the case with one button. */
 export function InvitationPage() {
@@ -15,7 +16,8 @@ export function InvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const invitation = useInvitation(token);
+  // A link that names nothing is said in place, not as an error page.
+  const invitation = useQuery(invitationQuery(token));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -27,7 +29,7 @@ export function InvitationPage() {
     setAlert(null);
     try {
       const joined = await acceptInvitation(token);
-      await queryClient.invalidateQueries({ queryKey: ['family'] });
+      await queryClient.invalidateQueries({ queryKey: familyKeys.all });
       toast.success(`You have joined the family of ${data?.caseName ?? 'this case'}.`);
       navigate(`/family-portal/${joined.caseId}/${joined.nameSlug}`, { replace: true });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { InviteBody, InviteResult } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/invite.
-export const invite = (caseId: number, body: InviteBody) => apiClient.post<InviteResult>(`/api/family/cases/${caseId}/invite`, { body });
+export const invite = (caseId: number, body: InviteBody) => apiClient.post<InviteResult>(familyPaths.invite(caseId), { body });

@@ -1,11 +1,11 @@
 import type { Member } from '@keepsake/shared/contract';
+import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { useMembers } from '../../../hooks/use-case-queries';
-import { useCurrentCase } from '../../../hooks/use-current-case';
+import { membersQuery } from '../../../api/get-members';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { InviteForm } from './invite-form';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle, Section } from '../../../components/section';
-import { toPageError } from '../../../lib/page-error';
 import { canLead } from '../../../lib/task-catalogue';
 
 const STATUS = { ACCEPTED: 'Joined', INVITED: 'Invited, not joined yet', EXPIRED: 'Invitation expired' } as const;
@@ -14,9 +14,8 @@ const ROLE = { PRIMARY: 'Primary contact', HELPER: 'Helper' } as const;
 /** /family-portal/{id}/{name}/family: who is part of the case, who has not accepted yet, and inviting more. */
 export function FamilyMembersPage() {
   const theme = useTheme();
-  const { caseDetail, casePath } = useCurrentCase();
-  const members = useMembers(caseDetail.id);
-  if (members.error) throw toPageError(members.error);
+  const { caseDetail, casePath } = useCaseOutlet();
+  const members = usePageQuery(membersQuery(caseDetail.id));
   const lead = canLead(caseDetail.access);
 
   return (
@@ -29,9 +28,9 @@ export function FamilyMembersPage() {
       ]}
     >
       <Section title="Who is helping">
-        {members.data ? (
+        {members ? (
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
-            {members.data.items.map((member) => (
+            {members.items.map((member) => (
               <MemberRow key={member.email} member={member} />
             ))}
           </ul>

@@ -3,12 +3,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, chargeCard, connectPayments, getStatement } from '../../../api/arrangement-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { statementQuery } from '../../../api/get-statement';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
-import { messageOf, newIdempotencyKey, toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { messageOf } from '../../../lib/message-of';
+import { chargeCard } from '../api/charge-card';
+import { paymentConnectQuery } from '../api/connect-payments';
 
 const FIELDS = ['card.nameOnCard', 'card.cardNumber', 'card.expiry', 'card.cvc'];
 
@@ -19,19 +24,14 @@ const FIELDS = ['card.nameOnCard', 'card.cardNumber', 'card.expiry', 'card.cvc']
  */
 export function PaymentPage() {
   const { caseDetail, casePath } = useCaseOutlet();
-  const statement = useQuery({ queryKey: arrangementKeys.statement(caseDetail.id), queryFn: () => getStatement(caseDetail.id) });
-  const connect = useQuery({
-    queryKey: [...arrangementKeys.payments(caseDetail.id), 'connect'],
-    queryFn: () => connectPayments(caseDetail.id),
-    staleTime: Infinity,
-  });
-  if (statement.error) throw toPageError(statement.error);
+  const statement = usePageQuery(statementQuery(caseDetail.id));
+  const connect = useQuery(paymentConnectQuery(caseDetail.id));
   return (
     <ArrangementFrame title="Make a payment" casePath={casePath} personName={caseDetail.fullName}>
-      {!statement.data ? (
+      {!statement ? (
         <Loading label="Loading the balance…" />
       ) : (
-        <PaymentBody balanceCents={statement.data.balanceCents} signed={statement.data.status === 'SIGNED'} provider={connect.data?.provider ?? null} />
+        <PaymentBody balanceCents={statement.balanceCents} signed={statement.status === 'SIGNED'} provider={connect.data?.provider ?? null} />
       )}
     </ArrangementFrame>
   );
@@ -50,7 +50,7 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
   });
   const charge = useMutation({
     mutationFn: (body: PaymentForm) => chargeCard(caseDetail.id, { amountCents: dollarsToCents(body.amount), idempotencyKey: key.current, card: body.card }),
-    onSettled: () => client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) }),
   });
 
   if (!signed) {

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { paymentIdSchema } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
-import { useQuery } from '@keepsake/shared/query';
+import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { arrangementKeys, getPayment } from '../../../api/arrangement-calls';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
-import { toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { paymentQuery } from '../api/get-payment';
 
 /** statement/payment/{paymentId}: the receipt of one payment, printable. */
 export function ReceiptPage() {
@@ -14,9 +14,7 @@ export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const { caseDetail, casePath } = useCaseOutlet();
   if (!paymentIdSchema.safeParse(paymentId).success) throw notFound();
-  const payment = useQuery({ queryKey: arrangementKeys.payment(caseDetail.id, paymentId), queryFn: () => getPayment(caseDetail.id, paymentId) });
-  if (payment.error) throw toPageError(payment.error);
-  const data = payment.data;
+  const data = usePageQuery(paymentQuery(caseDetail.id, paymentId));
   return (
     <ArrangementFrame title="Receipt" heading="Payment received" casePath={casePath} personName={caseDetail.fullName} tabs={false}>
       {!data ? (

@@ -5,10 +5,13 @@ import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveObituary, contentKeys, getObituaryDraft, messageOf, saveObituary } from '../../../api/content-calls';
-import { cardStyle } from '../../../components/section';
 import { familyKeys } from '../../../api/family-keys';
+import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
+import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { approveObituary } from '../api/approve-obituary';
+import { saveObituary } from '../api/save-obituary';
 
 const AUTOSAVE_MS = 1200;
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
@@ -17,7 +20,7 @@ type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
 export function ReviewObituary({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: contentKeys.obituary(caseDetail.id), queryFn: () => getObituaryDraft(caseDetail.id) });
+  const query = useQuery(obituaryDraftQuery(caseDetail.id));
   const [text, setText] = useState<string | null>(null);
   const [state, setState] = useState<SaveState>('saved');
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
 
   const accept = (saved: CaseObituary) => {
     revision.current = saved.revision;
-    queryClient.setQueryData(contentKeys.obituary(caseDetail.id), saved);
+    queryClient.setQueryData(familyKeys.obituary(caseDetail.id), saved);
   };
 
   const save = async (value: string) => {

@@ -5,19 +5,22 @@ import type { StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveStationery, commentStationery, contentKeys, getStationery, messageOf } from '../../../api/content-calls';
 import { familyKeys } from '../../../api/family-keys';
-import { useCurrentCase } from '../../../hooks/use-current-case';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { approveStationery } from '../api/approve-stationery';
+import { commentStationery } from '../api/comment-stationery';
+import { stationeryQuery } from '../api/get-stationery';
 
 /** The folder, prayer card and thank-you card (review-stationery), or one of them (review-stationery/{item}). */
 export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const { item } = useParams();
-  const { casePath } = useCurrentCase();
+  const { casePath } = useCaseOutlet();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: contentKeys.stationery(caseDetail.id), queryFn: () => getStationery(caseDetail.id) });
+  const query = useQuery(stationeryQuery(caseDetail.id));
   const [approving, setApproving] = useState(false);
   if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
   if (!query.data) return <p role="status">Loading the stationery…</p>;
@@ -29,7 +32,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const approve = async () => {
     setApproving(true);
     try {
-      queryClient.setQueryData(contentKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id));
+      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id));
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
@@ -109,7 +112,7 @@ function StationeryPage({
     try {
       await commentStationery(caseId, doc.type, page.type, text);
       setText('');
-      await queryClient.invalidateQueries({ queryKey: contentKeys.stationery(caseId) });
+      await queryClient.invalidateQueries({ queryKey: familyKeys.stationery(caseId) });
     } catch (error) {
       toast.error({ title: 'The comment was not sent', description: messageOf(error) });
     } finally {

@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { approveVideo, commentVideo, contentKeys, getVideo, messageOf } from '../../../api/content-calls';
 import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { approveVideo } from '../api/approve-video';
+import { commentVideo } from '../api/comment-video';
+import { videoQuery } from '../api/get-video';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -13,7 +16,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
 export function ReviewVideo({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: contentKeys.video(caseDetail.id), queryFn: () => getVideo(caseDetail.id) });
+  const query = useQuery(videoQuery(caseDetail.id));
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [text, setText] = useState('');
@@ -52,14 +55,14 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
     try {
       await commentVideo(caseDetail.id, text, Math.floor(time));
       setText('');
-      await queryClient.invalidateQueries({ queryKey: contentKeys.video(caseDetail.id) });
+      await queryClient.invalidateQueries({ queryKey: familyKeys.video(caseDetail.id) });
     } catch (error) {
       toast.error({ title: 'The comment was not sent', description: messageOf(error) });
     }
   };
   const approve = async () => {
     try {
-      queryClient.setQueryData(contentKeys.video(caseDetail.id), await approveVideo(caseDetail.id));
+      queryClient.setQueryData(familyKeys.video(caseDetail.id), await approveVideo(caseDetail.id));
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The tribute video is approved' });
     } catch (error) {

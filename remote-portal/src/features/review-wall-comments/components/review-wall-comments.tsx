@@ -3,9 +3,12 @@ import type { WallComment, WallStatus } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { contentKeys, getWall, messageOf, setWallStatus } from '../../../api/content-calls';
+import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { wallCommentsQuery } from '../api/get-wall-comments';
+import { setWallCommentStatus } from '../api/set-wall-comment-status';
 import { MemoryPhoto } from './memory-photo';
 
 const TABS: { status: WallStatus; label: string }[] = [
@@ -22,23 +25,19 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
-  const query = useQuery({
-    queryKey: contentKeys.wall(caseDetail.id, status, page),
-    queryFn: () => getWall(caseDetail.id, status, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...wallCommentsQuery(caseDetail.id, status, page), placeholderData: keepPreviousData });
   const counts = query.data?.counts;
 
   const apply = async (ids: number[], to: 'shown' | 'hidden') => {
     setBusy(true);
-    const results = await Promise.allSettled(ids.map((id) => setWallStatus(caseDetail.id, id, to)));
+    const results = await Promise.allSettled(ids.map((id) => setWallCommentStatus(caseDetail.id, id, to)));
     setBusy(false);
     setPicked(new Set());
     const failed = results.filter((result) => result.status === 'rejected') as PromiseRejectedResult[];
     const done = ids.length - failed.length;
     if (done > 0) toast.success({ title: `${done} ${done === 1 ? 'memory' : 'memories'} ${to === 'shown' ? 'now on the wall' : 'hidden from the wall'}` });
     if (failed[0]) toast.error({ title: 'Some memories were not changed', description: messageOf(failed[0].reason) });
-    void queryClient.invalidateQueries({ queryKey: contentKeys.wallAll(caseDetail.id) });
+    void queryClient.invalidateQueries({ queryKey: familyKeys.wallAll(caseDetail.id) });
   };
 
   const items = query.data?.items ?? [];

@@ -3,15 +3,18 @@ import type { WallSettings } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { contentKeys, getWallSettings, messageOf, saveWallSettings } from '../../../api/content-calls';
+import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { wallSettingsQuery } from '../api/get-wall-settings';
+import { saveWallSettings } from '../api/save-wall-settings';
 
 /** "New memories wait for approval", who may post and whether a memory may carry a photo; the primary contact decides. */
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: contentKeys.wallSettings(caseDetail.id), queryFn: () => getWallSettings(caseDetail.id) });
+  const query = useQuery(wallSettingsQuery(caseDetail.id));
   const [settings, setSettings] = useState<WallSettings | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -23,7 +26,7 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   const save = async () => {
     setSaving(true);
     try {
-      queryClient.setQueryData(contentKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings));
+      queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings));
       toast.success({ title: 'The memorial wall settings are saved' });
     } catch (error) {
       toast.error({ title: 'The settings were not saved', description: messageOf(error) });

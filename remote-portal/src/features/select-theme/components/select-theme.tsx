@@ -2,21 +2,26 @@ import type { MemorialTheme } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { chooseTheme, contentKeys, getMedia, getStockThemes, getTheme, messageOf } from '../../../api/content-calls';
+import { familyKeys } from '../../../api/family-keys';
+import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { chooseTheme } from '../api/choose-theme';
+import { memorialThemeQuery } from '../api/get-memorial-theme';
+import { stockThemesQuery } from '../api/get-stock-themes';
 
 /** Stock themes and the family's own photos, each previewed as the public page's banner. */
 export function SelectTheme({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const stock = useQuery({ queryKey: contentKeys.themes, queryFn: getStockThemes, staleTime: Infinity });
-  const current = useQuery({ queryKey: contentKeys.theme(caseDetail.id), queryFn: () => getTheme(caseDetail.id) });
-  const photos = useQuery({ queryKey: contentKeys.media(caseDetail.id, 'photos'), queryFn: () => getMedia(caseDetail.id, 'photos') });
+  const stock = useQuery(stockThemesQuery());
+  const current = useQuery(memorialThemeQuery(caseDetail.id));
+  const photos = useQuery(mediaQuery(caseDetail.id, 'photos'));
   const choose = async (id: string) => {
     try {
       const result = await chooseTheme(caseDetail.id, id);
-      queryClient.setQueryData(contentKeys.theme(caseDetail.id), result);
+      queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
     } catch (error) {
       toast.error({ title: 'The theme was not changed', description: messageOf(error) });

@@ -3,10 +3,11 @@ import type { Contract } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { arrangementKeys, getContractRevisions, openContractRevision } from '../../../api/arrangement-calls';
 import { familyKeys } from '../../../api/family-keys';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
-import { messageOf } from '../../../hooks/use-arrangement';
+import { messageOf } from '../../../lib/message-of';
+import { contractRevisionsQuery } from '../api/get-contract-revisions';
+import { openContractRevision } from '../api/open-contract-revision';
 import { DownloadPdfLink } from './download-pdf-link';
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
@@ -26,7 +27,7 @@ export function RevisionNotice({ contract }: { contract: Contract }) {
 /** Statements signed before a revision, as they were signed, each with its PDF. */
 export function EarlierRevisions({ caseId }: { caseId: number }) {
   const theme = useTheme();
-  const revisions = useQuery({ queryKey: arrangementKeys.revisions(caseId), queryFn: () => getContractRevisions(caseId) });
+  const revisions = useQuery(contractRevisionsQuery(caseId));
   const items = revisions.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -60,7 +61,7 @@ export function OpenRevision({ caseId, revision }: { caseId: number; revision: n
       setConfirming(false);
       toast.success(`Revision ${contract.revision} is open. The family can change the arrangements and sign again.`);
       await Promise.all([
-        client.invalidateQueries({ queryKey: arrangementKeys.all(caseId) }),
+        client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseId) }),
         client.invalidateQueries({ queryKey: familyKeys.tasks(caseId) }),
       ]);
     },

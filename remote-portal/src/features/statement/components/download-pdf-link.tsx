@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
-import { downloadStatementPdf, statementPdfPath } from '../../../api/statement-pdf';
+import { downloadStatementPdf, statementPdfHref } from '../api/download-statement-pdf';
 import { linkCss } from '../../../components/arrangement-frame';
 
 /**
@@ -23,7 +23,7 @@ export function DownloadPdfLink({ caseId, revision, label = 'Download PDF' }: { 
   };
   return (
     <span className="no-print">
-      <a href={statementPdfPath(caseId, revision)} download onClick={download} aria-busy={state === 'busy'} css={linkCss(theme)}>
+      <a href={statementPdfHref(caseId, revision)} download onClick={download} aria-busy={state === 'busy'} css={linkCss(theme)}>
         {label}
       </a>
       {state === 'busy' ? <span role="status"> Preparing the PDF…</span> : null}

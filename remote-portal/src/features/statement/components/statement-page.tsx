@@ -2,22 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import {
-  arrangementKeys,
-  getContract,
-  getPayments,
-  getStatement,
-  getStatementTemplate,
-  saveContractDetails,
-  submitContract,
-} from '../../../api/arrangement-calls';
 import { familyKeys } from '../../../api/family-keys';
+import { contractQuery } from '../../../api/get-contract';
+import { statementQuery } from '../../../api/get-statement';
+import { saveContractDetails } from '../../../api/save-contract-details';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { TotalsTable } from '../../../components/totals-table';
-import { messageOf, toPageError, useCaseOutlet } from '../../../hooks/use-arrangement';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { messageOf } from '../../../lib/message-of';
+import { paymentsQuery } from '../api/get-payments';
+import { statementTemplateQuery } from '../api/get-statement-template';
+import { submitContract } from '../api/submit-contract';
 import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
 import { DownloadPdfLink } from './download-pdf-link';
 
@@ -32,25 +30,17 @@ const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'lon
 export function StatementPage({ taskPanel }: { taskPanel?: ReactNode }) {
   const { caseDetail, casePath } = useCaseOutlet();
   const id = caseDetail.id;
-  const statement = useQuery({ queryKey: arrangementKeys.statement(id), queryFn: () => getStatement(id) });
-  const contract = useQuery({ queryKey: arrangementKeys.contract(id), queryFn: () => getContract(id) });
-  const revisionId = statement.data?.templateRevisionId;
-  const template = useQuery({
-    queryKey: arrangementKeys.template(revisionId ?? 0),
-    queryFn: () => getStatementTemplate(revisionId!),
-    enabled: revisionId !== undefined,
-  });
-  const payments = useQuery({ queryKey: arrangementKeys.payments(id), queryFn: () => getPayments(id), enabled: statement.data?.status === 'SIGNED' });
-  const error = statement.error ?? contract.error ?? template.error;
-  if (error) throw toPageError(error);
-  const ready = statement.data && contract.data && template.data;
+  const statement = usePageQuery(statementQuery(id));
+  const contract = usePageQuery(contractQuery(id));
+  const template = usePageQuery(statementTemplateQuery(statement?.templateRevisionId ?? null));
+  const payments = useQuery(paymentsQuery(id, statement?.status === 'SIGNED'));
   return (
-    <ArrangementFrame title="Statement" heading={template.data?.title ?? 'Statement'} casePath={casePath} personName={caseDetail.fullName}>
+    <ArrangementFrame title="Statement" heading={template?.title ?? 'Statement'} casePath={casePath} personName={caseDetail.fullName}>
       {taskPanel ? <div className="no-print">{taskPanel}</div> : null}
-      {!ready ? (
+      {!statement || !contract || !template ? (
         <Loading label="Loading the statement…" />
       ) : (
-        <StatementBody statement={statement.data} contract={contract.data} disclosures={template.data.disclosures} payments={payments.data?.items ?? []} />
+        <StatementBody statement={statement} contract={contract} disclosures={template.disclosures} payments={payments.data?.items ?? []} />
       )}
     </ArrangementFrame>
   );
@@ -221,7 +211,7 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
       await saveContractDetails(caseDetail.id, { signature });
       await submitContract(caseDetail.id);
       await Promise.all([
-        client.invalidateQueries({ queryKey: arrangementKeys.all(caseDetail.id) }),
+        client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) }),
         client.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) }),
       ]);
     } catch (error) {

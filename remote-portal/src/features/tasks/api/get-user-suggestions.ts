@@ -1,5 +1,10 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { UserList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
 
-// GET /api/family/cases/{caseId}/tasks/{taskId}/user-suggestions.
-export const getUserSuggestions = (caseId: number, taskId: number) => apiClient.get<UserList>(`/api/family/cases/${caseId}/tasks/${taskId}/user-suggestions`);
+// GET /api/family/cases/{caseId}/tasks/{taskId}/user-suggestions: asked again when the task's assignees change.
+export const userSuggestionsQuery = (caseId: number, taskId: number, assigneeIds: string[]) => ({
+  queryKey: [...familyKeys.suggestions(caseId, taskId), assigneeIds.join()] as const,
+  queryFn: () => apiClient.get<UserList>(familyPaths.userSuggestions(caseId, taskId)),
+});

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Task, TaskStatus } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/tasks/{taskId}/status/{status}. A move the task does not allow is a 409.
-export const moveTask = (caseId: number, taskId: number, status: TaskStatus) =>
-  apiClient.post<Task>(`/api/family/cases/${caseId}/tasks/${taskId}/status/${status}`);
+export const moveTask = (caseId: number, taskId: number, status: TaskStatus) => apiClient.post<Task>(familyPaths.moveTask(caseId, taskId, status));

@@ -1,5 +1,10 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { UserList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
 
 // GET /api/family/cases/{caseId}/user-search?query=…
-export const searchUsers = (caseId: number, query: string) => apiClient.get<UserList>(`/api/family/cases/${caseId}/user-search`, { query: { query } });
+export const userSearchQuery = (caseId: number, query: string) => ({
+  queryKey: familyKeys.search(caseId, query),
+  queryFn: () => apiClient.get<UserList>(familyPaths.userSearch(caseId), { query: { query } }),
+});

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { Task } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/tasks/{taskId}/unassign/{userId}.
-export const unassignTask = (caseId: number, taskId: number, userId: string) =>
-  apiClient.post<Task>(`/api/family/cases/${caseId}/tasks/${taskId}/unassign/${encodeURIComponent(userId)}`);
+export const unassignTask = (caseId: number, taskId: number, userId: string) => apiClient.post<Task>(familyPaths.unassignTask(caseId, taskId, userId));

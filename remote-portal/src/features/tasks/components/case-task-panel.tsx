@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { TaskKind } from '@keepsake/shared/contract';
+import { usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
-import { useTasks } from '../../../hooks/use-case-queries';
-import { useCurrentCase } from '../../../hooks/use-current-case';
-import { toPageError } from '../../../lib/page-error';
+import { tasksQuery } from '../../../api/get-tasks';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { TaskPanel } from './task-panel';
 
 /**
@@ -11,11 +11,10 @@ import { TaskPanel } from './task-panel';
  * same panel as every other task page, fed from the case's task list.
  */
 export function CaseTaskPanel({ kind }: { kind: TaskKind }) {
-  const { caseDetail } = useCurrentCase();
+  const { caseDetail } = useCaseOutlet();
   const session = useAtomValue(sessionAtom);
-  const tasks = useTasks(caseDetail.id);
-  if (tasks.error) throw toPageError(tasks.error);
-  const task = tasks.data?.items.find((item) => item.kind === kind);
+  const tasks = usePageQuery(tasksQuery(caseDetail.id));
+  const task = tasks?.items.find((item) => item.kind === kind);
   // A line, not the page-sized placeholder: the page's own content loads below it.
   if (!task || session.status !== 'authenticated') return <p role="status">Loading the task…</p>;
   return <TaskPanel caseId={caseDetail.id} task={task} access={caseDetail.access} me={{ id: session.user.id, name: session.user.name }} />;

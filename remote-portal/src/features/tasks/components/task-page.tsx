@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import type { TaskKind } from '@keepsake/shared/contract';
+import { usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
-import { useTasks } from '../../../hooks/use-case-queries';
-import { useCurrentCase } from '../../../hooks/use-current-case';
+import { tasksQuery } from '../../../api/get-tasks';
+import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
-import { toPageError } from '../../../lib/page-error';
 import { TASK_CATALOGUE } from '../../../lib/task-catalogue';
 import { TaskPanel } from './task-panel';
 import type { TaskWorkArea } from '../../../lib/task-pages';
@@ -15,12 +15,11 @@ import type { TaskWorkArea } from '../../../lib/task-pages';
  * The route tree hands in the work area (only it composes features); every task routed here has one.
  */
 export function TaskPage({ kind, workArea: WorkArea }: { kind: TaskKind; workArea: TaskWorkArea }) {
-  const { caseDetail, casePath } = useCurrentCase();
+  const { caseDetail, casePath } = useCaseOutlet();
   const session = useAtomValue(sessionAtom);
-  const tasks = useTasks(caseDetail.id);
-  if (tasks.error) throw toPageError(tasks.error);
+  const tasks = usePageQuery(tasksQuery(caseDetail.id));
   const definition = TASK_CATALOGUE[kind];
-  const task = tasks.data?.items.find((item) => item.kind === kind);
+  const task = tasks?.items.find((item) => item.kind === kind);
   const me = session.status === 'authenticated' ? { id: session.user.id, name: session.user.name } : null;
 
   return (

@@ -4,10 +4,9 @@ import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
-import { getUserSuggestions } from '../api/get-user-suggestions';
-import { searchUsers } from '../api/search-users';
+import { userSuggestionsQuery } from '../api/get-user-suggestions';
+import { userSearchQuery } from '../api/search-users';
 import { useTaskChange } from '../hooks/use-task-mutations';
 import { canLead, movesFor, STATUS_LABELS } from '../../../lib/task-catalogue';
 import { TaskStatusBadge } from '../../../components/task-status-badge';
@@ -101,11 +100,14 @@ function AssignSomeone({ caseId, task, disabled, onAssign }: { caseId: number; t
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
   const suggestions = useQuery({
-    queryKey: [...familyKeys.suggestions(caseId, task.id), task.assignees.map((a) => a.id).join()],
-    queryFn: () => getUserSuggestions(caseId, task.id),
+    ...userSuggestionsQuery(
+      caseId,
+      task.id,
+      task.assignees.map((a) => a.id),
+    ),
     enabled: trimmed === '',
   });
-  const search = useQuery({ queryKey: familyKeys.search(caseId, trimmed), queryFn: () => searchUsers(caseId, trimmed), enabled: trimmed !== '' });
+  const search = useQuery({ ...userSearchQuery(caseId, trimmed), enabled: trimmed !== '' });
   const assigned = new Set(task.assignees.map((a) => a.id));
   const people = (trimmed === '' ? suggestions.data?.items : search.data?.items)?.filter((person) => !assigned.has(person.id)) ?? [];
 

@@ -3,7 +3,7 @@ import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
-import { messageOf } from '../../../lib/page-error';
+import { messageOf } from '../../../lib/message-of';
 import { assignTask } from '../api/assign-task';
 import { moveTask } from '../api/move-task';
 import { unassignTask } from '../api/unassign-task';
@@ -28,7 +28,7 @@ export function useTaskChange(caseId: number) {
       );
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
       void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
-      void queryClient.invalidateQueries({ queryKey: ['family', 'cases'] });
+      void queryClient.invalidateQueries({ queryKey: familyKeys.allCases });
     },
     onError: (error) => {
       toast.error({ title: 'That did not work', description: messageOf(error) });

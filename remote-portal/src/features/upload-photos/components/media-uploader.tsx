@@ -4,18 +4,15 @@ import { MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@k
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
-import {
-  captionMedia,
-  contentKeys,
-  deleteMedia,
-  getMedia,
-  messageOf,
-  orderMedia,
-  uploadFile,
-  type MediaPath,
-  type UploadHandle,
-} from '../../../api/content-calls';
+import type { FamilyMediaPath } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
+import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';
+import { messageOf } from '../../../lib/message-of';
+import { captionMedia } from '../api/caption-media';
+import { deleteMedia } from '../api/delete-media';
+import { orderMedia } from '../api/order-media';
+import { uploadMedia } from '../api/upload-media';
 
 interface Pending {
   id: string;
@@ -23,7 +20,7 @@ interface Pending {
   progress: number;
   status: 'uploading' | 'failed' | 'done';
   error?: string;
-  handle?: UploadHandle;
+  handle?: ReturnType<typeof uploadMedia>;
 }
 
 const UNDO_MS = 6000;
@@ -44,16 +41,12 @@ const labels = {
  * list: thumbnails, captions, reorder, delete with undo. Used by upload-photos, upload-music and
  * upload-obituary-photo.
  */
-export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; path: MediaPath; portraitUrl?: string | null }) {
+export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; path: FamilyMediaPath; portraitUrl?: string | null }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
   const text = labels[path];
   const listPath = path === 'case-photo' ? null : path;
-  const media = useQuery({
-    queryKey: contentKeys.media(caseId, path),
-    queryFn: () => getMedia(caseId, listPath!),
-    enabled: listPath !== null,
-  });
+  const media = useQuery(mediaQuery(caseId, path));
   const [pending, setPending] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<Set<number>>(new Set());
@@ -62,8 +55,8 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: contentKeys.media(caseId, path) });
-    void queryClient.invalidateQueries({ queryKey: ['family', 'case', caseId] });
+    void queryClient.invalidateQueries({ queryKey: familyKeys.media(caseId, path) });
+    void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
   }, [queryClient, caseId, path]);
 
   const start = useCallback(
@@ -73,7 +66,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
         update({ status: 'failed', error: `${item.file.name} is larger than ${Math.round(text.max / 1048576)} MB, the most a ${text.noun} may be.` });
         return;
       }
-      const handle = uploadFile(caseId, path, item.file, (fraction) => update({ progress: Math.round(fraction * 100) }));
+      const handle = uploadMedia(caseId, path, item.file, (fraction) => update({ progress: Math.round(fraction * 100) }));
       update({ status: 'uploading', progress: 0, error: undefined, handle });
       handle.promise.then(
         (result) => {
@@ -151,7 +144,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
     const from = ids.indexOf(items[index]!.id);
     const to = ids.indexOf(items[index + by]!.id);
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    queryClient.setQueryData(contentKeys.media(caseId, path), { ...media.data!, items: ids.map((id) => all.find((item) => item.id === id)!) });
+    queryClient.setQueryData(familyKeys.media(caseId, path), { ...media.data!, items: ids.map((id) => all.find((item) => item.id === id)!) });
     orderMedia(caseId, listPath, ids).then(refresh, (error) => {
       toast.error({ title: 'The new order was not saved', description: messageOf(error) });
       refresh();

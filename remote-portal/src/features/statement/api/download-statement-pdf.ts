@@ -1,16 +1,17 @@
 import { apiClient } from '@keepsake/shared/api-client';
+import { familyPaths } from '@keepsake/shared/rules';
 
-/** Where the statement's PDF is served (the current revision, or an earlier signed one by number). */
-export const statementPdfPath = (caseId: number, revision?: number) =>
-  `/api/family/cases/${caseId}/statement/pdf${revision !== undefined ? `?revision=${revision}` : ''}`;
+/** Where the statement's PDF is served (the current revision, or an earlier signed one by number): the link's href. */
+export const statementPdfHref = (caseId: number, revision?: number) =>
+  `${familyPaths.statementPdf(caseId)}${revision !== undefined ? `?revision=${revision}` : ''}`;
 
 /**
- * Downloads the statement's PDF through the API client (the site's host, the session, its errors), kept
- * as a file the browser saves under the server's name. A fetch rather than a plain link so that a failure
- * is said in words on the page.
+ * GET /api/family/cases/{caseId}/statement/pdf: downloads the statement's PDF through the API client (the
+ * site's host, the session, its errors), kept as a file the browser saves under the server's name. A fetch
+ * rather than a plain link so that a failure is said in words on the page.
  */
 export async function downloadStatementPdf(caseId: number, revision?: number): Promise<void> {
-  const { blob, name } = await apiClient.get(`/api/family/cases/${caseId}/statement/pdf`, {
+  const { blob, name } = await apiClient.get(familyPaths.statementPdf(caseId), {
     query: revision !== undefined ? { revision } : undefined,
     read: async (response) => ({
       blob: await response.blob(),

@@ -1,0 +1,10 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { PackageList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
+
+// GET /api/family/arrangements/{caseId}/packages.
+export const packagesQuery = (caseId: number) => ({
+  queryKey: familyKeys.packages(caseId),
+  queryFn: () => apiClient.get<PackageList>(familyPaths.packages(caseId)),
+});

@@ -1,0 +1,10 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { CaseList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
+
+// GET /api/family/cases (paging): the cases I belong to.
+export const casesQuery = (page: number) => ({
+  queryKey: familyKeys.cases(page),
+  queryFn: () => apiClient.get<CaseList>(familyPaths.cases(), { page: { page } }),
+});

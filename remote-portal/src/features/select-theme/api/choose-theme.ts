@@ -1,0 +1,7 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { MemorialTheme } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+
+// POST /api/family/cases/{caseId}/memorial-theme?mediaId=…: a stock theme.
+export const chooseTheme = (caseId: number, mediaId: string) =>
+  apiClient.post<{ theme: MemorialTheme }>(familyPaths.memorialTheme(caseId), { query: { mediaId } });

@@ -1,0 +1,11 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { MemorialTheme } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
+
+// GET /api/family/media/albums/stock/themes: the home's themes, the same for every case.
+export const stockThemesQuery = () => ({
+  queryKey: familyKeys.stockThemes,
+  queryFn: () => apiClient.get<{ items: MemorialTheme[] }>(familyPaths.stockThemes()),
+  staleTime: Infinity,
+});

@@ -1,0 +1,11 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { StatementTemplate } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+import { familyKeys } from '../../../api/family-keys';
+
+// GET /api/family/arrangements/statement/template/{revisionId}: the wording the statement is signed under.
+export const statementTemplateQuery = (revisionId: number | null) => ({
+  queryKey: familyKeys.template(revisionId ?? 0),
+  queryFn: () => apiClient.get<StatementTemplate>(familyPaths.statementTemplate(revisionId!)),
+  enabled: revisionId !== null,
+});

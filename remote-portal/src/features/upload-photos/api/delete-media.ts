@@ -1,0 +1,5 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import { familyPaths } from '@keepsake/shared/rules';
+
+// DELETE /api/family/cases/{caseId}/photos | music/{mediaId}.
+export const deleteMedia = (caseId: number, path: 'photos' | 'music', mediaId: number) => apiClient.delete<void>(familyPaths.mediaItem(caseId, path, mediaId));

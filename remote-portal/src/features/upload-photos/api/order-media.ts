@@ -1,0 +1,7 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import type { CaseMediaList } from '@keepsake/shared/contract';
+import { familyPaths } from '@keepsake/shared/rules';
+
+// PUT /api/family/cases/{caseId}/photos | music/order: the whole new order.
+export const orderMedia = (caseId: number, path: 'photos' | 'music', mediaIds: number[]) =>
+  apiClient.put<CaseMediaList>(familyPaths.mediaOrder(caseId, path), { body: { mediaIds } });

@@ -1,0 +1,23 @@
+import { ApiError, apiClient, type UploadHandle } from '@keepsake/shared/api-client';
+import type { UploadResult } from '@keepsake/shared/contract';
+import { familyPaths, type FamilyMediaPath } from '@keepsake/shared/rules';
+
+/**
+ * POST /api/family/cases/{caseId}/photos | music | case-photo: one file, one request, with progress (the API
+ * client's upload: the same headers as every call). A failure rejects with the sentence the uploader shows.
+ */
+export function uploadMedia(caseId: number, path: FamilyMediaPath, file: File, onProgress: (fraction: number) => void): UploadHandle<UploadResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const handle = apiClient.upload<UploadResult>(familyPaths.media(caseId, path), form, { onProgress });
+  return { promise: handle.promise.catch((error: unknown) => Promise.reject(new Error(failureOf(error)))), abort: handle.abort };
+}
+
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    // No answer at all carries its cause; an answer carries the API's words, or at least its status.
+    if (error.cause !== undefined) return 'The connection dropped during the upload. Please try again.';
+    return error.body?.message ?? `The upload failed (${error.status}). Please try again.`;
+  }
+  return 'The upload was cancelled.';
+}
