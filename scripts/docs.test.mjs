@@ -56,6 +56,7 @@ const NOT_REPOSITORY_PATHS = new Set([
   'builder_bridge/Studio',
   'context.pages./.modules.0.text',
   '.../reset',
+  '.json',
   // removed since, named by the ADR that records what it was (022)
   'tools/serve/src/share-preview.mjs',
   'share-preview.mjs',

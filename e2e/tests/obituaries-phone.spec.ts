@@ -102,7 +102,7 @@ test.describe('an obituary on a phone', () => {
     await page.getByRole('button', { name: 'Share memory' }).click();
     await expect(page.getByText('Your memory has been added to the wall.')).toBeVisible();
     const card = page.getByRole('article', { name: `Memory from ${author}` });
-    await expect(card.getByRole('img', { name: `Photo shared by ${author}` })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Shared by ${author}` })).toBeVisible();
     expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(4);
     const more = card.getByRole('button', { name: `Read more of the memory from ${author}` });
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -7,6 +7,7 @@ import { loadRegistry } from './registry/load-registry';
 import { isPreviewing, loadWebsite, type Website } from './website/load-website';
 import { loadSession, refreshSessionOnFocus } from './auth/load-session';
 import { forgetStoredToken } from './auth/forget-stored-token';
+import { listenToRemotes } from './events/listen-to-remotes';
 import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
 import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
 import { readServerState, type ServerState } from './server/server-state';
@@ -23,6 +24,7 @@ Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
   forgetStoredToken();
+  listenToRemotes();
   // Registry, website and session load in parallel: each round trip is paid once (docs/architecture.md).
   const [, website] = await Promise.all([loadRegistry(), websiteOf(serverState), loadSession()]);
   const { previewing } = website;

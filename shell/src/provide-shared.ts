@@ -7,7 +7,6 @@ export const PROVIDED_ONLY_FOR_REMOTES = {
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   'jotai/utils': () => import('jotai/utils'),
-  '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
   '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
   '@keepsake/shared/query': () => import('@keepsake/shared/query'),

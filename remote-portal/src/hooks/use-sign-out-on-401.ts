@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import { bus } from '@keepsake/shared/bus';
 
 // A session that ended on the server (expired, signed out elsewhere) ends here too: the guard then sends
 // the person to sign in and back. For a read the page shows in place; a page read's failure is the page's
@@ -7,8 +7,7 @@ import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/stor
 export function useSignOutOn401(error: unknown) {
   useEffect(() => {
     if ((error as { status?: unknown } | null)?.status === 401) {
-      keepsakeStore.set(authTokenAtom, null);
-      keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
+      bus.emit('session:signed-out');
     }
   }, [error]);
 }

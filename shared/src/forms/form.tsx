@@ -16,7 +16,7 @@ export function Form<T extends FieldValues, R extends FieldValues>({ id, form, o
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={id}>
-        <form id={id} noValidate {...props} onSubmit={form.handleSubmit(onSubmit)}>
+        <form id={id} noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           {children}
         </form>
       </FormIdContext.Provider>

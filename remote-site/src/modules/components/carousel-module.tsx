@@ -49,6 +49,7 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
       css={[pageWidth, css({ paddingBlock: 'clamp(2rem, 5vw, 3.5rem)' })]}
     >
       {module.heading ? <SectionHeading id={headingId}>{module.heading}</SectionHeading> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the arrow keys of the carousel's own buttons and slides, caught where they bubble to (APG carousel) */}
       <div
         onKeyDown={onKeyDown}
         onPointerEnter={() => setHovered(true)}

@@ -42,6 +42,7 @@ export function RadioGroupField({ name, legend, hint, options, required }: Radio
           const descriptionId = option.description ? `${optionId}-description` : undefined;
           return (
             <label key={option.value} htmlFor={optionId} css={choiceStyles(theme)}>
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is global in ARIA 1.2 and announced on a radio; the message is in aria-describedby too */}
               <input
                 type="radio"
                 id={optionId}

@@ -55,6 +55,7 @@ export function Overlay({ id, title, children, closeLabel = 'Close', variant = '
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop is the mouse's shortcut for Close and Escape
     <div
       hidden={!open}
       css={css`
@@ -74,6 +75,7 @@ export function Overlay({ id, title, children, closeLabel = 'Close', variant = '
         if (event.target === event.currentTarget) close();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys: Escape closes, Tab stays inside (APG modal dialog) */}
       <div
         ref={dialogRef}
         role="dialog"

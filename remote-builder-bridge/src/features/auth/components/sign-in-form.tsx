@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { bus } from '@keepsake/shared/bus';
 import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { FAMILY_REFUSED, signInStaff } from '../api/sign-in';
@@ -11,7 +10,6 @@ import { signOut } from '../api/sign-out';
 /** Staff sign-in: only a staff account of this funeral home opens the studio; a family account is refused. */
 export function SignInForm({ notice }: { notice?: string | undefined }) {
   const theme = useTheme();
-  const setSession = useSetAtom(sessionAtom);
   const form = useZodForm({ schema: signInFormSchema, defaultValues: { email: '', password: '' } });
   const [message, setMessage] = useState<string | undefined>(notice);
   const titleId = useId();
@@ -26,11 +24,11 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
       }
       if (result.user.role !== 'staff') {
         await signOut();
-        setSession({ status: 'unauthenticated' });
+        bus.emit('session:signed-out');
         setMessage(FAMILY_REFUSED);
         return;
       }
-      setSession({ status: 'authenticated', user: result.user });
+      bus.emit('session:signed-in', { user: result.user });
     } catch (error) {
       console.error('[keepsake] studio sign-in failed', error);
       setMessage('Signing in did not work just now. Please try again.');

@@ -1,3 +1,4 @@
+import { bus } from '@keepsake/shared/bus';
 import { useState, type RefObject } from 'react';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { builderKeys } from '../api/builder-keys';
@@ -32,7 +33,10 @@ export function useDraftActions({
   const saving = useMutation({ mutationFn: saveDraft });
   const publishing = useMutation({
     mutationFn: publishDraft,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.publications }),
+    onSuccess: () => {
+      bus.emit('site:published');
+      return queryClient.invalidateQueries({ queryKey: builderKeys.publications });
+    },
   });
   // What publishing would change; null while the live site is being compared.
   const [changes, setChanges] = useState<string[] | null>(null);

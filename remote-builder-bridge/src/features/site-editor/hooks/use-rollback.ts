@@ -1,3 +1,4 @@
+import { bus } from '@keepsake/shared/bus';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { builderKeys } from '../api/builder-keys';
 import { rollbackPublication } from '../api/rollback-publication';
@@ -9,6 +10,7 @@ export function useRollback(onRolledBack: () => void) {
   const mutation = useMutation({
     mutationFn: rollbackPublication,
     onSuccess: async () => {
+      bus.emit('site:published');
       await queryClient.invalidateQueries({ queryKey: builderKeys.publications });
       onRolledBack();
     },

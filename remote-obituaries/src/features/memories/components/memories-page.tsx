@@ -118,7 +118,7 @@ export function MemoriesPage() {
           </ol>
           {next !== null ? (
             <div css={{ marginTop: theme.space.lg, textAlign: 'center' }}>
-              <Button displayType="SECONDARY" onClick={loadMore} disabled={loading}>
+              <Button displayType="SECONDARY" onClick={() => void loadMore()} disabled={loading}>
                 {loading ? 'Loading…' : 'Show older memories'}
               </Button>
             </div>

@@ -49,7 +49,7 @@ describe('MemoryCard', () => {
         />
       </ul>,
     );
-    const photo = screen.getByRole('img', { name: 'Photo shared by Ada' });
+    const photo = screen.getByRole('img', { name: 'Shared by Ada' });
     expect(photo).toHaveAttribute('src', '/api/media/site/1/x-1600.webp');
     expect(photo).toHaveAttribute('width', '1600');
   });

@@ -61,6 +61,7 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape leaves full screen from wherever the focus is in the player
     <section
       ref={player}
       aria-label={title}

@@ -163,7 +163,7 @@ export function ReviewPage() {
         <Button displayType="SECONDARY" onClick={() => navigate(`/plan-now/step/${sections[sections.length - 1]!.urlKey}`)}>
           Previous
         </Button>
-        <Button size="lg" onClick={submit} aria-disabled={submitting || undefined}>
+        <Button size="lg" onClick={() => void submit()} aria-disabled={submitting || undefined}>
           {submitting ? 'Sending your plan…' : 'Submit my plan'}
         </Button>
       </div>

@@ -107,6 +107,7 @@ export function StartPage() {
               const optionId = index === 0 ? 'plan-type-planType' : `plan-type-planType-${index}`;
               return (
                 <label key={option.value} htmlFor={optionId} css={choiceStyles(theme)}>
+                  {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is global in ARIA 1.2 and announced on a radio; the message is in aria-describedby too */}
                   <input
                     ref={index === 0 ? firstRadio : undefined}
                     type="radio"

@@ -42,12 +42,13 @@ export function PortalBar() {
             size="sm"
             displayType="SECONDARY"
             disabled={busy}
-            onClick={async () => {
+            onClick={() => {
               setBusy(true);
-              await signOut();
-              // In the same tick as the session clears, so the page being left never adds a return address.
-              navigate(LOGIN_PATH, { replace: true });
-              toast.success('You have signed out.');
+              void signOut().then(() => {
+                // In the same tick as the session clears, so the page being left never adds a return address.
+                navigate(LOGIN_PATH, { replace: true });
+                toast.success('You have signed out.');
+              });
             }}
           >
             Sign out

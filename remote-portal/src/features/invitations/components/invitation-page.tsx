@@ -53,7 +53,7 @@ export function InvitationPage() {
             {data.invitedBy} invited you to help with the arrangements for {data.caseName}
             {data.relationship ? ` as ${data.relationship.toLowerCase()}` : ''}.
           </p>
-          <Button onClick={accept} disabled={busy}>
+          <Button onClick={() => void accept()} disabled={busy}>
             {busy ? 'Joining…' : 'Accept the invitation'}
           </Button>
         </>

@@ -23,7 +23,7 @@ export function DownloadPdfLink({ caseId, revision, label = 'Download PDF' }: { 
   };
   return (
     <span className="no-print">
-      <a href={statementPdfHref(caseId, revision)} download onClick={download} aria-busy={state === 'busy'} css={linkCss(theme)}>
+      <a href={statementPdfHref(caseId, revision)} download onClick={(event) => void download(event)} aria-busy={state === 'busy'} css={linkCss(theme)}>
         {label}
       </a>
       {state === 'busy' ? <span role="status"> Preparing the PDF…</span> : null}

@@ -237,7 +237,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
                 onDown={() => move(index, 1)}
                 onRemove={() => remove(item)}
                 onCaption={(caption) =>
-                  captionMedia(caseId, listPath!, item.id, caption).then(refresh, (error) =>
+                  void captionMedia(caseId, listPath!, item.id, caption).then(refresh, (error) =>
                     toast.error({ title: 'The caption was not saved', description: messageOf(error) }),
                   )
                 }
