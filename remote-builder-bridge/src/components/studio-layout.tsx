@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTheme } from '@keepsake/shared/theme';
+import { barStyles } from './bar-styles';
 
 // The staff areas. The desk (cases, inbox) joins the website here as it is built.
 const AREAS = [{ to: '/studio', label: 'Website' }] as const;
@@ -20,17 +21,7 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
         [`@media (min-width: 60rem)`]: { height: '100vh' },
       }}
     >
-      <header
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: `${theme.space.xs} ${theme.space.md}`,
-          padding: `${theme.space.xs} ${theme.space.md}`,
-          background: theme.colors.background,
-          borderBottom: `1px solid ${theme.colors.secondary}`,
-        }}
-      >
+      <header css={barStyles(theme)}>
         <h1 css={{ margin: 0, fontSize: '1.125rem' }}>
           Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
         </h1>

@@ -8,4 +8,5 @@ export { visuallyHidden } from '@keepsake/shared/theme';
 export { useDocumentTitle } from './page/use-document-title';
 export { PageHeadContext, type PageHead, type SharePreview } from './page/page-head';
 export { useReducedMotion } from './page/use-reduced-motion';
+export { FieldError } from './control/field-error';
 export { choiceStyles, controlStyles, errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './control/control-styles';

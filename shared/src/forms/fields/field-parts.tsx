@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTheme } from '@keepsake/shared/theme';
-import { ExclamationIcon, labelStyles, visuallyHidden } from '@keepsake/shared/ui';
+import { FieldError, labelStyles } from '@keepsake/shared/ui';
 import { describedBy, useFieldIds, type FieldIds } from '../form-id-context';
-import { errorStyles, fieldStyles, hintStyles, requiredMarkStyles } from './field-styles';
+import { fieldStyles, hintStyles, requiredMarkStyles } from './field-styles';
+
+export { FieldError };
 
 // The message of a field's error, nested names included ("address.city").
 export function useFieldError(name: string): string | undefined {
@@ -23,20 +25,6 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   return (
     <p id={id} css={hintStyles(theme)}>
       {children}
-    </p>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  const theme = useTheme();
-  if (!message) return null;
-  return (
-    <p id={id} css={errorStyles(theme)}>
-      <ExclamationIcon />
-      <span>
-        <span css={visuallyHidden}>Error: </span>
-        {message}
-      </span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
+import { barStyles } from '../../../components/bar-styles';
 import type { Notice } from '../state/notice';
 import { toolButton } from './editor-styles';
 
@@ -39,18 +40,7 @@ export function DraftBar({
   const tool = toolButton(theme);
   const muted = theme.colors.palette.neutral.onPage;
   return (
-    <div
-      css={{
-        gridArea: 'top',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: `${theme.space.xs} ${theme.space.md}`,
-        padding: `${theme.space.xs} ${theme.space.md}`,
-        background: theme.colors.background,
-        borderBottom: `1px solid ${theme.colors.secondary}`,
-      }}
-    >
+    <div css={{ gridArea: 'top', ...barStyles(theme) }}>
       {widths}
       <div role="group" aria-label="History" css={{ display: 'flex', gap: theme.space.xxs }}>
         <button type="button" css={tool} disabled={!canUndo} onClick={onUndo}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Module } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { choiceStyles, controlStyles, errorStyles, ExclamationIcon, fieldStyles, labelStyles, visuallyHidden } from '@keepsake/shared/ui';
+import { choiceStyles, controlStyles, FieldError, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { check, labelOf, type Field } from '../state/editable-fields';
 
 /**
@@ -71,15 +71,7 @@ export function PropertyField({ module, field, onChange }: { module: Module; fie
       ) : (
         <input {...control} type="text" value={text} onChange={(event) => commit(event.target.value)} />
       )}
-      {error ? (
-        <p id={errorId} css={errorStyles(theme)}>
-          <ExclamationIcon />
-          <span>
-            <span css={visuallyHidden}>Error: </span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -4,17 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import {
-  Button,
-  choiceStyles,
-  errorStyles,
-  ExclamationIcon,
-  fieldStyles,
-  labelStyles,
-  requiredMarkStyles,
-  useDocumentTitle,
-  visuallyHidden,
-} from '@keepsake/shared/ui';
+import { Button, choiceStyles, FieldError, fieldStyles, labelStyles, requiredMarkStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { usePlanningSections } from '../hooks/use-planning-sections';
 import { useRestoreDraft } from '../hooks/use-restore-draft';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
@@ -129,15 +119,7 @@ export function StartPage() {
               );
             })}
           </div>
-          {error ? (
-            <p id="plan-type-planType-error" css={errorStyles(theme)}>
-              <ExclamationIcon />
-              <span>
-                <span css={visuallyHidden}>Error: </span>
-                {error}
-              </span>
-            </p>
-          ) : null}
+          <FieldError id="plan-type-planType-error" message={error} />
         </fieldset>
         <p aria-live="polite" css={{ minHeight: '3em', margin: `0 0 ${theme.space.lg}`, fontSize: '1.0625rem' }}>
           {chosen ? PLAN_TYPE_MESSAGES[chosen] : null}
