@@ -70,7 +70,7 @@ const statementQuery = z.object({ caseId: caseIdSchema }).strict();
 
 const BASE = '/api/family/arrangements';
 
-export function registerArrangementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function arrangementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const arrangementOf = async (siteId: string, caseId: number) =>
     checked(arrangementSchema, toArrangement(await priceArrangement(db, siteId, caseId)), 'arrangement');
 

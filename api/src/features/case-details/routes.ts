@@ -18,7 +18,7 @@ async function readDetails(db: Db, caseId: number): Promise<CaseDetails> {
   return { groups: Object.fromEntries(rows.map((row) => [row.groupName, row.data])), updatedAt: latest?.toISOString() ?? null };
 }
 
-export function registerCaseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function caseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET case-details.
   app.get('/api/family/cases/:caseId/case-details', async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import '@fastify/multipart';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,10 +31,10 @@ import { createPixelBudget, type PixelLimits } from './pixel-budget';
 import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
 import { caseMedia } from './tables';
 import { uploadRateLimit } from './upload-rate-limit';
+import { MAX_FILES_PER_REQUEST } from '../../plugins/multipart';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const mediaParams = z.object({ caseId: caseIdSchema, mediaId: mediaIdSchema }).strict();
-const MAX_FILES_PER_REQUEST = 20;
 
 type MediaRow = typeof caseMedia.$inferSelect;
 
@@ -71,12 +71,10 @@ export async function findMedia(db: Db, context: CaseContext, mediaId: number, k
   return row;
 }
 
-export async function registerCaseMediaRoutes(
+export async function caseMediaRoutes(
   app: FastifyInstance,
   { db, authService, storage, pixelLimits }: { db: Db; authService: AuthService; storage: MediaStorage; pixelLimits?: PixelLimits },
 ) {
-  // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
-  await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
   const limitUploads = uploadRateLimit(app, authService);
   // Pixels decoded per request and per account (issue 22): counted from headers, before decoding.
   const pixelBudget = createPixelBudget(pixelLimits);

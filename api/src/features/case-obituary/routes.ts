@@ -31,7 +31,7 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
   publicPath: await publicPath(db, row.obituaryId),
 });
 
-export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function caseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // Ours: the text as it stands (the editor opens on it).
   app.get('/api/family/cases/:caseId/obituary', async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');

@@ -38,7 +38,7 @@ const ADDRESS_TAKEN = 'This email address already has an account. Please sign in
 type InvitationRow = typeof caseInvitations.$inferSelect;
 type CaseRow = typeof familyCases.$inferSelect;
 
-export function registerInvitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
+export async function invitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
   // The invitation behind a token, on this site only: another home's token is simply not found.
   async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
     const [row] = await db

@@ -24,7 +24,7 @@ export const STOCK_THEMES: MemorialTheme[] = [
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
-export function registerThemeRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function themeRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET /api/family/media/albums/stock/themes.
   app.get('/api/family/media/albums/stock/themes', async (request) => {
     await requireFamilyUser(authService, request);

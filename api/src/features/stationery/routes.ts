@@ -70,7 +70,7 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
   ];
 }
 
-export function registerStationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function stationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const read = async (context: CaseContext) => {
     const items = await stationeryFor(db, context);
     const caseId = context.caseRow.id;

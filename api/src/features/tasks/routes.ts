@@ -35,7 +35,7 @@ const STATUS_WORDS = {
   COMPLETE: 'complete',
 } as const;
 
-export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function taskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const oneTask = async (caseId: number, taskId: number) => {
     const [task] = await withAssignees(db, [await findTask(db, caseId, taskId)]);
     return checked(taskSchema, task, 'task');

@@ -14,7 +14,7 @@ import { videoFor } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
-export function registerTributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function tributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const read = async (context: CaseContext) => {
     const caseId = context.caseRow.id;
     const video = await videoFor(db, caseId);
