@@ -23,7 +23,7 @@ import { checked } from '../../lib/checked';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
+import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
 import { companyOf } from './company';
 import { registerStatementRoutes } from './statement-routes';
 import { advanceTask } from './task-progress';

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase } from '../family-cases/queries';
-import { familyCases } from '../family-cases/tables';
+import { requireCase } from '../case-core/case-context';
+import { familyCases } from '../case-core/tables';
 import { caseDetails } from './tables';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();

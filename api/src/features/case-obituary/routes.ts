@@ -7,7 +7,7 @@ import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireLead } from '../family-cases/queries';
+import { requireCase, requireLead } from '../case-core/case-context';
 import { obituaries } from '../obituaries/tables';
 import { invalidatePublicObituary } from './public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';

@@ -19,7 +19,7 @@ import type { AuthService } from '../auth/service';
 import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
 import { caseArrangements, casePayments } from '../arrangements/tables';
 import { advanceTask } from '../arrangements/task-progress';
-import { requireCase } from '../family-cases/queries';
+import { requireCase } from '../case-core/case-context';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();

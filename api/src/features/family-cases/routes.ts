@@ -17,10 +17,10 @@ import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { caseInvitations } from '../invitations/tables';
-import { caseTaskAssignees, caseTasks } from '../tasks/tables';
-import { requireCase, requireFamilyUser, type FamilyCaseRow } from './queries';
-import { caseMembers, familyCases } from './tables';
+import { caseInvitations } from '../case-core/invitation-tables';
+import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
+import { requireCase, requireFamilyUser, type FamilyCaseRow } from '../case-core/case-context';
+import { caseMembers, familyCases } from '../case-core/tables';
 
 export const caseParamsSchema = z.object({ caseId: caseIdSchema }).strict();
 

@@ -20,11 +20,11 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
-import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
-import { caseMembers, familyCases } from '../family-cases/tables';
+import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
+import { caseMembers, familyCases } from '../case-core/tables';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
-import { caseInvitations } from './tables';
+import { caseInvitations } from '../case-core/invitation-tables';
 
 export const INVITATION_DAYS = 14;
 const tokenParams = z.object({ token: invitationTokenSchema }).strict();

@@ -19,7 +19,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { requireCase, requireLead } from '../family-cases/queries';
+import { requireCase, requireLead } from '../case-core/case-context';
 import { memories } from '../memories/tables';
 import { obituaries } from '../obituaries/tables';
 

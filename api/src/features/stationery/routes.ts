@@ -14,7 +14,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { caseReviewComments } from '../case-obituary/tables';
-import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { requireCase, requireLead, type CaseContext } from '../case-core/case-context';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();

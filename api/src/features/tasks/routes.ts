@@ -18,10 +18,10 @@ import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { isMember, requireCase, requireLead } from '../family-cases/queries';
-import { caseMembers } from '../family-cases/tables';
+import { isMember, requireCase, requireLead } from '../case-core/case-context';
+import { caseMembers } from '../case-core/tables';
 import { findTask, withAssignees } from './queries';
-import { caseTaskAssignees, caseTasks } from './tables';
+import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
 
 const taskParams = z.object({ caseId: caseIdSchema, taskId: caseIdSchema }).strict();
 const assignParams = taskParams.extend({ userId: z.string().min(1).max(100) }).strict();

@@ -8,7 +8,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { caseReviewComments } from '../case-obituary/tables';
-import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { requireCase, requireLead, type CaseContext } from '../case-core/case-context';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/queries';
 import { videoFor } from './queries';
 
