@@ -81,6 +81,62 @@ function featureZones(app) {
   };
 }
 
+/**
+ * Inside the API (issue 23): a feature imports only itself, case-core (what several Family Portal features
+ * need: the case context, membership and roles, the shared case tables), auth, db, lib and plugins — never
+ * another feature. The imports between features that remain are listed here one by one as debt: lint fails
+ * on any new one. lib, plugins and db import no feature (db's better-auth tables excepted); nothing imports
+ * server.ts.
+ */
+const API_FEATURE_DEBT = {
+  'case-media': ['case-obituary', 'storage'],
+  'case-obituary': ['obituaries'],
+  'case-payments': ['arrangements', 'payments'],
+  invitations: ['mail'],
+  'memorial-theme': ['case-obituary', 'obituaries'],
+  'memorial-wall-review': ['case-obituary', 'memories', 'obituaries'],
+  memories: ['case-obituary', 'obituaries', 'storage'],
+  'password-reset': ['mail'],
+  planning: ['mail', 'render-context'],
+  shop: ['obituaries', 'payments'],
+  'site-drafts': ['render-context'],
+  stationery: ['case-obituary'],
+  'tribute-video': ['case-obituary', 'stationery'],
+};
+
+function apiZones() {
+  const src = './api/src';
+  const featuresDir = 'api/src/features';
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: ['api/src/**/*.ts'],
+    // Tests build the whole server and may read any feature's tables or helpers.
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [...new Set([feature, ...(feature === 'auth' ? [] : ['case-core', 'auth']), ...(API_FEATURE_DEBT[feature] ?? [])])].map(
+                (name) => `./${name}`,
+              ),
+              message: `API features do not import each other: move what ${feature} shares to case-core, lib or plugins (eslint.config.mjs, API_FEATURE_DEBT).`,
+            })),
+            { target: [`${src}/lib`, `${src}/plugins`], from: `${src}/features`, message: 'lib and plugins import no feature.' },
+            { target: `${src}/db`, from: `${src}/features`, except: ['./auth/tables.ts'], message: 'db imports no feature but the better-auth tables.' },
+            { target: `${src}/features`, from: `${src}/server.ts`, message: 'Only server.ts composes the features.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.bench/**', '.stats/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -142,4 +198,5 @@ export default tseslint.config(
   // The data layer is the one place that imports TanStack Query.
   { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: APPS.map((app) => `@keepsake/${app}`) }] } },
   ...REMOTES.map(featureZones),
+  apiZones(),
 );

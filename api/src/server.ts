@@ -1,36 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerAssetRoutes } from './features/assets/routes';
+import { arrangementRoutes } from './features/arrangements/routes';
+import { assetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
-import { registerAuthRoutes } from './features/auth/routes';
+import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { registerCookieWriteGuard } from './features/auth/session-cookie';
-import { registerBlogRoutes } from './features/blog/routes';
-import { registerContactRoutes } from './features/contact/routes';
-import { registerHealthRoutes } from './features/health/routes';
-import { registerMemoryRoutes } from './features/memories/routes';
+import { blogRoutes } from './features/blog/routes';
+import { caseDetailRoutes } from './features/case-details/routes';
+import { caseMediaRoutes } from './features/case-media/routes';
+import { caseObituaryRoutes } from './features/case-obituary/routes';
+import { casePaymentRoutes } from './features/case-payments/routes';
+import { contactRoutes } from './features/contact/routes';
+import { familyCaseRoutes } from './features/family-cases/routes';
+import { healthRoutes } from './features/health/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { createMailer } from './features/mail/mailer';
+import { outboxRoutes } from './features/mail/routes';
+import { themeRoutes } from './features/memorial-theme/routes';
+import { wallReviewRoutes } from './features/memorial-wall-review/routes';
 import { approvedMemoryCount } from './features/memories/queries';
-import { registerObituaryRoutes } from './features/obituaries/routes';
+import { memoryRoutes } from './features/memories/routes';
+import { obituaryRoutes } from './features/obituaries/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
-import { registerShopRoutes } from './features/shop/routes';
-import { registerRedirectRoutes } from './features/redirects/routes';
-import { registerRenderContextRoutes } from './features/render-context/routes';
-import { registerPlanningRoutes } from './features/planning/routes';
-import { registerFamilyPortal } from './features/family-cases/register';
-import { createMailer } from './features/mail/mailer';
-import { registerArrangementRoutes } from './features/arrangements/routes';
-import { registerCasePaymentRoutes } from './features/case-payments/routes';
-import { registerSiteDraftRoutes } from './features/site-drafts/routes';
+import { planningRoutes } from './features/planning/routes';
+import { redirectRoutes } from './features/redirects/routes';
+import { renderContextRoutes } from './features/render-context/routes';
+import { shopRoutes } from './features/shop/routes';
+import { siteDraftRoutes } from './features/site-drafts/routes';
+import { stationeryRoutes } from './features/stationery/routes';
+import { mediaFileRoutes } from './features/storage/routes';
+import { createStorage } from './features/storage/storage';
+import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
+import { tributeVideoRoutes } from './features/tribute-video/routes';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { redacted } from './lib/redact';
-import { registerFamilyContent } from './features/case-media/register';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFamilyNoStore } from './plugins/family-no-store';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMultipart } from './plugins/multipart';
 import { normalizeUrl } from './plugins/normalize-path';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteResolver, registerSiteResolution } from './plugins/site-resolution';
@@ -99,27 +115,53 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerCookieWriteGuard(app, sites);
   registerInputGuard(app);
 
-  registerHealthRoutes(app, { sql: database });
-  registerAssetRoutes(app, { dir: seedAssetsDir });
-  registerRenderContextRoutes(app, { db, authService });
-  registerSiteDraftRoutes(app, { db, authService });
+  registerFamilyNoStore(app);
+  // One multipart parser on the root: the family's uploads and a visitor's photo on a memory share it.
+  await registerMultipart(app);
+
+  // Every feature is one plugin, registered here by name (issue 23). Each runs in its own encapsulated
+  // context; what several share (hooks, parsers, decorators) is registered above, on the root.
+  const payments = parts.payments ?? createSandboxPaymentProvider();
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
   const mailer = createMailer(db, config.mail);
-  registerPlanningRoutes(app, { db, mailer });
-  registerRedirectRoutes(app, { db });
-  registerAuthRoutes(app, { db, authService, sites });
+  // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
+  // folder under the system's temp directory.
+  const storage = createStorage(config.storage ?? { kind: 'local', dir: path.join(os.tmpdir(), `keepsake-media-${process.pid}-${Date.now()}`) });
+
+  // The public site.
+  await app.register(healthRoutes, { sql: database });
+  await app.register(assetRoutes, { dir: seedAssetsDir });
+  await app.register(renderContextRoutes, { db, authService });
+  await app.register(siteDraftRoutes, { db, authService });
+  await app.register(planningRoutes, { db, mailer });
+  await app.register(redirectRoutes, { db });
+  await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
-  registerObituaryRoutes(app, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
-  const payments = parts.payments ?? createSandboxPaymentProvider();
-  registerShopRoutes(app, { db, payments });
-  registerBlogRoutes(app, { db });
-  registerContactRoutes(app, { db });
-  registerFamilyPortal(app, { db, authService, mail: config.mail, mailer });
-  registerArrangementRoutes(app, { db, authService });
-  registerCasePaymentRoutes(app, { db, authService, payments });
-  const storage = await registerFamilyContent(app, { db, authService, storage: config.storage, pixelLimits: config.pixelLimits });
-  // After the family content: a visitor's photo on a memory goes to the same storage and multipart parser.
-  registerMemoryRoutes(app, { db, storage });
+  await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
+  await app.register(shopRoutes, { db, payments });
+  await app.register(blogRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(memoryRoutes, { db, storage });
+
+  // The Family Portal (issue 10).
+  await app.register(familyCaseRoutes, { db, authService });
+  await app.register(taskRoutes, { db, authService });
+  await app.register(caseDetailRoutes, { db, authService });
+  await app.register(invitationRoutes, { db, authService, mailer });
+  await app.register(passwordResetRoutes, { db, mailer });
+  if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });
+  await app.register(arrangementRoutes, { db, authService });
+  await app.register(casePaymentRoutes, { db, authService, payments });
+
+  // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
+  // are cached: each write that changes it invalidates that page itself (case-obituary/public-page.ts).
+  await app.register(mediaFileRoutes, { db, storage });
+  await app.register(caseMediaRoutes, { db, authService, storage, pixelLimits: config.pixelLimits });
+  await app.register(caseObituaryRoutes, { db, authService });
+  await app.register(wallReviewRoutes, { db, authService });
+  await app.register(themeRoutes, { db, authService });
+  await app.register(stationeryRoutes, { db, authService });
+  await app.register(tributeVideoRoutes, { db, authService });
 
   return app;
 }

@@ -13,8 +13,8 @@ import {
   caseArrangementLines,
   caseArrangements,
 } from '../features/arrangements/tables';
-import { familyCases } from '../features/family-cases/tables';
-import { caseTasks } from '../features/tasks/tables';
+import { familyCases } from '../features/case-core/tables';
+import { caseTasks } from '../features/case-core/task-tables';
 
 // Willowbrook's price list as the FTC Funeral Rule lays one out: professional services (the basic
 // services fee the only one a family cannot decline), merchandise, cash advance items, and packages

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { caseMedia } from '../features/case-media/tables';
+import { caseMedia } from '../features/case-core/media-tables';
 import { caseObituaries, caseReviewComments } from '../features/case-obituary/tables';
 import { syncPublicMedia } from '../features/case-obituary/queries';
-import { familyCases } from '../features/family-cases/tables';
+import { familyCases } from '../features/case-core/tables';
 import { memories } from '../features/memories/tables';
 import { obituaries, obituaryEvents } from '../features/obituaries/tables';
 import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';

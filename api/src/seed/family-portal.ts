@@ -3,10 +3,10 @@ import { TASK_KINDS, type CaseEvent, type CaseRole, type TaskKind, type TaskStat
 import { hashPassword } from '../features/auth/password';
 import type { Db } from '../db/client';
 import { account, user } from '../features/auth/tables';
-import { caseMembers, familyCases } from '../features/family-cases/tables';
-import { caseInvitations } from '../features/invitations/tables';
+import { caseMembers, familyCases } from '../features/case-core/tables';
+import { caseInvitations } from '../features/case-core/invitation-tables';
 import { hashToken, newToken } from '../features/mail/links';
-import { caseTaskAssignees, caseTasks } from '../features/tasks/tables';
+import { caseTaskAssignees, caseTasks } from '../features/case-core/task-tables';
 
 // DEMO ONLY: the relatives of the demo family share one well-known password (README, ADR 050).
 export const DEMO_HELPER = { name: 'Elena Morales', email: 'helper@willowbrook.test', password: 'keepsake-demo-helper' };

@@ -23,7 +23,7 @@ import { checked } from '../../lib/checked';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
+import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
 import { companyOf } from './company';
 import { registerStatementRoutes } from './statement-routes';
 import { advanceTask } from './task-progress';
@@ -70,7 +70,7 @@ const statementQuery = z.object({ caseId: caseIdSchema }).strict();
 
 const BASE = '/api/family/arrangements';
 
-export function registerArrangementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function arrangementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const arrangementOf = async (siteId: string, caseId: number) =>
     checked(arrangementSchema, toArrangement(await priceArrangement(db, siteId, caseId)), 'arrangement');
 

@@ -7,7 +7,7 @@ import { checked } from '../../lib/checked';
 import { notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase } from '../family-cases/queries';
+import { requireCase } from '../case-core/case-context';
 import { companyOf } from './company';
 import { conflict, contractOf, currentTemplate, ensureArrangement, paidCents, statementOf } from './queries';
 import { renderStatementPdf } from './statement-pdf';

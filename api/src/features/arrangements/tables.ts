@@ -2,7 +2,7 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrangementStatus, CategoryKind, ContractDetails, Purchaser, Statement } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from '../case-core/tables';
 
 const siteId = () =>
   text('site_id')

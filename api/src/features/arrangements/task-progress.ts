@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { caseTasks } from '../tasks/tables';
+import { caseTasks } from '../case-core/task-tables';
 
 // The hub's task list follows the arrangement: choosing starts the "arrangements" task, finishing completes
 // it; signing starts "statement", paying in full completes it. A status set by hand is moved only forward.

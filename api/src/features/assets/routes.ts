@@ -17,7 +17,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 // Seed images shipped with the release. They never change under the same name (a new image gets a new
 // file name), so browsers and CDNs may keep them for a year.
-export function registerAssetRoutes(app: FastifyInstance, { dir }: { dir: string }) {
+export async function assetRoutes(app: FastifyInstance, { dir }: { dir: string }) {
   const root = path.resolve(dir);
   app.get<{ Params: { '*': string } }>('/api/assets/*', async (request, reply) => {
     const relative = request.params['*'];

@@ -48,7 +48,7 @@ function withoutTokens(json: unknown): unknown {
   }));
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff() }: AuthRouteOptions) {
+export async function authRoutes(app: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff() }: AuthRouteOptions) {
   // SPEC §7 session call: the signed-in user of THIS site, or null (sessionUser is site-bound).
   app.get('/api/auth/session', async (request, reply) => {
     const current = await authService.sessionUser(request);

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import { findArticle, listArticles, toSummary } from './queries';
 
-export function registerBlogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Newest first, paged with ?page=N (and optionally &size=N).
   app.get('/api/web/blog', async (request, reply) => {
     const { page, size } = validate(blogListQuerySchema, request.query, 'paging');

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase } from '../family-cases/queries';
-import { familyCases } from '../family-cases/tables';
+import { requireCase } from '../case-core/case-context';
+import { familyCases } from '../case-core/tables';
 import { caseDetails } from './tables';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
@@ -18,7 +18,7 @@ async function readDetails(db: Db, caseId: number): Promise<CaseDetails> {
   return { groups: Object.fromEntries(rows.map((row) => [row.groupName, row.data])), updatedAt: latest?.toISOString() ?? null };
 }
 
-export function registerCaseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function caseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET case-details.
   app.get('/api/family/cases/:caseId/case-details', async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');

@@ -1,6 +1,6 @@
 // Drizzle mirror of migration 400-family-portal.sql.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from '../case-core/tables';
 
 export const caseDetails = pgTable(
   'case_detail',

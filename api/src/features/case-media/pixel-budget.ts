@@ -1,4 +1,4 @@
-import { RejectedFileError } from './process';
+import { RejectedFileError } from '../../lib/media-process';
 
 // Decoding is what a photo costs: a few kilobytes of single-colour PNG can claim 60 megapixels, and twenty
 // of them in one request took 6 s of CPU (issue 22). So besides the per-file cap (MAX_PIXELS) the pixels a

@@ -1,5 +1,5 @@
-import multipart from '@fastify/multipart';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import '@fastify/multipart';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -19,24 +19,23 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { syncPublicMedia } from '../case-obituary/queries';
-import { requireCase, type CaseContext } from '../family-cases/queries';
-import { familyCases } from '../family-cases/tables';
+import { requireCase, type CaseContext } from '../case-core/case-context';
+import { familyCases } from '../case-core/tables';
 import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
 import { createPixelBudget, type PixelLimits } from './pixel-budget';
-import { processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from './process';
-import { caseMedia } from './tables';
+import { displayName, processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from '../../lib/media-process';
+import { findMedia, type MediaRow } from '../case-core/media';
+import { caseMedia } from '../case-core/media-tables';
 import { uploadRateLimit } from './upload-rate-limit';
+import { MAX_FILES_PER_REQUEST } from '../../plugins/multipart';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const mediaParams = z.object({ caseId: caseIdSchema, mediaId: mediaIdSchema }).strict();
-const MAX_FILES_PER_REQUEST = 20;
-
-type MediaRow = typeof caseMedia.$inferSelect;
 
 export const toMedia = (row: MediaRow): CaseMedia => ({
   id: row.id,
@@ -53,30 +52,10 @@ export const toMedia = (row: MediaRow): CaseMedia => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-// A name as the family sees it in a message: no folders, no control characters, not endless.
-export function displayName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop()!;
-  // eslint-disable-next-line no-control-regex
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (name || 'The file').slice(0, 120);
-}
-
-export async function findMedia(db: Db, context: CaseContext, mediaId: number, kinds: MediaKind[]): Promise<MediaRow> {
-  const [row] = await db
-    .select()
-    .from(caseMedia)
-    .where(and(eq(caseMedia.id, mediaId), eq(caseMedia.caseId, context.caseRow.id), inArray(caseMedia.kind, kinds)))
-    .limit(1);
-  if (!row) throw notFound('We could not find this file.');
-  return row;
-}
-
-export async function registerCaseMediaRoutes(
+export async function caseMediaRoutes(
   app: FastifyInstance,
   { db, authService, storage, pixelLimits }: { db: Db; authService: AuthService; storage: MediaStorage; pixelLimits?: PixelLimits },
 ) {
-  // Streams are read per file with the limit of its kind; the plugin's own limit is the largest one.
-  await app.register(multipart, { limits: { fileSize: MUSIC_MAX_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, parts: 40 } });
   const limitUploads = uploadRateLimit(app, authService);
   // Pixels decoded per request and per account (issue 22): counted from headers, before decoding.
   const pixelBudget = createPixelBudget(pixelLimits);

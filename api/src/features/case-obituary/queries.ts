@@ -2,11 +2,11 @@ import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { caseMedia } from '../case-media/tables';
-import { storedSizes } from '../case-media/process';
-import type { FamilyCaseRow } from '../family-cases/queries';
+import { caseMedia } from '../case-core/media-tables';
+import { storedSizes } from '../../lib/media-process';
+import type { FamilyCaseRow } from '../case-core/case-context';
 import { obituaries, obituaryPhotos } from '../obituaries/tables';
-import { caseTasks } from '../tasks/tables';
+import { caseTasks } from '../case-core/task-tables';
 import { caseObituaries } from './tables';
 
 export type CaseObituaryRow = typeof caseObituaries.$inferSelect;

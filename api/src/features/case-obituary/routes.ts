@@ -7,7 +7,7 @@ import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireLead } from '../family-cases/queries';
+import { requireCase, requireLead } from '../case-core/case-context';
 import { obituaries } from '../obituaries/tables';
 import { invalidatePublicObituary } from './public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';
@@ -31,7 +31,7 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
   publicPath: await publicPath(db, row.obituaryId),
 });
 
-export function registerCaseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function caseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // Ours: the text as it stands (the editor opens on it).
   app.get('/api/family/cases/:caseId/obituary', async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');

@@ -2,7 +2,7 @@
 // adds to obituary (wall_posting, theme) are in its one definition, features/obituaries/tables.ts.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/tables';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from '../case-core/tables';
 import { obituaries } from '../obituaries/tables';
 
 export const caseObituaries = pgTable('case_obituary', {

@@ -19,7 +19,7 @@ import type { AuthService } from '../auth/service';
 import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
 import { caseArrangements, casePayments } from '../arrangements/tables';
 import { advanceTask } from '../arrangements/task-progress';
-import { requireCase } from '../family-cases/queries';
+import { requireCase } from '../case-core/case-context';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
@@ -48,10 +48,7 @@ const newPaymentId = () => {
 // Card payments against the signed statement (SPEC §7 payments under a case). Order of work: validate,
 // reserve a PENDING row under the idempotency key (the balance checked with pending rows counted, under a
 // row lock), charge, then confirm. The same key again answers with the first result and never charges.
-export function registerCasePaymentRoutes(
-  app: FastifyInstance,
-  { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider },
-) {
+export async function casePaymentRoutes(app: FastifyInstance, { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider }) {
   const BASE = '/api/family/cases/:caseId/payments';
 
   app.post(`${BASE}/connect`, async (request) => {

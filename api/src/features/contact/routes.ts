@@ -8,7 +8,7 @@ import { insertInquiry } from './queries';
 // Enough for a family writing a follow-up or correcting a typo; few enough to make spam expensive.
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
-export function registerContactRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/web/contact',
     {

@@ -17,10 +17,10 @@ import { user } from '../auth/tables';
 import { checked } from '../../lib/checked';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { caseInvitations } from '../invitations/tables';
-import { caseTaskAssignees, caseTasks } from '../tasks/tables';
-import { requireCase, requireFamilyUser, type FamilyCaseRow } from './queries';
-import { caseMembers, familyCases } from './tables';
+import { caseInvitations } from '../case-core/invitation-tables';
+import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
+import { requireCase, requireFamilyUser, type FamilyCaseRow } from '../case-core/case-context';
+import { caseMembers, familyCases } from '../case-core/tables';
 
 export const caseParamsSchema = z.object({ caseId: caseIdSchema }).strict();
 
@@ -62,12 +62,7 @@ function toSummary(row: FamilyCaseRow, access: CaseAccess, locations: Map<string
   };
 }
 
-export function registerFamilyCaseRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
-  app.addHook('onSend', async (request, reply) => {
-    // Family data is personal: never cached by a shared cache or the browser's back-forward store.
-    if (request.url.startsWith('/api/family/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  });
-
+export async function familyCaseRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET /cases (paging): the cases I belong to; staff see every case of their home.
   app.get('/api/family/cases', async (request) => {
     const { page, size } = validate(familyPageQuerySchema, request.query, 'page');

@@ -5,7 +5,7 @@ import { errorBody } from '../../lib/http-error';
 // For load balancers, the supervisor and the start script, like every Keepsake process
 // (tools/serve/src/health.mjs): /livez, the process answers; /readyz and /api/health, it can serve
 // (200 only when the database answers).
-export function registerHealthRoutes(app: FastifyInstance, { sql }: { sql: SqlRunner }) {
+export async function healthRoutes(app: FastifyInstance, { sql }: { sql: SqlRunner }) {
   app.get('/livez', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', pid: process.pid };

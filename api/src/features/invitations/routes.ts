@@ -20,11 +20,11 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
-import { requireCase, requireFamilyUser, requireLead } from '../family-cases/queries';
-import { caseMembers, familyCases } from '../family-cases/tables';
+import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
+import { caseMembers, familyCases } from '../case-core/tables';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
-import { caseInvitations } from './tables';
+import { caseInvitations } from '../case-core/invitation-tables';
 
 export const INVITATION_DAYS = 14;
 const tokenParams = z.object({ token: invitationTokenSchema }).strict();
@@ -38,7 +38,7 @@ const ADDRESS_TAKEN = 'This email address already has an account. Please sign in
 type InvitationRow = typeof caseInvitations.$inferSelect;
 type CaseRow = typeof familyCases.$inferSelect;
 
-export function registerInvitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
+export async function invitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
   // The invitation behind a token, on this site only: another home's token is simply not found.
   async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
     const [row] = await db

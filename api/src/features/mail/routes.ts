@@ -27,7 +27,7 @@ export function isLocalDemo(request: FastifyRequest): boolean {
 // links, so they can be followed without a mail server. Those links take over accounts, so (issue 22):
 // registered only while mail goes to the outbox and never when NODE_ENV=production (config.ts), and
 // readable by the home's staff, or by anyone only on the local demo.
-export function registerOutboxRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function outboxRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // Route-level onRequest: after the site is resolved, before anything is read.
   const staffOrLocalDemo = async (request: FastifyRequest) => {
     if (!isLocalDemo(request)) await authService.requireStaff(request, "read this funeral home's outbox");

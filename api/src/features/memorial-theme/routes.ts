@@ -8,10 +8,10 @@ import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { findMedia } from '../case-media/routes';
+import { findMedia } from '../case-core/media';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { requireCase, requireFamilyUser } from '../family-cases/queries';
+import { requireCase, requireFamilyUser } from '../case-core/case-context';
 import { obituaries } from '../obituaries/tables';
 
 // Stock themes: the home's own pictures (made here, shipped with the seed). Each scrim keeps white text
@@ -24,7 +24,7 @@ export const STOCK_THEMES: MemorialTheme[] = [
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
-export function registerThemeRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function themeRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   // SPEC §7 GET /api/family/media/albums/stock/themes.
   app.get('/api/family/media/albums/stock/themes', async (request) => {
     await requireFamilyUser(authService, request);

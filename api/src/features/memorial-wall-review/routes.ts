@@ -19,7 +19,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { requireCase, requireLead } from '../family-cases/queries';
+import { requireCase, requireLead } from '../case-core/case-context';
 import { memories } from '../memories/tables';
 import { obituaries } from '../obituaries/tables';
 
@@ -31,7 +31,7 @@ const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const statusParams = z.object({ caseId: caseIdSchema, status: wallStatusSchema }).strict();
 const commentParams = z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict();
 
-export function registerWallReviewRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function wallReviewRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   async function counts(obituaryId: number) {
     const rows = await db.select({ status: memories.status, n: count() }).from(memories).where(eq(memories.obituaryId, obituaryId)).groupBy(memories.status);
     const result = { waiting: 0, shown: 0, hidden: 0 };

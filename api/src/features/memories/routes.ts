@@ -19,7 +19,7 @@ export interface MemoryRouteOptions {
   postLimit?: { max: number; timeWindow: string };
 }
 
-export function registerMemoryRoutes(app: FastifyInstance, { db, storage, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
+export async function memoryRoutes(app: FastifyInstance, { db, storage, postLimit = { max: 5, timeWindow: '10 minutes' } }: MemoryRouteOptions) {
   app.get('/api/web/obituaries/:id/memories', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const { page } = validate(memoryPageQuerySchema, request.query, 'page');

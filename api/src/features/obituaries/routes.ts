@@ -31,7 +31,7 @@ export interface ObituaryRouteOptions {
   rsvpLimit?: { max: number; timeWindow: string };
 }
 
-export function registerObituaryRoutes(
+export async function obituaryRoutes(
   app: FastifyInstance,
   { db, authService, contributions, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions,
 ) {

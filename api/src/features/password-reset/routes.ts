@@ -15,7 +15,7 @@ const INVALID = 'This reset link is not valid any more. Please ask for a new one
 
 // "Forgot password" by email. Our own routes rather than better-auth's, so the link is bound to the
 // funeral home's site (an account of another home is not found here) and lands on its portal.
-export function registerPasswordResetRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+export async function passwordResetRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.post('/api/family/password/forgot', { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } }, async (request, reply) => {
     const { email } = validate(forgotPasswordBodySchema, request.body, 'email');
     const siteId = request.siteId;

@@ -12,7 +12,7 @@ import { insertSubmission, loadPlanningSections } from './queries';
 export const PLANNING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const PLANNING_RATE_LIMIT_MESSAGE = 'We have received several plans from you in a short time. Please wait a few minutes and try again, or call us.';
 
-export function registerPlanningRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+export async function planningRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.get('/api/web/planning/fields', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'X-Host, Host');

@@ -8,7 +8,7 @@ import { listRedirects } from './queries';
 // Editing redirects invalidates this key: app.publicCache.invalidate(siteId, REDIRECTS_KEY).
 export const REDIRECTS_KEY = 'redirects';
 
-export function registerRedirectRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function redirectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/web/redirects', async (request, reply) => {
     const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');

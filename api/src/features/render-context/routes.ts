@@ -7,7 +7,7 @@ import { loadRenderContext } from './queries';
 // Publishing invalidates this key: app.publicCache.invalidate(siteId, RENDER_CONTEXT_KEY).
 export const RENDER_CONTEXT_KEY = 'render-context:approved';
 
-export function registerRenderContextRoutes(app: FastifyInstance, deps: { db: Db; authService: AuthService }) {
+export async function renderContextRoutes(app: FastifyInstance, deps: { db: Db; authService: AuthService }) {
   app.get('/api/web/render-context/approved', async (request, reply) => {
     // Revalidated every time (a staff "publish" must show at once): cheap, as a 304 from memory.
     reply.header('cache-control', 'no-cache');

@@ -66,7 +66,7 @@ const newOrderId = () =>
     .replace(/[^a-z0-9]/g, '0')
     .slice(0, 20)}`;
 
-export function registerShopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
+export async function shopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
   app.get('/api/web/obituaries/:id/shop', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const obituary = await findObituary(db, request.siteId, id);

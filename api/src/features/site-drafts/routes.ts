@@ -26,7 +26,7 @@ const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string
 });
 
 /** Staff of the request's own site only (401 signed out, 403 family or another site's staff). */
-export function registerSiteDraftRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function siteDraftRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   app.get(BUILDER_API.draft, async (request, reply) => {
     await authService.requireStaff(request);
     const siteId = request.siteId;

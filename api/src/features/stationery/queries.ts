@@ -4,7 +4,7 @@ import type { ReviewComment } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { setTaskStatus } from '../case-obituary/queries';
 import { caseApprovals, caseReviewComments } from '../case-obituary/tables';
-import type { CaseContext } from '../family-cases/queries';
+import type { CaseContext } from '../case-core/case-context';
 
 // Approvals and review comments, shared by stationery and the tribute video.
 

@@ -14,7 +14,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { caseReviewComments } from '../case-obituary/tables';
-import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { requireCase, requireLead, type CaseContext } from '../case-core/case-context';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
@@ -70,7 +70,7 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
   ];
 }
 
-export function registerStationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function stationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const read = async (context: CaseContext) => {
     const items = await stationeryFor(db, context);
     const caseId = context.caseRow.id;

@@ -14,7 +14,7 @@ const TYPES: Record<string, string> = {
 
 // GET /api/media/{siteId}/{caseId}/{file}: family media as the public pages and the portal show it.
 // Keys are random and never reused, so a file is cached for good; another site's key is a 404.
-export function registerMediaFileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: MediaStorage }) {
+export async function mediaFileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: MediaStorage }) {
   app.get('/api/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // An <img> sends no X-Host: the Host header names the site, as it does for every other call.

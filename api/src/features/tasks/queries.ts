@@ -3,7 +3,7 @@ import type { Task } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { user } from '../auth/tables';
 import { notFound } from '../../lib/http-error';
-import { caseTaskAssignees, caseTasks } from './tables';
+import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
 
 export type TaskRow = typeof caseTasks.$inferSelect;
 

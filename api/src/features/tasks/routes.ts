@@ -18,10 +18,10 @@ import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
-import { isMember, requireCase, requireLead } from '../family-cases/queries';
-import { caseMembers } from '../family-cases/tables';
+import { isMember, requireCase, requireLead } from '../case-core/case-context';
+import { caseMembers } from '../case-core/tables';
 import { findTask, withAssignees } from './queries';
-import { caseTaskAssignees, caseTasks } from './tables';
+import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
 
 const taskParams = z.object({ caseId: caseIdSchema, taskId: caseIdSchema }).strict();
 const assignParams = taskParams.extend({ userId: z.string().min(1).max(100) }).strict();
@@ -35,7 +35,7 @@ const STATUS_WORDS = {
   COMPLETE: 'complete',
 } as const;
 
-export function registerTaskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function taskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const oneTask = async (caseId: number, taskId: number) => {
     const [task] = await withAssignees(db, [await findTask(db, caseId, taskId)]);
     return checked(taskSchema, task, 'task');

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PublicVideo } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { caseMedia } from '../case-media/tables';
+import { caseMedia } from '../case-core/media-tables';
 import { caseApprovals, caseObituaries } from '../case-obituary/tables';
 import { fingerprintOf } from '../stationery/queries';
 

@@ -8,13 +8,13 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { invalidateCasePublicPage } from '../case-obituary/public-page';
 import { caseReviewComments } from '../case-obituary/tables';
-import { requireCase, requireLead, type CaseContext } from '../family-cases/queries';
+import { requireCase, requireLead, type CaseContext } from '../case-core/case-context';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/queries';
 import { videoFor } from './queries';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
-export function registerTributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function tributeVideoRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const read = async (context: CaseContext) => {
     const caseId = context.caseRow.id;
     const video = await videoFor(db, caseId);

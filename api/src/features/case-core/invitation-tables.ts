@@ -2,7 +2,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseRole } from '@keepsake/shared/contract';
 import { user } from '../auth/tables';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from './tables';
 
 export const caseInvitations = pgTable('case_invitation', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MUSIC_MAX_BYTES, PHOTO_MAX_BYTES, type ImageSize, type MediaKind } from '@keepsake/shared/contract';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 // Bigger than any phone camera (48 MP) with room to spare; a "zip bomb" PNG that claims 30,000 ×
 // 30,000 pixels in a few kilobytes is refused from its header, before a single pixel is decoded.
@@ -171,4 +171,12 @@ async function resize(
     if (error instanceof HttpError) throw error;
     throw new RejectedFileError(422, `${fileName} could not be read as a photo; it may be damaged.`);
   }
+}
+
+// A name as the family sees it in a message: no folders, no control characters, not endless.
+export function displayName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop()!;
+  // eslint-disable-next-line no-control-regex
+  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (name || 'The file').slice(0, 120);
 }

@@ -2,7 +2,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { user } from '../auth/tables';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from './tables';
 
 export const caseTasks = pgTable('case_task', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MediaKind } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
 import { user } from '../auth/tables';
-import { familyCases } from '../family-cases/tables';
+import { familyCases } from '../case-core/tables';
 
 export const caseMedia = pgTable('case_media', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
