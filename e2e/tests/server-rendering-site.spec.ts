@@ -75,6 +75,8 @@ test.describe('site pages rendered on the server', () => {
   });
 
   test('@phone hydrates without console errors or warnings, without asking the API again, and axe passes', async ({ page }) => {
+    // Six pages, each checked by axe (≈ 6 s a page on a loaded 2-core machine): more than one test's time.
+    test.slow();
     const article = await firstArticle(page);
     const messages = collectNoise(page);
     // The website and the page's data come with the HTML (pictures and the session are other reads).
