@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './tests',
   // Per port base, so suites running side by side do not wipe each other's artifacts.
   outputDir: `test-results/${E2E_PORT}`,
-  timeout: 45_000,
+  // A journey with axe on every page (plan-now's, six site pages) took 38–47 s on a loaded 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
