@@ -3,7 +3,7 @@ import { ExclamationIcon } from '../icons';
 import { errorStyles } from './control-styles';
 
 /** A field's error under it, as every form shows one: the icon, "Error: " for screen readers, the message. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   const theme = useTheme();
   if (!message) return null;
   return (
