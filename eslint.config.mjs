@@ -41,6 +41,14 @@ function isolate(app, others) {
   };
 }
 
+/** The feature folders under `dir` (none when it does not exist). */
+function featureFolders(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /**
  * Inside a remote (bulletproof-react's unidirectional layout): a feature imports only itself and the remote's
  * shared folders (components, hooks, lib, api, modules, testing), never another feature; the shared folders
@@ -48,12 +56,7 @@ function isolate(app, others) {
  */
 function featureZones(app) {
   const src = `./${app}/src`;
-  const featuresDir = `${app}/src/features`;
-  const features = existsSync(featuresDir)
-    ? readdirSync(featuresDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
+  const features = featureFolders(`${app}/src/features`);
   const sharedFolders = ['components', 'hooks', 'lib', 'api', 'modules', 'testing'].map((folder) => `${src}/${folder}`);
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -106,10 +109,7 @@ const API_FEATURE_DEBT = {
 
 function apiZones() {
   const src = './api/src';
-  const featuresDir = 'api/src/features';
-  const features = readdirSync(featuresDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const features = featureFolders('api/src/features');
   return {
     files: ['api/src/**/*.ts'],
     // Tests build the whole server and may read any feature's tables or helpers.

@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { keepsakeStore, redirectsAtom, renderContextAtom, builderStateAtom } from '@keepsake/shared/store';
+import { keepsakeStore, builderStateAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { App } from './app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { loadRegistry } from './registry/load-registry';
-import { isPreviewing, loadWebsite, type Website } from './website/load-website';
+import { isPreviewing, loadWebsite, showWebsite, type Website } from './website/load-website';
 import { loadSession, refreshSessionOnFocus } from './auth/load-session';
 import { forgetStoredToken } from './auth/forget-stored-token';
 import { listenToRemotes } from './events/listen-to-remotes';
@@ -29,8 +29,7 @@ async function start() {
   const [, website] = await Promise.all([loadRegistry(), websiteOf(serverState), loadSession()]);
   const { previewing } = website;
   keepsakeStore.set(builderStateAtom, (state) => ({ ...state, previewing }));
-  keepsakeStore.set(renderContextAtom, website.context);
-  keepsakeStore.set(redirectsAtom, website.redirects);
+  showWebsite(website);
   refreshSessionOnFocus();
   const app = (
     <AppErrorBoundary>

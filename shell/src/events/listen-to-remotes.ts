@@ -1,6 +1,5 @@
 import { applySessionEvents, bus } from '@keepsake/shared/bus';
-import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
-import { loadWebsite } from '../website/load-website';
+import { loadWebsite, showWebsite } from '../website/load-website';
 
 /**
  * The shell owns the page's session and website; remotes say what happened on the bus (shared/bus/events.ts)
@@ -10,10 +9,7 @@ export function listenToRemotes(): () => void {
   const stopSession = applySessionEvents();
   const published = () => {
     loadWebsite({ previewing: false }).then(
-      (website) => {
-        keepsakeStore.set(renderContextAtom, website.context);
-        keepsakeStore.set(redirectsAtom, website.redirects);
-      },
+      showWebsite,
       // The studio already told staff it was published; the page shows the new site at its next load.
       (error: unknown) => console.warn('[keepsake] the published website could not be loaded', error),
     );

@@ -1,6 +1,7 @@
 import { ApiError, apiClient } from '@keepsake/shared/api-client';
 import type { Redirect, RenderContext } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
+import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
 import { withPlanNow } from './plan-now-link';
 
 export interface Website {
@@ -31,6 +32,12 @@ export async function loadWebsite({ previewing }: { previewing: boolean }): Prom
     apiClient.get<Redirect[]>(apiPaths.redirects()),
   ]);
   return { context: addPlanNow(context), redirects, previewing: false };
+}
+
+/** The website every part of the page reads: its render context and redirects, in the one store. */
+export function showWebsite(website: Website): void {
+  keepsakeStore.set(renderContextAtom, website.context);
+  keepsakeStore.set(redirectsAtom, website.redirects);
 }
 
 function addPlanNow(context: RenderContext): RenderContext {
