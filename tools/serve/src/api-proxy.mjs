@@ -35,6 +35,14 @@ export function forwardedHeaders(request, headers) {
   };
 }
 
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/** Reads a request's body to its end and throws it away. */
+const drain = (raw) =>
+  new Promise((resolve) => {
+    raw.on('end', resolve).on('close', resolve).on('error', resolve).resume();
+  });
+
 /** Counts a body's bytes on its way to the API and fails it at the limit (a chunked body has no length). */
 function limitedBody(body, limit) {
   let seen = 0;
@@ -86,7 +94,11 @@ export async function registerApiProxy(app, { apiUrl, jsonLimit = JSON_BODY_LIMI
       const limit = /^multipart\//i.test(request.headers['content-type'] ?? '') ? uploadLimit : jsonLimit;
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > limit) {
-        reply.header('connection', 'close');
+        // A client still sending when the answer closes the connection sees a broken pipe, not the 413
+        // (browsers and fetch alike). A body of moderate size is read and thrown away first, so the
+        // client reads the message; a huge one is cut at once (REQUEST_TIMEOUT_MS bounds the reading).
+        if (length <= DRAIN_LIMIT) await drain(request.raw);
+        else reply.header('connection', 'close');
         return reply.code(413).send(errorBody(413, tooLarge(limit).message));
       }
       if (request.body && typeof request.body.pipe === 'function') request.body = limitedBody(request.body, limit);
