@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BuilderDraft, Publication, RenderContext } from '@keepsake/shared/contract';
 import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 import Studio from './studio';
@@ -24,10 +24,10 @@ const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role:
 const FAMILY = { id: 'f1', name: 'Rosa', email: 'family@example.test', role: 'family' as const };
 
 type Answer = { status?: number; body?: unknown };
-type Route = (method: string, path: string, body: unknown) => Answer | undefined;
+type ApiRoute = (method: string, path: string, body: unknown) => Answer | undefined;
 
 /** A fetch stand-in for the studio's calls: answers by method and path, records what was sent. */
-function serve(route: Route) {
+function serve(route: ApiRoute) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -46,13 +46,16 @@ function renderStudio() {
   return render(
     <Provider store={keepsakeStore}>
       <MemoryRouter initialEntries={['/studio']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Studio />
+        {/* Mounted as the shell mounts it: the studio's areas are routes under studio/*. */}
+        <Routes>
+          <Route path="studio/*" element={<Studio />} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );
 }
 
-const editorRoutes: Route = (method, path) => {
+const editorRoutes: ApiRoute = (method, path) => {
   if (method === 'GET' && path === '/api/web/builder/draft') return { body: DRAFT };
   if (method === 'PUT' && path === '/api/web/builder/draft') return { body: { revision: 5, updatedAt: '2026-11-25T12:00:00.000Z' } };
   if (method === 'GET' && path === '/api/web/render-context/approved') return { body: live };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
@@ -7,8 +8,8 @@ import { StudioGround } from './components/studio-ground';
 import { StudioLayout } from './components/studio-layout';
 import { StaffGate } from './features/auth/components/staff-gate';
 import { SignOutButton } from './features/auth/components/sign-out-button';
-import { SiteEditor } from './features/site-editor/components/site-editor';
 import { STUDIO_DESIGN } from './lib/studio-design';
+import { STUDIO_AREAS } from './studio-areas';
 
 /**
  * The staff studio at /studio (exposed as ./Studio; the shell mounts it outside the site's layout). Staff
@@ -25,7 +26,11 @@ export default function Studio() {
         <StudioGround>
           <StaffGate>
             <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>
-              <SiteEditor />
+              <Routes>
+                {STUDIO_AREAS.map(({ path, Page }) =>
+                  path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={`${path}/*`} element={<Page />} />,
+                )}
+              </Routes>
             </StudioLayout>
           </StaffGate>
         </StudioGround>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTheme } from '@keepsake/shared/theme';
+import { STUDIO_AREAS } from '../studio-areas';
 import { barStyles } from './bar-styles';
 
-// The staff areas. The desk (cases, inbox) joins the website here as it is built.
-const AREAS = [{ to: '/studio', label: 'Website' }] as const;
 
 /** Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. */
 export function StudioLayout({ companyName, account, children }: { companyName: string; account: ReactNode; children: ReactNode }) {
@@ -27,11 +26,11 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
         </h1>
         <nav aria-label="Staff">
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space.xxs }}>
-            {AREAS.map((area) => (
-              <li key={area.to}>
+            {STUDIO_AREAS.map((area) => (
+              <li key={area.path}>
                 <NavLink
-                  to={area.to}
-                  end
+                  to={area.path === '' ? '/studio' : `/studio/${area.path}`}
+                  end={area.path === ''}
                   css={{
                     display: 'inline-flex',
                     alignItems: 'center',

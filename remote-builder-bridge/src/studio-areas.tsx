@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { SiteEditor } from './features/site-editor/components/site-editor';
+
+/**
+ * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
+ * (`features/<area>/components/…`), mounted at /studio/<path>; the website editor is the index.
+ * A new area is one line here: the navigation and the routes both read this list.
+ */
+export interface StudioArea {
+  /** Relative to /studio; '' is the index. */
+  path: string;
+  label: string;
+  Page: ComponentType;
+}
+
+export const STUDIO_AREAS: readonly StudioArea[] = [{ path: '', label: 'Website', Page: SiteEditor }];
