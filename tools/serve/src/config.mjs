@@ -39,6 +39,21 @@ const int = (value, fallback) => {
   return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
 };
 
+/**
+ * A remote's public manifest URL: REMOTE_<NAME>_URL, else REMOTE_BASE_URL/<folder>/mf-manifest.json (one
+ * CDN or static host for every remote), else its own port on PUBLIC_HOST (development: localhost). In
+ * production one of the first two is required: a registry must never hand browsers a localhost URL.
+ */
+function manifestUrlOf(remote, remotePort, env, publicHost) {
+  const own = env[`REMOTE_${remote.name.toUpperCase()}_URL`];
+  if (own) return own;
+  if (env.REMOTE_BASE_URL) return `${env.REMOTE_BASE_URL.replace(/\/+$/, '')}/${remote.dir}/mf-manifest.json`;
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_HOST) {
+    throw new Error(`Set REMOTE_BASE_URL (or REMOTE_${remote.name.toUpperCase()}_URL, or PUBLIC_HOST) in production: the remotes' public URLs.`);
+  }
+  return `http://${publicHost}:${remotePort}/mf-manifest.json`;
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function configFromEnv(env = process.env) {
   const host = env.HOST || '127.0.0.1';
@@ -53,7 +68,7 @@ export function configFromEnv(env = process.env) {
       root: path.join(repoRoot, remote.dir, 'dist'),
       // REMOTE_<NAME>_URL: the manifest URL of a remote deployed elsewhere; then it is not served here.
       external: Boolean(env[`REMOTE_${remote.name.toUpperCase()}_URL`]),
-      manifestUrl: env[`REMOTE_${remote.name.toUpperCase()}_URL`] || `http://${publicHost}:${remotePort}/mf-manifest.json`,
+      manifestUrl: manifestUrlOf(remote, remotePort, env, publicHost),
     };
   });
   return {
@@ -62,6 +77,9 @@ export function configFromEnv(env = process.env) {
     shellOrigin: env.SHELL_ORIGIN || `http://${publicHost}:${port}`,
     // Other pages allowed to load the remotes' code (e.g. a staging shell): comma-separated origins.
     extraAllowedOrigins: (env.EXTRA_ALLOWED_ORIGINS || '').split(',').filter(Boolean),
+    // Who may load the remotes' code: everyone (`*`, the default: code and manifests are public and sent
+    // without credentials, so every home's domain works; ADR 090), or a comma-separated list of origins.
+    remoteAllowOrigins: (env.REMOTE_ALLOW_ORIGINS || '*').split(',').map((value) => value.trim()).filter(Boolean),
     shellRoot: path.join(repoRoot, 'shell', 'dist'),
     apiPort,
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,

@@ -15,6 +15,8 @@ export interface ServeConfig {
   port: number;
   shellOrigin: string;
   extraAllowedOrigins: string[];
+  /** REMOTE_ALLOW_ORIGINS: `*` by default (ADR 090). */
+  remoteAllowOrigins: string[];
   shellRoot: string;
   apiPort: number;
   apiUrl: string;

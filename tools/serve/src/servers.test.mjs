@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-headers.mjs';
+import { configFromEnv, registryOf } from './config.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createShellServer } from './shell-server.mjs';
 import { createStaticOrigin } from './static-origin.mjs';
@@ -39,6 +40,29 @@ describe('a remote origin', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers['cache-control']).toBe('no-cache');
     await app.close();
+  });
+});
+
+describe('a public remote origin (ADR 090)', () => {
+  it('answers Access-Control-Allow-Origin: * to every home\'s page, never with credentials', async () => {
+    const app = await createStaticOrigin({ root: builtApp(), allowOrigins: ['*'] });
+    for (const origin of ['http://localhost:3000', 'https://second.keepsake.test', 'https://harborview.example']) {
+      const answer = await app.inject({ url: '/remoteEntry.js', headers: { origin } });
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(answer.headers.vary ?? '').not.toMatch(/origin/i);
+    }
+    await app.close();
+  });
+});
+
+describe('the registry from configuration', () => {
+  it('takes one CDN base for every remote, and refuses a localhost registry in production', () => {
+    const cdn = configFromEnv({ REMOTE_BASE_URL: 'https://cdn.keepsake.example/remotes/', NODE_ENV: 'production' });
+    expect(registryOf(cdn).site).toBe('https://cdn.keepsake.example/remotes/remote-site/mf-manifest.json');
+    expect(Object.values(registryOf(cdn)).some((url) => url.includes('localhost'))).toBe(false);
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/REMOTE_BASE_URL/);
+    expect(configFromEnv({}).remoteAllowOrigins).toEqual(['*']);
   });
 });
 

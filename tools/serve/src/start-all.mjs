@@ -34,7 +34,7 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
           root: remote.root,
           host: config.host,
           port: remote.port,
-          allowOrigins: [config.shellOrigin, ...config.extraAllowedOrigins],
+          allowOrigins: [...config.remoteAllowOrigins, config.shellOrigin, ...config.extraAllowedOrigins],
         }),
       },
     }));

@@ -20,8 +20,20 @@ export function serverTimeouts(env = process.env) {
 }
 
 /**
- * A production-like static origin: compressed, with cache headers by file kind, and CORS for the origins
- * that load code from it (a remote's chunks are fetched by the shell's page).
+ * Access-Control-Allow-Origin for a request: `*` when the list holds `*` (a remote's code and manifest are
+ * public and sent without credentials, so every funeral home's own domain may load them: ADR 090), the
+ * request's own origin when it is listed, nothing otherwise.
+ * @param {string[]} allowOrigins @param {string | undefined} origin
+ * @returns {string | null}
+ */
+export function allowOriginFor(allowOrigins, origin) {
+  if (allowOrigins.includes('*')) return '*';
+  return origin && allowOrigins.includes(origin) ? origin : null;
+}
+
+/**
+ * A production-like static origin: compressed, with cache headers by file kind, and CORS for the pages
+ * that load code from it (a remote's chunks are fetched by every home's shell page).
  * @param {{ root: string, allowOrigins?: string[], logger?: boolean, index?: boolean, allowedPath?: (pathName: string) => boolean,
  *   ready?: () => Promise<string | null>, timeouts?: ReturnType<typeof serverTimeouts> }} options
  *   allowedPath: which files may be served (default: all). ready: the /readyz check (health.mjs).
@@ -39,10 +51,11 @@ export async function createStaticOrigin({
   registerHealth(app, { ready });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
-    const origin = request.headers.origin;
-    if (origin && allowOrigins.includes(origin)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
+    const allowed = allowOriginFor(allowOrigins, request.headers.origin);
+    if (allowed) {
+      reply.header('Access-Control-Allow-Origin', allowed);
+      // One answer for every origin is cacheable by a CDN as is; a listed origin's answer is not.
+      if (allowed !== '*') reply.header('Vary', 'Origin');
     }
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
