@@ -41,6 +41,7 @@ import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { redacted } from './lib/redact';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
@@ -109,7 +110,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
   registerSiteResolution(app, sites);
   // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
   registerCookieWriteGuard(app, sites);

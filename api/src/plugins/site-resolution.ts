@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { siteHosts, sites } from '../db/schema';
-import { badRequest, notFound } from '../lib/http-error';
+import { siteStatus } from '../db/site-status';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
 
 export interface Site {
   id: string;
   slug: string;
   name: string;
+  // Suspended by the platform operator (platform-homes, issue 27): its host answers 503, nothing else.
+  suspended?: boolean;
 }
+
+export const SITE_SUSPENDED_MESSAGE = "This funeral home's website is paused at the moment. Please contact the funeral home by phone.";
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,12 +57,14 @@ export function requestHostname(request: FastifyRequest): string | null {
 
 export async function findSiteByHost(db: Db, host: string): Promise<Site | null> {
   const rows = await db
-    .select({ id: sites.id, slug: sites.slug, name: sites.name })
+    .select({ id: sites.id, slug: sites.slug, name: sites.name, suspendedAt: siteStatus.suspendedAt })
     .from(siteHosts)
     .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .leftJoin(siteStatus, eq(siteStatus.siteId, sites.id))
     .where(eq(siteHosts.host, host))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { id: row.id, slug: row.slug, name: row.name, suspended: row.suspendedAt !== null } : null;
 }
 
 export interface SiteResolver {
@@ -96,7 +103,7 @@ export function registerSiteResolution(app: FastifyInstance, sites: SiteResolver
       return this.site.id;
     },
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!SITE_SCOPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const host = requestHostname(request);
@@ -108,6 +115,11 @@ export function registerSiteResolution(app: FastifyInstance, sites: SiteResolver
     const site = await sites.byHost(host);
     // Unknown host: a 404 of its own, never a fallback to some other site.
     if (!site) throw notFound(`No funeral home website is set up for the host "${host}".`);
+    if (site.suspended) {
+      // The shell reads this header to answer its own plain page for every path of the host.
+      reply.header('x-keepsake-site', 'suspended').header('retry-after', '3600');
+      throw new HttpError(503, SITE_SUSPENDED_MESSAGE);
+    }
     request.site = site;
   });
 }

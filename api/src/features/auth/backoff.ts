@@ -1,12 +1,17 @@
 // Per-account sign-in backoff, on top of the per-IP limit: a password guesser spreading over many
 // addresses still gets only a few tries per account. Keyed on the normalised email whether or not an
-// account exists, so the answer tells nothing about which emails are registered. In memory per API
-// process (several processes each allow the same few tries: still a handful, not thousands).
+// account exists, so the answer tells nothing about which emails are registered. Counted in the database
+// (sign_in_backoff, ADR 090), so every API process behind the load balancer sees the same count: kept in
+// each process's memory, several processes each allowed the same few tries.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { signInBackoffs } from '../../db/shared-limits';
+
 export interface SignInBackoff {
   // Seconds to wait before this email may try again, or 0.
-  retryAfter(email: string, now?: number): number;
-  failed(email: string, now?: number): void;
-  succeeded(email: string): void;
+  retryAfter(email: string): Promise<number>;
+  failed(email: string): Promise<void>;
+  succeeded(email: string): Promise<void>;
 }
 
 export interface BackoffOptions {
@@ -17,8 +22,6 @@ export interface BackoffOptions {
   maxDelayMs: number;
   // A quiet period after which an account's count starts again.
   resetAfterMs: number;
-  // Bounded memory: the oldest entries go first.
-  maxEntries: number;
 }
 
 export const DEFAULT_BACKOFF: BackoffOptions = {
@@ -26,38 +29,37 @@ export const DEFAULT_BACKOFF: BackoffOptions = {
   baseDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,
   resetAfterMs: 60 * 60_000,
-  maxEntries: 50_000,
 };
 
-export function createSignInBackoff(options: BackoffOptions = DEFAULT_BACKOFF): SignInBackoff {
-  const entries = new Map<string, { failures: number; last: number; until: number }>();
-  const keyOf = (email: string) => email.trim().toLowerCase();
-  const current = (key: string, now: number) => {
-    const entry = entries.get(key);
-    if (entry && now - entry.last > options.resetAfterMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+const keyOf = (email: string) => email.trim().toLowerCase();
+
+export function createSignInBackoff(db: Db, options: BackoffOptions = DEFAULT_BACKOFF): SignInBackoff {
+  const t = signInBackoffs;
+  // The failures once this one is counted: a quiet period longer than resetAfterMs starts again at 1.
+  const failures = sql`(CASE WHEN ${t.lastFailedAt} < now() - ${options.resetAfterMs} * interval '1 millisecond' THEN 1 ELSE ${t.failures} + 1 END)`;
+  const blockedUntil = (count: ReturnType<typeof sql> | number) =>
+    sql`(CASE WHEN ${count} >= ${options.freeFailures}
+      THEN now() + least(${options.maxDelayMs}::float8, ${options.baseDelayMs}::float8 * power(2, ${count} - ${options.freeFailures})) * interval '1 millisecond'
+      ELSE NULL END)`;
   return {
-    retryAfter(email, now = Date.now()) {
-      const entry = current(keyOf(email), now);
-      return entry && entry.until > now ? Math.ceil((entry.until - now) / 1000) : 0;
+    async retryAfter(email) {
+      const [row] = await db
+        .select({ ms: sql<number>`extract(epoch from (${t.blockedUntil} - now())) * 1000` })
+        .from(t)
+        .where(sql`${t.emailKey} = ${keyOf(email)} AND ${t.blockedUntil} > now() AND ${t.lastFailedAt} >= now() - ${options.resetAfterMs} * interval '1 millisecond'`)
+        .limit(1);
+      return row ? Math.max(1, Math.ceil(Number(row.ms) / 1000)) : 0;
     },
-    failed(email, now = Date.now()) {
-      const key = keyOf(email);
-      const entry = current(key, now) ?? { failures: 0, last: now, until: 0 };
-      entry.failures += 1;
-      entry.last = now;
-      const over = entry.failures - options.freeFailures;
-      if (over >= 0) entry.until = now + Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** over);
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    async failed(email) {
+      await db
+        .insert(t)
+        .values({ emailKey: keyOf(email), failures: 1, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(1) })
+        .onConflictDoUpdate({ target: t.emailKey, set: { failures, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(failures) } });
+      // Now and then the entries past their quiet period go, so the table stays small.
+      if (Math.random() < 1 / 500) await db.delete(t).where(sql`${t.lastFailedAt} < now() - ${options.resetAfterMs} * interval '1 millisecond'`);
     },
-    succeeded(email) {
-      entries.delete(keyOf(email));
+    async succeeded(email) {
+      await db.delete(t).where(eq(t.emailKey, keyOf(email)));
     },
   };
 }

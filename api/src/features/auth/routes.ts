@@ -48,7 +48,7 @@ function withoutTokens(json: unknown): unknown {
   }));
 }
 
-export async function authRoutes(app: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff() }: AuthRouteOptions) {
+export async function authRoutes(app: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff(db) }: AuthRouteOptions) {
   // SPEC §7 session call: the signed-in user of THIS site, or null (sessionUser is site-bound).
   app.get('/api/auth/session', async (request, reply) => {
     const current = await authService.sessionUser(request);
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { db, authService, sites,
   app.post('/api/auth/sign-in/email', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
     await assertSameSiteOrigin(request, sites);
     const body = validate(signInBodySchema, request.body, 'sign-in details');
-    const wait = backoff.retryAfter(body.email);
+    const wait = await backoff.retryAfter(body.email);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, `Too many sign-in attempts for this account. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
@@ -72,13 +72,13 @@ export async function authRoutes(app: FastifyInstance, { db, authService, sites,
     const ownerSite = await accountSiteOf(db, body.email);
     if (ownerSite && ownerSite !== request.siteId) {
       await hashPassword(body.password);
-      backoff.failed(body.email);
+      await backoff.failed(body.email);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     // The answer's JSON loses its `token`: browsers hold the HttpOnly cookie, other clients the header.
     await authService.forward(request, reply, 'sign-in/email', { body, transform: withoutToken });
-    if (reply.statusCode === 200) backoff.succeeded(body.email);
-    else if (reply.statusCode === 401) backoff.failed(body.email);
+    if (reply.statusCode === 200) await backoff.succeeded(body.email);
+    else if (reply.statusCode === 401) await backoff.failed(body.email);
     return reply;
   });
 
