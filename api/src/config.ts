@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailConfig } from './features/mail/mailer';
 import type { PixelLimits } from './features/case-media/pixel-budget';
@@ -34,6 +36,8 @@ export interface ApiConfig {
   // Hot public reads in memory (lib/public-cache.ts). Invalidated explicitly; ttlMs bounds how long an
   // entry lives at all (with several processes, also how late a missed announcement can show).
   publicCache: { ttlMs: number; maxEntries: number };
+  // The platform operator's bearer token (features/platform-homes, issue 27); null switches those routes off.
+  platform?: { token: string | null };
 }
 
 const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
@@ -77,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logger: true,
     proxy: proxyFromEnv(env),
     publicCache: { ttlMs: Number(env.PUBLIC_CACHE_TTL_MS) > 0 ? Number(env.PUBLIC_CACHE_TTL_MS) : 60_000, maxEntries: 5_000 },
+    platform: { token: platformTokenFrom(env, dataDir) },
   };
 }
 
@@ -89,6 +94,27 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+// KEEPSAKE_PLATFORM_TOKEN; outside production, a random token kept in the data folder (only this
+// machine's user can read it), which `npm run home:create` reads too. Production without one: off.
+export function platformTokenFrom(env: NodeJS.ProcessEnv, dataDir: string): string | null {
+  if (env.KEEPSAKE_PLATFORM_TOKEN) return env.KEEPSAKE_PLATFORM_TOKEN;
+  if (env.NODE_ENV === 'production') return null;
+  const file = path.join(dataDir, 'platform-token');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // 'wx': two processes starting together keep the first one's token.
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch {
+      // Written by the other process meanwhile.
+    }
+    chmodSync(file, 0o600);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export const TEST_PLATFORM_TOKEN = 'keepsake-test-platform-token-0123456789';
+
 // A config for tests: in-memory PGlite unless a PostgreSQL URL is given.
 export function testConfig(databaseUrl?: string): ApiConfig {
   return {
@@ -100,5 +126,6 @@ export function testConfig(databaseUrl?: string): ApiConfig {
     logger: false,
     proxy: DEFAULT_PROXY,
     publicCache: { ttlMs: 60_000, maxEntries: 1_000 },
+    platform: { token: TEST_PLATFORM_TOKEN },
   };
 }

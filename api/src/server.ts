@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { planningRoutes } from './features/planning/routes';
+import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
@@ -163,6 +164,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(themeRoutes, { db, authService });
   await app.register(stationeryRoutes, { db, authService });
   await app.register(tributeVideoRoutes, { db, authService });
+  await app.register(platformHomeRoutes, { db, mailer, sites, token: config.platform?.token });
 
   return app;
 }

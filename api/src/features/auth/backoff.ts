@@ -36,27 +36,30 @@ const keyOf = (email: string) => email.trim().toLowerCase();
 export function createSignInBackoff(db: Db, options: BackoffOptions = DEFAULT_BACKOFF): SignInBackoff {
   const t = signInBackoffs;
   // The failures once this one is counted: a quiet period longer than resetAfterMs starts again at 1.
-  const failures = sql`(CASE WHEN ${t.lastFailedAt} < now() - ${options.resetAfterMs} * interval '1 millisecond' THEN 1 ELSE ${t.failures} + 1 END)`;
-  const blockedUntil = (count: ReturnType<typeof sql> | number) =>
-    sql`(CASE WHEN ${count} >= ${options.freeFailures}
-      THEN now() + least(${options.maxDelayMs}::float8, ${options.baseDelayMs}::float8 * power(2, ${count} - ${options.freeFailures})) * interval '1 millisecond'
+  // Numbers from the options are written into the SQL (whole numbers, never input): typed, not parameters.
+  const resetAfter = sql.raw(`${Math.trunc(options.resetAfterMs)} * interval '1 millisecond'`);
+  const failures = sql`(CASE WHEN ${t.lastFailedAt} < now() - ${resetAfter} THEN 1 ELSE ${t.failures} + 1 END)`;
+  const free = sql.raw(String(Math.trunc(options.freeFailures)));
+  const blockedUntil = (count: ReturnType<typeof sql>) =>
+    sql`(CASE WHEN ${count} >= ${free}
+      THEN now() + least(${sql.raw(String(options.maxDelayMs))}::float8, ${sql.raw(String(options.baseDelayMs))}::float8 * power(2, ${count} - ${free})) * interval '1 millisecond'
       ELSE NULL END)`;
   return {
     async retryAfter(email) {
       const [row] = await db
         .select({ ms: sql<number>`extract(epoch from (${t.blockedUntil} - now())) * 1000` })
         .from(t)
-        .where(sql`${t.emailKey} = ${keyOf(email)} AND ${t.blockedUntil} > now() AND ${t.lastFailedAt} >= now() - ${options.resetAfterMs} * interval '1 millisecond'`)
+        .where(sql`${t.emailKey} = ${keyOf(email)} AND ${t.blockedUntil} > now() AND ${t.lastFailedAt} >= now() - ${resetAfter}`)
         .limit(1);
       return row ? Math.max(1, Math.ceil(Number(row.ms) / 1000)) : 0;
     },
     async failed(email) {
       await db
         .insert(t)
-        .values({ emailKey: keyOf(email), failures: 1, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(1) })
+        .values({ emailKey: keyOf(email), failures: 1, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(sql`1`) })
         .onConflictDoUpdate({ target: t.emailKey, set: { failures, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(failures) } });
       // Now and then the entries past their quiet period go, so the table stays small.
-      if (Math.random() < 1 / 500) await db.delete(t).where(sql`${t.lastFailedAt} < now() - ${options.resetAfterMs} * interval '1 millisecond'`);
+      if (Math.random() < 1 / 500) await db.delete(t).where(sql`${t.lastFailedAt} < now() - ${resetAfter}`);
     },
     async succeeded(email) {
       await db.delete(t).where(eq(t.emailKey, keyOf(email)));

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createdHomeSchema, createHomeBodySchema, homeListSchema, homeSchema, type CreateHomeBody } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { siteHosts } from '../../db/schema';
+import { checked } from '../../lib/checked';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { validate, validateParams } from '../../lib/validate';
+import type { SiteResolver } from '../../plugins/site-resolution';
+import { createStarterHome, OWNER_LINK_DAYS } from '../../seed/starter-home';
+import { user } from '../auth/tables';
+import { operatorGuard } from './operator-auth';
+import { freeSlug, listHomes, setSuspended } from './queries';
+
+// The house mailer's shape (features/mail/mailer.ts), handed in by server.ts.
+interface HomeMailer {
+  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+}
+
+export interface PlatformHomeOptions {
+  db: Db;
+  mailer: HomeMailer;
+  sites: SiteResolver;
+  // KEEPSAKE_PLATFORM_TOKEN (config.ts); without one the routes answer 403.
+  token: string | null | undefined;
+}
+
+const HOST_TAKEN = 'This host already belongs to a funeral home.';
+const EMAIL_TAKEN = 'This email address already has an account.';
+const idParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Please enter a valid format') }).strict();
+
+/** Where the owner's link points: the given origin when it is on the home's own host, else https on it. */
+function ownerOrigin(body: CreateHomeBody): string {
+  if (!body.publicOrigin) return `https://${body.host}`;
+  const url = new URL(body.publicOrigin);
+  if (url.hostname !== body.host || !/^https?:$/.test(url.protocol)) {
+    throw badRequest('The public address must be on the home’s own host.', { publicOrigin: 'The public address must be on the home’s own host.' });
+  }
+  return url.origin;
+}
+
+// Issue 27 point 2: the platform operator's homes. Not under /api/web|family|auth, so no site is resolved:
+// these routes act on every home and answer only to the operator's token.
+export async function platformHomeRoutes(app: FastifyInstance, { db, mailer, sites, token }: PlatformHomeOptions) {
+  const requireOperator = operatorGuard(token);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await requireOperator(request);
+  });
+
+  app.get('/api/platform/homes', async () => checked(homeListSchema, { homes: await listHomes(db) }, 'homes'));
+
+  app.post('/api/platform/homes', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const body = validate(createHomeBodySchema, request.body, 'new home');
+    const origin = ownerOrigin(body);
+    const [hostTaken] = await db.select({ host: siteHosts.host }).from(siteHosts).where(sql`${siteHosts.host} = ${body.host}`).limit(1);
+    if (hostTaken) throw new HttpError(409, HOST_TAKEN, { host: HOST_TAKEN });
+    // Emails are unique across every home (ADR 003): the owner cannot already have an account anywhere.
+    const [emailTaken] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${body.ownerEmail}`).limit(1);
+    if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
+    const siteId = `site-${randomUUID()}`;
+    const ownerName = body.ownerName ?? body.ownerEmail.split('@')[0]!;
+    const { ownerToken } = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      return createStarterHome(txDb, { siteId, slug: await freeSlug(txDb, body.name), name: body.name, host: body.host, ownerEmail: body.ownerEmail, ownerName, phone: body.phone });
+    });
+    sites.invalidate();
+    const link = `${origin}/family-portal/login?reset=${ownerToken}`;
+    await mailer.send({
+      siteId,
+      to: body.ownerEmail,
+      subject: `Your ${body.name} studio is ready`,
+      text: [
+        `Dear ${ownerName},`,
+        '',
+        `${body.name} now has its own website at ${origin}. To choose your password, open this link within ${OWNER_LINK_DAYS} days:`,
+        link,
+        '',
+        `Then sign in to your studio, where you edit the website and follow your families: ${origin}/studio`,
+      ].join('\n'),
+      links: [link, `${origin}/studio`],
+    });
+    const [home] = await listHomes(db, { siteId });
+    return reply.status(201).send(checked(createdHomeSchema, { home, ownerInvited: body.ownerEmail }, 'created home'));
+  });
+
+  for (const action of ['suspend', 'resume'] as const) {
+    app.post(`/api/platform/homes/:id/${action}`, async (request) => {
+      const { id } = validateParams(idParams, request.params, 'home address');
+      const [home] = await listHomes(db, { siteId: id });
+      if (!home) throw notFound('No funeral home has this id.');
+      await setSuspended(db, id, action === 'suspend');
+      // This process at once; the others within the resolver's 10 s (plugins/site-resolution.ts).
+      sites.invalidate();
+      const [updated] = await listHomes(db, { siteId: id });
+      return checked(homeSchema, updated, 'home');
+    });
+  }
+}
