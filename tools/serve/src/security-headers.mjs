@@ -45,18 +45,21 @@ const originOf = (value) => {
 };
 
 /**
- * The staff editor origins allowed to frame a site's pages, per host, from the approved render context
- * (cached a minute per host; the API answers it from memory).
+ * What the shell needs to know about a host before it answers a page, per host from the API's approved
+ * render context (cached `ttlMs` per host; the API answers it from memory): the staff editor origins
+ * allowed to frame its pages (settings.builderOrigins plus `extra`), and whether the platform operator
+ * suspended the home (the API answers 503 with `x-keepsake-site: suspended`; issue 27).
  * @param {{ apiUrl: string, extra?: string[], ttlMs?: number }} options
+ * @returns {(host: string) => Promise<{ frameAncestors: string[], suspended: boolean }>}
  */
-export function createFrameAncestors({ apiUrl, extra = [], ttlMs = 60_000 }) {
+export function createHostInfo({ apiUrl, extra = [], ttlMs = 10_000 }) {
   const cache = new Map();
   const fixed = extra.map(originOf).filter(Boolean);
-  return async function frameAncestorsFor(host) {
+  return async function hostInfo(host) {
     const key = String(host ?? '').toLowerCase();
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.origins;
-    let origins = fixed;
+    if (hit && Date.now() - hit.at < ttlMs) return hit.info;
+    let info = { frameAncestors: fixed, suspended: false };
     try {
       const response = await fetch(`${apiUrl}/api/web/render-context/approved`, {
         headers: { accept: 'application/json', 'x-host': key },
@@ -65,13 +68,26 @@ export function createFrameAncestors({ apiUrl, extra = [], ttlMs = 60_000 }) {
       if (response.ok) {
         const context = await response.json();
         const builder = Array.isArray(context?.settings?.builderOrigins) ? context.settings.builderOrigins : [];
-        origins = [...new Set([...fixed, ...builder.map(originOf).filter(Boolean)])];
+        info = { frameAncestors: [...new Set([...fixed, ...builder.map(originOf).filter(Boolean)])], suspended: false };
+      } else {
+        info = { frameAncestors: fixed, suspended: response.status === 503 && response.headers.get('x-keepsake-site') === 'suspended' };
+        await response.body?.cancel();
       }
     } catch {
       // API unreachable: only the fixed list (the page itself will show its error).
     }
     if (cache.size > 1000) cache.clear();
-    cache.set(key, { origins, at: Date.now() });
-    return origins;
+    cache.set(key, { info, at: Date.now() });
+    return info;
   };
 }
+
+/** The page every path of a suspended home's host answers: plain, no script, nothing of the home's data. */
+export const SUSPENDED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>This website is paused</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;color:#1e2421}</style>
+</head><body><main><h1>This website is paused</h1>
+<p>This funeral home's website is not available at the moment. If you need the funeral home, please call them; it will be back as soon as possible.</p>
+</main></body></html>
+`;

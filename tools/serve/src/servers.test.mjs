@@ -66,6 +66,32 @@ describe('the registry from configuration', () => {
   });
 });
 
+describe('a suspended home (issue 27)', () => {
+  it('answers 503 with the paused page on its host only; other homes get their pages with their own frame-ancestors', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/web/render-context/approved', async (request, reply) => {
+      if (request.headers['x-host'] === 'paused.keepsake.test') {
+        return reply.code(503).header('x-keepsake-site', 'suspended').send({ statusCode: 503, message: 'paused' });
+      }
+      return { settings: { builderOrigins: request.headers['x-host'] === 'second.keepsake.test' ? ['https://studio.harborview.example'] : [] } };
+    });
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const apiUrl = `http://127.0.0.1:${upstream.server.address().port}`;
+    const shell = await createShellServer({ root: builtApp(), registry: { site: 'http://localhost:3001/mf-manifest.json' }, apiUrl, serverRendering: false });
+    const paused = await shell.inject({ url: '/obituaries', headers: { host: 'paused.keepsake.test' } });
+    expect(paused.statusCode).toBe(503);
+    expect(paused.body).toContain('This website is paused');
+    expect(paused.body).not.toContain('<script');
+    const second = await shell.inject({ url: '/', headers: { host: 'second.keepsake.test' } });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'self' https://studio.harborview.example");
+    const demo = await shell.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(demo.headers['content-security-policy']).not.toContain('harborview');
+    await shell.close();
+    await upstream.close();
+  });
+});
+
 describe('the shell origin', () => {
   let upstream;
   let shell;

@@ -3,7 +3,7 @@ import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
-import { createFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
+import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API
@@ -39,10 +39,13 @@ export async function createShellServer({
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs });
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
-  const frameAncestorsFor = createFrameAncestors({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
+  // Per home (issue 27): who may frame its pages, and whether it is suspended; 10 s per host.
+  const hostInfo = createHostInfo({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
   const securePage = async (request, reply) => {
     const https = request.protocol === 'https';
-    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: await frameAncestorsFor(request.hostname), https }));
+    const info = await hostInfo(request.hostname);
+    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: info.frameAncestors, https }));
+    return info;
   };
   await registerApiProxy(app, { apiUrl });
   app.get('/remotes.json', async (_request, reply) => {
@@ -56,8 +59,12 @@ export async function createShellServer({
     if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
     return { status: rendered.status, html: rendered.render(indexHtml(request.url, { serverRendered: true })) };
   };
-  const sendPage = async (request, reply, page) => {
-    await securePage(request, reply);
+  const sendPage = async (request, reply, pageOf) => {
+    const { suspended } = await securePage(request, reply);
+    if (suspended) {
+      return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '3600').type('text/html; charset=utf-8').send(SUSPENDED_PAGE);
+    }
+    const page = await pageOf(request);
     reply.header('Cache-Control', 'no-cache');
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -66,13 +73,13 @@ export async function createShellServer({
     if (page.status >= 400) reply.header('Vary', 'User-Agent');
     return reply.code(page.status).type('text/html; charset=utf-8').send(withDevReload(page.html));
   };
-  app.get('/', async (request, reply) => sendPage(request, reply, await pageFor(request)));
+  app.get('/', async (request, reply) => sendPage(request, reply, pageFor));
   app.setNotFoundHandler(async (request, reply) => {
     // Missing files (a chunk that is gone) stay 404s; page navigations get the app.
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendPage(request, reply, await pageFor(request));
+    return sendPage(request, reply, pageFor);
   });
   return app;
 }
