@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './supervisor.mjs';
@@ -5,6 +6,17 @@ import { registryOf, repoRoot } from './config.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
 const workersFrom = (value) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+const BUILT_API = path.join(repoRoot, 'api', 'dist', 'start.cjs');
+
+/**
+ * How the API runs: in production the built JavaScript (`npm run build:api`, ADR 090), never a
+ * TypeScript loader; otherwise its source under tsx (development and `npm start` follow api/src as it is).
+ */
+export function apiProgram(env = process.env) {
+  if (env.NODE_ENV !== 'production') return { exec: path.join(repoRoot, 'api', 'src', 'start.ts'), execArgv: ['--import', 'tsx'] };
+  if (!existsSync(BUILT_API)) throw new Error(`NODE_ENV=production runs the built API: run \`npm run build:api\` first (${BUILT_API} is missing).`);
+  return { exec: BUILT_API, execArgv: ['--enable-source-maps'] };
+}
 
 /**
  * Every process of the composed site as a supervised service (supervisor.mjs): the API, one origin per
@@ -17,8 +29,7 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
   const apiWorkers = env.DATABASE_URL ? workersFrom(env.API_WORKERS) : 1;
   const api = {
     name: 'api',
-    exec: path.join(repoRoot, 'api', 'src', 'start.ts'),
-    execArgv: ['--import', 'tsx'],
+    ...apiProgram(env),
     cwd: path.join(repoRoot, 'api'),
     env: { API_PORT: String(config.apiPort), ...apiEnv },
     workers: apiWorkers,

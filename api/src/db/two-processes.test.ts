@@ -1,0 +1,129 @@
+// Issue 27 point 3: two API processes on one PostgreSQL, as a load balancer spreads a deployment. A publish
+// on one is served by the other within a second (its public cache hears the NOTIFY), and a rate limit
+// counts the tries on both (rate_limit_hit, ADR 090). Needs PostgreSQL: skipped without TEST_DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { BUILDER_API, builderDraftSchema, renderContextSchema, type RenderContext } from '@keepsake/shared/contract';
+import { repoRoot } from '../paths';
+import { DEMO_STAFF } from '../seed/users';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describeWithPostgres = adminUrl ? describe : describe.skip;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not start');
+}
+
+const HOST = { 'x-host': 'localhost' };
+const json = { ...HOST, 'content-type': 'application/json' };
+
+describeWithPostgres('two API processes on one PostgreSQL', () => {
+  const name = `keepsake_two_${randomBytes(5).toString('hex')}`;
+  let a: { url: string; child: ChildProcess };
+  let b: { url: string; child: ChildProcess };
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    // One after the other: the first migrates and seeds; the second finds it done (both would be safe).
+    a = await startApi(url.toString());
+    b = await startApi(url.toString());
+  }, 240_000);
+  afterAll(async () => {
+    for (const api of [a, b]) {
+      if (!api) continue;
+      api.child.kill('SIGTERM');
+      await once(api.child, 'exit');
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }, 60_000);
+
+  const approved = async (url: string) => renderContextSchema.parse(await (await fetch(`${url}/api/web/render-context/approved`, { headers: HOST })).json());
+  const title = (context: RenderContext) => context.pages['/']?.title;
+
+  it('serves on one process, within a second, what was published on the other', async () => {
+    // B has the approved context in its cache before the publish.
+    const before = await approved(b.url);
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) });
+    expect(signIn.status).toBe(200);
+    const staff = { ...json, authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+    const draft = builderDraftSchema.parse(await (await fetch(`${a.url}${BUILDER_API.draft}`, { headers: staff })).json());
+    const context = structuredClone(draft.context);
+    const marker = `Published on A ${randomBytes(3).toString('hex')}`;
+    context.pages['/']!.title = marker;
+    const saved = await fetch(`${a.url}${BUILDER_API.draft}`, { method: 'PUT', headers: staff, body: JSON.stringify({ baseRevision: draft.revision, context }) });
+    expect(saved.status).toBe(200);
+    const { revision } = (await saved.json()) as { revision: number };
+    const published = await fetch(`${a.url}${BUILDER_API.publish}`, { method: 'POST', headers: staff, body: JSON.stringify({ baseRevision: revision }) });
+    expect(published.status).toBe(200);
+    const at = Date.now();
+    let seen = title(before);
+    while (seen !== marker && Date.now() - at < 1_000) {
+      seen = title(await approved(b.url));
+      if (seen !== marker) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toBe(marker);
+    expect(Date.now() - at).toBeLessThan(1_000);
+  }, 60_000);
+
+  const signInAttempt = (url: string, email: string) =>
+    fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'wrong-password-1' }) });
+
+  it('shares the per-account sign-in backoff: five failures spread over both, and both make the account wait', async () => {
+    const email = `guess-${randomBytes(3).toString('hex')}@example.com`;
+    // Five free failures in all (DEFAULT_BACKOFF): three on A, two on B. Counted per process, each would
+    // still allow more.
+    for (const url of [a.url, b.url, a.url, b.url, a.url]) expect((await signInAttempt(url, email)).status).toBe(401);
+    for (const url of [b.url, a.url]) {
+      const response = await signInAttempt(url, email);
+      expect(response.status).toBe(429);
+      expect(((await response.json()) as { message: string }).message).toMatch(/Too many sign-in attempts for this account/);
+    }
+  }, 60_000);
+
+  it('holds the sign-in rate limit (20 a minute per address) across both processes', async () => {
+    // So far from this address: 1 sign-in (publish test) + 7 tries (backoff test) = 8 of the 20.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signInAttempt(i % 2 === 0 ? a.url : b.url, `nobody-${i}@example.com`)).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    // Each process alone has seen about half of the 20; together they are at the limit.
+    const limited = await signInAttempt(b.url, 'nobody-else@example.com');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toBe('Too Many Requests');
+    expect((await signInAttempt(a.url, 'nobody-else@example.com')).status).toBe(429);
+  }, 60_000);
+});
