@@ -12,7 +12,10 @@ async function main(): Promise<void> {
 
   const applied = await migrate(app.database);
   app.log.info({ applied, database: config.database.kind }, 'migrations up to date');
-  if (await seedIfEmpty(app.database.db)) app.log.info('seeded the demo funeral homes (first start)');
+  // The demo homes have well-known passwords: never in production unless asked for (KEEPSAKE_SEED_DEMO=1).
+  // A production deployment starts empty and gets its homes from `npm run home:create` (issue 27).
+  const seedDemo = process.env.NODE_ENV !== 'production' || process.env.KEEPSAKE_SEED_DEMO === '1';
+  if (seedDemo && (await seedIfEmpty(app.database.db))) app.log.info('seeded the demo funeral homes (first start)');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
