@@ -17,6 +17,9 @@ export function chromiumLaunchOptions() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Every demo home on its own domain (issue 27): *.keepsake.test resolves to this machine, as DNS
+      // would send it to the deployment. The port stays the e2e shell's.
+      '--host-resolver-rules=MAP *.keepsake.test 127.0.0.1',
     ],
   };
 }

@@ -90,14 +90,18 @@ describeWithPostgres('two API processes on one PostgreSQL', () => {
     const { revision } = (await saved.json()) as { revision: number };
     const published = await fetch(`${a.url}${BUILDER_API.publish}`, { method: 'POST', headers: staff, body: JSON.stringify({ baseRevision: revision }) });
     expect(published.status).toBe(200);
+    // A request B receives within a second of the publish's answer gets the new page. Measured from when
+    // each request was sent: on a loaded machine the answer itself can take a while to come back.
     const at = Date.now();
     let seen = title(before);
+    let askedAt = at;
     while (seen !== marker && Date.now() - at < 1_000) {
+      askedAt = Date.now();
       seen = title(await approved(b.url));
       if (seen !== marker) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen).toBe(marker);
-    expect(Date.now() - at).toBeLessThan(1_000);
+    expect(askedAt - at).toBeLessThan(1_000);
   }, 60_000);
 
   const signInAttempt = (url: string, email: string) =>
