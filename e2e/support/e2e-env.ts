@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { portEnv } from '@keepsake/serve';
@@ -10,9 +11,14 @@ export const E2E_URL = `http://localhost:${E2E_PORT}`;
 // A second shell origin the resilience suite starts with a broken registry.
 export const E2E_SECOND_SHELL_PORT = base + 20;
 
+// The platform operator's token (many-homes.spec.ts creates a home): made once by the runner, whose
+// environment the test workers inherit, so the API and the tests agree on it.
+process.env.E2E_PLATFORM_TOKEN ||= randomBytes(24).toString('base64url');
+
 export const E2E_ENV: Record<string, string> = {
   ...portEnv(base),
   KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-e2e-${process.pid}-${Date.now()}`),
   LOG_LEVEL: 'warn',
+  KEEPSAKE_PLATFORM_TOKEN: process.env.E2E_PLATFORM_TOKEN,
   EXTRA_ALLOWED_ORIGINS: `http://localhost:${base + 20}`,
 };
