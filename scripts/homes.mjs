@@ -11,7 +11,9 @@ try {
     console.log(`${home.name} is ${home.active ? 'active' : 'suspended'}.`);
   } else if (!action || action === 'list') {
     const { homes } = await platformCall('GET', 'homes');
-    console.table(homes.map((home) => ({ id: home.id, host: home.hosts.join(' '), name: home.name, created: home.createdAt.slice(0, 10), active: home.active })));
+    console.table(
+      homes.map((home) => ({ id: home.id, host: home.hosts.join(' '), name: home.name, created: home.createdAt.slice(0, 10), active: home.active })),
+    );
   } else {
     throw new Error('Usage: npm run homes [-- list | suspend <id> | resume <id>]');
   }

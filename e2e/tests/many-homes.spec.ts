@@ -49,7 +49,7 @@ test.describe('many funeral homes, each on its own domain', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a session of one home is not a session of the other; each studio shows only its own site", async ({ page }) => {
+  test('a session of one home is not a session of the other; each studio shows only its own site', async ({ page }) => {
     await studioSignIn(page, SECOND_URL, 'staff@harborview.test', 'harborview-demo-staff');
     await expect(page.getByTitle('Preview of Harborview Memorial Chapel')).toBeVisible();
     await expect(page.getByTitle(/Preview of Willowbrook/)).toHaveCount(0);

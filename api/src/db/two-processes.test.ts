@@ -35,7 +35,13 @@ async function startApi(databaseUrl: string): Promise<{ url: string; child: Chil
   const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
@@ -78,14 +84,22 @@ describeWithPostgres('two API processes on one PostgreSQL', () => {
   it('serves on one process, within a second, what was published on the other', async () => {
     // B has the approved context in its cache before the publish.
     const before = await approved(b.url);
-    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) });
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+    });
     expect(signIn.status).toBe(200);
     const staff = { ...json, authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
     const draft = builderDraftSchema.parse(await (await fetch(`${a.url}${BUILDER_API.draft}`, { headers: staff })).json());
     const context = structuredClone(draft.context);
     const marker = `Published on A ${randomBytes(3).toString('hex')}`;
     context.pages['/']!.title = marker;
-    const saved = await fetch(`${a.url}${BUILDER_API.draft}`, { method: 'PUT', headers: staff, body: JSON.stringify({ baseRevision: draft.revision, context }) });
+    const saved = await fetch(`${a.url}${BUILDER_API.draft}`, {
+      method: 'PUT',
+      headers: staff,
+      body: JSON.stringify({ baseRevision: draft.revision, context }),
+    });
     expect(saved.status).toBe(200);
     const { revision } = (await saved.json()) as { revision: number };
     const published = await fetch(`${a.url}${BUILDER_API.publish}`, { method: 'POST', headers: staff, body: JSON.stringify({ baseRevision: revision }) });

@@ -127,4 +127,3 @@ export async function createStarterHome(db: Db, home: StarterHome): Promise<{ ow
   await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: ownerId, expiresAt: new Date(Date.now() + OWNER_LINK_DAYS * 86_400_000) });
   return { ownerToken: token };
 }
-

@@ -17,7 +17,9 @@ export const createHomeBodySchema = z
       .toLowerCase()
       .max(HOME_LIMITS.host, 'Please enter a host name such as chapel.example.com')
       .regex(HOST_PATTERN, 'Please enter a host name such as chapel.example.com'),
-    name: plainTextSchema.pipe(z.string().trim().min(2, 'Please enter the funeral home’s name').max(HOME_LIMITS.name, `At most ${HOME_LIMITS.name} characters`)),
+    name: plainTextSchema.pipe(
+      z.string().trim().min(2, 'Please enter the funeral home’s name').max(HOME_LIMITS.name, `At most ${HOME_LIMITS.name} characters`),
+    ),
     ownerEmail: z.string().trim().toLowerCase().max(HOME_LIMITS.ownerEmail).email('Please enter a valid email address'),
     // The number the website shows; the owner can change it in the studio.
     phone: plainTextSchema.pipe(z.string().trim().min(3, 'Please enter a phone number').max(30, 'At most 30 characters')).optional(),

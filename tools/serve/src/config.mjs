@@ -79,7 +79,10 @@ export function configFromEnv(env = process.env) {
     extraAllowedOrigins: (env.EXTRA_ALLOWED_ORIGINS || '').split(',').filter(Boolean),
     // Who may load the remotes' code: everyone (`*`, the default: code and manifests are public and sent
     // without credentials, so every home's domain works; ADR 090), or a comma-separated list of origins.
-    remoteAllowOrigins: (env.REMOTE_ALLOW_ORIGINS || '*').split(',').map((value) => value.trim()).filter(Boolean),
+    remoteAllowOrigins: (env.REMOTE_ALLOW_ORIGINS || '*')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
     shellRoot: path.join(repoRoot, 'shell', 'dist'),
     apiPort,
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,

@@ -44,7 +44,7 @@ describe('a remote origin', () => {
 });
 
 describe('a public remote origin (ADR 090)', () => {
-  it('answers Access-Control-Allow-Origin: * to every home\'s page, never with credentials', async () => {
+  it("answers Access-Control-Allow-Origin: * to every home's page, never with credentials", async () => {
     const app = await createStaticOrigin({ root: builtApp(), allowOrigins: ['*'] });
     for (const origin of ['http://localhost:3000', 'https://second.keepsake.test', 'https://harborview.example']) {
       const answer = await app.inject({ url: '/remoteEntry.js', headers: { origin } });

@@ -13,7 +13,9 @@ export async function listHomes(db: Db, where?: { siteId: string }): Promise<Hom
       name: sites.name,
       createdAt: sites.createdAt,
       suspendedAt: siteStatus.suspendedAt,
-      hosts: sql<string[]>`coalesce((SELECT array_agg(${siteHosts.host} ORDER BY ${siteHosts.host}) FROM ${siteHosts} WHERE ${siteHosts.siteId} = ${sites.id}), '{}')`,
+      hosts: sql<
+        string[]
+      >`coalesce((SELECT array_agg(${siteHosts.host} ORDER BY ${siteHosts.host}) FROM ${siteHosts} WHERE ${siteHosts.siteId} = ${sites.id}), '{}')`,
     })
     .from(sites)
     .leftJoin(siteStatus, eq(siteStatus.siteId, sites.id))
@@ -48,7 +50,12 @@ export async function freeSlug(db: Db, name: string): Promise<string> {
       .replace(/^-+|-+$/g, '')
       .slice(0, 48) || 'home';
   const taken = new Set(
-    (await db.select({ slug: sites.slug }).from(sites).where(sql`${sites.slug} = ${base} OR ${sites.slug} LIKE ${`${base}-%`}`)).map((row) => row.slug),
+    (
+      await db
+        .select({ slug: sites.slug })
+        .from(sites)
+        .where(sql`${sites.slug} = ${base} OR ${sites.slug} LIKE ${`${base}-%`}`)
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

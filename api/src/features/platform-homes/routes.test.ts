@@ -9,7 +9,13 @@ import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../
 // Issue 27 point 2: a new home in one call, and everything it gets is its own.
 const OPERATOR = { authorization: `Bearer ${TEST_PLATFORM_TOKEN}` };
 const THIRD = { 'x-host': 'third.keepsake.test' };
-const NEW_HOME = { host: 'Third.Keepsake.Test', name: 'Oak Hill Chapel', ownerEmail: 'Owner@OakHill.test', ownerName: 'Ada Owner', publicOrigin: 'http://third.keepsake.test:3000' };
+const NEW_HOME = {
+  host: 'Third.Keepsake.Test',
+  name: 'Oak Hill Chapel',
+  ownerEmail: 'Owner@OakHill.test',
+  ownerName: 'Ada Owner',
+  publicOrigin: 'http://third.keepsake.test:3000',
+};
 
 describe('platform homes', () => {
   let t: TestApp;
@@ -53,15 +59,28 @@ describe('platform homes', () => {
     // The mail's link is on the home's own origin and opens the password form.
     expect(ownerLink.origin).toBe('http://third.keepsake.test:3000');
     expect(ownerLink.pathname).toBe('/family-portal/login');
-    const [owner] = await t.app.database.db.select().from(user).where(and(eq(user.email, 'owner@oakhill.test'), eq(user.siteId, created.home.id)));
+    const [owner] = await t.app.database.db
+      .select()
+      .from(user)
+      .where(and(eq(user.email, 'owner@oakhill.test'), eq(user.siteId, created.home.id)));
     expect(owner?.role).toBe('staff');
   });
 
   it('lets the owner choose a password on the new host only, then sign in there and nowhere else', async () => {
     const token = ownerLink.searchParams.get('reset')!;
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/family/password/reset', headers: DEMO_HOST, payload: { token, password: 'oak-hill-owner-pass-1' } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/password/reset',
+      headers: DEMO_HOST,
+      payload: { token, password: 'oak-hill-owner-pass-1' },
+    });
     expect(elsewhere.statusCode).toBe(400);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/family/password/reset', headers: THIRD, payload: { token, password: 'oak-hill-owner-pass-1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/password/reset',
+      headers: THIRD,
+      payload: { token, password: 'oak-hill-owner-pass-1' },
+    });
     expect(reset.statusCode).toBe(204);
     const session = await signIn(t.app, THIRD, 'owner@oakhill.test', 'oak-hill-owner-pass-1');
     const me = await t.app.inject({ url: '/api/auth/session', headers: { ...THIRD, authorization: `Bearer ${session}` } });
@@ -71,7 +90,12 @@ describe('platform homes', () => {
       const other = await t.app.inject({ url: '/api/auth/session', headers: { ...host, authorization: `Bearer ${session}` } });
       expect(other.json().user).toBeNull();
     }
-    const wrongHome = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: DEMO_HOST, payload: { email: 'owner@oakhill.test', password: 'oak-hill-owner-pass-1' } });
+    const wrongHome = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: DEMO_HOST,
+      payload: { email: 'owner@oakhill.test', password: 'oak-hill-owner-pass-1' },
+    });
     expect(wrongHome.statusCode).toBe(401);
     // And another home's staff are nobody here: their cases and drafts stay theirs.
     const willowStaff = await signIn(t.app, DEMO_HOST, 'staff@willowbrook.test', 'keepsake-demo-staff');
@@ -83,16 +107,36 @@ describe('platform homes', () => {
   });
 
   it('refuses a taken host or owner email and bad input with the field and its message', async () => {
-    const again = await t.app.inject({ method: 'POST', url: '/api/platform/homes', headers: OPERATOR, payload: { ...NEW_HOME, ownerEmail: 'someone@else.test' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/homes',
+      headers: OPERATOR,
+      payload: { ...NEW_HOME, ownerEmail: 'someone@else.test' },
+    });
     expect(again.statusCode).toBe(409);
     expect(apiErrorSchema.parse(again.json()).fieldErrors?.host).toBe('This host already belongs to a funeral home.');
-    const email = await t.app.inject({ method: 'POST', url: '/api/platform/homes', headers: OPERATOR, payload: { ...NEW_HOME, host: 'fourth.keepsake.test', ownerEmail: 'staff@willowbrook.test', publicOrigin: undefined } });
+    const email = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/homes',
+      headers: OPERATOR,
+      payload: { ...NEW_HOME, host: 'fourth.keepsake.test', ownerEmail: 'staff@willowbrook.test', publicOrigin: undefined },
+    });
     expect(email.statusCode).toBe(409);
     expect(apiErrorSchema.parse(email.json()).fieldErrors?.ownerEmail).toBe('This email address already has an account.');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/platform/homes', headers: OPERATOR, payload: { host: 'not a host', name: '', ownerEmail: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/homes',
+      headers: OPERATOR,
+      payload: { host: 'not a host', name: '', ownerEmail: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(apiErrorSchema.parse(bad.json()).fieldErrors ?? {})).toEqual(expect.arrayContaining(['host', 'name', 'ownerEmail']));
-    const foreignOrigin = await t.app.inject({ method: 'POST', url: '/api/platform/homes', headers: OPERATOR, payload: { ...NEW_HOME, host: 'fifth.keepsake.test', ownerEmail: 'x@fifth.test', publicOrigin: 'https://evil.example' } });
+    const foreignOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/homes',
+      headers: OPERATOR,
+      payload: { ...NEW_HOME, host: 'fifth.keepsake.test', ownerEmail: 'x@fifth.test', publicOrigin: 'https://evil.example' },
+    });
     expect(foreignOrigin.statusCode).toBe(400);
     expect(apiErrorSchema.parse(foreignOrigin.json()).fieldErrors?.publicOrigin).toMatch(/own host/);
   });

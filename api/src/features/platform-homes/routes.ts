@@ -55,16 +55,32 @@ export async function platformHomeRoutes(app: FastifyInstance, { db, mailer, sit
   app.post('/api/platform/homes', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
     const body = validate(createHomeBodySchema, request.body, 'new home');
     const origin = ownerOrigin(body);
-    const [hostTaken] = await db.select({ host: siteHosts.host }).from(siteHosts).where(sql`${siteHosts.host} = ${body.host}`).limit(1);
+    const [hostTaken] = await db
+      .select({ host: siteHosts.host })
+      .from(siteHosts)
+      .where(sql`${siteHosts.host} = ${body.host}`)
+      .limit(1);
     if (hostTaken) throw new HttpError(409, HOST_TAKEN, { host: HOST_TAKEN });
     // Emails are unique across every home (ADR 003): the owner cannot already have an account anywhere.
-    const [emailTaken] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${body.ownerEmail}`).limit(1);
+    const [emailTaken] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${body.ownerEmail}`)
+      .limit(1);
     if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
     const siteId = `site-${randomUUID()}`;
     const ownerName = body.ownerName ?? body.ownerEmail.split('@')[0]!;
     const { ownerToken } = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      return createStarterHome(txDb, { siteId, slug: await freeSlug(txDb, body.name), name: body.name, host: body.host, ownerEmail: body.ownerEmail, ownerName, phone: body.phone });
+      return createStarterHome(txDb, {
+        siteId,
+        slug: await freeSlug(txDb, body.name),
+        name: body.name,
+        host: body.host,
+        ownerEmail: body.ownerEmail,
+        ownerName,
+        phone: body.phone,
+      });
     });
     sites.invalidate();
     const link = `${origin}/family-portal/login?reset=${ownerToken}`;
