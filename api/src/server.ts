@@ -168,7 +168,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(themeRoutes, { db, authService });
   await app.register(stationeryRoutes, { db, authService });
   await app.register(tributeVideoRoutes, { db, authService });
-  await app.register(platformHomeRoutes, { db, mailer, sites, token: config.platform?.token });
+  await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
 
   return app;
 }

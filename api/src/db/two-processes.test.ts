@@ -133,15 +133,18 @@ describeWithPostgres('two API processes on one PostgreSQL', () => {
     }
   }, 60_000);
 
-  it('holds the sign-in rate limit (20 a minute per address) across both processes', async () => {
-    // So far from this address: 1 sign-in (publish test) + 7 tries (backoff test) = 8 of the 20.
+  it('holds a rate limit across both processes (password reset: 5 per 10 minutes per address)', async () => {
+    // A cheap limited route with a long window, so a slow machine cannot outlast it: 3 tries on A and 2
+    // on B are the 5 allowed; counted per process, each would allow 2 or 3 more.
+    const forgot = (url: string) =>
+      fetch(`${url}/api/family/password/forgot`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'nobody@example.com' }) });
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await signInAttempt(i % 2 === 0 ? a.url : b.url, `nobody-${i}@example.com`)).status);
-    expect(statuses.filter((status) => status === 429)).toEqual([]);
-    // Each process alone has seen about half of the 20; together they are at the limit.
-    const limited = await signInAttempt(b.url, 'nobody-else@example.com');
-    expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: string }).error).toBe('Too Many Requests');
-    expect((await signInAttempt(a.url, 'nobody-else@example.com')).status).toBe(429);
+    for (const url of [a.url, b.url, a.url, b.url, a.url]) statuses.push((await forgot(url)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    for (const url of [b.url, a.url]) {
+      const limited = await forgot(url);
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { error: string }).error).toBe('Too Many Requests');
+    }
   }, 60_000);
 });

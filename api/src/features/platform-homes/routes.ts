@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdHomeSchema, createHomeBodySchema, homeListSchema, homeSchema, type CreateHomeBody } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { siteHosts } from '../../db/schema';
-import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { SiteResolver } from '../../plugins/site-resolution';
 import { createStarterHome, OWNER_LINK_DAYS } from '../../seed/starter-home';
 import { user } from '../auth/tables';
@@ -29,7 +29,8 @@ export interface PlatformHomeOptions {
 
 const HOST_TAKEN = 'This host already belongs to a funeral home.';
 const EMAIL_TAKEN = 'This email address already has an account.';
-const idParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Please enter a valid format') }).strict();
+const idParams = named(z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Please enter a valid format') }).strict(), 'home address');
+const newHome = named(createHomeBodySchema, 'new home');
 
 /** Where the owner's link points: the given origin when it is on the home's own host, else https on it. */
 function ownerOrigin(body: CreateHomeBody): string {
@@ -43,75 +44,82 @@ function ownerOrigin(body: CreateHomeBody): string {
 
 // Issue 27 point 2: the platform operator's homes. Not under /api/web|family|auth, so no site is resolved:
 // these routes act on every home and answer only to the operator's token.
-export async function platformHomeRoutes(app: FastifyInstance, { db, mailer, sites, token }: PlatformHomeOptions) {
+// Registered under the prefix /api/platform/homes (server.ts).
+export async function platformHomeRoutes(instance: FastifyInstance, { db, mailer, sites, token }: PlatformHomeOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const requireOperator = operatorGuard(token);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     await requireOperator(request);
   });
 
-  app.get('/api/platform/homes', async () => checked(homeListSchema, { homes: await listHomes(db) }, 'homes'));
+  app.get('/', { schema: { response: { 200: homeListSchema } } }, async () => ({ homes: await listHomes(db) }));
 
-  app.post('/api/platform/homes', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const body = validate(createHomeBodySchema, request.body, 'new home');
-    const origin = ownerOrigin(body);
-    const [hostTaken] = await db
-      .select({ host: siteHosts.host })
-      .from(siteHosts)
-      .where(sql`${siteHosts.host} = ${body.host}`)
-      .limit(1);
-    if (hostTaken) throw new HttpError(409, HOST_TAKEN, { host: HOST_TAKEN });
-    // Emails are unique across every home (ADR 003): the owner cannot already have an account anywhere.
-    const [emailTaken] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(sql`lower(${user.email}) = ${body.ownerEmail}`)
-      .limit(1);
-    if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
-    const siteId = `site-${randomUUID()}`;
-    const ownerName = body.ownerName ?? body.ownerEmail.split('@')[0]!;
-    const { ownerToken } = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      return createStarterHome(txDb, {
-        siteId,
-        slug: await freeSlug(txDb, body.name),
-        name: body.name,
-        host: body.host,
-        ownerEmail: body.ownerEmail,
-        ownerName,
-        phone: body.phone,
+  app.post(
+    '/',
+    { schema: { body: newHome, response: { 201: createdHomeSchema } }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    async (request, reply) => {
+      const body = request.body;
+      const origin = ownerOrigin(body);
+      const [hostTaken] = await db
+        .select({ host: siteHosts.host })
+        .from(siteHosts)
+        .where(sql`${siteHosts.host} = ${body.host}`)
+        .limit(1);
+      if (hostTaken) throw new HttpError(409, HOST_TAKEN, { host: HOST_TAKEN });
+      // Emails are unique across every home (ADR 003): the owner cannot already have an account anywhere.
+      const [emailTaken] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = ${body.ownerEmail}`)
+        .limit(1);
+      if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
+      const siteId = `site-${randomUUID()}`;
+      const ownerName = body.ownerName ?? body.ownerEmail.split('@')[0]!;
+      const { ownerToken } = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        return createStarterHome(txDb, {
+          siteId,
+          slug: await freeSlug(txDb, body.name),
+          name: body.name,
+          host: body.host,
+          ownerEmail: body.ownerEmail,
+          ownerName,
+          phone: body.phone,
+        });
       });
-    });
-    sites.invalidate();
-    const link = `${origin}/family-portal/login?reset=${ownerToken}`;
-    await mailer.send({
-      siteId,
-      to: body.ownerEmail,
-      subject: `Your ${body.name} studio is ready`,
-      text: [
-        `Dear ${ownerName},`,
-        '',
-        `${body.name} now has its own website at ${origin}. To choose your password, open this link within ${OWNER_LINK_DAYS} days:`,
-        link,
-        '',
-        `Then sign in to your studio, where you edit the website and follow your families: ${origin}/studio`,
-      ].join('\n'),
-      links: [link, `${origin}/studio`],
-    });
-    const [home] = await listHomes(db, { siteId });
-    return reply.status(201).send(checked(createdHomeSchema, { home, ownerInvited: body.ownerEmail }, 'created home'));
-  });
+      sites.invalidate();
+      const link = `${origin}/family-portal/login?reset=${ownerToken}`;
+      await mailer.send({
+        siteId,
+        to: body.ownerEmail,
+        subject: `Your ${body.name} studio is ready`,
+        text: [
+          `Dear ${ownerName},`,
+          '',
+          `${body.name} now has its own website at ${origin}. To choose your password, open this link within ${OWNER_LINK_DAYS} days:`,
+          link,
+          '',
+          `Then sign in to your studio, where you edit the website and follow your families: ${origin}/studio`,
+        ].join('\n'),
+        links: [link, `${origin}/studio`],
+      });
+      const [home] = await listHomes(db, { siteId });
+      if (!home) throw notFound('No funeral home has this id.');
+      return reply.status(201).send({ home, ownerInvited: body.ownerEmail });
+    },
+  );
 
   for (const action of ['suspend', 'resume'] as const) {
-    app.post(`/api/platform/homes/:id/${action}`, async (request) => {
-      const { id } = validateParams(idParams, request.params, 'home address');
+    app.post(`/:id/${action}`, { schema: { params: idParams, response: { 200: homeSchema } } }, async (request) => {
+      const { id } = request.params;
       const [home] = await listHomes(db, { siteId: id });
       if (!home) throw notFound('No funeral home has this id.');
       await setSuspended(db, id, action === 'suspend');
       // This process at once; the others within the resolver's 10 s (plugins/site-resolution.ts).
       sites.invalidate();
       const [updated] = await listHomes(db, { siteId: id });
-      return checked(homeSchema, updated, 'home');
+      return updated;
     });
   }
 }
