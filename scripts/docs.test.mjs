@@ -46,6 +46,9 @@ const NOT_REPOSITORY_PATHS = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'main.js',
+  'api/dist/start.cjs',
+  'deploy/.env',
+  '.data/platform-token',
   // names of other things: an API path's tail, an ESLint rule, functions, a JSON path, a federation module
   'render-context/approved',
   'contract/submit',
