@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailConfig } from './features/mail/mailer';
+import { homeLimitsFromEnv, type HomeLimits } from './lib/home-quotas';
 import type { PixelLimits } from './features/case-media/pixel-budget';
 import { storageConfigFromEnv, type StorageConfig } from './features/storage/storage';
 import { repoRoot } from './paths';
@@ -38,6 +39,8 @@ export interface ApiConfig {
   publicCache: { ttlMs: number; maxEntries: number };
   // The platform operator's bearer token (features/platform-homes, issue 27); null switches those routes off.
   platform?: { token: string | null };
+  // Per home: media storage and mail per hour (lib/home-quotas.ts); its defaults unless given.
+  homeLimits?: HomeLimits;
 }
 
 const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
@@ -82,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     proxy: proxyFromEnv(env),
     publicCache: { ttlMs: Number(env.PUBLIC_CACHE_TTL_MS) > 0 ? Number(env.PUBLIC_CACHE_TTL_MS) : 60_000, maxEntries: 5_000 },
     platform: { token: platformTokenFrom(env, dataDir) },
+    homeLimits: homeLimitsFromEnv(env),
   };
 }
 

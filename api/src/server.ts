@@ -41,6 +41,7 @@ import { createStorage } from './features/storage/storage';
 import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
+import { DEFAULT_HOME_LIMITS, withMailLimit, withStorageQuota } from './lib/home-quotas';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { redacted } from './lib/redact';
@@ -129,10 +130,16 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // context; what several share (hooks, parsers, decorators) is registered above, on the root.
   const payments = parts.payments ?? createSandboxPaymentProvider();
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
-  const mailer = createMailer(db, config.mail);
+  // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
+  const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
+  const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits.mailPerHour);
   // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
   // folder under the system's temp directory.
-  const storage = createStorage(config.storage ?? { kind: 'local', dir: path.join(os.tmpdir(), `keepsake-media-${process.pid}-${Date.now()}`) });
+  const storage = withStorageQuota(
+    createStorage(config.storage ?? { kind: 'local', dir: path.join(os.tmpdir(), `keepsake-media-${process.pid}-${Date.now()}`) }),
+    db,
+    homeLimits.storageBytes,
+  );
 
   // The public site.
   await app.register(healthRoutes, { sql: database });
