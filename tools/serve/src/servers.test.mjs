@@ -1,9 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-headers.mjs';
-import { configFromEnv, registryOf } from './config.mjs';
+import { configFromEnv, registryOf, repoRoot } from './config.mjs';
+import { apiProgram } from './start-all.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createShellServer } from './shell-server.mjs';
 import { createStaticOrigin } from './static-origin.mjs';
@@ -63,6 +64,19 @@ describe('the registry from configuration', () => {
     expect(Object.values(registryOf(cdn)).some((url) => url.includes('localhost'))).toBe(false);
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/REMOTE_BASE_URL/);
     expect(configFromEnv({}).remoteAllowOrigins).toEqual(['*']);
+  });
+});
+
+describe('the API program (issue 27)', () => {
+  it('runs built JavaScript in production, never a TypeScript loader; the source under tsx otherwise', () => {
+    expect(apiProgram({}).execArgv).toEqual(['--import', 'tsx']);
+    const production = () => apiProgram({ NODE_ENV: 'production' });
+    if (existsSync(path.join(repoRoot, 'api', 'dist', 'start.cjs'))) {
+      expect(production().exec).toMatch(/api\/dist\/start\.cjs$/);
+      expect(production().execArgv).not.toContain('tsx');
+    } else {
+      expect(production).toThrow(/npm run build:api/);
+    }
   });
 });
 
