@@ -19,6 +19,7 @@ import { contactRoutes } from './features/contact/routes';
 import { familyCaseRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { keepsakeRoutes } from './features/keepsake/routes';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { themeRoutes } from './features/memorial-theme/routes';
@@ -40,6 +41,7 @@ import { createStorage } from './features/storage/storage';
 import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
+import { attachJobRunner } from './jobs/runner';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { redacted } from './lib/redact';
 import { seedAssetsDir } from './paths';
@@ -162,6 +164,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(themeRoutes, { db, authService });
   await app.register(stationeryRoutes, { db, authService });
   await app.register(tributeVideoRoutes, { db, authService });
+  // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 090).
+  await app.register(keepsakeRoutes, { database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
 
   return app;
 }

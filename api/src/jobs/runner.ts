@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { backgroundJobs, type JobRow } from './tables';
 
@@ -176,4 +177,22 @@ class LostLeaseError extends Error {
   constructor() {
     super('the lease on this job ran out and another worker took it');
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // The background job queue of this process (ADR 090): start.ts starts polling; tests call drain().
+    jobs: JobRunner;
+  }
+}
+
+// One runner per API process, on the root so tests and start.ts reach it; it stops (letting the job in
+// hand finish or lose its lease) before the database closes.
+export function attachJobRunner(app: FastifyInstance, database: Database): JobRunner {
+  const jobs = createJobRunner(database, {
+    log: (level, message, detail) => app.log[level]({ ...detail }, message),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', async () => jobs.stop());
+  return jobs;
 }
