@@ -52,5 +52,5 @@ export const keepsakeJobParamsSchema = z.object({ jobId: caseIdSchema }).strict(
 
 export const keepsakePath = (caseId: number) => `/api/family/cases/${caseId}/keepsake`;
 export const keepsakeFilePath = (caseId: number, jobId: number, file: KeepsakeFile) => `/api/family/cases/${caseId}/keepsake/${jobId}/${file}`;
-export const STAFF_KEEPSAKE_JOBS_PATH = '/api/staff/keepsake-jobs';
-export const staffKeepsakeRetryPath = (jobId: number) => `/api/staff/keepsake-jobs/${jobId}/retry`;
+export const STAFF_KEEPSAKE_JOBS_PATH = '/api/family/keepsake-jobs';
+export const staffKeepsakeRetryPath = (jobId: number) => `/api/family/keepsake-jobs/${jobId}/retry`;

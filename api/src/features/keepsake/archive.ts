@@ -110,7 +110,8 @@ export async function writeArchive(options: {
     add('obituary/obituary.html', { kind: 'text', text: () => obituaryHtml(snapshot.fullName, text) }, true);
   }
   const width = Math.max(3, String(snapshot.photos.length).length);
-  snapshot.photos.forEach((photo, index) => {
+  // Numbered among the photos that have stored files (the seed's drawings are pictures by URL only).
+  snapshot.photos.filter((photo) => photo.originalKey || photo.largeKey).forEach((photo, index) => {
     const base = `${numbered(index, width)}-${safeName(photo.caption || photo.fileName.replace(/\.[^.]*$/, ''), 'photo')}`;
     const entry: PagePhoto = { large: '', original: '', caption: photo.caption };
     if (photo.originalKey) {

@@ -152,7 +152,7 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
   });
 
   // The staff jobs view: every keepsake of this home, newest first, with why one failed.
-  app.get('/api/staff/keepsake-jobs', async (request) => {
+  app.get('/api/family/keepsake-jobs', async (request) => {
     const staff = await authService.requireStaff(request, 'see the keepsake jobs');
     const rows = await db
       .select({ job: backgroundJobs, caseName: familyCases.fullName })
@@ -165,7 +165,7 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
   });
 
   // Retry a failed keepsake: it goes back in the queue with its attempts reset.
-  app.post('/api/staff/keepsake-jobs/:jobId/retry', async (request) => {
+  app.post('/api/family/keepsake-jobs/:jobId/retry', async (request) => {
     const staff = await authService.requireStaff(request, 'retry a keepsake');
     const { jobId } = validateParams(keepsakeJobParamsSchema, request.params, 'job address');
     const [job] = await db
