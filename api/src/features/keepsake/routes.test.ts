@@ -18,12 +18,15 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
+      zip.openReadStream(entry, (error, stream) => {
         if (error) return reject(error);
         const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
       });
     });
     zip.on('end', resolve);
