@@ -169,7 +169,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(stationeryRoutes, { db, authService });
   await app.register(tributeVideoRoutes, { db, authService });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 090).
-  await app.register(keepsakeRoutes, { database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
+  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   KEEPSAKE_LINK_DAYS,
   keepsakeFileParamsSchema,
@@ -13,12 +14,12 @@ import {
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/runner';
 import { backgroundJobs, type JobRow } from '../../jobs/tables';
-import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';
-import { validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import { normalizeHost, requestHostname } from '../../plugins/site-resolution';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireLead } from '../case-core/case-context';
+import { requireLead } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { familyCases } from '../case-core/tables';
 import { KEEPSAKE_JOB, keepsakeJob, type KeepsakePayload, type KeepsakeResult } from './job';
 import type { KeepsakeMailer, KeepsakeStorage } from './ports';
@@ -71,9 +72,33 @@ function originOf(request: FastifyRequest): string {
   return `https://${host}`;
 }
 
-export async function keepsakeRoutes(app: FastifyInstance, { database, authService, storage, mailer, jobs }: KeepsakeOptions) {
-  const { db } = database;
+const caseParams = named(keepsakeParamsSchema, 'case address');
+const fileParams = named(keepsakeFileParamsSchema, 'download address');
+const jobParams = named(keepsakeJobParamsSchema, 'job address');
+
+/**
+ * Registered under /api/family: the case's keepsake under cases/:caseId (case-scoped, ADR 082) and the
+ * staff jobs view under keepsake-jobs. The job itself runs in the queue (jobs/runner.ts).
+ */
+export async function keepsakeRoutes(instance: FastifyInstance, { database, authService, storage, mailer, jobs }: KeepsakeOptions) {
   jobs.handle(KEEPSAKE_JOB, keepsakeJob({ database, storage, mailer }));
+  await instance.register(caseKeepsakeRoutes, { prefix: '/cases/:caseId', database, authService, storage, jobs });
+  await instance.register(staffJobRoutes, { database, authService, jobs });
+}
+
+const openOf = async (db: Database['db'], caseId: number) => {
+  const [job] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.kind, KEEPSAKE_JOB), eq(backgroundJobs.caseId, caseId), inArray(backgroundJobs.status, ['QUEUED', 'RUNNING'])))
+    .limit(1);
+  return job ?? null;
+};
+
+async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authService, storage, jobs }: Omit<KeepsakeOptions, 'mailer'>) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  scopeToCase(app, { db, authService });
 
   const newestOf = async (caseId: number) => {
     const [job] = await db
@@ -84,30 +109,19 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
       .limit(1);
     return job ?? null;
   };
-  const openOf = async (caseId: number) => {
-    const [job] = await db
-      .select()
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.kind, KEEPSAKE_JOB), eq(backgroundJobs.caseId, caseId), inArray(backgroundJobs.status, ['QUEUED', 'RUNNING'])))
-      .limit(1);
-    return job ?? null;
-  };
-
   // The family's case page reads how its keepsake is coming along (polled while it is made).
-  app.get('/api/family/cases/:caseId/keepsake', async (request) => {
-    const { caseId } = validateParams(keepsakeParamsSchema, request.params, 'case address');
-    await requireCase(db, authService, request, caseId);
-    const job = await newestOf(caseId);
-    return checked(keepsakeStateSchema, { job: job ? toKeepsakeJob(job) : null }, 'keepsake');
+  app.get('/keepsake', { schema: { params: caseParams, response: { 200: keepsakeStateSchema } } }, async (request) => {
+    const job = await newestOf(request.params.caseId);
+    return { job: job ? toKeepsakeJob(job) : null };
   });
 
   // The primary contact (or staff) asks; the job is queued, never made in the request. A second ask
   // while one is being made joins it (the unique index allows one open keepsake per case).
-  app.post('/api/family/cases/:caseId/keepsake', async (request, reply) => {
-    const { caseId } = validateParams(keepsakeParamsSchema, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/keepsake', { schema: { params: caseParams, response: { 200: keepsakeStateSchema, 202: keepsakeStateSchema } } }, async (request, reply) => {
+    const { caseId } = request.params;
+    const context = request.caseContext;
     requireLead(context, 'ask for the keepsake');
-    let job = await openOf(caseId);
+    let job = await openOf(db, caseId);
     if (!job) {
       const payload: KeepsakePayload = { origin: originOf(request) };
       try {
@@ -118,19 +132,18 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
         job = inserted ?? null;
       } catch (error) {
         // Two asks at once: the other one's insert won.
-        job = await openOf(caseId);
+        job = await openOf(db, caseId);
         if (!job) throw error;
       }
       jobs.poke();
       reply.status(202);
     }
-    return checked(keepsakeStateSchema, { job: toKeepsakeJob(job!) }, 'keepsake');
+    return { job: toKeepsakeJob(job!) };
   });
 
   // The files, to members of the case (and the home's staff) only, for KEEPSAKE_LINK_DAYS after they were made.
-  app.get('/api/family/cases/:caseId/keepsake/:jobId/:file', async (request, reply) => {
-    const { caseId, jobId, file } = validateParams(keepsakeFileParamsSchema, request.params, 'download address');
-    await requireCase(db, authService, request, caseId);
+  app.get('/keepsake/:jobId/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const { caseId, jobId, file } = request.params;
     const [job] = await db
       .select()
       .from(backgroundJobs)
@@ -150,9 +163,14 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
       .header('x-content-type-options', 'nosniff');
     return reply.send(stored.body);
   });
+}
+
+async function staffJobRoutes(instance: FastifyInstance, { database, authService, jobs }: Pick<KeepsakeOptions, 'database' | 'authService' | 'jobs'>) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
 
   // The staff jobs view: every keepsake of this home, newest first, with why one failed.
-  app.get('/api/family/keepsake-jobs', async (request) => {
+  app.get('/keepsake-jobs', { schema: { response: { 200: staffKeepsakeJobsSchema } } }, async (request) => {
     const staff = await authService.requireStaff(request, 'see the keepsake jobs');
     const rows = await db
       .select({ job: backgroundJobs, caseName: familyCases.fullName })
@@ -161,13 +179,13 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
       .where(and(eq(backgroundJobs.kind, KEEPSAKE_JOB), eq(backgroundJobs.siteId, staff.siteId)))
       .orderBy(desc(backgroundJobs.id))
       .limit(100);
-    return checked(staffKeepsakeJobsSchema, { jobs: rows.map((row) => ({ ...toKeepsakeJob(row.job), caseName: row.caseName })) }, 'keepsake jobs');
+    return { jobs: rows.map((row) => ({ ...toKeepsakeJob(row.job), caseName: row.caseName })) };
   });
 
   // Retry a failed keepsake: it goes back in the queue with its attempts reset.
-  app.post('/api/family/keepsake-jobs/:jobId/retry', async (request) => {
+  app.post('/keepsake-jobs/:jobId/retry', { schema: { params: jobParams, response: { 200: keepsakeStateSchema } } }, async (request) => {
     const staff = await authService.requireStaff(request, 'retry a keepsake');
-    const { jobId } = validateParams(keepsakeJobParamsSchema, request.params, 'job address');
+    const { jobId } = request.params;
     const [job] = await db
       .select()
       .from(backgroundJobs)
@@ -175,7 +193,7 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
       .limit(1);
     if (!job) throw notFound('We could not find this job.');
     if (job.status !== 'FAILED') throw new HttpError(409, 'Only a failed keepsake can be retried.');
-    if (await openOf(job.caseId!)) throw new HttpError(409, 'A keepsake for this case is already being made.');
+    if (await openOf(db, job.caseId!)) throw new HttpError(409, 'A keepsake for this case is already being made.');
     const [queued] = await db
       .update(backgroundJobs)
       .set({ status: 'QUEUED', attempts: 0, progress: 0, step: '', error: null, finishedAt: null, lockedBy: null, lockedUntil: null })
@@ -183,6 +201,6 @@ export async function keepsakeRoutes(app: FastifyInstance, { database, authServi
       .returning();
     if (!queued) throw new HttpError(409, 'Only a failed keepsake can be retried.');
     jobs.poke();
-    return checked(keepsakeStateSchema, { job: toKeepsakeJob(queued) }, 'keepsake');
+    return { job: toKeepsakeJob(queued) };
   });
 }
