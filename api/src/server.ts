@@ -19,6 +19,7 @@ import { contactRoutes } from './features/contact/routes';
 import { familyCaseRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { keepsakeRoutes } from './features/keepsake/routes';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { themeRoutes } from './features/memorial-theme/routes';
@@ -42,6 +43,7 @@ import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
 import { DEFAULT_HOME_LIMITS, withMailLimit, withStorageQuota } from './lib/home-quotas';
+import { attachJobRunner } from './jobs/runner';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { redacted } from './lib/redact';
@@ -176,6 +178,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(stationeryRoutes, { db, authService });
   await app.register(tributeVideoRoutes, { db, authService });
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
+  // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
+  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
 
   return app;
 }

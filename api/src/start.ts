@@ -39,6 +39,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Keepsake API listening on ${address}`);
+  // Background jobs (keepsakes) run in every API process; a job a dead process left is taken over.
+  app.jobs.start();
 }
 
 main().catch((error: unknown) => {

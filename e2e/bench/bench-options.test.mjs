@@ -21,7 +21,7 @@ test('a page misses the figures over budget, and only those', () => {
 
 test('flags and environment choose sections and pages', () => {
   const all = benchOptions([], {});
-  assert.equal(all.sections.size, 6);
+  assert.equal(all.sections.size, 7);
   assert.equal(all.pages, null);
   assert.equal(all.compareClient, false);
   assert.deepEqual([...benchOptions(['--only=lighthouse,render-load'], {}).sections], ['lighthouse', 'render-load']);

@@ -6,7 +6,7 @@
 // Sections, in the order they run: bundle (JavaScript per page, remote entries), lighthouse (the pages of
 // pages.mjs, BUDGETS.lighthouseRuns runs each, in series), api (latency through the shell's proxy),
 // render-load (server rendering's req/s and p50/p99), api-load (the API under load, once the site is down),
-// search (obituary search over 100,000 obituaries).
+// search (obituary search over 100,000 obituaries), keepsake (the 500-photo case's archive and books).
 //   --only=lighthouse,render-load   only those sections (comma-separated)
 //   --compare-client                Lighthouse also on a second shell with server rendering off (KEEPSAKE_SSR=0's
 //                                   page), over the same remotes and API: client- and server-rendered medians
@@ -24,6 +24,7 @@ import { measurePages, remoteEntrySizes } from './bundle.mjs';
 import { measureApi } from './api-latency.mjs';
 import { BUDGETS, pageBudget } from './budgets.mjs';
 import { benchObituarySearch } from './obituary-search.mjs';
+import { benchKeepsake, printKeepsake } from './keepsake.mjs';
 import { benchApiLoad, printApiLoad } from './api-load.mjs';
 import { benchOptions } from './options.mjs';
 import { benchPages } from './pages.mjs';
@@ -79,6 +80,7 @@ if (['bundle', 'lighthouse', 'api', 'render-load'].some(measures)) {
 // After the stack is down: the load test wants the machine to itself.
 if (measures('api-load')) report.apiLoad = await benchApiLoad();
 if (measures('search')) report.obituarySearch = await benchObituarySearch();
+if (measures('keepsake')) report.keepsake = await benchKeepsake();
 
 if (report.pages) {
   console.log('\nJavaScript per page (gzip, as loaded on a phone viewport)');
@@ -118,6 +120,7 @@ for (const run of report.obituarySearch ?? []) {
     `\nObituary search, ${run.rows} obituaries on ${run.database}: p50 ${run.p50Ms} ms   p95 ${run.p95Ms} ms   budget 50 ms  ${verdict(run.p95Ms < 50, 'obituary search')}`,
   );
 }
+if (report.keepsake) printKeepsake(report.keepsake, verdict);
 console.log('\nFull figures: .bench/latest.json');
 if (missed.length > 0) {
   console.log(`\n✖ Over budget: ${missed.join(', ')}`);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
 
 /**
@@ -13,4 +14,7 @@ export interface StudioArea {
   Page: ComponentType;
 }
 
-export const STUDIO_AREAS: readonly StudioArea[] = [{ path: '', label: 'Website', Page: SiteEditor }];
+export const STUDIO_AREAS: readonly StudioArea[] = [
+  { path: '', label: 'Website', Page: SiteEditor },
+  { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
+];

@@ -8,6 +8,7 @@ import { LoginPage } from './features/auth/components/login-page';
 import { PortalBar } from './features/auth/components/portal-bar';
 import { RequireSession } from './features/auth/components/require-session';
 import { CaseHub } from './features/cases/components/case-hub';
+import { KeepsakePage } from './features/keepsake/components/keepsake-page';
 import { CaseLayout } from './features/cases/components/case-layout';
 import { paymentRoutes } from './features/payments/payment-routes';
 import { PortalHomePage } from './features/home/components/portal-home-page';
@@ -63,6 +64,7 @@ export default function PortalRoutes() {
           <Route path=":caseId/:name" element={<CaseLayout />}>
             <Route index element={<CaseHub />} />
             <Route path="family" element={<FamilyMembersPage />} />
+            <Route path="keepsake" element={<KeepsakePage />} />
             {TASK_KINDS.filter(hasWorkArea).map((kind) => (
               <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
             ))}

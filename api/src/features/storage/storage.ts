@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
@@ -16,6 +17,8 @@ export interface MediaStorage {
   readonly kind: 'local' | 's3';
   // Resolves only once the whole file is stored: callers record it after.
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  // The same for a large file made on disk (the keepsake archive): streamed, never read whole into memory.
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
@@ -49,6 +52,18 @@ export function createLocalStorage(dir: string): MediaStorage {
         await rename(temp, file);
       } catch (error) {
         // A full or read-only disk: the upload is refused like a store that is down, nothing half-written kept.
+        await rm(temp, { force: true });
+        throw new StorageUnavailableError(`local write ${key}: ${(error as NodeJS.ErrnoException).code ?? 'failed'}`);
+      }
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(createReadStream(source), createWriteStream(temp, { flush: true }));
+        await rename(temp, file);
+      } catch (error) {
         await rm(temp, { force: true });
         throw new StorageUnavailableError(`local write ${key}: ${(error as NodeJS.ErrnoException).code ?? 'failed'}`);
       }
@@ -100,6 +115,24 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       // The payload's hash is signed too, so the store refuses a body changed or cut on the way.
       const headers = { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex') };
       const response = await send('PUT', key, { body: bytes, headers });
+      await response.body?.cancel();
+      if (!response.ok) throw new StorageUnavailableError(`S3 PUT ${key}: ${response.status}`);
+    },
+    async putFile(key, file, contentType) {
+      if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+      // The payload hash is read from the file first (a second pass, still streamed), then the body streams.
+      const hash = createHash('sha256');
+      for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+      const { size } = await stat(file);
+      const headers = { 'content-type': contentType, 'content-length': String(size), 'x-amz-content-sha256': hash.digest('hex') };
+      let response: Response;
+      try {
+        // Node's fetch streams a body only with duplex 'half'; aws4fetch's types do not know it.
+        const init = { method: 'PUT', headers, body: Readable.toWeb(createReadStream(file)), duplex: 'half' };
+        response = await client.fetch(urlOf(key), init as unknown as Parameters<typeof client.fetch>[1]);
+      } catch (error) {
+        throw new StorageUnavailableError(`S3 PUT ${key}: ${(error as Error).message}`);
+      }
       await response.body?.cancel();
       if (!response.ok) throw new StorageUnavailableError(`S3 PUT ${key}: ${response.status}`);
     },

@@ -66,6 +66,13 @@ export function CaseHub() {
 
       {caseDetail.access === 'STAFF' ? <EventRsvps caseDetail={caseDetail} /> : null}
 
+      <Section title="The keepsake">
+        <p>The whole memorial to keep: an archive that opens offline and a memorial book to print.</p>
+        <Link to={`${casePath}/keepsake`} css={{ color: theme.colors.palette.primary.onPage, fontWeight: 600 }}>
+          The keepsake: archive and memorial book
+        </Link>
+      </Section>
+
       <Section title="Family">
         <p>
           {members.data

@@ -1,0 +1,173 @@
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { SqlRunner } from '../../db/client';
+import { bookFonts, fontRuns } from './book-fonts';
+import { lifeDates, memoryDate, paragraphs, serviceWhen } from './format';
+import type { KeepsakeStorage } from './ports';
+import { memoriesOf, type KeepsakeSnapshot } from './snapshot';
+
+export type PaperSize = 'A4' | 'LETTER';
+
+// Print resolution: every photo is resampled to 300 pixels per inch of the box it fills (never up).
+const PRINT_DPI = 300;
+const MARGIN = 56;
+const GAP = 8;
+const INK = '#1f2328';
+const MUTED = '#57606a';
+
+/**
+ * The memorial book (ADR 091): pdfkit, because it writes each page and image to the file as it goes,
+ * so a 500-photo book never sits whole in memory (pdf-lib builds the whole document before saving; the
+ * tests read the book back with it). One photo at a time is read from the storage and resampled.
+ */
+export async function writeBook(options: {
+  snapshot: KeepsakeSnapshot;
+  sql: SqlRunner;
+  storage: KeepsakeStorage;
+  size: PaperSize;
+  outFile: string;
+  onProgress?: (fraction: number) => Promise<void> | void;
+}): Promise<{ pages: number }> {
+  const { snapshot, storage } = options;
+  const fonts = bookFonts();
+  const doc = new PDFDocument({
+    size: options.size,
+    margin: MARGIN,
+    info: { Title: `In memory of ${snapshot.fullName}`, Author: snapshot.siteName, Subject: lifeDates(snapshot.birthDate, snapshot.deathDate), Creator: 'Keepsake' },
+  });
+  for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.file);
+  const out = createWriteStream(options.outFile);
+  doc.pipe(out);
+  let pages = 1;
+  doc.on('pageAdded', () => (pages += 1));
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN;
+
+  const write = (text: string, style: { size: number; bold?: boolean; color?: string; align?: 'left' | 'center'; after?: number }) => {
+    const runs = fontRuns(text, style.bold ? fonts.bold : fonts.regular);
+    doc.fontSize(style.size).fillColor(style.color ?? INK);
+    runs.forEach((run, index) => {
+      doc.font(run.font.name);
+      doc.text(run.text, index === 0 ? MARGIN : undefined, undefined, { continued: index < runs.length - 1, align: style.align ?? 'left', width, lineGap: 2 });
+    });
+    doc.moveDown(style.after ?? 0.5);
+  };
+  const heading = (text: string) => {
+    doc.addPage();
+    write(text, { size: 22, bold: true, after: 0.8 });
+  };
+
+  // A photo for print: read, resampled to the box at PRINT_DPI (smaller originals stay as they are), JPEG.
+  const printable = async (key: string | null, boxWidth: number, boxHeight: number): Promise<Buffer | null> => {
+    if (!key) return null;
+    const file = await storage.get(key);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    try {
+      return await sharp(Buffer.concat(chunks), { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize(Math.round((boxWidth / 72) * PRINT_DPI), Math.round((boxHeight / 72) * PRINT_DPI), { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+        .toBuffer();
+    } catch {
+      return null;
+    }
+  };
+
+  // The cover: portrait, name, dates.
+  const portraitBox = Math.min(width, 300);
+  const portrait = await printable(snapshot.portraitKey, portraitBox, portraitBox);
+  doc.y = MARGIN + 40;
+  if (portrait) {
+    doc.image(portrait, MARGIN + (width - portraitBox) / 2, doc.y, { fit: [portraitBox, portraitBox], align: 'center', valign: 'center' });
+    doc.y += portraitBox + 32;
+  }
+  write(snapshot.fullName, { size: 32, bold: true, align: 'center', after: 0.4 });
+  const dates = lifeDates(snapshot.birthDate, snapshot.deathDate);
+  if (dates) write(dates, { size: 15, color: MUTED, align: 'center' });
+  doc.y = bottom() - 40;
+  write(snapshot.siteName, { size: 11, color: MUTED, align: 'center' });
+
+  heading('Obituary');
+  if (snapshot.obituaryText) for (const paragraph of paragraphs(snapshot.obituaryText)) write(paragraph, { size: 12, after: 0.8 });
+  else write('The family has not approved an obituary.', { size: 12, color: MUTED });
+  await options.onProgress?.(0.05);
+
+  // Photos in justified rows: each row is as tall as fills the width at the photos' own aspect ratios,
+  // up to a third of the page, so a panorama spans the page and portraits stand side by side.
+  if (snapshot.photos.length > 0) {
+    heading('Photos');
+    const maxRow = (doc.page.height - 2 * MARGIN) / 3;
+    let row: typeof snapshot.photos = [];
+    let placed = 0;
+    const aspect = (photo: (typeof row)[number]) => (photo.width && photo.height ? photo.width / photo.height : 1.5);
+    const placeRow = async (final: boolean) => {
+      const sum = row.reduce((total, photo) => total + aspect(photo), 0);
+      const height = Math.min(maxRow, (width - GAP * (row.length - 1)) / sum);
+      if (!final || height < maxRow || row.length > 0) {
+        if (doc.y + height > bottom()) {
+          doc.addPage();
+          doc.y = MARGIN;
+        }
+        let x = MARGIN;
+        const y = doc.y;
+        for (const photo of row) {
+          const boxWidth = height * aspect(photo);
+          const image = await printable(photo.largeKey ?? photo.originalKey, boxWidth, height);
+          if (image) doc.image(image, x, y, { width: boxWidth, height });
+          x += boxWidth + GAP;
+          placed += 1;
+        }
+        doc.y = y + height + GAP;
+        await options.onProgress?.(0.05 + 0.75 * (placed / snapshot.photos.length));
+      }
+      row = [];
+    };
+    for (const photo of snapshot.photos) {
+      row.push(photo);
+      const sum = row.reduce((total, item) => total + aspect(item), 0);
+      if ((width - GAP * (row.length - 1)) / sum <= maxRow) await placeRow(false);
+    }
+    if (row.length > 0) await placeRow(true);
+  }
+
+  heading('Memories');
+  let memories = 0;
+  for await (const batch of memoriesOf(options.sql, snapshot.caseId)) {
+    for (const memory of batch) {
+      for (const paragraph of paragraphs(memory.text)) write(paragraph, { size: 11, after: 0.3 });
+      if (memory.photoKey) {
+        const boxWidth = 180;
+        const boxHeight = memory.photoWidth && memory.photoHeight ? (boxWidth * memory.photoHeight) / memory.photoWidth : 135;
+        const image = await printable(memory.photoKey, boxWidth, boxHeight);
+        if (image) {
+          if (doc.y + boxHeight > bottom()) doc.addPage();
+          doc.image(image, MARGIN, doc.y, { width: boxWidth, height: boxHeight });
+          doc.y += boxHeight + 4;
+        }
+      }
+      const by = [memory.authorName, memory.relationship].filter(Boolean).join(', ');
+      write(`— ${by}, ${memoryDate(memory.createdAt, snapshot.timeZone)}`, { size: 10, color: MUTED, after: 1.2 });
+      memories += 1;
+    }
+    await options.onProgress?.(0.8 + 0.15 * (memories / Math.max(1, snapshot.memoryCount)));
+  }
+  if (memories === 0) write('No memories were shared.', { size: 12, color: MUTED });
+
+  heading('Services');
+  if (snapshot.events.length === 0) write('No services were listed.', { size: 12, color: MUTED });
+  for (const event of snapshot.events) {
+    write(event.title, { size: 14, bold: true, after: 0.2 });
+    write(serviceWhen(event, snapshot.timeZone), { size: 11, after: 0.2 });
+    write([event.placeName, event.address].filter(Boolean).join(', '), { size: 11, color: MUTED, after: 1 });
+  }
+
+  doc.end();
+  await finished(out);
+  return { pages };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { KEEPSAKE_LINK_DAYS, type KeepsakeFile } from '@keepsake/shared/contract';
+import type { Database } from '../../db/client';
+import type { JobHandler } from '../../jobs/runner';
+import { writeArchive } from './archive';
+import { writeBook } from './book';
+import { downloadName } from './names';
+import type { KeepsakeMailer, KeepsakeStorage } from './ports';
+import { readSnapshot } from './snapshot';
+
+export const KEEPSAKE_JOB = 'keepsake';
+
+export interface KeepsakeFileResult {
+  file: KeepsakeFile;
+  key: string;
+  bytes: number;
+  fileName: string;
+  contentType: string;
+}
+export interface KeepsakeResult {
+  files: KeepsakeFileResult[];
+  [extra: string]: unknown;
+}
+export interface KeepsakePayload {
+  // The site origin the family uses, for the link in the mail (from the request that asked).
+  origin: string;
+}
+
+/**
+ * One keepsake: both books, then the archive (which carries the books too), each made in a temporary
+ * folder and then streamed into the storage; then the one mail. A retry (a failure, or a process that
+ * died mid-way) starts again from the top: every file gets a fresh key, nothing half-made is ever listed.
+ */
+export function keepsakeJob({ database, storage, mailer }: { database: Database; storage: KeepsakeStorage; mailer: KeepsakeMailer }): JobHandler {
+  return async ({ job, progress, claimNotification, releaseNotification }) => {
+    const caseId = job.caseId!;
+    const snapshot = await readSnapshot(database, caseId);
+    const dir = await mkdtemp(path.join(os.tmpdir(), `keepsake-${job.id}-`));
+    try {
+      await progress(2, 'Gathering the memorial');
+      const bookA4 = path.join(dir, 'book-a4.pdf');
+      const bookLetter = path.join(dir, 'book-letter.pdf');
+      await writeBook({ snapshot, sql: database, storage, size: 'A4', outFile: bookA4, onProgress: (f) => progress(2 + f * 28, 'Setting the book (A4)') });
+      await writeBook({ snapshot, sql: database, storage, size: 'LETTER', outFile: bookLetter, onProgress: (f) => progress(30 + f * 25, 'Setting the book (US Letter)') });
+
+      const zipFile = path.join(dir, 'keepsake.zip');
+      let reported = 0;
+      let lost: unknown = null;
+      let pending: Promise<void> | null = null;
+      await writeArchive({
+        snapshot,
+        sql: database,
+        storage,
+        outFile: zipFile,
+        books: [
+          { label: 'The memorial book (A4)', file: bookA4, name: 'memorial-book-a4.pdf' },
+          { label: 'The memorial book (US Letter)', file: bookLetter, name: 'memorial-book-letter.pdf' },
+        ],
+        // Reported (and the lease extended) at each whole percent, one write at a time.
+        onEntry: (done, total) => {
+          const percent = Math.floor(55 + (done / total) * 40);
+          if (percent <= reported || pending) return;
+          reported = percent;
+          pending = progress(percent, 'Packing the archive')
+            .catch((error: unknown) => {
+              lost = error;
+            })
+            .finally(() => {
+              pending = null;
+            });
+        },
+      });
+      await pending;
+      if (lost) throw lost;
+
+      await progress(96, 'Storing the files');
+      const keyBase = `${snapshot.siteId}/${caseId}`;
+      const files: KeepsakeFileResult[] = [
+        { file: 'archive', key: `${keyBase}/${randomUUID()}-keepsake.zip`, bytes: 0, fileName: downloadName(snapshot.fullName, 'archive', 'zip'), contentType: 'application/zip' },
+        { file: 'book-a4', key: `${keyBase}/${randomUUID()}-booka4.pdf`, bytes: 0, fileName: downloadName(snapshot.fullName, 'book-a4', 'pdf'), contentType: 'application/pdf' },
+        { file: 'book-letter', key: `${keyBase}/${randomUUID()}-bookletter.pdf`, bytes: 0, fileName: downloadName(snapshot.fullName, 'book-letter', 'pdf'), contentType: 'application/pdf' },
+      ];
+      const sources = { archive: zipFile, 'book-a4': bookA4, 'book-letter': bookLetter };
+      for (const file of files) {
+        await storage.putFile(file.key, sources[file.file], file.contentType);
+        file.bytes = (await stat(sources[file.file])).size;
+      }
+
+      await notifyFamily({ database, mailer, job: { id: job.id, caseId, siteId: snapshot.siteId, payload: job.payload as unknown as KeepsakePayload }, fullName: snapshot.fullName, claimNotification, releaseNotification });
+      return { files } satisfies KeepsakeResult;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+// Exactly one mail per keepsake: notified_at is claimed first, so a retried job (or a second process)
+// finds it set and sends nothing; a mail that fails to go out gives the claim back for the next try.
+async function notifyFamily(options: {
+  database: Database;
+  mailer: KeepsakeMailer;
+  job: { id: number; caseId: number; siteId: string; payload: KeepsakePayload };
+  fullName: string;
+  claimNotification: () => Promise<boolean>;
+  releaseNotification: () => Promise<void>;
+}) {
+  if (!(await options.claimNotification())) return;
+  const { database, job } = options;
+  const [found] = await database.query<{ name_slug: string }>('SELECT name_slug FROM family_case WHERE id = $1', [job.caseId]);
+  const recipients = await database.query<{ email: string; name: string }>(
+    `SELECT u.email, u.name FROM case_member m JOIN "user" u ON u.id = m.user_id WHERE m.case_id = $1 AND m.role = 'PRIMARY' ORDER BY m.joined_at`,
+    [job.caseId],
+  );
+  const link = `${job.payload.origin}/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`;
+  const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  try {
+    for (const person of recipients) {
+      await options.mailer.send({
+        siteId: job.siteId,
+        to: person.email,
+        subject: `The keepsake of ${options.fullName} is ready`,
+        text: `Dear ${person.name},\n\nThe keepsake of ${options.fullName} is ready: an archive of the whole memorial (it opens in any browser, even offline) and the memorial book to print, in A4 and US Letter.\n\nDownload them from the family portal until ${until}:\n${link}\n\nOnly members of the family's case can open them, after signing in.\n`,
+        links: [link],
+      });
+    }
+  } catch (error) {
+    await options.releaseNotification();
+    throw error;
+  }
+}

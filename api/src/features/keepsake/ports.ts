@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+// What the keepsake needs of the storage and the mail (features/storage, features/mail): handed in by
+// server.ts, so this feature imports neither (eslint apiZones).
+export interface KeepsakeStorage {
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  // Streams a finished file from disk into the store: the archive is never held whole in memory.
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface KeepsakeMailer {
+  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+}
