@@ -9,7 +9,6 @@ import {
   staffInviteBodySchema,
   staffSignUpBodySchema,
   staffTeamSchema,
-  type StaffInviteBody,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
