@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { CasesArea } from './features/cases/components/cases-area';
 import { SiteEditor } from './features/site-editor/components/site-editor';
+import { TeamPage } from './features/team/components/team-page';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
@@ -13,4 +15,8 @@ export interface StudioArea {
   Page: ComponentType;
 }
 
-export const STUDIO_AREAS: readonly StudioArea[] = [{ path: '', label: 'Website', Page: SiteEditor }];
+export const STUDIO_AREAS: readonly StudioArea[] = [
+  { path: 'cases', label: 'Cases', Page: CasesArea },
+  { path: '', label: 'Website', Page: SiteEditor },
+  { path: 'team', label: 'Team', Page: TeamPage },
+];
