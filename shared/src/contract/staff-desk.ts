@@ -16,7 +16,13 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRoleSchema, isYou: z.boolean() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffInvitationSummarySchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: staffRoleSchema, expiresAt: z.string() });
+export const staffInvitationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+});
 export type StaffInvitationSummary = z.infer<typeof staffInvitationSummarySchema>;
 export const staffTeamSchema = z.object({
   you: staffRoleSchema,
@@ -119,3 +125,7 @@ export const deskCaseCreateSchema = z
   });
 export type DeskCaseCreate = z.input<typeof deskCaseCreateSchema>;
 export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
+
+export const staffInviteResultSchema = z.object({ email: z.string(), resent: z.boolean() });
+export type StaffInviteResult = z.infer<typeof staffInviteResultSchema>;
+export const staffSignUpResultSchema = z.object({ name: z.string(), role: staffRoleSchema });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
-import type { AuthService, AuthUser } from '../auth/service';
+import type { AuthUser } from '../auth/service';
 import { staffRoles } from './tables';
 
 // A staff account's role. No row: the account predates roles (the seeded ones), and was its home's owner.
@@ -12,9 +11,7 @@ export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole> {
   return row?.role ?? 'OWNER';
 }
 
-// Staff of this home (401 signed out, 403 family or another home's staff), and an owner.
-export async function requireOwner(db: Db, authService: AuthService, request: FastifyRequest, what: string): Promise<AuthUser> {
-  const staff = await authService.requireStaff(request, what);
+// Staff are checked by the plugin's scope (case-core/staff-scope.ts); this adds: and an owner.
+export async function requireOwner(db: Db, staff: AuthUser, what: string): Promise<void> {
   if ((await staffRoleOf(db, staff.id)) !== 'OWNER') throw forbidden(`Only an owner of this funeral home can ${what}.`);
-  return staff;
 }

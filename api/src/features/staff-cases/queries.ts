@@ -114,7 +114,13 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
       .where(eq(caseMembers.caseId, caseId))
       .orderBy(asc(caseMembers.role), asc(user.name)),
     db
-      .select({ name: caseInvitations.name, email: caseInvitations.email, role: caseInvitations.role, expiresAt: caseInvitations.expiresAt, acceptedAt: caseInvitations.acceptedAt })
+      .select({
+        name: caseInvitations.name,
+        email: caseInvitations.email,
+        role: caseInvitations.role,
+        expiresAt: caseInvitations.expiresAt,
+        acceptedAt: caseInvitations.acceptedAt,
+      })
       .from(caseInvitations)
       .where(eq(caseInvitations.caseId, caseId))
       .orderBy(asc(caseInvitations.createdAt)),
