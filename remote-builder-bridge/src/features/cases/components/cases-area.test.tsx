@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DeskCaseDetail, DeskCaseList, RenderContext } from '@keepsake/shared/contract';
+import { queryClient } from '@keepsake/shared/query';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import Studio from '../../../studio';
 
@@ -53,6 +54,9 @@ function renderAt(path: string) {
 }
 
 describe('the desk’s cases', () => {
+  // One page-wide cache: each test starts from an empty one.
+  beforeEach(() => queryClient.clear());
+
   it('lists, searches and filters the home’s cases, Cases first in the staff navigation', async () => {
     const calls = serve((method, path) => (method === 'GET' && path === '/api/staff/cases' ? { body: LIST } : undefined));
     renderAt('/studio/cases');
