@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
+import { nameSlugOf, TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import type { MailPort } from '../../lib/mail-port';
 import type { AuthUser } from '../auth/service';
@@ -11,14 +11,8 @@ import { caseDesk } from './tables';
 // The family's invitation lasts as long as one a family member sends (features/invitations).
 const INVITATION_DAYS = 14;
 
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'case';
+// The case's address part, as the public obituary spells it (the contract's one rule).
+export const slugOf = nameSlugOf;
 
 export type CreateInput = z.output<typeof deskCaseCreateSchema>;
 
