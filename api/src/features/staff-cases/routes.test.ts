@@ -10,7 +10,7 @@ describe('staff cases (issue 24)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     who = await signInFamilies(t.app);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
