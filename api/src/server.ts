@@ -37,6 +37,7 @@ import { shopRoutes } from './features/shop/routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
+import { staffObituaryRoutes } from './features/staff-obituary/routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './features/storage/storage';
@@ -174,6 +175,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const mail = { send: mailer.send.bind(mailer), origin: (request: FastifyRequest) => siteOrigin(db, request), newToken, hashToken };
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
+  await app.register(staffObituaryRoutes, { db, authService });
 
   return app;
 }

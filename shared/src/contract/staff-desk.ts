@@ -129,3 +129,11 @@ export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates alr
 export const staffInviteResultSchema = z.object({ email: z.string(), resent: z.boolean() });
 export type StaffInviteResult = z.infer<typeof staffInviteResultSchema>;
 export const staffSignUpResultSchema = z.object({ name: z.string(), role: staffRoleSchema });
+
+// The case's public obituary as the desk sees it: the family's text status, and whether visitors see it.
+export const deskObituarySchema = z.object({
+  textStatus: z.enum(['DRAFT', 'APPROVED']),
+  published: z.boolean(),
+  publicPath: z.string().nullable(),
+});
+export type DeskObituary = z.infer<typeof deskObituarySchema>;
