@@ -2,11 +2,13 @@ import { apiClient } from '@keepsake/shared/api-client';
 import {
   deskCaseDetailSchema,
   deskCaseListSchema,
+  deskObituarySchema,
   type DeskCaseCreate,
   type DeskCaseDetail,
   type DeskCaseFacts,
   type DeskCaseList,
   type DeskCaseQuery,
+  type DeskObituary,
 } from '@keepsake/shared/contract';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
@@ -31,3 +33,12 @@ export const updateCase = (caseId: number, body: DeskCaseFacts) =>
   apiClient.put<DeskCaseDetail>(`/api/staff/cases/${caseId}`, { body, schema: deskCaseDetailSchema });
 export const setCaseClosed = (caseId: number, closed: boolean) =>
   apiClient.post<DeskCaseDetail>(`/api/staff/cases/${caseId}/${closed ? 'close' : 'reopen'}`, { schema: deskCaseDetailSchema });
+
+// GET /api/staff/cases/:id/obituary and its publish / unpublish.
+export const obituaryQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKeys.one(caseId), 'obituary'] as const,
+    queryFn: ({ signal }) => apiClient.get<DeskObituary>(`/api/staff/cases/${caseId}/obituary`, { schema: deskObituarySchema, signal }),
+  });
+export const setObituaryPublished = (caseId: number, published: boolean) =>
+  apiClient.post<DeskObituary>(`/api/staff/cases/${caseId}/obituary/${published ? 'publish' : 'unpublish'}`, { schema: deskObituarySchema });

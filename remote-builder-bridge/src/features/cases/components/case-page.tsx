@@ -9,6 +9,7 @@ import { caseQuery, setCaseClosed } from '../api/cases';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
 import { EditFactsForm } from './edit-facts-form';
+import { CaseObituary } from './case-obituary';
 import { CaseTasks } from './case-tasks';
 
 /** One case for staff: its facts, family, invitations and tasks; edit, close and reopen it. */
@@ -117,6 +118,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
           </table>
         </div>
       </section>
+      <CaseObituary caseId={detail.id} />
       <CaseTasks tasks={detail.tasks} />
     </>
   );

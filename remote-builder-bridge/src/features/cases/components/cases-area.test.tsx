@@ -101,9 +101,15 @@ describe('the desk’s cases', () => {
     expect(screen.getByRole('cell', { name: 'nora@example.com' })).toBeInTheDocument();
   });
 
-  it('closes a case from its page', async () => {
+  it('closes a case and publishes its obituary from its page', async () => {
     let closed = false;
+    let published = false;
     serve((method, path) => {
+      if (method === 'GET' && path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };
+      if (method === 'POST' && path === '/api/staff/cases/8/obituary/publish') {
+        published = true;
+        return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };
+      }
       if (method === 'GET' && path === '/api/staff/cases/8') return { body: { ...DETAIL, closed } };
       if (method === 'POST' && path === '/api/staff/cases/8/close') {
         closed = true;
@@ -114,5 +120,8 @@ describe('the desk’s cases', () => {
     renderAt('/studio/cases/8');
     await userEvent.click(await screen.findByRole('button', { name: 'Close case' }));
     expect(await screen.findByRole('button', { name: 'Reopen case' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish obituary' }));
+    expect(await screen.findByRole('link', { name: 'See the public obituary' })).toHaveAttribute('href', '/obituaries/3/walter-hughes');
+    expect(screen.getByRole('button', { name: 'Unpublish obituary' })).toBeInTheDocument();
   });
 });
