@@ -39,7 +39,10 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
   async function stateOf(caseId: number): Promise<DeskObituary> {
     const link = await caseObituaryOf(db, caseId);
     if (link.obituaryId === null) return { textStatus: link.status, published: false, publicPath: null };
-    const [page] = await db.select({ published: obituaries.published, nameSlug: obituaries.nameSlug }).from(obituaries).where(eq(obituaries.id, link.obituaryId));
+    const [page] = await db
+      .select({ published: obituaries.published, nameSlug: obituaries.nameSlug })
+      .from(obituaries)
+      .where(eq(obituaries.id, link.obituaryId));
     return { textStatus: link.status, published: page?.published ?? false, publicPath: page ? publicPathOf(link.obituaryId, page.nameSlug) : null };
   }
 

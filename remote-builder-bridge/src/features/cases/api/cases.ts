@@ -17,8 +17,7 @@ import { caseKeys } from './case-keys';
 export const caseListQuery = (query: DeskCaseQuery) =>
   queryOptions({
     queryKey: caseKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<DeskCaseList>('/api/staff/cases', { query: { ...query }, schema: deskCaseListSchema, signal }),
+    queryFn: ({ signal }) => apiClient.get<DeskCaseList>('/api/staff/cases', { query: { ...query }, schema: deskCaseListSchema, signal }),
   });
 
 // GET /api/staff/cases/:id: everything the desk shows of one case.

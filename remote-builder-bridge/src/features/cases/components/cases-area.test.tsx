@@ -9,7 +9,16 @@ import Studio from '../../../studio';
 
 const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const CONTEXT = { company: { name: 'Willowbrook' }, locations: [{ id: 'loc-main', name: 'Main Chapel' }] } as unknown as RenderContext;
-const ROSA = { id: 7, fullName: 'Rosa Morales', nameSlug: 'rosa-morales', birthDate: '1941-03-14', deathDate: '2026-11-20', kind: 'AT_NEED', closed: false, createdAt: '2026-11-20T10:00:00.000Z' } as const;
+const ROSA = {
+  id: 7,
+  fullName: 'Rosa Morales',
+  nameSlug: 'rosa-morales',
+  birthDate: '1941-03-14',
+  deathDate: '2026-11-20',
+  kind: 'AT_NEED',
+  closed: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+} as const;
 const LIST: DeskCaseList = { items: [ROSA], page: 1, pageSize: 20, hasNext: false };
 const DETAIL: DeskCaseDetail = {
   ...ROSA,
@@ -61,7 +70,11 @@ describe('the desk’s cases', () => {
     const calls = serve((method, path) => (method === 'GET' && path === '/api/staff/cases' ? { body: LIST } : undefined));
     renderAt('/studio/cases');
     const nav = screen.getByRole('navigation', { name: 'Staff' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Website', 'Team']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cases', 'Website', 'Team']);
     expect(await screen.findByRole('link', { name: 'Rosa Morales' })).toHaveAttribute('href', '/studio/cases/7');
     await userEvent.type(screen.getByLabelText('Search by name'), 'ro');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Closed');
@@ -105,7 +118,8 @@ describe('the desk’s cases', () => {
     let closed = false;
     let published = false;
     serve((method, path) => {
-      if (method === 'GET' && path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };
+      if (method === 'GET' && path === '/api/staff/cases/8/obituary')
+        return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };
       if (method === 'POST' && path === '/api/staff/cases/8/obituary/publish') {
         published = true;
         return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };

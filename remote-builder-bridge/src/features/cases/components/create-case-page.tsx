@@ -40,7 +40,10 @@ export function CreateCasePage() {
     setAlert(null);
     try {
       const created = await mutation.mutateAsync(values);
-      toast.success({ title: 'Case created', description: `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.` });
+      toast.success({
+        title: 'Case created',
+        description: `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`,
+      });
       navigate(`/studio/cases/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body?.message === DUPLICATE_CASE_MESSAGE) setDuplicate(true);

@@ -23,7 +23,10 @@ export function InviteStaffForm() {
     try {
       const result = await mutation.mutateAsync(values);
       form.reset(EMPTY);
-      toast.success({ title: result.resent ? 'Invitation sent again' : 'Invitation sent', description: `${values.name} will get an email at ${result.email}.` });
+      toast.success({
+        title: result.resent ? 'Invitation sent again' : 'Invitation sent',
+        description: `${values.name} will get an email at ${result.email}.`,
+      });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
       if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {

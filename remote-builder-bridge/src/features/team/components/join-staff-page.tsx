@@ -40,7 +40,11 @@ export function JoinStaffPage() {
       {isPending ? <p role="status">Loading your invitation…</p> : null}
       {isError ? <p role="alert">This invitation link is not valid. Please ask the funeral home for a new one.</p> : null}
       {invitation && invitation.status !== 'PENDING' ? (
-        <p role="alert">{invitation.status === 'ACCEPTED' ? 'This invitation has already been used. Please sign in.' : 'This invitation has expired. Please ask for a new one.'}</p>
+        <p role="alert">
+          {invitation.status === 'ACCEPTED'
+            ? 'This invitation has already been used. Please sign in.'
+            : 'This invitation has expired. Please ask for a new one.'}
+        </p>
       ) : null}
       {invitation?.status === 'PENDING' ? (
         <>

@@ -98,6 +98,10 @@ describe('the team', () => {
     expect(calls.some((call) => call.path === '/api/staff/signup')).toBe(false);
     await userEvent.type(screen.getByLabelText(/^Choose a password/), '-but-long-now');
     await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
-    expect(calls.find((call) => call.path === '/api/staff/signup')?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz', name: 'Sam Carter', password: 'short-but-long-now' });
+    expect(calls.find((call) => call.path === '/api/staff/signup')?.body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz',
+      name: 'Sam Carter',
+      password: 'short-but-long-now',
+    });
   });
 });

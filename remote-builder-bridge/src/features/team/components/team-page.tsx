@@ -31,7 +31,13 @@ export function TeamPage() {
                 {member.name} ({member.email}) · {ROLE_NAMES[member.role]}
                 {member.isYou ? ' · you' : ''}{' '}
                 {owner && !member.isYou ? (
-                  <Button size="sm" displayType="SECONDARY" disabled={remove.isPending} onClick={() => remove.mutate(member.id)} aria-label={`Remove ${member.name}`}>
+                  <Button
+                    size="sm"
+                    displayType="SECONDARY"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(member.id)}
+                    aria-label={`Remove ${member.name}`}
+                  >
                     Remove
                   </Button>
                 ) : null}
@@ -46,7 +52,12 @@ export function TeamPage() {
                   <li key={invitation.id}>
                     {invitation.name} ({invitation.email}) · {ROLE_NAMES[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}{' '}
                     {owner ? (
-                      <Button size="sm" displayType="SECONDARY" onClick={() => withdraw.mutate(invitation.id)} aria-label={`Withdraw the invitation of ${invitation.name}`}>
+                      <Button
+                        size="sm"
+                        displayType="SECONDARY"
+                        onClick={() => withdraw.mutate(invitation.id)}
+                        aria-label={`Withdraw the invitation of ${invitation.name}`}
+                      >
                         Withdraw
                       </Button>
                     ) : null}
