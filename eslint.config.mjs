@@ -103,6 +103,8 @@ const API_FEATURE_DEBT = {
   planning: ['mail', 'render-context'],
   shop: ['obituaries', 'payments'],
   'site-drafts': ['render-context'],
+  // Issue 24: staff publish the family's approved obituary; case-obituary owns that link.
+  'staff-obituary': ['case-obituary', 'obituaries'],
   stationery: ['case-obituary'],
   'tribute-video': ['case-obituary', 'stationery'],
 };

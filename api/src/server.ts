@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { arrangementRoutes } from './features/arrangements/routes';
@@ -20,6 +20,7 @@ import { familyCaseRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
+import { hashToken, newToken, siteOrigin } from './features/mail/links';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { themeRoutes } from './features/memorial-theme/routes';
@@ -36,6 +37,9 @@ import { redirectRoutes } from './features/redirects/routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
+import { staffAccountRoutes } from './features/staff-accounts/routes';
+import { staffCaseRoutes } from './features/staff-cases/routes';
+import { staffObituaryRoutes } from './features/staff-obituary/routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './features/storage/storage';
@@ -180,6 +184,12 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
+
+  // The staff desk at /studio (issue 24). Its features send mail through this port (lib/mail-port.ts).
+  const mail = { send: mailer.send.bind(mailer), origin: (request: FastifyRequest) => siteOrigin(db, request), newToken, hashToken };
+  await app.register(staffAccountRoutes, { db, authService, mail });
+  await app.register(staffCaseRoutes, { db, authService, mail });
+  await app.register(staffObituaryRoutes, { db, authService });
 
   return app;
 }

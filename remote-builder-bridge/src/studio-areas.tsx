@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { CasesArea } from './features/cases/components/cases-area';
 import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
+import { TeamPage } from './features/team/components/team-page';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
@@ -15,6 +17,8 @@ export interface StudioArea {
 }
 
 export const STUDIO_AREAS: readonly StudioArea[] = [
+  { path: 'cases', label: 'Cases', Page: CasesArea },
   { path: '', label: 'Website', Page: SiteEditor },
+  { path: 'team', label: 'Team', Page: TeamPage },
   { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
 ];

@@ -8,6 +8,7 @@ import { StudioGround } from './components/studio-ground';
 import { StudioLayout } from './components/studio-layout';
 import { StaffGate } from './features/auth/components/staff-gate';
 import { SignOutButton } from './features/auth/components/sign-out-button';
+import { JoinStaffPage } from './features/team/components/join-staff-page';
 import { STUDIO_DESIGN } from './lib/studio-design';
 import { STUDIO_AREAS } from './studio-areas';
 
@@ -24,15 +25,24 @@ export default function Studio() {
         {/* The page's base styles in the studio's design while it is open: the dialogs, drawn in document.body, too. */}
         <GlobalStyles />
         <StudioGround>
-          <StaffGate>
-            <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>
-              <Routes>
-                {STUDIO_AREAS.map(({ path, Page }) =>
-                  path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={`${path}/*`} element={<Page />} />,
-                )}
-              </Routes>
-            </StudioLayout>
-          </StaffGate>
+          <Routes>
+            {/* A colleague's invitation (issue 24) is opened before they have an account: outside the gate. */}
+            <Route path="join/:token" element={<JoinStaffPage />} />
+            <Route
+              path="*"
+              element={
+                <StaffGate>
+                  <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>
+                    <Routes>
+                      {STUDIO_AREAS.map(({ path, Page }) =>
+                        path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={`${path}/*`} element={<Page />} />,
+                      )}
+                    </Routes>
+                  </StudioLayout>
+                </StaffGate>
+              }
+            />
+          </Routes>
         </StudioGround>
       </ThemeProvider>
     </QueryProvider>

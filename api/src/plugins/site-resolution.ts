@@ -17,7 +17,7 @@ export const SITE_SUSPENDED_MESSAGE = "This funeral home's website is paused at 
 
 declare module 'fastify' {
   interface FastifyRequest {
-    // Set for every /api/web, /api/family and /api/auth request; those never run without a site.
+    // Set for every /api/web, /api/family, /api/staff and /api/auth request; those never run without a site.
     site: Site | null;
     // The resolved site's id; throws (a 500: a routing bug, never the client's fault) where no site was
     // resolved. Every site-scoped query reads this, never a header.
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 // Routes under these prefixes read or write a funeral home's data, so they need to know which one.
-const SITE_SCOPED_PREFIXES = ['/api/web/', '/api/family/', '/api/auth/'];
+const SITE_SCOPED_PREFIXES = ['/api/web/', '/api/family/', '/api/auth/', '/api/staff/'];
 
 // "Localhost:3000", "[::1]:3000", "https://x.example" → "localhost", "[::1]", "x.example".
 // Returns null for anything that is not a hostname.

@@ -20,3 +20,4 @@ export * from './site-drafts';
 export * from './family-content';
 export * from './platform-homes';
 export * from './keepsake';
+export * from './staff-desk';

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a feature needs to send a mail with a link in it, handed in by server.ts (features import no other
+ * feature, and lib imports none): the mailer's send, the origin links point at, and the mail feature's
+ * token helpers, so a token made here is found by whichever feature later reads its hash.
+ */
+export interface MailPort {
+  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+  origin(request: FastifyRequest): Promise<string>;
+  newToken(): string;
+  hashToken(token: string): string;
+}

@@ -1,0 +1,43 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import {
+  deskCaseDetailSchema,
+  deskCaseListSchema,
+  deskObituarySchema,
+  type DeskCaseCreate,
+  type DeskCaseDetail,
+  type DeskCaseFacts,
+  type DeskCaseList,
+  type DeskCaseQuery,
+  type DeskObituary,
+} from '@keepsake/shared/contract';
+import { queryOptions } from '@keepsake/shared/query';
+import { caseKeys } from './case-keys';
+
+// GET /api/staff/cases: the home's cases, newest first.
+export const caseListQuery = (query: DeskCaseQuery) =>
+  queryOptions({
+    queryKey: caseKeys.list(query),
+    queryFn: ({ signal }) => apiClient.get<DeskCaseList>('/api/staff/cases', { query: { ...query }, schema: deskCaseListSchema, signal }),
+  });
+
+// GET /api/staff/cases/:id: everything the desk shows of one case.
+export const caseQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: caseKeys.one(caseId),
+    queryFn: ({ signal }) => apiClient.get<DeskCaseDetail>(`/api/staff/cases/${caseId}`, { schema: deskCaseDetailSchema, signal }),
+  });
+
+export const createCase = (body: DeskCaseCreate) => apiClient.post<DeskCaseDetail>('/api/staff/cases', { body, schema: deskCaseDetailSchema });
+export const updateCase = (caseId: number, body: DeskCaseFacts) =>
+  apiClient.put<DeskCaseDetail>(`/api/staff/cases/${caseId}`, { body, schema: deskCaseDetailSchema });
+export const setCaseClosed = (caseId: number, closed: boolean) =>
+  apiClient.post<DeskCaseDetail>(`/api/staff/cases/${caseId}/${closed ? 'close' : 'reopen'}`, { schema: deskCaseDetailSchema });
+
+// GET /api/staff/cases/:id/obituary and its publish / unpublish.
+export const obituaryQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKeys.one(caseId), 'obituary'] as const,
+    queryFn: ({ signal }) => apiClient.get<DeskObituary>(`/api/staff/cases/${caseId}/obituary`, { schema: deskObituarySchema, signal }),
+  });
+export const setObituaryPublished = (caseId: number, published: boolean) =>
+  apiClient.post<DeskObituary>(`/api/staff/cases/${caseId}/obituary/${published ? 'publish' : 'unpublish'}`, { schema: deskObituarySchema });

@@ -1,0 +1,24 @@
+import { RadioGroupField, SelectField, TextField } from '@keepsake/shared/forms';
+import { useLocationOptions } from '../hooks/use-location-options';
+
+/** The facts of a case, the same fields when it is created and when it is edited. */
+export function CaseFactFields() {
+  const locations = useLocationOptions();
+  return (
+    <>
+      <TextField name="fullName" label="Full name of the deceased (or of the person planning ahead)" autoComplete="off" required />
+      <TextField name="birthDate" type="date" label="Date of birth" />
+      <TextField name="deathDate" type="date" label="Date of death" hint="Leave empty for a pre-need case" />
+      <SelectField name="locationId" label="Location" options={locations} placeholder="No location yet" />
+      <RadioGroupField
+        name="kind"
+        legend="Type of case"
+        required
+        options={[
+          { value: 'AT_NEED', label: 'At-need', description: 'A death has occurred.' },
+          { value: 'PRE_NEED', label: 'Pre-need', description: 'Planning ahead.' },
+        ]}
+      />
+    </>
+  );
+}

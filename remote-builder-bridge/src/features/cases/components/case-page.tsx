@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CASE_KIND_LABELS, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
+import { caseKeys } from '../api/case-keys';
+import { caseQuery, setCaseClosed } from '../api/cases';
+import { useLocationOptions } from '../hooks/use-location-options';
+import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
+import { EditFactsForm } from './edit-facts-form';
+import { CaseObituary } from './case-obituary';
+import { CaseTasks } from './case-tasks';
+
+/** One case for staff: its facts, family, invitations and tasks; edit, close and reopen it. */
+export function CasePage() {
+  const theme = useTheme();
+  const caseId = Number(useParams().caseId);
+  const { data, isPending, isError } = useQuery({ ...caseQuery(caseId), enabled: Number.isInteger(caseId) && caseId > 0 });
+  useDocumentTitle(data ? data.fullName : 'Case');
+
+  return (
+    <main css={deskPageStyles(theme)}>
+      <p css={{ margin: 0 }}>
+        <Link to="/studio/cases" css={linkStyles(theme)}>
+          All cases
+        </Link>
+      </p>
+      {isPending ? <p role="status">Loading the case…</p> : null}
+      {isError || !Number.isInteger(caseId) ? <p role="alert">We could not find this case.</p> : null}
+      {data ? <CaseBody detail={data} /> : null}
+    </main>
+  );
+}
+
+function CaseBody({ detail }: { detail: DeskCaseDetail }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const location = useLocationOptions().find((option) => option.value === detail.locationId)?.label;
+  const closing = useMutation({
+    mutationFn: () => setCaseClosed(detail.id, !detail.closed),
+    onSuccess: async (next) => {
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      toast.success({ title: next.closed ? 'Case closed' : 'Case reopened' });
+    },
+    onError: () => toast.error({ title: 'That did not work just now. Please try again.' }),
+  });
+
+  return (
+    <>
+      <h2 css={{ margin: 0 }}>{detail.fullName}</h2>
+      {editing ? (
+        <EditFactsForm detail={detail} onDone={() => setEditing(false)} />
+      ) : (
+        <section aria-labelledby="case-facts-heading" css={{ display: 'grid', gap: theme.space.sm }}>
+          <h3 id="case-facts-heading" css={{ margin: 0 }}>
+            Facts
+          </h3>
+          <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xxs} ${theme.space.md}`, margin: 0 }}>
+            <dt>Born</dt>
+            <dd css={{ margin: 0 }}>{detail.birthDate ?? '—'}</dd>
+            <dt>Died</dt>
+            <dd css={{ margin: 0 }}>{detail.deathDate ?? '—'}</dd>
+            <dt>Location</dt>
+            <dd css={{ margin: 0 }}>{location ?? '—'}</dd>
+            <dt>Type</dt>
+            <dd css={{ margin: 0 }}>{CASE_KIND_LABELS[detail.kind]}</dd>
+            <dt>Status</dt>
+            <dd css={{ margin: 0 }}>{detail.closed ? 'Closed' : 'Open'}</dd>
+          </dl>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+            <Button displayType="SECONDARY" onClick={() => setEditing(true)}>
+              Edit facts
+            </Button>
+            <Button displayType="SECONDARY" disabled={closing.isPending} onClick={() => closing.mutate()}>
+              {detail.closed ? 'Reopen case' : 'Close case'}
+            </Button>
+            <a href={`/family-portal/${detail.id}/${detail.nameSlug}`} css={linkStyles(theme)}>
+              Open in the Family Portal
+            </a>
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="case-family-heading">
+        <h3 id="case-family-heading">Family</h3>
+        {detail.members.length === 0 ? <p>Nobody has joined yet.</p> : null}
+        <ul>
+          {detail.members.map((member) => (
+            <li key={member.id}>
+              {member.name} ({member.email}) · {member.role === 'PRIMARY' ? 'Primary contact' : 'Helper'}
+              {member.relationship ? ` · ${member.relationship}` : ''}
+            </li>
+          ))}
+        </ul>
+        <h4>Invitations</h4>
+        {detail.invitations.length === 0 ? <p>No invitations.</p> : null}
+        <div css={{ overflowX: 'auto' }}>
+          <table css={tableStyles(theme)} hidden={detail.invitations.length === 0}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.invitations.map((invitation) => (
+                <tr key={invitation.email}>
+                  <td>{invitation.name}</td>
+                  <td>{invitation.email}</td>
+                  <td>{invitation.role === 'PRIMARY' ? 'Primary contact' : 'Helper'}</td>
+                  <td>{invitation.accepted ? 'Joined' : `Open until ${invitation.expiresAt.slice(0, 10)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <CaseObituary caseId={detail.id} />
+      <CaseTasks tasks={detail.tasks} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { deskCaseFactsSchema, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { caseKeys } from '../api/case-keys';
+import { updateCase } from '../api/cases';
+import { CaseFactFields } from './case-fact-fields';
+
+const FIELDS = ['fullName', 'birthDate', 'deathDate', 'locationId', 'kind'];
+
+/** Edit a case's facts; the form starts from what the case has. */
+export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDone: () => void }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const form = useZodForm({
+    schema: deskCaseFactsSchema,
+    defaultValues: {
+      fullName: detail.fullName,
+      birthDate: detail.birthDate ?? '',
+      deathDate: detail.deathDate ?? '',
+      locationId: detail.locationId ?? '',
+      kind: detail.kind,
+    },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: DeskCaseFacts) => updateCase(detail.id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+  });
+
+  const submit = async (values: DeskCaseFacts) => {
+    setAlert(null);
+    try {
+      await mutation.mutateAsync(values);
+      toast.success({ title: 'Case saved' });
+      onDone();
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
+      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The case could not be saved just now. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Form id="case-facts" form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.md, maxWidth: '36rem' }}>
+        <CaseFactFields />
+        <div css={{ display: 'flex', gap: theme.space.sm }}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+          </Button>
+          <Button displayType="SECONDARY" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
+import { removeStaff, teamQuery, teamKeys, withdrawInvitation } from '../api/team';
+import { InviteStaffForm } from './invite-staff-form';
+
+const ROLE_NAMES = { OWNER: 'Owner', STAFF: 'Staff' } as const;
+
+/** /studio/team: the home's staff; owners invite and remove colleagues. */
+export function TeamPage() {
+  useDocumentTitle('Team');
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery(teamQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
+  const failed = () => toast.error({ title: 'That did not work just now. Please try again.' });
+  const remove = useMutation({ mutationFn: removeStaff, onSuccess: refresh, onError: failed });
+  const withdraw = useMutation({ mutationFn: withdrawInvitation, onSuccess: refresh, onError: failed });
+  const owner = data?.you === 'OWNER';
+
+  return (
+    <main css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
+      <h2 css={{ margin: 0 }}>Team</h2>
+      {isPending ? <p role="status">Loading the team…</p> : null}
+      {isError ? <p role="alert">The team could not be loaded just now. Please try again.</p> : null}
+      {data ? (
+        <>
+          <ul css={{ display: 'grid', gap: theme.space.xs, paddingInlineStart: theme.space.md }}>
+            {data.members.map((member) => (
+              <li key={member.id}>
+                {member.name} ({member.email}) · {ROLE_NAMES[member.role]}
+                {member.isYou ? ' · you' : ''}{' '}
+                {owner && !member.isYou ? (
+                  <Button
+                    size="sm"
+                    displayType="SECONDARY"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(member.id)}
+                    aria-label={`Remove ${member.name}`}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {data.invitations.length > 0 ? (
+            <section aria-labelledby="staff-invitations-heading">
+              <h3 id="staff-invitations-heading">Open invitations</h3>
+              <ul css={{ display: 'grid', gap: theme.space.xs, paddingInlineStart: theme.space.md }}>
+                {data.invitations.map((invitation) => (
+                  <li key={invitation.id}>
+                    {invitation.name} ({invitation.email}) · {ROLE_NAMES[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}{' '}
+                    {owner ? (
+                      <Button
+                        size="sm"
+                        displayType="SECONDARY"
+                        onClick={() => withdraw.mutate(invitation.id)}
+                        aria-label={`Withdraw the invitation of ${invitation.name}`}
+                      >
+                        Withdraw
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {owner ? (
+            <section aria-labelledby="invite-staff-heading">
+              <h3 id="invite-staff-heading">Invite a colleague</h3>
+              <InviteStaffForm />
+            </section>
+          ) : (
+            <p>Only an owner of the funeral home invites and removes staff.</p>
+          )}
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { TASK_STATUSES, TASK_KINDS, CASE_ROLES, passwordSchema } from './family';
+import { listPageSchema } from './paging';
+import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
+
+// The staff desk at /studio (issue 24): the home's team with roles, and its cases. Calls live under
+// /api/staff and answer only staff of the request's own funeral home.
+
+const personName = plainTextSchema.pipe(z.string().trim().min(1).max(120));
+const email = z.string().trim().toLowerCase().email().max(254);
+
+// OWNER invites and removes staff; STAFF runs cases. Accounts made before roles existed are owners.
+export const STAFF_ROLES = ['OWNER', 'STAFF'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRoleSchema, isYou: z.boolean() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffInvitationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+});
+export type StaffInvitationSummary = z.infer<typeof staffInvitationSummarySchema>;
+export const staffTeamSchema = z.object({
+  you: staffRoleSchema,
+  members: z.array(staffMemberSchema),
+  invitations: z.array(staffInvitationSummarySchema),
+});
+export type StaffTeam = z.infer<typeof staffTeamSchema>;
+
+export const staffInviteBodySchema = z.object({ email, name: personName, role: staffRoleSchema }).strict();
+export type StaffInviteBody = z.input<typeof staffInviteBodySchema>;
+
+export const staffInvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+export const staffInvitationSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  homeName: z.string(),
+  status: z.enum(['PENDING', 'ACCEPTED', 'EXPIRED']),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+export const staffSignUpBodySchema = z.object({ token: staffInvitationTokenSchema, name: personName, password: passwordSchema }).strict();
+export type StaffSignUpBody = z.input<typeof staffSignUpBodySchema>;
+
+// Cases as the desk sees them.
+export const CASE_KINDS = ['AT_NEED', 'PRE_NEED'] as const;
+export const caseKindSchema = z.enum(CASE_KINDS);
+export type CaseKind = z.infer<typeof caseKindSchema>;
+export const CASE_KIND_LABELS: Record<CaseKind, string> = { AT_NEED: 'At-need', PRE_NEED: 'Pre-need' };
+
+export const DESK_CASE_FILTERS = ['OPEN', 'AT_NEED', 'PRE_NEED', 'CLOSED', 'ALL'] as const;
+export const deskCaseFilterSchema = z.enum(DESK_CASE_FILTERS);
+export type DeskCaseFilter = z.infer<typeof deskCaseFilterSchema>;
+export const DESK_PAGE_SIZE = 20;
+export const deskCaseQuerySchema = z
+  .object({
+    search: plainTextSchema.pipe(z.string().trim().max(120)).default(''),
+    filter: deskCaseFilterSchema.default('OPEN'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(DESK_PAGE_SIZE),
+  })
+  .strict();
+export type DeskCaseQuery = z.input<typeof deskCaseQuerySchema>;
+
+export const deskCaseSummarySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  nameSlug: z.string(),
+  birthDate: z.string().nullable(),
+  deathDate: z.string().nullable(),
+  kind: caseKindSchema,
+  closed: z.boolean(),
+  createdAt: z.string(),
+});
+export type DeskCaseSummary = z.infer<typeof deskCaseSummarySchema>;
+export const deskCaseListSchema = listPageSchema(deskCaseSummarySchema);
+export type DeskCaseList = z.infer<typeof deskCaseListSchema>;
+
+export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
+  locationId: z.string().nullable(),
+  members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), relationship: z.string().nullable() })),
+  invitations: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), expiresAt: z.string(), accepted: z.boolean() })),
+  tasks: z.array(z.object({ kind: z.enum(TASK_KINDS), status: z.enum(TASK_STATUSES) })),
+});
+export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
+
+// The case's facts, as created and as edited. Dates may stay empty (a pre-need case has no death date).
+export const deskCaseFactsSchema = z
+  .object({
+    fullName: personName,
+    birthDate: optionalIsoDateSchema.default(''),
+    deathDate: optionalIsoDateSchema.default(''),
+    locationId: z.string().trim().max(60).default(''),
+    kind: caseKindSchema,
+  })
+  .strict()
+  .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
+    message: 'The date of death cannot be before the date of birth',
+    path: ['deathDate'],
+  });
+export type DeskCaseFacts = z.input<typeof deskCaseFactsSchema>;
+
+// Creating a case: its facts plus the primary contact, who gets the invitation mail. A likely duplicate
+// (same name and dates) answers 409 until the staff member confirms.
+export const deskCaseCreateSchema = z
+  .object({
+    fullName: personName,
+    birthDate: optionalIsoDateSchema.default(''),
+    deathDate: optionalIsoDateSchema.default(''),
+    locationId: z.string().trim().max(60).default(''),
+    kind: caseKindSchema,
+    contactName: personName,
+    contactEmail: email,
+    contactRelationship: plainTextSchema.pipe(z.string().trim().min(1).max(60)),
+    confirmDuplicate: z.boolean().default(false),
+  })
+  .strict()
+  .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
+    message: 'The date of death cannot be before the date of birth',
+    path: ['deathDate'],
+  });
+export type DeskCaseCreate = z.input<typeof deskCaseCreateSchema>;
+export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
+
+export const staffInviteResultSchema = z.object({ email: z.string(), resent: z.boolean() });
+export type StaffInviteResult = z.infer<typeof staffInviteResultSchema>;
+export const staffSignUpResultSchema = z.object({ name: z.string(), role: staffRoleSchema });
+
+// The case's public obituary as the desk sees it: the family's text status, and whether visitors see it.
+export const deskObituarySchema = z.object({
+  textStatus: z.enum(['DRAFT', 'APPROVED']),
+  published: z.boolean(),
+  publicPath: z.string().nullable(),
+});
+export type DeskObituary = z.infer<typeof deskObituarySchema>;
