@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BuilderDraft, Module, ModuleType, TextMarkState, WebMessage } from '@keepsake/shared/contract';
+import type { BuilderDraft, Module, ModuleType, WebMessage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
@@ -14,6 +14,7 @@ import { newModule } from '../state/new-module';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
 import { DraftBar } from './draft-bar';
+import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
 import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
@@ -37,7 +38,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [marks, setMarks] = useState<TextMarkState | null>(null);
+  const [marks, setMarks] = useState<FrameMarks | null>(null);
   const picker = useOverlay(INSERT_PICKER);
   const history = useOverlay(HISTORY_DIALOG);
   const publishDialog = useOverlay(PUBLISH_DIALOG);
@@ -150,6 +151,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
         <PropertiesPanel
           module={activeModule(state)}
+          context={state.draft}
           marks={marks}
           onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
         />
