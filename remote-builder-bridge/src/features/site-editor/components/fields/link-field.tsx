@@ -29,8 +29,9 @@ export function LinkField({ path, label, value, optional }: { path: Path; label:
 
   const choose = (next: string) => {
     setMode(next);
+    // Another address starts from an empty box; the draft keeps the page until one is typed.
     if (next !== ELSEWHERE) env.set(path, next);
-    else if (address) env.set(path, address);
+    else setAddress('');
   };
   const type = (next: string) => {
     setAddress(next);
