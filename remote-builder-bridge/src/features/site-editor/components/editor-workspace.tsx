@@ -3,6 +3,7 @@ import type { BuilderDraft, Module, ModuleType, WebMessage } from '@keepsake/sha
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
+import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
@@ -13,6 +14,7 @@ import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
+import { ConflictPanel } from './conflict-panel';
 import { DraftBar } from './draft-bar';
 import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
@@ -79,6 +81,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   useUndoKeys(undo, redo);
   const dirty = isDirty(state);
   useLeaveWarning(dirty);
+  useAutosave(state.draft, { dirty, paused: drafts.busy !== null || drafts.conflict !== null, save: () => void drafts.save({ quiet: true }) });
 
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
@@ -157,6 +160,9 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
         />
       </div>
 
+      {drafts.conflict ? (
+        <ConflictPanel conflict={drafts.conflict} busy={drafts.busy !== null} onReapply={() => void drafts.reapply()} onDismiss={drafts.dismissConflict} />
+      ) : null}
       <InsertPicker
         placement={placementOf(
           modules.find((m) => m.id === insertBefore),

@@ -33,7 +33,7 @@ export function PropertiesPanel({
   useEffect(() => setErrors({}), [module?.id]);
   const pages = useMemo(() => Object.entries(context.pages).map(([path, page]) => ({ path, title: page.title })), [context.pages]);
   const images = useMemo(() => imageLibrary(context), [context]);
-  const locations = useMemo(() => context.locations.map((l) => ({ id: l.id, name: l.name })), [context.locations]);
+  const locations = useMemo(() => (context.locations ?? []).map((l) => ({ id: l.id, name: l.name })), [context.locations]);
 
   const env: FieldEnv | null = module
     ? {
