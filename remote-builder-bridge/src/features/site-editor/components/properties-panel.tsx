@@ -1,12 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { pageModuleSchema, type Module, type ModuleImage, type RenderContext } from '@keepsake/shared/contract';
-import { issueMessage } from '@keepsake/shared/messages';
 import { useTheme } from '@keepsake/shared/theme';
 import { describeModule } from '../../../lib/module-labels';
-import { imageLibrary } from '../state/image-library';
-import { moduleSchemaOf, pathKey, setIn, type Path } from '../state/schema-walk';
+import { useSchemaEnv } from '../hooks/use-schema-env';
+import { moduleSchemaOf } from '../state/schema-walk';
 import { mutedText, panelHeading } from './editor-styles';
-import { FieldEnvContext, type FieldEnv, type FrameMarks } from './fields/field-env';
+import { FieldEnvContext, type FrameMarks } from './fields/field-env';
 import { ObjectFields } from './fields/value-editor';
 
 /**
@@ -29,43 +28,22 @@ export function PropertiesPanel({
 }) {
   const theme = useTheme();
   const headingId = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setErrors({}), [module?.id]);
-  const pages = useMemo(() => Object.entries(context.pages).map(([path, page]) => ({ path, title: page.title })), [context.pages]);
-  const images = useMemo(() => imageLibrary(context), [context]);
-  const locations = useMemo(() => (context.locations ?? []).map((l) => ({ id: l.id, name: l.name })), [context.locations]);
-
-  const env: FieldEnv | null = module
-    ? {
-        pages,
-        images,
-        locations,
-        marks,
-        upload,
-        errorAt: (path) => errors[pathKey(path)] ?? null,
-        set: (path: Path, value: unknown) => {
-          const key = String(path[0]);
-          const result = pageModuleSchema.safeParse(setIn(module, path, value));
-          const here = pathKey(path);
-          setErrors((previous) => {
-            const next = Object.fromEntries(Object.entries(previous).filter(([p]) => p !== here && !p.startsWith(`${here}.`)));
-            if (!result.success) {
-              const issue = result.error.issues.find((i) => pathKey(i.path) === here) ?? result.error.issues[0];
-              next[here] = issue ? issueMessage(issue) : 'Invalid value';
-            }
-            return next;
-          });
-          if (result.success) onChange(module.id, key, (result.data as Record<string, unknown>)[key]);
-        },
-      }
-    : null;
+  const env = useSchemaEnv({
+    value: module,
+    validate: (candidate) => pageModuleSchema.safeParse(candidate),
+    onChange: (key, value) => module && onChange(module.id, key, value),
+    context,
+    marks,
+    upload,
+    resetKey: module?.id,
+  });
   const schema = module ? moduleSchemaOf(module.type) : undefined;
   return (
     <aside aria-labelledby={headingId} css={{ padding: theme.space.md, overflow: 'auto', background: theme.colors.background }}>
       <h2 id={headingId} css={panelHeading(theme)}>
         Properties
       </h2>
-      {module && env && schema ? (
+      {module && schema ? (
         <FieldEnvContext.Provider value={env}>
           <form
             aria-label={`Properties of ${describeModule(module)}`}

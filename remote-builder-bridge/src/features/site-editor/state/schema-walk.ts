@@ -51,6 +51,12 @@ const STARTERS: Record<string, string> = {
   title: 'A new point',
   label: 'A new link',
   text: 'A sentence about it.',
+  name: 'A new location',
+  line1: '1 Main Street',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  phoneNumber: '(555) 010-0100',
 };
 
 /** A valid starter value for a schema node (a new list item): ids are fresh, required text has words. */

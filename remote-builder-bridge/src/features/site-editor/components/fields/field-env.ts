@@ -9,6 +9,12 @@ export interface FrameMarks {
   spanId?: string | undefined;
 }
 
+/** Whose values the editors edit: a module, or one part of the site (its design, its company…). */
+export interface Owner {
+  id: string;
+  type: string;
+}
+
 /** What every field editor of the properties panel shares: how to set a value, its error, the site's facts. */
 export interface FieldEnv {
   /** Sets the value at a path of the module (undefined removes an optional value); checked by the contract. */

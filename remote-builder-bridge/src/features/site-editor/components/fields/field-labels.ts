@@ -1,5 +1,3 @@
-import type { ModuleType } from '@keepsake/shared/contract';
-
 const LABELS: Record<string, string> = {
   heading: 'Heading',
   text: 'Text',
@@ -32,6 +30,16 @@ const LABELS: Record<string, string> = {
   height: 'Height (pixels)',
   content: 'Text',
   locationIds: 'Locations shown',
+  name: 'Name',
+  phoneNumber: 'Phone number',
+  address: 'Address',
+  line1: 'Street and number',
+  line2: 'Second address line',
+  city: 'City',
+  region: 'State or region',
+  postalCode: 'Postal code',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 export const labelOf = (key: string) => LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
@@ -43,8 +51,10 @@ const SINGULAR: Record<string, string> = {
   'carousel.slides': 'slide',
   'hero.buttons': 'button',
   'footer.links': 'link',
+  'site.links': 'footer link',
+  'site.locations': 'location',
 };
-export const singularOf = (type: ModuleType, key: string) => SINGULAR[`${type}.${key}`] ?? 'item';
+export const singularOf = (type: string, key: string) => SINGULAR[`${type}.${key}`] ?? 'item';
 
 // What a choice's raw value reads as.
 const CHOICE_LABELS: Record<string, string> = {

@@ -1,8 +1,7 @@
-import type { Module } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { starterValue, unwrap, type Path, type SchemaNode } from '../../state/schema-walk';
 import { toolButton } from '../editor-styles';
-import { useFieldEnv } from './field-env';
+import { useFieldEnv, type Owner } from './field-env';
 import { labelOf, singularOf } from './field-labels';
 import { ObjectFields } from './value-editor';
 
@@ -28,7 +27,7 @@ export function ListField({
   itemSchema,
   items,
 }: {
-  module: Module;
+  module: Owner;
   path: Path;
   name: string;
   itemSchema: SchemaNode;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Module, RichBlock, RichText, TextMark, TextSpan } from '@keepsake/shared/contract';
+import type { RichBlock, RichText, TextMark, TextSpan } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
 import { newId, type Path } from '../../state/schema-walk';
 import { selectableButton, toolButton } from '../editor-styles';
-import { useFieldEnv } from './field-env';
+import { useFieldEnv, type Owner } from './field-env';
 import { LinkField } from './link-field';
 import { moveItem } from './list-field';
 import { TextField } from './text-field';
@@ -66,7 +66,7 @@ function findSpan(content: RichText, base: Path, spanId: string): Current | null
  * acts on the run being edited here, or on the one the selection in the frame sits in; its buttons show
  * that run's marks (the frame reports them with web:update-module-text-mark-state).
  */
-export function RichTextField({ module, path, value }: { module: Module; path: Path; value: RichText }) {
+export function RichTextField({ module, path, value }: { module: Owner; path: Path; value: RichText }) {
   const theme = useTheme();
   const env = useFieldEnv();
   const [currentId, setCurrentId] = useState<string | null>(null);

@@ -18,6 +18,7 @@ export function TextField({
   kind,
   optional,
   options = [],
+  empty,
 }: {
   path: Path;
   label: string;
@@ -25,6 +26,8 @@ export function TextField({
   kind: TextKind;
   optional: boolean;
   options?: { value: string; label: string }[];
+  /** What an emptied optional box sets: nothing (undefined), or null where the contract says nullable. */
+  empty?: null;
 }) {
   const theme = useTheme();
   const env = useFieldEnv();
@@ -37,7 +40,7 @@ export function TextField({
 
   const commit = (raw: string) => {
     setText(raw);
-    if (raw === '' && optional) return env.set(path, undefined);
+    if (raw === '' && optional) return env.set(path, empty);
     const numeric = kind === 'number' || (kind === 'choice' && typeof value === 'number');
     env.set(path, numeric ? (raw === '' ? Number.NaN : Number(raw)) : raw);
   };

@@ -1,9 +1,9 @@
-import type { Module, ModuleImage } from '@keepsake/shared/contract';
+import type { ModuleImage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { choiceStyles } from '@keepsake/shared/ui';
 import { isHrefString, isImageShape, unwrap, type Path, type SchemaNode } from '../../state/schema-walk';
 import { toolButton } from '../editor-styles';
-import { useFieldEnv } from './field-env';
+import { useFieldEnv, type Owner } from './field-env';
 import { choiceLabel, labelOf } from './field-labels';
 import { ImageField } from './image-field';
 import { LinkField } from './link-field';
@@ -17,7 +17,7 @@ const FIXED = new Set(['id', 'type', 'kind']);
 const MULTILINE = new Set(['text', 'quote', 'description']);
 
 /** The editor for one value of a module, chosen from its schema node: the whole contract, nested too. */
-export function ValueEditor({ module, path, name, schema, value }: { module: Module; path: Path; name: string; schema: SchemaNode; value: unknown }) {
+export function ValueEditor({ module, path, name, schema, value }: { module: Owner; path: Path; name: string; schema: SchemaNode; value: unknown }) {
   const theme = useTheme();
   const env = useFieldEnv();
   const { inner, optional } = unwrap(schema);
@@ -113,7 +113,7 @@ export function ObjectFields({
   value,
   legend,
 }: {
-  module: Module;
+  module: Owner;
   path: Path;
   schema: SchemaNode;
   value: Record<string, unknown>;
