@@ -18,6 +18,9 @@ import { loadRenderContext } from '../render-context/queries';
 import { RENDER_CONTEXT_KEY } from '../render-context/routes';
 import { listPublications, publishDraft, readDraftRevision, rollbackPublication, saveDraft } from './queries';
 
+// The redirects feature's public cache key (features/redirects/routes.ts; features import each other only through lib).
+const REDIRECTS_CACHE_KEY = 'redirects';
+
 const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string; rolledBackAt: Date | null }) => ({
   id: row.id,
   publishedAt: row.publishedAt.toISOString(),
@@ -48,6 +51,8 @@ export async function siteDraftRoutes(app: FastifyInstance, { db, authService }:
     const { baseRevision } = validate(publishBodySchema, request.body, 'publish request');
     const result = await publishDraft(db, request.siteId, user, baseRevision);
     app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
+    // A moved or deleted page leaves a redirect (moved-pages.ts); the redirects feature caches under this key.
+    app.publicCache.invalidate(request.siteId, REDIRECTS_CACHE_KEY);
     return checked(publishResultSchema, { publication: toPublication(result.publication), revision: result.revision }, 'The publish result');
   });
 
@@ -63,6 +68,7 @@ export async function siteDraftRoutes(app: FastifyInstance, { db, authService }:
     const { id } = validateParams(publicationParamsSchema, request.params, 'publication id');
     const row = await rollbackPublication(db, request.siteId, id);
     app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
+    app.publicCache.invalidate(request.siteId, REDIRECTS_CACHE_KEY);
     return checked(publicationSchema, toPublication(row), 'The rolled back publication');
   });
 }
