@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import type { BuilderDraft, Module, ModuleType, WebMessage } from '@keepsake/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
@@ -21,9 +21,12 @@ import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
 import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PageList } from './page-list';
+import { PagePanel } from './pages/page-panel';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
+import { SideTabs, type SideTab } from './side-tabs';
+import { SitePanel } from './site/site-panel';
 import { SiteFrame } from './site-frame';
 
 function placementOf(before: Module | undefined, pageTitle: string | undefined): string {
@@ -41,6 +44,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [marks, setMarks] = useState<FrameMarks | null>(null);
+  const [tab, setTab] = useState<SideTab>('module');
   const picker = useOverlay(INSERT_PICKER);
   const history = useOverlay(HISTORY_DIALOG);
   const publishDialog = useOverlay(PUBLISH_DIALOG);
@@ -83,6 +87,15 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   useLeaveWarning(dirty);
   useAutosave(state.draft, { dirty, paused: drafts.busy !== null || drafts.conflict !== null, save: () => void drafts.save({ quiet: true }) });
 
+  // A change of the site itself (pages, navigation, design…): one undoable step, previewed in the frame.
+  const editSite = (draft: RenderContext, options: { path?: string; editKey?: string } = {}) => {
+    const after = dispatch({ type: 'edit-site', draft, ...options });
+    if (after.path !== frameSrcPath) setFrameSrcPath(after.path);
+  };
+  // Choosing a module (in the outline or the frame) shows its properties.
+  useEffect(() => {
+    if (state.activeModuleId) setTab('module');
+  }, [state.activeModuleId]);
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
     setFrameSrcPath(path);
@@ -152,12 +165,20 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       </div>
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
       <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
-        <PropertiesPanel
-          module={activeModule(state)}
-          context={state.draft}
-          marks={marks}
-          onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
-        />
+        <SideTabs value={tab} onChange={setTab}>
+          {tab === 'module' ? (
+            <PropertiesPanel
+              module={activeModule(state)}
+              context={state.draft}
+              marks={marks}
+              onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
+            />
+          ) : tab === 'page' ? (
+            <PagePanel context={state.draft} path={state.path} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
+          ) : (
+            <SitePanel context={state.draft} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
+          )}
+        </SideTabs>
       </div>
 
       {drafts.conflict ? (

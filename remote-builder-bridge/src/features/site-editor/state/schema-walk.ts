@@ -111,3 +111,13 @@ export function getIn(root: unknown, path: Path): unknown {
   for (const part of path) value = value == null ? undefined : (value as Record<string | number, unknown>)[part];
   return value;
 }
+
+/** Moves the entry at `from` one place up or down; at an edge nothing moves. */
+export function moveItem<T>(items: readonly T[], from: number, direction: 'up' | 'down'): T[] {
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}

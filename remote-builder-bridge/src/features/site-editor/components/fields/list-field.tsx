@@ -1,19 +1,9 @@
 import { useTheme } from '@keepsake/shared/theme';
-import { starterValue, unwrap, type Path, type SchemaNode } from '../../state/schema-walk';
+import type { ReactNode } from 'react';
+import { moveItem, starterValue, unwrap, type Path, type SchemaNode } from '../../state/schema-walk';
 import { toolButton } from '../editor-styles';
 import { useFieldEnv, type Owner } from './field-env';
 import { labelOf, singularOf } from './field-labels';
-import { ObjectFields } from './value-editor';
-
-/** Moves the entry at `from` one place up or down; at an edge nothing moves. */
-export function moveItem<T>(items: readonly T[], from: number, direction: 'up' | 'down'): T[] {
-  const to = direction === 'up' ? from - 1 : from + 1;
-  if (to < 0 || to >= items.length) return [...items];
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
 
 /**
  * A module's list (testimonials, points, cards, slides, buttons, links): each entry with its own fields,
@@ -26,12 +16,15 @@ export function ListField({
   name,
   itemSchema,
   items,
+  renderItem,
 }: {
   module: Owner;
   path: Path;
   name: string;
   itemSchema: SchemaNode;
   items: Record<string, unknown>[];
+  /** The fields of one entry (value-editor's ObjectFields, passed in to keep the modules acyclic). */
+  renderItem: (item: { path: Path; schema: SchemaNode; value: Record<string, unknown> }) => ReactNode;
 }) {
   const theme = useTheme();
   const env = useFieldEnv();
@@ -73,7 +66,7 @@ export function ListField({
                 Remove
               </button>
             </div>
-            <ObjectFields module={module} path={[...path, index]} schema={schema} value={item} />
+            {renderItem({ path: [...path, index], schema, value: item })}
           </fieldset>
         );
       })}

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import type { RichBlock, RichText, TextMark, TextSpan } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
-import { newId, type Path } from '../../state/schema-walk';
+import { moveItem, newId, type Path } from '../../state/schema-walk';
 import { selectableButton, toolButton } from '../editor-styles';
 import { useFieldEnv, type Owner } from './field-env';
 import { LinkField } from './link-field';
-import { moveItem } from './list-field';
 import { TextField } from './text-field';
 
 type BlockKind = 'paragraph' | 'heading-2' | 'heading-3' | 'heading-4' | 'quote' | 'list-bulleted' | 'list-numbered';

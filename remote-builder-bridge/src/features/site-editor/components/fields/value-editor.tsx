@@ -91,7 +91,14 @@ export function ValueEditor({ module, path, name, schema, value }: { module: Own
       );
     case 'ZodArray':
       return inner._def.type && unwrap(inner._def.type).inner._def.typeName === 'ZodObject' ? (
-        <ListField module={module} path={path} name={name} itemSchema={inner._def.type} items={(value as Record<string, unknown>[] | undefined) ?? []} />
+        <ListField
+          module={module}
+          path={path}
+          name={name}
+          itemSchema={inner._def.type}
+          items={(value as Record<string, unknown>[] | undefined) ?? []}
+          renderItem={(item) => <ObjectFields module={module} path={item.path} schema={item.schema} value={item.value} />}
+        />
       ) : null;
     case 'ZodDiscriminatedUnion': {
       const key = inner._def.discriminator ?? 'type';

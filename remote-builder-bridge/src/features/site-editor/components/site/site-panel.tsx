@@ -95,6 +95,7 @@ export function SitePanel({
             name="locations"
             itemSchema={locationsNode}
             items={(context.locations ?? []) as unknown as Record<string, unknown>[]}
+            renderItem={(item) => <ObjectFields module={SITE} path={item.path} schema={item.schema} value={item.value} />}
           />
           <div css={[fieldStyles(theme), { margin: 0 }]}>
             <label htmlFor={`${headingId}-zone`} css={labelStyles(theme)}>
