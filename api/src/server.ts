@@ -31,6 +31,7 @@ import type { PaymentProvider } from './features/payments/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { planningRoutes } from './features/planning/routes';
 import { redirectRoutes } from './features/redirects/routes';
+import { staffRedirectRoutes } from './features/redirects/staff-routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
@@ -139,6 +140,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(siteDraftRoutes, { db, authService });
   await app.register(planningRoutes, { db, mailer });
   await app.register(redirectRoutes, { db });
+  await app.register(staffRedirectRoutes, { db, authService });
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });

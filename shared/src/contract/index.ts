@@ -19,3 +19,4 @@ export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';
 export * from './site-pages';
+export * from './site-redirects';
