@@ -10,6 +10,7 @@ import { ListField } from '../fields/list-field';
 import { TextField } from '../fields/text-field';
 import { ObjectFields } from '../fields/value-editor';
 import { DesignFields } from './design-fields';
+import { RedirectsSection } from './redirects-section';
 
 const SITE = { id: 'site', type: 'site' };
 const shape = (renderContextSchema as unknown as SchemaNode).shape ?? {};
@@ -116,6 +117,9 @@ export function SitePanel({
           </div>
         </form>
       </FieldEnvContext.Provider>
+      <div css={{ marginTop: theme.space.lg }}>
+        <RedirectsSection />
+      </div>
     </aside>
   );
 }
