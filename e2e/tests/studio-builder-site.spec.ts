@@ -57,14 +57,14 @@ test.describe('the studio builds the site', () => {
 
     // The primary colour, previewed in the frame.
     await page.getByRole('tab', { name: 'Site' }).click();
-    await page.getByRole('textbox', { name: 'Primary colour' }).fill(PRIMARY);
+    await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill(PRIMARY);
 
-    // A new page, in the header menu (the frame moves to it).
+    // A new page, in the header menu.
     await page.getByRole('tab', { name: 'Page' }).click();
     await page.getByRole('button', { name: 'New page' }).click();
     await page.getByRole('textbox', { name: /^Title/ }).fill('Grief Support');
     await page.getByRole('button', { name: 'Create page' }).click();
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /Grief Support/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /Grief Support/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
