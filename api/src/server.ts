@@ -34,6 +34,7 @@ import { createSandboxPaymentProvider } from './features/payments/sandbox-provid
 import { planningRoutes } from './features/planning/routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
+import { staffRedirectRoutes } from './features/redirects/staff-routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
@@ -154,6 +155,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(siteDraftRoutes, { db, authService });
   await app.register(planningRoutes, { db, mailer });
   await app.register(redirectRoutes, { db });
+  await app.register(staffRedirectRoutes, { db, authService });
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });

@@ -135,6 +135,7 @@ test.describe('the staff studio', () => {
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await history.getByRole('button', { name: 'Roll back' }).click();
+    await history.getByRole('button', { name: 'Yes, roll back' }).click();
     await expect(page.getByText('Rolled back. Visitors see the website as it was before that publish.')).toBeVisible();
     expect(await liveHeroHeading(page)).toBe(LIVE_HEADING);
     const { revision } = (await (await page.request.get(`${E2E_URL}/api/web/builder/draft`, { headers })).json()) as { revision: number };

@@ -141,11 +141,50 @@ describe('the studio', () => {
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     const history = screen.getByRole('dialog', { name: 'Publish history' });
     await userEvent.click(await within(history).findByRole('button', { name: 'Roll back' }));
+    // It asks first: nothing is rolled back until "Yes, roll back".
+    expect(calls.some((call) => call.path.endsWith('/rollback'))).toBe(false);
+    await userEvent.click(within(history).getByRole('button', { name: 'Yes, roll back' }));
     expect(await screen.findByText('Rolled back. Visitors see the website as it was before that publish.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish history' })).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('form', { name: 'Sign in to the studio' })).toBeInTheDocument();
+  });
+
+  it('a stale save (409) keeps the edits and re-applies them onto the newer draft', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    // Another staff member saved revision 7 meanwhile: they added a page.
+    const newer = {
+      revision: 7,
+      updatedAt: '2026-11-25T12:30:00.000Z',
+      context: { ...context, pages: { ...context.pages, '/news': { id: 'news', title: 'News', description: '', modules: [] } } },
+    };
+    let reads = 0;
+    const calls = serve((method, path, body) => {
+      if (method === 'GET' && path === '/api/web/builder/draft') return { body: reads++ === 0 ? DRAFT : newer };
+      if (method === 'PUT' && path === '/api/web/builder/draft') {
+        return (body as { baseRevision: number }).baseRevision === 7
+          ? { body: { revision: 8, updatedAt: '2026-11-25T12:40:00.000Z' } }
+          : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The draft changed since you opened it.' } };
+      }
+      return editorRoutes(method, path, body);
+    });
+    renderStudio();
+    await userEvent.click(await screen.findByRole('button', { name: 'Headline: Welcome' }));
+    const properties = screen.getByRole('form', { name: /^Properties of Headline/ });
+    await userEvent.clear(within(properties).getByRole('textbox', { name: /^Text/ }));
+    await userEvent.type(within(properties).getByRole('textbox', { name: /^Text/ }), 'Welcome, friends');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const review = await screen.findByRole('region', { name: 'Someone else saved the draft while you were editing' });
+    expect(within(review).getByText('News (/news): new page')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Re-apply my changes onto their draft' }));
+    expect(await screen.findByText('Your changes were re-applied onto the newer draft and saved.')).toBeInTheDocument();
+    const last = calls.filter((call) => call.method === 'PUT').pop()?.body as { baseRevision: number; context: RenderContext };
+    expect(last.baseRevision).toBe(7);
+    expect(Object.keys(last.context.pages)).toEqual(expect.arrayContaining(['/', '/about', '/news']));
+    expect(last.context.pages['/']?.modules[0]).toMatchObject({ text: 'Welcome, friends' });
   });
 
   it('says so when the draft cannot be read, and tries again', async () => {

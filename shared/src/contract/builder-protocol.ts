@@ -25,7 +25,8 @@ export const webMessageSchema = z.discriminatedUnion('type', [
   message('web:remove-module', z.object({ moduleId: id })),
   message('web:activate-module', z.object({ module: pageModuleSchema })),
   message('web:deactivate-module', z.object({ moduleId: id })),
-  message('web:update-module-text-mark-state', z.object({ moduleId: id, marks: textMarkStateSchema })),
+  // spanId: the run of words the selection sits in, so the studio's toolbar acts on it (issue 26).
+  message('web:update-module-text-mark-state', z.object({ moduleId: id, marks: textMarkStateSchema, spanId: id.optional() })),
   message('web:update-module-value', z.object({ moduleId: id, value: moduleValueSchema })),
   message('web:open-modules', z.object({})),
   message('web:move-module', z.object({ moduleId: id, direction: moveDirectionSchema })),

@@ -21,3 +21,5 @@ export * from './family-content';
 export * from './platform-homes';
 export * from './keepsake';
 export * from './staff-desk';
+export * from './site-pages';
+export * from './site-redirects';

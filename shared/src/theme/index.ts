@@ -6,3 +6,4 @@ export { ThemeProvider, useTheme } from './theme-provider';
 export { GlobalStyles } from './global-styles';
 export type { KeepsakeTheme, ColorName } from './theme-types';
 export { visuallyHidden } from './visually-hidden';
+export { AA_TEXT_CONTRAST, contrastRatio } from './color';

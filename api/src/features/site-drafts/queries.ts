@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { siteContexts } from '../../db/schema';
+import { siteContexts, siteRedirects } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { redirectsOwed } from './moved-pages';
 import { sitePublications, siteDrafts } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,6 +64,18 @@ async function setApproved(tx: Tx, siteId: string, document: unknown) {
     .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, 'approved')));
 }
 
+// The live site's redirects follow its pages (moved-pages.ts): in the same transaction as the document.
+async function applyOwedRedirects(tx: Tx, siteId: string, previous: unknown, next: unknown) {
+  const owed = redirectsOwed(previous, next);
+  if (owed.clear.length) await tx.delete(siteRedirects).where(and(eq(siteRedirects.siteId, siteId), inArray(siteRedirects.fromPath, owed.clear)));
+  for (const redirect of owed.add) {
+    await tx
+      .insert(siteRedirects)
+      .values({ id: randomUUID(), siteId, fromPath: redirect.from, toUrl: redirect.to, permanent: true, position: 1000 })
+      .onConflictDoUpdate({ target: [siteRedirects.siteId, siteRedirects.fromPath], set: { toUrl: redirect.to, permanent: true } });
+  }
+}
+
 // One transaction: the draft becomes the approved document and the one it replaces is kept for rollback.
 export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string }, baseRevision: number) {
   return db.transaction(async (tx) => {
@@ -69,6 +83,7 @@ export async function publishDraft(db: Db, siteId: string, user: { id: string; n
     const draft = await documentOf(tx, siteId, 'draft');
     const previous = await documentOf(tx, siteId, 'approved');
     await setApproved(tx, siteId, draft);
+    await applyOwedRedirects(tx, siteId, previous, draft);
     const [publication] = await tx.insert(sitePublications).values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous }).returning();
     if (!publication) throw new Error('publication insert returned nothing');
     return { publication, revision: claimed.revision };
@@ -109,6 +124,7 @@ export async function rollbackPublication(db: Db, siteId: string, publicationId:
       throw conflict('Only the most recent publish that is still live can be rolled back.');
     }
     await setApproved(tx, siteId, latest.previousDocument);
+    await applyOwedRedirects(tx, siteId, latest.document, latest.previousDocument);
     const [rolledBack] = await tx.update(sitePublications).set({ rolledBackAt: new Date() }).where(eq(sitePublications.id, latest.id)).returning();
     if (!rolledBack) throw new Error('rollback update returned nothing');
     return rolledBack;

@@ -112,4 +112,24 @@ describe('staff builder API', () => {
     expect((await inject('POST', BUILDER_API.rollback(result.publication.id), staff)).statusCode).toBe(409);
     expect((await inject('POST', BUILDER_API.rollback(99999), staff)).statusCode).toBe(404);
   });
+
+  it('a published page move leaves a redirect from the old path; a rollback puts the page back and drops it', async () => {
+    const draft = await readDraft();
+    const moved = structuredClone(draft.context);
+    const [from] = Object.keys(moved.pages).filter((path) => path !== '/');
+    const page = moved.pages[from as string];
+    delete moved.pages[from as string];
+    moved.pages['/moved-by-the-studio'] = page as RenderContext['pages'][string];
+    const saved = savedDraftSchema.parse((await inject('PUT', BUILDER_API.draft, staff, { baseRevision: draft.revision, context: moved })).json());
+    const result = publishResultSchema.parse((await inject('POST', BUILDER_API.publish, staff, { baseRevision: saved.revision })).json());
+    const redirects = async () => (await inject('GET', '/api/web/redirects', DEMO_HOST)).json() as { from: string; to: string }[];
+    expect(await redirects()).toContainEqual({ from, to: '/moved-by-the-studio', permanent: true });
+    // Another site's redirects are untouched.
+    expect((await inject('GET', '/api/web/redirects', SECOND_HOST)).json()).toEqual([{ from: '/old-home', to: '/', permanent: true }]);
+
+    expect((await inject('POST', BUILDER_API.rollback(result.publication.id), staff)).statusCode).toBe(200);
+    const after = await redirects();
+    expect(after.some((r) => r.from === from)).toBe(false);
+    expect(after).toContainEqual({ from: '/moved-by-the-studio', to: from, permanent: true });
+  });
 });

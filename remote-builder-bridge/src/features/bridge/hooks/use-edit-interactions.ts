@@ -25,6 +25,13 @@ export function marksAt(node: Node | null, root: Element): TextMarkState {
   return marks;
 }
 
+/** The run of words (data-span, from the rich text renderer) the selection sits in, inside the module. */
+export function spanAt(node: Node | null, root: Element): string | undefined {
+  const element = node instanceof Element ? node : (node?.parentElement ?? null);
+  const span = element?.closest<HTMLElement>('[data-span]');
+  return span && root.contains(span) ? span.dataset.span : undefined;
+}
+
 /**
  * In edit mode the page in the frame answers the pointer: hover outlines a module, a click activates it
  * (links and buttons inside modules do not fire), Escape deactivates it, a double click on a headline or
@@ -85,10 +92,11 @@ export function useEditInteractions(enabled: boolean, send: SendToStudio): void 
       const element = selection?.anchorNode ? moduleElementOf(selection.anchorNode.parentElement) : null;
       if (!active || !element || element.dataset.builderModule !== active || moduleById(active)?.type !== 'text') return;
       const marks = marksAt(selection?.anchorNode ?? null, element);
-      const key = `${active}:${JSON.stringify(marks)}`;
+      const spanId = spanAt(selection?.anchorNode ?? null, element);
+      const key = `${active}:${spanId ?? ''}:${JSON.stringify(marks)}`;
       if (key === lastMarks) return;
       lastMarks = key;
-      send({ type: 'web:update-module-text-mark-state', payload: { moduleId: active, marks } });
+      send({ type: 'web:update-module-text-mark-state', payload: { moduleId: active, marks, ...(spanId ? { spanId } : {}) } });
     };
 
     document.addEventListener('mouseover', onOver);

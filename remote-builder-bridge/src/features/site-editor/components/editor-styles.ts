@@ -14,6 +14,7 @@ export const selectableButton = (theme: KeepsakeTheme, size: ButtonSize = 'sm') 
     toolButton(theme, size),
     css`
       &[aria-pressed='true'],
+      &[aria-selected='true'],
       &[aria-current='page'],
       &[aria-current='true'] {
         &,

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
-import type { BuilderDraft, Module, ModuleType, TextMarkState, WebMessage } from '@keepsake/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
+import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
@@ -13,14 +14,19 @@ import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
+import { ConflictPanel } from './conflict-panel';
 import { DraftBar } from './draft-bar';
+import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
 import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PageList } from './page-list';
+import { PagePanel } from './pages/page-panel';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
+import { SideTabs, type SideTab } from './side-tabs';
+import { SitePanel } from './site/site-panel';
 import { SiteFrame } from './site-frame';
 
 function placementOf(before: Module | undefined, pageTitle: string | undefined): string {
@@ -37,7 +43,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [marks, setMarks] = useState<TextMarkState | null>(null);
+  const [marks, setMarks] = useState<FrameMarks | null>(null);
+  const [tab, setTab] = useState<SideTab>('module');
   const picker = useOverlay(INSERT_PICKER);
   const history = useOverlay(HISTORY_DIALOG);
   const publishDialog = useOverlay(PUBLISH_DIALOG);
@@ -78,7 +85,17 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   useUndoKeys(undo, redo);
   const dirty = isDirty(state);
   useLeaveWarning(dirty);
+  useAutosave(state.draft, { dirty, paused: drafts.busy !== null || drafts.conflict !== null, save: () => void drafts.save({ quiet: true }) });
 
+  // A change of the site itself (pages, navigation, design…): one undoable step, previewed in the frame.
+  const editSite = (draft: RenderContext, options: { path?: string; editKey?: string } = {}) => {
+    const after = dispatch({ type: 'edit-site', draft, ...options });
+    if (after.path !== frameSrcPath) setFrameSrcPath(after.path);
+  };
+  // Choosing a module (in the outline or the frame) shows its properties.
+  useEffect(() => {
+    if (state.activeModuleId) setTab('module');
+  }, [state.activeModuleId]);
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
     setFrameSrcPath(path);
@@ -148,13 +165,25 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       </div>
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
       <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
-        <PropertiesPanel
-          module={activeModule(state)}
-          marks={marks}
-          onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
-        />
+        <SideTabs value={tab} onChange={setTab}>
+          {tab === 'module' ? (
+            <PropertiesPanel
+              module={activeModule(state)}
+              context={state.draft}
+              marks={marks}
+              onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
+            />
+          ) : tab === 'page' ? (
+            <PagePanel context={state.draft} path={state.path} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
+          ) : (
+            <SitePanel context={state.draft} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
+          )}
+        </SideTabs>
       </div>
 
+      {drafts.conflict ? (
+        <ConflictPanel conflict={drafts.conflict} busy={drafts.busy !== null} onReapply={() => void drafts.reapply()} onDismiss={drafts.dismissConflict} />
+      ) : null}
       <InsertPicker
         placement={placementOf(
           modules.find((m) => m.id === insertBefore),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
 import { Overlay } from '@keepsake/shared/ui';
 import { useQuery } from '@keepsake/shared/query';
@@ -15,6 +16,8 @@ export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledB
   const publications = useQuery({ ...publicationsQuery, enabled: open });
   const rollback = useRollback(onRolledBack);
   const latestLive = publications.data?.find((p) => p.rolledBackAt === null);
+  // Rolling back changes what visitors see at once: it asks first (issue 26).
+  const [confirming, setConfirming] = useState<number | null>(null);
   return (
     <Overlay id={HISTORY_DIALOG} title="Publish history">
       <div css={{ marginTop: theme.space.sm }}>
@@ -42,10 +45,29 @@ export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledB
                 {when(publication.publishedAt)} by {publication.publishedBy}
                 {publication.rolledBackAt ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · rolled back</span> : null}
               </span>
-              {publication === latestLive ? (
-                <button type="button" css={toolButton(theme)} disabled={rollback.isPending} onClick={() => rollback.mutate(publication.id)}>
+              {publication === latestLive && confirming !== publication.id ? (
+                <button type="button" css={toolButton(theme)} disabled={rollback.isPending} onClick={() => setConfirming(publication.id)}>
                   Roll back
                 </button>
+              ) : null}
+              {publication === latestLive && confirming === publication.id ? (
+                <span role="group" aria-label="Confirm the rollback" css={{ display: 'flex', gap: theme.space.xxs, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>Visitors will see the website as it was before this publish.</span>
+                  <button
+                    type="button"
+                    css={toolButton(theme)}
+                    disabled={rollback.isPending}
+                    onClick={() => {
+                      setConfirming(null);
+                      rollback.mutate(publication.id);
+                    }}
+                  >
+                    Yes, roll back
+                  </button>
+                  <button type="button" css={toolButton(theme)} onClick={() => setConfirming(null)}>
+                    Cancel
+                  </button>
+                </span>
               ) : null}
             </li>
           ))}

@@ -1,7 +1,12 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
+import { useFitScale } from '../hooks/use-fit-scale';
 
-/** The site itself, in preview mode, at the chosen width: the bridge inside talks to the editor (ADR 070). */
+/**
+ * The site itself, in preview mode, at the chosen width: the bridge inside talks to the editor (ADR 070).
+ * A width wider than the space (the desktop's 1280 px) is drawn at that width and scaled down to fit, so
+ * the page lays out as it does on that screen.
+ */
 export function SiteFrame({
   frameRef,
   origin,
@@ -13,11 +18,14 @@ export function SiteFrame({
   origin: string;
   path: string;
   title: string;
-  width: string;
+  width: number;
 }) {
   const theme = useTheme();
+  const mainRef = useRef<HTMLElement>(null);
+  const scale = useFitScale(mainRef, width);
   return (
     <main
+      ref={mainRef}
       css={{
         gridArea: 'frame',
         overflow: 'auto',
@@ -28,22 +36,25 @@ export function SiteFrame({
         background: `linear-gradient(${theme.colors.secondary}, ${theme.colors.secondary}), ${theme.colors.background}`,
       }}
     >
-      <iframe
-        ref={frameRef}
-        // A new page is a new document: the frame loads afresh and shakes hands again.
-        key={path}
-        title={title}
-        src={`${origin}${path}?preview=true`}
-        css={{
-          width,
-          maxWidth: '100%',
-          height: '100%',
-          minHeight: '32rem',
-          border: `1px solid ${theme.colors.palette.neutral.onPage}`,
-          borderRadius: theme.radii.card,
-          background: theme.colors.background,
-        }}
-      />
+      <div css={{ width: width * scale, height: '100%', minHeight: '32rem', overflow: 'hidden' }}>
+        <iframe
+          ref={frameRef}
+          // A new page is a new document: the frame loads afresh and shakes hands again.
+          key={path}
+          title={title}
+          src={`${origin}${path}?preview=true`}
+          css={{
+            width,
+            height: `${100 / scale}%`,
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+            transformOrigin: '0 0',
+            border: `1px solid ${theme.colors.palette.neutral.onPage}`,
+            borderRadius: theme.radii.card,
+            background: theme.colors.background,
+            display: 'block',
+          }}
+        />
+      </div>
     </main>
   );
 }

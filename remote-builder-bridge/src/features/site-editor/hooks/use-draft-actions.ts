@@ -1,13 +1,26 @@
+import { ApiError } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
 import { useState, type RefObject } from 'react';
+import type { BuilderDraft } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { builderKeys } from '../api/builder-keys';
+import { draftQuery } from '../api/get-draft';
 import { liveContextQuery } from '../api/get-live-context';
 import { publishDraft } from '../api/publish-draft';
 import { saveDraft } from '../api/save-draft';
 import { describeChanges } from '../state/describe-changes';
 import { messageOf, type Notice } from '../state/notice';
+import { rebaseDraft } from '../state/rebase-draft';
 import { isDirty, type StudioAction, type StudioState } from '../state/studio-state';
+
+/** A stale save: the newer draft someone else saved, what they changed, and this editor's work re-applied onto it. */
+export interface DraftConflict {
+  revision: number;
+  theirs: BuilderDraft['context'];
+  theirChanges: string[];
+  rebased: BuilderDraft['context'];
+  overlaps: string[];
+}
 
 interface DialogControls {
   open: () => void;
@@ -40,17 +53,45 @@ export function useDraftActions({
   });
   // What publishing would change; null while the live site is being compared.
   const [changes, setChanges] = useState<string[] | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
 
-  async function save(): Promise<boolean> {
+  // Someone saved the draft since this editor's revision: read theirs and offer to re-apply (never discard).
+  async function offerRebase() {
+    const newer = await queryClient.fetchQuery({ ...draftQuery, staleTime: 0 });
+    const current = stateRef.current;
+    const { context, overlaps } = rebaseDraft(current.saved, current.draft, newer.context);
+    setConflict({ revision: newer.revision, theirs: newer.context, theirChanges: describeChanges(current.saved, newer.context), rebased: context, overlaps });
+    setNotice({ kind: 'error', text: 'Someone else saved the draft while you were editing. Your changes are still here: review them to save.' });
+  }
+
+  async function save({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
+    const current = stateRef.current;
+    if (conflict) return false;
+    try {
+      const saved = await saving.mutateAsync({ baseRevision: current.revision, context: current.draft });
+      dispatch({ type: 'saved', revision: saved.revision, context: current.draft });
+      if (!quiet) setNotice({ kind: 'status', text: 'Draft saved. The live website is unchanged.' });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) await offerRebase().catch((e: unknown) => setNotice({ kind: 'error', text: messageOf(e) }));
+      else setNotice({ kind: 'error', text: messageOf(error) });
+      return false;
+    }
+  }
+
+  /** Re-applies this editor's changes onto the newer draft (one undoable step), then saves. */
+  async function reapply() {
+    if (!conflict) return;
+    dispatch({ type: 'rebased', revision: conflict.revision, saved: conflict.theirs, draft: conflict.rebased });
+    setConflict(null);
     const current = stateRef.current;
     try {
       const saved = await saving.mutateAsync({ baseRevision: current.revision, context: current.draft });
       dispatch({ type: 'saved', revision: saved.revision, context: current.draft });
-      setNotice({ kind: 'status', text: 'Draft saved. The live website is unchanged.' });
-      return true;
+      setNotice({ kind: 'status', text: 'Your changes were re-applied onto the newer draft and saved.' });
     } catch (error) {
-      setNotice({ kind: 'error', text: messageOf(error) });
-      return false;
+      if (error instanceof ApiError && error.status === 409) await offerRebase().catch(() => undefined);
+      else setNotice({ kind: 'error', text: messageOf(error) });
     }
   }
 
@@ -72,17 +113,22 @@ export function useDraftActions({
       publishDialog.close();
       return;
     }
+    if (conflict) {
+      publishDialog.close();
+      return;
+    }
     try {
       const result = await publishing.mutateAsync(stateRef.current.revision);
       dispatch({ type: 'saved', revision: result.revision, context: stateRef.current.saved });
       setNotice({ kind: 'status', text: 'Published. Visitors now see the new website.' });
     } catch (error) {
-      setNotice({ kind: 'error', text: messageOf(error) });
+      if (error instanceof ApiError && error.status === 409) await offerRebase().catch(() => undefined);
+      else setNotice({ kind: 'error', text: messageOf(error) });
     } finally {
       publishDialog.close();
     }
   }
 
   const busy = saving.isPending ? 'save' : publishing.isPending ? 'publish' : null;
-  return { busy, changes, save, openPublish, publish } as const;
+  return { busy, changes, save, openPublish, publish, conflict, reapply, dismissConflict: () => setConflict(null) } as const;
 }

@@ -56,7 +56,7 @@ describe('what the frame asks for (SPEC §7 web:* messages)', () => {
     handleFrameMessage(message('web:open-modules', {}), ctx);
     expect(ctx.onInsert).toHaveBeenCalledWith('a');
     expect(ctx.onRemove).toHaveBeenCalledWith('a');
-    expect(ctx.onMarks).toHaveBeenCalledWith({ bold: true, italic: false, underline: false });
+    expect(ctx.onMarks).toHaveBeenCalledWith({ moduleId: 'a', marks: { bold: true, italic: false, underline: false } });
     expect(ctx.onOpenModules).toHaveBeenCalled();
   });
 });

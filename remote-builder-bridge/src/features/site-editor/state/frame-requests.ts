@@ -1,4 +1,5 @@
-import { pageModuleSchema, type StudioCommand, type TextMarkState, type WebMessage } from '@keepsake/shared/contract';
+import { pageModuleSchema, type StudioCommand, type WebMessage } from '@keepsake/shared/contract';
+import type { FrameMarks } from '../components/fields/field-env';
 import { pageModules, type StudioAction, type StudioState } from './studio-state';
 
 export interface FrameRequestContext {
@@ -8,7 +9,7 @@ export interface FrameRequestContext {
   /** The frame's "Add module above": the insert picker for that place (null: the end of the page). */
   onInsert: (beforeModuleId: string | null) => void;
   onRemove: (moduleId: string) => void;
-  onMarks: (marks: TextMarkState) => void;
+  onMarks: (marks: FrameMarks) => void;
   onOpenModules: () => void;
 }
 
@@ -53,7 +54,7 @@ export function handleFrameMessage(message: WebMessage, { state, dispatch, send,
       return;
     }
     case 'web:update-module-text-mark-state':
-      onMarks(message.payload.marks);
+      onMarks(message.payload);
       return;
     case 'web:open-modules':
       onOpenModules();

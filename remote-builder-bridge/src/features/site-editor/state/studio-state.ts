@@ -23,7 +23,11 @@ export type StudioAction =
   | { type: 'update'; moduleId: string; value: Record<string, unknown>; editKey?: string }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'saved'; revision: number; context: RenderContext };
+  | { type: 'saved'; revision: number; context: RenderContext }
+  // A stale save's edits re-applied onto the newer draft (`saved`, at `revision`): one undoable step.
+  | { type: 'rebased'; revision: number; saved: RenderContext; draft: RenderContext }
+  // A change of the site itself (design, company, navigation, pages…), made by the site panels.
+  | { type: 'edit-site'; draft: RenderContext; path?: string; editKey?: string };
 
 const HISTORY_LIMIT = 100;
 
@@ -98,6 +102,15 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       if (!next) return state;
       return keepActive({ ...state, draft: next, past: [...state.past, state.draft], future, lastEditKey: null });
     }
+    case 'rebased': {
+      const next = { ...edit(state, action.draft), saved: action.saved, revision: action.revision, lastEditKey: null };
+      return keepActive(next.draft.pages[next.path] ? next : { ...next, path: firstPagePath(next.draft) });
+    }
+    case 'edit-site': {
+      const next = edit(state, action.draft, action.editKey ?? null);
+      const path = action.path ?? next.path;
+      return keepActive({ ...next, path: next.draft.pages[path] ? path : firstPagePath(next.draft) });
+    }
     case 'saved':
       // What was saved may be older than the draft if staff kept typing while it was on its way.
       return { ...state, saved: action.context, revision: action.revision, lastEditKey: null };
@@ -129,7 +142,9 @@ export function commandsFor(action: StudioAction, before: StudioState, after: St
       return after.draft === before.draft ? [] : [{ type: 'studio:update-module', payload: { path, moduleId: action.moduleId, value: action.value } }];
     case 'undo':
     case 'redo':
-      return [{ type: 'studio:set-draft', payload: { context: after.draft } }, ...activation];
+    case 'rebased':
+    case 'edit-site':
+      return after.draft === before.draft ? activation : [{ type: 'studio:set-draft', payload: { context: after.draft } }, ...activation];
     case 'activate':
     case 'select-page':
     case 'saved':

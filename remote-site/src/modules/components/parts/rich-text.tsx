@@ -82,6 +82,11 @@ function renderSpans(spans: TextSpan[]): ReactNode[] {
     if (marks.includes('italic')) node = <em>{node}</em>;
     if (marks.includes('underline')) node = <u>{node}</u>;
     if (span.href) node = <SmartLink to={span.href}>{node}</SmartLink>;
-    return <span key={span.id}>{node}</span>;
+    // data-span names the run for the builder's toolbar (which run the selection sits in).
+    return (
+      <span key={span.id} data-span={span.id}>
+        {node}
+      </span>
+    );
   });
 }

@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract';
+import { newModule } from '../../state/new-module';
+import { renderPanel } from './render-panel.test-utils';
+
+const testimonials: Module = {
+  id: 't',
+  type: 'testimonials',
+  heading: 'What families say',
+  items: [
+    { id: 'q1', quote: 'Kind and patient.', author: 'Ana' },
+    { id: 'q2', quote: 'They listened.', author: 'Ben' },
+  ],
+};
+const text: Module = {
+  id: 'x',
+  type: 'text',
+  content: [
+    {
+      id: 'b1',
+      type: 'paragraph',
+      spans: [
+        { id: 's1', text: 'Grief group meets ' },
+        { id: 's2', text: 'Tuesdays', marks: ['bold'] },
+      ],
+    },
+  ],
+};
+
+describe('the properties panel draws an editor for every field of the module contract', () => {
+  it.each(MODULE_TYPES)('a new %s module: every editor keeps the module valid', (type) => {
+    const { latest } = renderPanel(newModule(type));
+    expect(screen.getByRole('form', { name: /properties of/i })).toBeInTheDocument();
+    expect(pageModuleSchema.safeParse(latest()).success).toBe(true);
+  });
+});
+
+describe('text field', () => {
+  it('enters the draft on every keystroke, and keeps an invalid value in the box with its message', async () => {
+    const { latest } = renderPanel(testimonials);
+    const heading = screen.getByRole('textbox', { name: 'Heading (optional)' });
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'Words of thanks');
+    expect((latest() as { heading?: string }).heading).toBe('Words of thanks');
+
+    const quote = within(screen.getByRole('group', { name: 'Testimonial 1' })).getByRole('textbox', { name: 'Quote' });
+    await userEvent.clear(quote);
+    expect(quote).toHaveAttribute('aria-invalid', 'true');
+    expect(quote).toHaveAccessibleDescription(/.+/);
+    expect((latest() as typeof testimonials & { type: 'testimonials' }).items[0]?.quote).toBe('Kind and patient.');
+  });
+
+  it('edits numbers and choices and booleans', async () => {
+    const { latest } = renderPanel(newModule('carousel'));
+    const seconds = screen.getByRole('spinbutton', { name: 'Seconds per slide' });
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '12');
+    expect(latest()).toMatchObject({ intervalSeconds: 12 });
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '2');
+    expect(seconds).toHaveAttribute('aria-invalid', 'true');
+    expect(latest()).toMatchObject({ intervalSeconds: 12 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Turn slides automatically' }));
+    expect(latest()).toMatchObject({ autoRotate: true });
+  });
+});
+
+describe('list field', () => {
+  it('adds, reorders and removes testimonials', async () => {
+    const { latest } = renderPanel(testimonials);
+    const items = () => (latest() as Extract<Module, { type: 'testimonials' }>).items;
+    await userEvent.click(screen.getByRole('button', { name: 'Add testimonial' }));
+    expect(items()).toHaveLength(3);
+    const third = screen.getByRole('group', { name: 'Testimonial 3' });
+    const author = within(third).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(author);
+    await userEvent.type(author, 'Carla');
+    expect(items()[2]?.author).toBe('Carla');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move testimonial 3 up' }));
+    expect(items().map((i) => i.author)).toEqual(['Ana', 'Carla', 'Ben']);
+    expect(screen.getByRole('button', { name: 'Move testimonial 1 up' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove testimonial 1' }));
+    expect(items().map((i) => i.author)).toEqual(['Carla', 'Ben']);
+  });
+});
+
+describe('link field', () => {
+  it('picks one of the site pages, or takes an allowed address and refuses javascript:', async () => {
+    const { latest } = renderPanel(newModule('navigation'));
+    const card = screen.getByRole('group', { name: 'Card 1' });
+    const to = () => (latest() as Extract<Module, { type: 'navigation' }>).items[0]?.to;
+    const page = within(card).getByRole('combobox', { name: 'Page' });
+    await userEvent.selectOptions(page, 'About us (/about)');
+    expect(to()).toBe('/about');
+
+    await userEvent.selectOptions(page, 'Another website, email or phone…');
+    const address = within(card).getByRole('textbox', { name: 'Address' });
+    await userEvent.type(address, 'javascript:alert(1)');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(to()).toBe('/about');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://grief.example/help');
+    expect(address).not.toHaveAttribute('aria-invalid');
+    expect(to()).toBe('https://grief.example/help');
+  });
+});
+
+describe('image field', () => {
+  it('chooses a picture from the library and requires alt text unless decorative', async () => {
+    const { latest } = renderPanel(newModule('hero'));
+    expect(latest()).not.toHaveProperty('image');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a picture' }));
+    const image = () => (latest() as Extract<Module, { type: 'hero' }>).image;
+    expect(image()?.src).toBe('/api/assets/site/chapel.svg');
+
+    const alt = screen.getByRole('textbox', { name: 'Alternative text' });
+    await userEvent.clear(alt);
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/describe the picture/i)).toBeInTheDocument();
+    expect(image()?.alt).toBe('The chapel');
+    await userEvent.type(alt, 'Our chapel at dusk');
+    expect(image()?.alt).toBe('Our chapel at dusk');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /decorative/i }));
+    expect(image()?.alt).toBe('');
+    expect(screen.queryByRole('textbox', { name: 'Alternative text' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the picture' }));
+    expect(image()).toBeUndefined();
+  });
+});
+
+describe('locations field', () => {
+  it('ticks the locations a map shows', async () => {
+    const { latest } = renderPanel(newModule('map'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'North chapel' }));
+    expect(latest()).toMatchObject({ locationIds: ['north'] });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Main chapel' }));
+    expect(latest()).toMatchObject({ locationIds: ['main', 'north'] });
+  });
+});
+
+describe('rich text field', () => {
+  const content = (m: Module) => (m as Extract<Module, { type: 'text' }>).content;
+
+  it('marks the words being edited bold, italic or as a link, and the toolbar shows their marks', async () => {
+    const { latest } = renderPanel(text);
+    const toolbar = screen.getByRole('toolbar', { name: /marks/i });
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    expect(bold).toBeDisabled();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Block 1, words 2 (bold)' }));
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Block 1, words 1' }));
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Italic' }));
+    expect(content(latest())[0]).toMatchObject({ spans: [{ id: 's1', marks: ['italic'] }, { id: 's2' }] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add words to block 1' }));
+    const third = screen.getByRole('textbox', { name: 'Block 1, words 3' });
+    await userEvent.clear(third);
+    await userEvent.type(third, 'our chapel');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'About us (/about)');
+    expect(content(latest())[0]).toMatchObject({ spans: [{}, {}, { text: 'our chapel', href: '/about' }] });
+  });
+
+  it('reflects the marks the frame reports for the selection in the page', () => {
+    const { rerenderMarks } = renderPanel(text);
+    const toolbar = screen.getByRole('toolbar', { name: /marks/i });
+    rerenderMarks({ moduleId: 'x', spanId: 's2', marks: { bold: true, italic: false, underline: false } });
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    rerenderMarks({ moduleId: 'x', spanId: 's1', marks: { bold: false, italic: false, underline: false } });
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds paragraphs, changes a block into a list and back, and removes blocks', async () => {
+    const { latest } = renderPanel(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Add paragraph' }));
+    expect(content(latest())).toHaveLength(2);
+    const kinds = screen.getAllByRole('combobox', { name: 'Kind of block' });
+    await userEvent.selectOptions(kinds[1] as HTMLElement, 'Bulleted list');
+    expect(content(latest())[1]).toMatchObject({ type: 'list', ordered: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Move block 2 up' }));
+    expect(content(latest())[0]?.type).toBe('list');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove block 1' }));
+    expect(content(latest()).map((b) => b.id)).toEqual(['b1']);
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useId, useState } from 'react';
+import type { ModuleImage } from '@keepsake/shared/contract';
+import { useTheme } from '@keepsake/shared/theme';
+import { choiceStyles, controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
+import { pathKey, type Path } from '../../state/schema-walk';
+import { useFieldEnv } from './field-env';
+
+export const ALT_REQUIRED = 'Describe the picture for people who cannot see it, or mark it as decorative.';
+
+/**
+ * A picture of a module: chosen from the home's library (every picture the site already uses, and what
+ * staff uploaded), with its alternative text. Alt text is required unless the picture is marked decorative
+ * (then it is empty, and screen readers skip it).
+ */
+export function ImageField({ path, label, value }: { path: Path; label: string; value: ModuleImage & Record<string, unknown> }) {
+  const theme = useTheme();
+  const env = useFieldEnv();
+  const id = useId();
+  const [alt, setAlt] = useState(value.alt);
+  const [decorative, setDecorative] = useState(value.alt === '');
+  const [altError, setAltError] = useState<string | null>(null);
+  useEffect(() => {
+    setAlt(value.alt);
+    if (value.alt !== '') setDecorative(false);
+  }, [value.alt]);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const library = env.images.some((image) => image.src === value.src) ? env.images : [value, ...env.images];
+  const pick = (image: ModuleImage) => env.set(path, { ...value, src: image.src, width: image.width, height: image.height });
+  const changeAlt = (next: string) => {
+    setAlt(next);
+    if (next.trim() === '') return setAltError(ALT_REQUIRED);
+    setAltError(null);
+    env.set([...path, 'alt'], next);
+  };
+  const changeDecorative = (next: boolean) => {
+    setDecorative(next);
+    if (next) {
+      setAltError(null);
+      env.set([...path, 'alt'], '');
+    } else if (alt.trim() === '') setAltError(ALT_REQUIRED);
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file || !env.upload) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      pick(await env.upload(file));
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : 'The picture could not be uploaded.');
+    } finally {
+      setUploading(false);
+    }
+  };
+  const error = altError ?? env.errorAt([...path, 'alt']);
+  return (
+    <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space.xs }}>
+      <legend css={labelStyles(theme)}>{label}</legend>
+      <img src={value.src} alt="" css={{ width: '100%', maxHeight: '8rem', objectFit: 'cover', borderRadius: theme.radii.card }} />
+      <div css={[fieldStyles(theme), { margin: 0 }]}>
+        <label htmlFor={`${id}-pick`} css={[labelStyles(theme), { fontWeight: 400 }]}>
+          Picture from the library
+        </label>
+        <select
+          id={`${id}-pick`}
+          name={`${pathKey(path)}.src`}
+          css={controlStyles(theme)}
+          value={value.src}
+          onChange={(event) => {
+            const image = library.find((i) => i.src === event.target.value);
+            if (image) pick(image);
+          }}
+        >
+          {library.map((image) => (
+            <option key={image.src} value={image.src}>
+              {fileName(image)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {env.upload ? (
+        <div css={[fieldStyles(theme), { margin: 0 }]}>
+          <label htmlFor={`${id}-upload`} css={[labelStyles(theme), { fontWeight: 400 }]}>
+            Upload a picture
+          </label>
+          <input
+            id={`${id}-upload`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={uploading}
+            aria-describedby={uploadError ? `${id}-upload-error` : undefined}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+          {uploading ? (
+            <p role="status" css={hintStyles(theme)}>
+              Uploading…
+            </p>
+          ) : null}
+          <FieldError id={`${id}-upload-error`} message={uploadError} />
+        </div>
+      ) : null}
+      <label css={choiceStyles(theme)}>
+        <input type="checkbox" checked={decorative} onChange={(event) => changeDecorative(event.target.checked)} />
+        <span>Decorative (no description needed)</span>
+      </label>
+      {decorative ? null : (
+        <div css={[fieldStyles(theme), { margin: 0 }]}>
+          <label htmlFor={id} css={labelStyles(theme)}>
+            Alternative text
+          </label>
+          <input
+            id={id}
+            name={`${pathKey(path)}.alt`}
+            type="text"
+            css={controlStyles(theme)}
+            value={alt}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => changeAlt(event.target.value)}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+const fileName = (image: ModuleImage) => (image.alt ? `${image.alt} (${image.src.split('/').pop()})` : (image.src.split('/').pop() ?? image.src));
