@@ -18,3 +18,4 @@ export * from './arrangements';
 export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';
+export * from './contract-signing';

@@ -116,6 +116,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
         signedBy: row.signedBy,
         supersededAt: now,
         supersededBy: staff.id,
+        countersignature: row.countersignature,
       });
       // The lines, package, purchaser and details stay for the family to change; the signature does not.
       await tx
@@ -130,6 +131,9 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
           signature: null,
           signedAt: null,
           signedBy: null,
+          signedIp: null,
+          signedUserAgent: null,
+          countersignature: null,
           finishedAt: null,
           updatedAt: now,
         })
