@@ -379,7 +379,7 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
     const row = await ensureArrangement(db, context.siteId, caseId);
     requireOpen(row);
     if (body.signature) {
-      requireLead(context, 'sign the contract');
+      // The signer (the primary contact, or the member they named): a helper only when named.
       await requireSigner(db, context, row);
       requireOwnName(context, body.signature.typedName);
     }
@@ -400,13 +400,12 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
   app.post(`${BASE}/:caseId/contract/submit`, async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
-    requireLead(context, 'sign the contract');
     const priced = await priceArrangement(db, context.siteId, caseId);
+    await requireSigner(db, context, priced.row);
     requireOpen(priced.row);
     refuseUnfinishable(priced);
     if (priced.row.status !== 'FINISHED')
       throw conflict('Please review and finish the arrangements before signing.', { review: 'Please review and finish the arrangements before signing.' });
-    await requireSigner(db, context, priced.row);
     // Only the signer's own typed name seals: one typed by someone else before a new signer was named
     // (or before the account's name changed) is typed again.
     const signature = priced.row.signature;
