@@ -45,7 +45,13 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
       // As it stood when the revision was replaced: the payments made by then.
       const paid = await paidCents(db, caseId, earlier.supersededAt);
       const snapshot = earlier.statementSnapshot;
-      statement = { ...snapshot, status: 'SIGNED', paidCents: paid, balanceCents: snapshot.totals.totalCents - paid };
+      statement = {
+        ...snapshot,
+        status: 'SIGNED',
+        paidCents: paid,
+        balanceCents: snapshot.totals.totalCents - paid,
+        countersignature: earlier.countersignature,
+      };
       purchaser = earlier.purchaser;
     }
     const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, statement.templateRevisionId)).limit(1);
