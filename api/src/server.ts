@@ -42,6 +42,7 @@ import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { redacted } from './lib/redact';
+import { serializerCompiler, validatorCompiler } from './lib/route-schemas';
 import { seedAssetsDir } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFamilyNoStore } from './plugins/family-no-store';
@@ -107,6 +108,9 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const authService = createAuthService(auth, config.auth.baseUrl);
 
   registerErrorHandling(app);
+  // Routes declare their schemas from the shared contract (lib/route-schemas.ts, ADR 082).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
   await app.register(rateLimit, { global: false });
@@ -145,7 +149,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // The Family Portal (issue 10).
   await app.register(familyCaseRoutes, { db, authService });
-  await app.register(taskRoutes, { db, authService });
+  await app.register(taskRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(caseDetailRoutes, { db, authService });
   await app.register(invitationRoutes, { db, authService, mailer });
   await app.register(passwordResetRoutes, { db, mailer });

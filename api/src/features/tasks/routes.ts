@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allowedMoves,
@@ -14,19 +15,19 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { user } from '../auth/tables';
-import { checked } from '../../lib/checked';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { isMember, requireCase, requireLead } from '../case-core/case-context';
+import { isMember, requireLead } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { caseMembers } from '../case-core/tables';
 import { findTask, withAssignees } from './queries';
 import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
 
-const taskParams = z.object({ caseId: caseIdSchema, taskId: caseIdSchema }).strict();
-const assignParams = taskParams.extend({ userId: z.string().min(1).max(100) }).strict();
-const statusParams = taskParams.extend({ status: taskStatusSchema }).strict();
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
+const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
+const taskParams = named(z.object({ caseId: caseIdSchema, taskId: caseIdSchema }).strict(), 'task address');
+const assignParams = named(taskParams.extend({ userId: z.string().min(1).max(100) }).strict(), 'task address');
+const statusParams = named(taskParams.extend({ status: taskStatusSchema }).strict(), 'task address');
 
 const STATUS_WORDS = {
   NOT_STARTED: 'not started',
@@ -35,33 +36,39 @@ const STATUS_WORDS = {
   COMPLETE: 'complete',
 } as const;
 
-export async function taskRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+/** A case's tasks and the people who take them (SPEC §7), under /api/family/cases/:caseId. */
+export async function taskRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
   const oneTask = async (caseId: number, taskId: number) => {
     const [task] = await withAssignees(db, [await findTask(db, caseId, taskId)]);
-    return checked(taskSchema, task, 'task');
+    return task;
   };
 
   // SPEC §7 GET tasks (paging), in the order a family meets them.
-  app.get('/api/family/cases/:caseId/tasks', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
-    await requireCase(db, authService, request, caseId);
-    const rows = await db
-      .select()
-      .from(caseTasks)
-      .where(eq(caseTasks.caseId, caseId))
-      .orderBy(asc(caseTasks.position), asc(caseTasks.id))
-      .limit(size + 1)
-      .offset((page - 1) * size);
-    const items = await withAssignees(db, rows.slice(0, size));
-    return checked(taskListSchema, { items, page, pageSize: size, hasNext: rows.length > size }, 'tasks');
-  });
+  app.get(
+    '/tasks',
+    { schema: { params: caseParams, querystring: named(familyPageQuerySchema, 'page'), response: { 200: taskListSchema } } },
+    async (request) => {
+      const { caseId } = request.params;
+      const { page, size } = request.query;
+      const rows = await db
+        .select()
+        .from(caseTasks)
+        .where(eq(caseTasks.caseId, caseId))
+        .orderBy(asc(caseTasks.position), asc(caseTasks.id))
+        .limit(size + 1)
+        .offset((page - 1) * size);
+      const items = await withAssignees(db, rows.slice(0, size));
+      return { items, page, pageSize: size, hasNext: rows.length > size };
+    },
+  );
 
   // SPEC §7 POST tasks/{taskId}/assign/{userId}. A helper may take a task; giving it to someone else is
   // the primary contact's (ADR 050).
-  app.post('/api/family/cases/:caseId/tasks/:taskId/assign/:userId', async (request) => {
-    const { caseId, taskId, userId } = validateParams(assignParams, request.params, 'task address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/tasks/:taskId/assign/:userId', { schema: { params: assignParams, response: { 200: taskSchema } } }, async (request) => {
+    const { caseId, taskId, userId } = request.params;
+    const context = request.caseContext;
     await findTask(db, caseId, taskId);
     if (userId !== context.user.id) requireLead(context, 'assign a task to someone else');
     if (!(await isMember(db, caseId, userId))) throw notFound('This person is not a member of the family on this case.');
@@ -70,9 +77,9 @@ export async function taskRoutes(app: FastifyInstance, { db, authService }: { db
   });
 
   // SPEC §7 POST tasks/{taskId}/unassign/{userId}.
-  app.post('/api/family/cases/:caseId/tasks/:taskId/unassign/:userId', async (request) => {
-    const { caseId, taskId, userId } = validateParams(assignParams, request.params, 'task address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/tasks/:taskId/unassign/:userId', { schema: { params: assignParams, response: { 200: taskSchema } } }, async (request) => {
+    const { caseId, taskId, userId } = request.params;
+    const context = request.caseContext;
     await findTask(db, caseId, taskId);
     if (userId !== context.user.id) requireLead(context, 'take a task from someone else');
     await db.delete(caseTaskAssignees).where(and(eq(caseTaskAssignees.taskId, taskId), eq(caseTaskAssignees.userId, userId)));
@@ -80,9 +87,8 @@ export async function taskRoutes(app: FastifyInstance, { db, authService }: { db
   });
 
   // SPEC §7 POST tasks/{taskId}/status/{status}: only the moves of ADR 050; a wrong move is a 409.
-  app.post('/api/family/cases/:caseId/tasks/:taskId/status/:status', async (request) => {
-    const { caseId, taskId, status } = validateParams(statusParams, request.params, 'task address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/tasks/:taskId/status/:status', { schema: { params: statusParams, response: { 200: taskSchema } } }, async (request) => {
+    const { caseId, taskId, status } = request.params;
     const task = await findTask(db, caseId, taskId);
     if (!allowedMoves(task.kind, task.status).includes(status)) {
       throw new HttpError(
@@ -92,7 +98,7 @@ export async function taskRoutes(app: FastifyInstance, { db, authService }: { db
           : `A task that is ${STATUS_WORDS[task.status]} cannot be moved to ${STATUS_WORDS[status]}.`,
       );
     }
-    if (isApprovalMove(task.kind, status) && context.access === 'HELPER') {
+    if (isApprovalMove(task.kind, status) && request.caseContext.access === 'HELPER') {
       throw forbidden("Only the family's primary contact can approve this.");
     }
     // Guarded on the status read, so two people moving the same task at once cannot both win.
@@ -106,36 +112,38 @@ export async function taskRoutes(app: FastifyInstance, { db, authService }: { db
   });
 
   // SPEC §7 GET tasks/{taskId}/user-suggestions: members not on the task yet, the least busy first.
-  app.get('/api/family/cases/:caseId/tasks/:taskId/user-suggestions', async (request) => {
-    const { caseId, taskId } = validateParams(taskParams, request.params, 'task address');
-    await requireCase(db, authService, request, caseId);
+  app.get('/tasks/:taskId/user-suggestions', { schema: { params: taskParams, response: { 200: userListSchema } } }, async (request) => {
+    const { caseId, taskId } = request.params;
     await findTask(db, caseId, taskId);
     const assigned = db.select({ userId: caseTaskAssignees.userId }).from(caseTaskAssignees).where(eq(caseTaskAssignees.taskId, taskId));
     const openTasks = sql<number>`(SELECT count(*)::int FROM case_task_assignee a JOIN case_task t ON t.id = a.task_id
       WHERE a.user_id = ${caseMembers.userId} AND t.case_id = ${caseId} AND t.status <> 'COMPLETE')`;
-    const rows = await db
+    const items = await db
       .select({ id: user.id, name: user.name })
       .from(caseMembers)
       .innerJoin(user, eq(user.id, caseMembers.userId))
       .where(and(eq(caseMembers.caseId, caseId), notInArray(caseMembers.userId, assigned)))
       .orderBy(asc(openTasks), asc(user.name))
       .limit(10);
-    return checked(userListSchema, { items: rows }, 'user suggestions');
+    return { items };
   });
 
   // SPEC §7 GET user-search (query: query): members of this case by name or email.
-  app.get('/api/family/cases/:caseId/user-search', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const { query } = validate(userSearchQuerySchema, request.query, 'search');
-    await requireCase(db, authService, request, caseId);
-    const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const rows = await db
-      .select({ id: user.id, name: user.name })
-      .from(caseMembers)
-      .innerJoin(user, eq(user.id, caseMembers.userId))
-      .where(and(eq(caseMembers.caseId, caseId), or(ilike(user.name, pattern), ilike(user.email, pattern))))
-      .orderBy(asc(user.name))
-      .limit(20);
-    return checked(userListSchema, { items: rows }, 'user search');
-  });
+  app.get(
+    '/user-search',
+    { schema: { params: caseParams, querystring: named(userSearchQuerySchema, 'search'), response: { 200: userListSchema } } },
+    async (request) => {
+      const { caseId } = request.params;
+      const { query } = request.query;
+      const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const items = await db
+        .select({ id: user.id, name: user.name })
+        .from(caseMembers)
+        .innerJoin(user, eq(user.id, caseMembers.userId))
+        .where(and(eq(caseMembers.caseId, caseId), or(ilike(user.name, pattern), ilike(user.email, pattern))))
+        .orderBy(asc(user.name))
+        .limit(20);
+      return { items };
+    },
+  );
 }
