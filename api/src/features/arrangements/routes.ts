@@ -27,7 +27,7 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
 import { companyOf } from './company';
-import { registerContractRoutes } from './contract-routes';
+import { contractRoutes } from './contract-routes';
 import { requireOwnName, requireSigner } from './signer';
 import { registerStatementRoutes } from './statement-routes';
 import { advanceTask } from './task-progress';
@@ -526,7 +526,8 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
   });
 
   registerStatementRoutes(app, { db, authService });
-  registerContractRoutes(app, { db, authService });
+  // Issue 25's contract calls: their own plugin with the case scope (ADR 082).
+  await app.register(contractRoutes, { prefix: `${BASE}/:caseId`, db, authService });
 
   // Kept for the payments feature: the amount still due on a signed statement.
   return { statementOf: (siteId: string, caseId: number) => statementOf(db, siteId, caseId), paidCents: (caseId: number) => paidCents(db, caseId) };
