@@ -384,6 +384,9 @@ export const casePaymentSchema = z.object({
   createdAt: z.string(),
   // After this payment (receipts show it).
   balanceAfterCents: cents.nullable(),
+  // Issue 25: how it was paid (card in the portal, cash or check recorded by staff) and what was refunded.
+  method: z.enum(['CARD', 'CASH', 'CHECK']).optional(),
+  refundedCents: cents.optional(),
 });
 export type CasePayment = z.infer<typeof casePaymentSchema>;
 export const casePaymentListSchema = z.object({

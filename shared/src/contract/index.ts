@@ -19,3 +19,4 @@ export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';
 export * from './contract-signing';
+export * from './staff-payments';

@@ -342,7 +342,8 @@ export async function paidCents(db: Db, caseId: number, until?: Date): Promise<n
   const filters = [eq(casePayments.caseId, caseId), eq(casePayments.status, 'APPROVED')];
   if (until) filters.push(lte(casePayments.createdAt, until));
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
+    // What was paid less what was given back (issue 25 refunds).
+    .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents} - ${casePayments.refundedCents}), 0)::int` })
     .from(casePayments)
     .where(and(...filters));
   return row?.total ?? 0;

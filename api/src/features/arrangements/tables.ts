@@ -199,4 +199,19 @@ export const casePayments = pgTable('case_payment', {
   paidByName: text('paid_by_name').notNull(),
   balanceAfterCents: integer('balance_after_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  method: text('method').$type<'CARD' | 'CASH' | 'CHECK'>().notNull().default('CARD'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  recordedBy: text('recorded_by'),
+});
+
+// Migration 851: each refund of a case payment, full or part.
+export const casePaymentRefunds = pgTable('case_payment_refund', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => casePayments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull().default(''),
+  refundedBy: text('refunded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,6 +20,8 @@ import { conflict, ensureArrangement, statementOf } from '../arrangements/querie
 import { caseArrangements, casePayments } from '../arrangements/tables';
 import { advanceTask } from '../arrangements/task-progress';
 import { requireCase } from '../case-core/case-context';
+import { staffPaymentRoutes } from './staff-routes';
+import type { Mailer } from '../mail/mailer';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
@@ -27,7 +29,7 @@ const paymentParams = z.object({ caseId: caseIdSchema, paymentId: paymentIdSchem
 
 type PaymentRow = typeof casePayments.$inferSelect;
 
-const toPayment = (row: PaymentRow): CasePayment => ({
+export const toPayment = (row: PaymentRow): CasePayment => ({
   paymentId: row.id,
   status: row.status,
   amountCents: row.amountCents,
@@ -38,9 +40,11 @@ const toPayment = (row: PaymentRow): CasePayment => ({
   paidBy: row.paidByName,
   createdAt: row.createdAt.toISOString(),
   balanceAfterCents: row.balanceAfterCents,
+  method: row.method,
+  refundedCents: row.refundedCents,
 });
 
-const newPaymentId = () => {
+export const newPaymentId = () => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return `pay_${[...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 };
@@ -48,8 +52,13 @@ const newPaymentId = () => {
 // Card payments against the signed statement (SPEC §7 payments under a case). Order of work: validate,
 // reserve a PENDING row under the idempotency key (the balance checked with pending rows counted, under a
 // row lock), charge, then confirm. The same key again answers with the first result and never charges.
-export async function casePaymentRoutes(app: FastifyInstance, { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider }) {
+export async function casePaymentRoutes(
+  app: FastifyInstance,
+  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: Mailer },
+) {
   const BASE = '/api/family/cases/:caseId/payments';
+  // Staff's calls (issue 25): offline payments and refunds, with route schemas and the case scope.
+  await app.register(staffPaymentRoutes, { prefix: BASE, db, authService, payments, mailer });
 
   app.post(`${BASE}/connect`, async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');
