@@ -11,9 +11,13 @@ import { statementOf } from '../arrangements/queries';
 import { caseArrangements, casePaymentRefunds, casePayments } from '../arrangements/tables';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
-import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { newPaymentId, toPayment } from './routes';
+import { newPaymentId, toPayment } from './payment-shape';
+
+// What a receipt needs of the API's mailer (features/mail), by shape: features do not import each other.
+export interface ReceiptMailer {
+  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+}
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict(), 'payment address');
@@ -27,7 +31,7 @@ const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentI
  */
 export async function staffPaymentRoutes(
   instance: FastifyInstance,
-  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: Mailer },
+  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: ReceiptMailer },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToCase(app, { db, authService });
