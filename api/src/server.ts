@@ -172,7 +172,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(passwordResetRoutes, { db, mailer });
   if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });
   await app.register(arrangementRoutes, { db, authService });
-  await app.register(casePaymentRoutes, { db, authService, payments });
+  await app.register(casePaymentRoutes, { db, authService, payments, mailer });
 
   // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
   // are cached: each write that changes it invalidates that page itself (case-obituary/public-page.ts).

@@ -41,6 +41,10 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await page.getByRole('button', { name: 'Save this choice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: selections' })).toBeVisible();
   await expect(page.getByText('Finish: Grey marble')).toBeVisible();
+  // Issue 25: the family's own line (the piper) waits for the funeral home's price; this family takes it off.
+  await expect(page.getByText('The funeral home will price this').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Bagpiper at the committal' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Bagpiper at the committal' })).toHaveCount(0);
 
   // Review before details: the purchaser is what is missing, with a link to fix it.
   await page.getByRole('link', { name: 'Review arrangements' }).click();

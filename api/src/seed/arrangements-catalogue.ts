@@ -204,7 +204,7 @@ async function pkg(
   db: Db,
   siteId: string,
   values: { category: string; name: string; description: string; dollars: number; position: number },
-  lines: ({ item: number } | { selector: number })[],
+  lines: (({ item: number } | { selector: number }) & { leaveOutCreditDollars?: number })[],
 ) {
   const [row] = await db
     .insert(arrPackages)
@@ -223,15 +223,23 @@ async function pkg(
       itemId: 'item' in line ? line.item : null,
       selectorId: 'selector' in line ? line.selector : null,
       position,
+      // Issue 25: what the family may leave out, and the credit for it.
+      mayLeaveOut: line.leaveOutCreditDollars !== undefined,
+      leaveOutCreditCents: (line.leaveOutCreditDollars ?? 0) * 100,
     })),
   );
   return row!.id;
 }
 
+// The traditional package's lines a family may leave out, with the credit (dollars) for each.
+const LEAVE_OUT_CREDITS: Record<string, number> = { embalming: 695, viewing: 395, servicecar: 150 };
+
 export async function seedArrangements(db: Db): Promise<void> {
   const siteId = 'site-willowbrook';
   const { items, categories } = await seedCatalogue(db, siteId, WILLOWBROOK_CATALOGUE);
   const id = (key: string) => items.get(key)!;
+  // Copies of the death certificate: the family says how many.
+  await db.update(arrItems).set({ quantityEditable: true }).where(eq(arrItems.id, id('certificates')));
   const casket = await selector(db, siteId, categories.get('Caskets')!, 'Choose a casket', [id('oak'), id('steel')]);
   const urn = await selector(db, siteId, categories.get('Urns')!, 'Choose an urn', [id('marble'), id('keepsake')]);
   const traditional = await pkg(
@@ -245,7 +253,7 @@ export async function seedArrangements(db: Db): Promise<void> {
       position: 1,
     },
     ['basic', 'transfer', 'embalming', 'preparation', 'viewing', 'ceremony', 'hearse', 'servicecar']
-      .map((key) => ({ item: id(key) }))
+      .map((key) => ({ item: id(key), ...(LEAVE_OUT_CREDITS[key] !== undefined ? { leaveOutCreditDollars: LEAVE_OUT_CREDITS[key] } : {}) }))
       .concat([{ selector: casket } as never, { item: id('liner') }, { item: id('folders') }]),
   );
   await pkg(
@@ -308,6 +316,7 @@ export async function seedArrangements(db: Db): Promise<void> {
         selectorId: line.selectorId,
         quantity: line.quantity,
         fromPackage: true,
+        packageLineId: line.id,
       })),
     );
     await db.insert(caseArrangementLines).values([

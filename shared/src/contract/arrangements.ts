@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardNumberSchema } from './card';
 import { parseId } from '@keepsake/shared/rules';
 import { numericIdSchema } from './schema-helpers';
+import { countersignatureSchema, signingRecordSchema } from './contract-signing';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
@@ -66,6 +67,15 @@ export const lineSchema = z.object({
   // quantity × price for a line bought alone.
   amountCents: cents,
   complete: z.boolean(),
+  // Issue 25: a package line the family left out (its credit is the negative amount), whether the package
+  // allows that and for how much, whether the quantity may change, and a free line waiting for the
+  // funeral home's price ("The funeral home will price this"); a priced duplicate of an included item.
+  leftOut: z.boolean().optional(),
+  mayLeaveOut: z.boolean().optional(),
+  leaveOutCreditCents: cents.optional(),
+  quantityEditable: z.boolean().optional(),
+  awaitingPrice: z.boolean().optional(),
+  duplicateOfIncluded: z.boolean().optional(),
 });
 export type Line = z.infer<typeof lineSchema>;
 
@@ -91,7 +101,7 @@ export const totalsSchema = z.object({
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
-export const FINISH_PROBLEMS = ['NO_PACKAGE', 'INCOMPLETE_LINES', 'NO_PURCHASER'] as const;
+export const FINISH_PROBLEMS = ['NO_PACKAGE', 'INCOMPLETE_LINES', 'NO_PURCHASER', 'DUPLICATE_OF_INCLUDED', 'AWAITING_PRICE'] as const;
 export type FinishProblemCode = (typeof FINISH_PROBLEMS)[number];
 export const finishProblemSchema = z.object({
   code: z.enum(FINISH_PROBLEMS),
@@ -162,6 +172,8 @@ export const lineOptionSchema = z
     quantity: z.coerce.number().int().min(1).max(99).optional(),
     variantId: catalogueIdSchema.nullable().optional(),
     name: optionalText(120),
+    // Leave out (true) or take back (false) a line the package lets the family leave out.
+    leftOut: z.boolean().optional(),
   })
   .strict();
 export type LineOption = z.input<typeof lineOptionSchema>;
@@ -261,6 +273,9 @@ export const statementSchema = z.object({
   balanceCents: cents,
   signedAt: z.string().nullable(),
   signedName: z.string().nullable(),
+  // Who signed, from where, which revisions (issue 25); absent on statements signed before it.
+  signing: signingRecordSchema.nullable().optional(),
+  countersignature: countersignatureSchema.nullable().optional(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -287,6 +302,12 @@ export const contractSchema = z.object({
   revision: z.number().int().positive(),
   // When the home opened the current revision (null on the first): the family is told to sign again.
   revisionOpenedAt: z.string().nullable(),
+  // Issue 25: the member named to sign (null: the primary contact), the signing record, the home's
+  // countersignature; binding once both have signed.
+  signerUserId: z.string().nullable().optional(),
+  signing: signingRecordSchema.nullable().optional(),
+  countersignature: countersignatureSchema.nullable().optional(),
+  binding: z.boolean().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -363,6 +384,9 @@ export const casePaymentSchema = z.object({
   createdAt: z.string(),
   // After this payment (receipts show it).
   balanceAfterCents: cents.nullable(),
+  // Issue 25: how it was paid (card in the portal, cash or check recorded by staff) and what was refunded.
+  method: z.enum(['CARD', 'CASH', 'CHECK']).optional(),
+  refundedCents: cents.optional(),
 });
 export type CasePayment = z.infer<typeof casePaymentSchema>;
 export const casePaymentListSchema = z.object({
@@ -445,13 +469,15 @@ export const FINISH_MESSAGES: Record<FinishProblemCode, string> = {
   NO_PACKAGE: 'Choose a package.',
   INCOMPLETE_LINES: 'Complete every selection.',
   NO_PURCHASER: 'Add the purchaser’s details.',
+  DUPLICATE_OF_INCLUDED: 'Your package already includes this item. Remove the extra line or choose another item.',
+  AWAITING_PRICE: 'The funeral home will price your own additions before you can sign.',
 };
 
 // SPEC §4: finishing needs a package, every selection complete and a purchaser.
 export function finishProblems(arrangement: {
   packageId: number | null;
   hasPurchaser: boolean;
-  lines: readonly (RuleLine & { id: number })[];
+  lines: readonly (RuleLine & { id: number; duplicateOfIncluded?: boolean; awaitingPrice?: boolean })[];
 }): FinishProblem[] {
   const problems: FinishProblem[] = [];
   if (arrangement.packageId === null) problems.push({ code: 'NO_PACKAGE', message: FINISH_MESSAGES.NO_PACKAGE, fixAt: 'packages' });
@@ -459,6 +485,13 @@ export function finishProblems(arrangement: {
   if (incomplete.length > 0) {
     problems.push({ code: 'INCOMPLETE_LINES', message: FINISH_MESSAGES.INCOMPLETE_LINES, fixAt: 'selections', lineIds: incomplete });
   }
+  // Issue 25: a priced duplicate of what the package includes, and a free line nobody has priced yet.
+  const duplicates = arrangement.lines.filter((line) => line.duplicateOfIncluded).map((line) => line.id);
+  if (duplicates.length > 0) {
+    problems.push({ code: 'DUPLICATE_OF_INCLUDED', message: FINISH_MESSAGES.DUPLICATE_OF_INCLUDED, fixAt: 'selections', lineIds: duplicates });
+  }
+  const unpriced = arrangement.lines.filter((line) => line.awaitingPrice).map((line) => line.id);
+  if (unpriced.length > 0) problems.push({ code: 'AWAITING_PRICE', message: FINISH_MESSAGES.AWAITING_PRICE, fixAt: 'selections', lineIds: unpriced });
   if (!arrangement.hasPurchaser) problems.push({ code: 'NO_PURCHASER', message: FINISH_MESSAGES.NO_PURCHASER, fixAt: 'details' });
   return problems;
 }

@@ -23,3 +23,5 @@ export * from './keepsake';
 export * from './staff-desk';
 export * from './site-pages';
 export * from './site-redirects';
+export * from './contract-signing';
+export * from './staff-payments';

@@ -12,6 +12,7 @@ export async function companyOf(db: Db, siteId: string) {
   const document = row?.document as
     | {
         company?: { name?: string; phoneNumber?: string };
+        settings?: { timeZone?: string };
         locations?: { address?: { line1?: string; line2?: string; city?: string; region?: string; postalCode?: string } }[];
       }
     | undefined;
@@ -19,8 +20,20 @@ export async function companyOf(db: Db, siteId: string) {
   return {
     name: document?.company?.name ?? '',
     phone: document?.company?.phoneNumber ?? '',
+    // The home's time zone (site settings): the statement's dates are in it, not the server's.
+    timeZone: validTimeZone(document?.settings?.timeZone),
     address: address
       ? [address.line1, address.line2, `${address.city ?? ''}, ${address.region ?? ''} ${address.postalCode ?? ''}`.trim()].filter(Boolean).join(', ')
       : '',
   };
+}
+
+function validTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
 }

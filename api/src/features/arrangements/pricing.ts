@@ -11,15 +11,26 @@ export interface PricedLine {
   itemPriceCents: number | null;
   // The chosen variant's price, which replaces the item's.
   variantPriceCents: number | null;
+  // Issue 25. How many the package includes (more are charged at the unit price); left out, with the
+  // package's credit for it; the funeral home's price of one for a free-named line (null: not yet).
+  includedQuantity?: number;
+  leftOut?: boolean;
+  leaveOutCreditCents?: number;
+  staffPriceCents?: number | null;
 }
 
 // A line the package includes costs nothing extra, except a variant dearer than the item's base price
-// (an upgrade). A line bought alone costs quantity × its price. A free-named line is priced by the
-// funeral home later (0 here, shown as such).
+// (an upgrade) and copies beyond what the package includes; left out, it is the package's credit (a
+// negative amount). A line bought alone costs quantity × its price. A free-named line costs what the
+// funeral home priced it at (0 until then, and the contract cannot be signed until then).
 export function lineAmountCents(line: PricedLine): number {
-  if (line.itemPriceCents === null) return 0;
+  if (line.fromPackage && line.leftOut) return -(line.leaveOutCreditCents ?? 0);
+  if (line.itemPriceCents === null) return (line.staffPriceCents ?? 0) * line.quantity;
   const unit = line.variantPriceCents ?? line.itemPriceCents;
-  if (line.fromPackage) return Math.max(0, unit - line.itemPriceCents) * line.quantity;
+  if (line.fromPackage) {
+    const included = Math.min(line.quantity, line.includedQuantity ?? line.quantity);
+    return Math.max(0, unit - line.itemPriceCents) * included + unit * (line.quantity - included);
+  }
   return unit * line.quantity;
 }
 
@@ -49,6 +60,7 @@ export function computeTotals(pkg: PackagePricing | null, lines: readonly Priced
   // The package's taxable share: its price in the proportion its merchandise bears to its items alone.
   if (pkg && pkg.itemsAloneCents > 0) taxableCents += Math.round((pkg.priceCents * pkg.taxableAloneCents) / pkg.itemsAloneCents);
   const subtotalCents = packageCents + itemsCents + cashAdvanceCents;
-  const tax = taxCents(taxableCents, rateBasisPoints);
+  // A credit for a left-out line never makes the taxable base negative.
+  const tax = taxCents(Math.max(0, taxableCents), rateBasisPoints);
   return { packageCents, itemsCents, cashAdvanceCents, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
 }

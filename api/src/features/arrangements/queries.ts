@@ -30,7 +30,7 @@ import {
   caseArrangements,
   casePayments,
 } from './tables';
-import { computeTotals, lineAmountCents, type PackagePricing } from './pricing';
+import { computeTotals, lineAmountCents, type PackagePricing, type PricedLine } from './pricing';
 
 export type ArrangementRow = typeof caseArrangements.$inferSelect;
 type CategoryRow = typeof arrCategories.$inferSelect;
@@ -195,6 +195,7 @@ interface LoadedLine {
   item: ItemRow | null;
   variant: VariantRow | null;
   selector: { id: number; name: string } | null;
+  packageLine: typeof arrPackageLines.$inferSelect | null;
 }
 
 async function loadLines(db: Db, caseId: number): Promise<LoadedLine[]> {
@@ -205,12 +206,14 @@ async function loadLines(db: Db, caseId: number): Promise<LoadedLine[]> {
       item: arrItems,
       variant: arrVariants,
       selector: { id: arrSelectors.id, name: arrSelectors.name },
+      packageLine: arrPackageLines,
     })
     .from(caseArrangementLines)
     .innerJoin(arrCategories, eq(arrCategories.id, caseArrangementLines.categoryId))
     .leftJoin(arrItems, eq(arrItems.id, caseArrangementLines.itemId))
     .leftJoin(arrVariants, eq(arrVariants.id, caseArrangementLines.variantId))
     .leftJoin(arrSelectors, eq(arrSelectors.id, caseArrangementLines.selectorId))
+    .leftJoin(arrPackageLines, eq(arrPackageLines.id, caseArrangementLines.packageLineId))
     .where(eq(caseArrangementLines.caseId, caseId))
     .orderBy(asc(caseArrangementLines.id));
 }
@@ -230,7 +233,7 @@ export interface Priced {
   row: ArrangementRow;
   packageName: string | null;
   pricing: PackagePricing | null;
-  lines: (Line & { taxable: boolean; categoryPosition: number; displayForFamily: boolean })[];
+  lines: (Line & { taxable: boolean; categoryPosition: number; displayForFamily: boolean; pricing: PricedLine })[];
   taxRateBp: number;
   displayType: 'ITEMIZED' | 'SUMMARY';
 }
@@ -250,7 +253,25 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
     packageName = pkg?.name ?? null;
     pricing = (await packagePricing(db, [row.packageId])).get(row.packageId) ?? null;
   }
-  const lines = loaded.map(({ line, category, item, variant, selector }) => {
+  // Items the package includes that it does not allow an extra of: the same item bought alone is a
+  // duplicate (the "Hearse included" and "Hearse $350" the issue found), refused at finishing.
+  const includedOnly = new Set(
+    loaded.flatMap(({ line, packageLine }) => (line.fromPackage && !line.leftOut && line.itemId !== null && !packageLine?.allowExtra ? [line.itemId] : [])),
+  );
+  const lines = loaded.map(({ line, category, item, variant, selector, packageLine }) => {
+    const pricing: PricedLine = {
+      kind: category.kind,
+      taxable: item?.taxable ?? false,
+      fromPackage: line.fromPackage,
+      quantity: line.quantity,
+      itemPriceCents: item?.priceCents ?? null,
+      variantPriceCents: variant?.priceCents ?? null,
+      includedQuantity: packageLine?.quantity ?? line.quantity,
+      leftOut: line.leftOut,
+      leaveOutCreditCents: packageLine?.leaveOutCreditCents ?? 0,
+      staffPriceCents: line.staffPriceCents,
+    };
+    const freeNamed = line.itemId === null && line.selectorId === null;
     const shaped = {
       id: line.id,
       item: item ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: item.priceCents } : null,
@@ -260,21 +281,22 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
       name: line.name,
       quantity: line.quantity,
       fromPackage: line.fromPackage,
-      amountCents: lineAmountCents({
-        kind: category.kind,
-        taxable: item?.taxable ?? false,
-        fromPackage: line.fromPackage,
-        quantity: line.quantity,
-        itemPriceCents: item?.priceCents ?? null,
-        variantPriceCents: variant?.priceCents ?? null,
-      }),
+      amountCents: lineAmountCents(pricing),
     };
     return {
       ...shaped,
       complete: isLineComplete(shaped),
+      leftOut: line.leftOut,
+      mayLeaveOut: line.fromPackage && (packageLine?.mayLeaveOut ?? false),
+      leaveOutCreditCents: packageLine?.leaveOutCreditCents ?? 0,
+      // Bought alone: any quantity; in the package: only where the item allows it (certified copies).
+      quantityEditable: !line.fromPackage || (item?.quantityEditable ?? false),
+      awaitingPrice: freeNamed && line.staffPriceCents === null,
+      duplicateOfIncluded: !line.fromPackage && line.itemId !== null && includedOnly.has(line.itemId),
       taxable: item?.taxable ?? false,
       categoryPosition: category.position,
       displayForFamily: category.displayForFamily,
+      pricing,
     };
   });
   return { row, packageName, pricing, lines, taxRateBp: template?.taxRateBp ?? 0, displayType: template?.displayType ?? 'ITEMIZED' };
@@ -283,14 +305,7 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
 export function totalsOf(priced: Priced) {
   return computeTotals(
     priced.pricing,
-    priced.lines.map((line) => ({
-      kind: line.category.kind,
-      taxable: line.taxable,
-      fromPackage: line.fromPackage,
-      quantity: line.quantity,
-      itemPriceCents: line.item?.priceCents ?? null,
-      variantPriceCents: line.variant?.priceCents ?? null,
-    })),
+    priced.lines.map((line) => line.pricing),
     priced.taxRateBp,
   );
 }
@@ -301,7 +316,7 @@ export function problemsOf(priced: Priced) {
 
 export function toArrangement(priced: Priced): Arrangement {
   const byCategory = new Map<number, ArrangementCategory>();
-  for (const { taxable: _taxable, categoryPosition, displayForFamily, ...line } of priced.lines) {
+  for (const { taxable: _taxable, categoryPosition, displayForFamily, pricing: _pricing, ...line } of priced.lines) {
     let category = byCategory.get(line.category.id);
     if (!category) {
       category = { itemCategory: line.category, position: categoryPosition, displayForFamily, lines: [] };
@@ -327,7 +342,8 @@ export async function paidCents(db: Db, caseId: number, until?: Date): Promise<n
   const filters = [eq(casePayments.caseId, caseId), eq(casePayments.status, 'APPROVED')];
   if (until) filters.push(lte(casePayments.createdAt, until));
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
+    // What was paid less what was given back (issue 25 refunds).
+    .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents} - ${casePayments.refundedCents}), 0)::int` })
     .from(casePayments)
     .where(and(...filters));
   return row?.total ?? 0;
@@ -340,7 +356,11 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
     .sort((a, b) => b.categoryPosition - a.categoryPosition || a.category.name.localeCompare(b.category.name) || a.id - b.id)
     .map((line) => ({
       name: line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection',
-      detail: line.variant ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ') : null,
+      detail: line.leftOut
+        ? 'Left out of the package'
+        : line.variant
+          ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ')
+          : null,
       category: line.category.name,
       kind: line.category.kind,
       quantity: line.quantity,
@@ -360,6 +380,7 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
     taxRateBasisPoints: priced.taxRateBp,
     signedAt: priced.row.signedAt ? priced.row.signedAt.toISOString() : null,
     signedName: priced.row.signature?.typedName ?? null,
+    signing: null,
   };
 }
 
@@ -377,6 +398,10 @@ export async function contractOf(db: Db, siteId: string, caseId: number): Promis
       templateRevisionId: row.templateRevisionId,
       revision: row.revision,
       revisionOpenedAt: row.revisionOpenedAt ? row.revisionOpenedAt.toISOString() : null,
+      signerUserId: row.signerUserId,
+      signing: row.statementSnapshot?.signing ?? null,
+      countersignature: row.countersignature,
+      binding: row.status === 'SIGNED' && row.countersignature !== null,
     },
     'contract',
   );
@@ -386,5 +411,5 @@ export async function statementOf(db: Db, siteId: string, caseId: number): Promi
   const priced = await priceArrangement(db, siteId, caseId);
   const base = priced.row.statementSnapshot ?? liveStatement(priced);
   const paid = await paidCents(db, caseId);
-  return { ...base, status: priced.row.status, paidCents: paid, balanceCents: base.totals.totalCents - paid };
+  return { ...base, status: priced.row.status, paidCents: paid, balanceCents: base.totals.totalCents - paid, countersignature: priced.row.countersignature };
 }

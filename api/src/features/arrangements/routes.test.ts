@@ -38,13 +38,14 @@ describe('arrangements, statement, contract and payment calls', () => {
   let family: string;
   let helper: string;
   let otherSiteStaff: string;
+  let staff: string;
   let otherFamily: string;
   let rosaId: number;
   let haroldId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ family, helper, otherSite: otherSiteStaff, otherFamily, rosaId, haroldId } = await signInFamilies(t.app));
+    ({ family, helper, staff, otherSite: otherSiteStaff, otherFamily, rosaId, haroldId } = await signInFamilies(t.app));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -64,12 +65,13 @@ describe('arrangements, statement, contract and payment calls', () => {
       expect(value.categories.every((category) => category.displayForFamily)).toBe(true);
       const casket = allLines(value).find((line) => line.selector !== null)!;
       expect(casket).toMatchObject({ complete: false, item: { name: 'Oak Heritage casket', variantCount: 2 }, variant: null });
-      expect(allLines(value).find((line) => line.name === 'Bagpiper at the committal')).toMatchObject({ complete: true, item: null });
+      // A free line the family named waits for the funeral home's price (issue 25): not $0.00 on a contract.
+      expect(allLines(value).find((line) => line.name === 'Bagpiper at the committal')).toMatchObject({ complete: true, item: null, awaitingPrice: true });
       // $7,995 package; 5 certificates at $25 (cash advance, untaxed); tax 6 % of the package's merchandise share.
       expect(value.totals.packageCents).toBe(799_500);
       expect(value.totals.cashAdvanceCents).toBe(12_500);
       expect(value.totals.totalCents).toBe(value.totals.subtotalCents + value.totals.taxCents);
-      expect(value.problems.map((problem) => problem.code)).toEqual(['INCOMPLETE_LINES', 'NO_PURCHASER']);
+      expect(value.problems.map((problem) => problem.code)).toEqual(['INCOMPLETE_LINES', 'AWAITING_PRICE', 'NO_PURCHASER']);
     });
 
     it('answers 401 signed out, 404 to a family of another case and to another site', async () => {
@@ -218,7 +220,10 @@ describe('arrangements, statement, contract and payment calls', () => {
 
     it('refuses to finish with the reasons, and a helper may not finish', async () => {
       const refused = expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, family), 409);
-      expect(refused.fieldErrors).toEqual({ selections: 'Complete every selection.', details: 'Add the purchaser’s details.' });
+      expect(refused.fieldErrors).toEqual({
+        selections: 'Complete every selection. The funeral home will price your own additions before you can sign.',
+        details: 'Add the purchaser’s details.',
+      });
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, helper), 403);
     });
 
@@ -232,8 +237,25 @@ describe('arrangements, statement, contract and payment calls', () => {
       const line = allLines(value).find((entry) => entry.id === casket.id)!;
       // Slate blue costs $200 over the steel casket's base: the package upgrade.
       expect(line).toMatchObject({ complete: true, amountCents: 20_000, variant: { finish: 'Slate blue' } });
-      expect(value.problems.map((problem) => problem.code)).toEqual(['NO_PURCHASER']);
+      expect(value.problems.map((problem) => problem.code)).toEqual(['AWAITING_PRICE', 'NO_PURCHASER']);
       expectError(await call('PATCH', url, family, { quantity: 2 }), 409);
+    });
+
+    it('staff price the family’s own line; nobody else can, and only a free-named line', async () => {
+      const lines = allLines(await arrangement());
+      const piper = lines.find((line) => line.name === 'Bagpiper at the committal')!;
+      const url = `/api/family/arrangements/${rosaId}/lines/${piper.id}/price`;
+      expectError(await call('PUT', url, undefined, { priceCents: 30_000 }), 401);
+      expectError(await call('PUT', url, family, { priceCents: 30_000 }), 403);
+      expectError(await call('PUT', url, helper, { priceCents: 30_000 }), 403);
+      expectError(await call('PUT', url, otherSiteStaff, { priceCents: 30_000 }, SECOND_HOST), 404);
+      expect(expectError(await call('PUT', url, staff, { priceCents: -1 }), 400).fieldErrors).toHaveProperty('priceCents');
+      const hearse = lines.find((line) => line.item?.name === 'Hearse')!;
+      expectError(await call('PUT', `/api/family/arrangements/${rosaId}/lines/${hearse.id}/price`, staff, { priceCents: 1 }), 400);
+      expectError(await call('PUT', `/api/family/arrangements/${haroldId}/lines/${piper.id}/price`, staff, { priceCents: 1 }), 404);
+      const priced = arrangementSchema.parse((await call('PUT', url, staff, { priceCents: 30_000 })).json());
+      expect(allLines(priced).find((line) => line.id === piper.id)).toMatchObject({ awaitingPrice: false, amountCents: 30_000 });
+      expect(priced.problems.map((problem) => problem.code)).toEqual(['NO_PURCHASER']);
     });
 
     it('POST contract/details saves the purchaser with SPEC §5 messages; GET contract reads it', async () => {
@@ -272,6 +294,18 @@ describe('arrangements, statement, contract and payment calls', () => {
       const unsigned = expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
       expect(unsigned.fieldErrors).toHaveProperty('signature');
       expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, helper, { signature: { typedName: 'Elena', consent: true } }), 403);
+      // Issue 25: signed in as Jordan, another person's name (or one letter) is refused; staff never sign for the family.
+      for (const typedName of ['Elena Morales', 'J']) {
+        const refused = expectError(
+          await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName, consent: true } }),
+          400,
+        );
+        expect(refused.fieldErrors).toEqual({ 'signature.typedName': 'Please type your name as it is on your account: Jordan Morales.' });
+      }
+      expectError(
+        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, staff, { signature: { typedName: 'Jordan Morales', consent: true } }),
+        403,
+      );
       expectError(
         await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: false } }),
         400,

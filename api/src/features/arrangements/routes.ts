@@ -16,6 +16,8 @@ import {
   statementSchema,
   statementTemplateSchema,
   variantListSchema,
+  SIGNATURE_MESSAGES,
+  sameName,
   type Statement,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
@@ -25,6 +27,8 @@ import { validate, validateParams } from '../../lib/validate';
 import type { AuthService } from '../auth/service';
 import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
 import { companyOf } from './company';
+import { contractRoutes } from './contract-routes';
+import { requireOwnName, requireSigner } from './signer';
 import { registerStatementRoutes } from './statement-routes';
 import { advanceTask } from './task-progress';
 import {
@@ -69,6 +73,7 @@ const revisionParams = z.object({ revisionId: catalogueIdSchema }).strict();
 const statementQuery = z.object({ caseId: caseIdSchema }).strict();
 
 const BASE = '/api/family/arrangements';
+const LEAVE_OUT_REFUSED = 'The package does not let you leave this out.';
 
 export async function arrangementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const arrangementOf = async (siteId: string, caseId: number) =>
@@ -215,6 +220,7 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
               selectorId: line.selectorId,
               quantity: line.quantity,
               fromPackage: true,
+              packageLineId: line.id,
             })),
           );
         }
@@ -302,13 +308,23 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
       }
     }
     if (body.quantity !== undefined) {
-      if (line.fromPackage && body.quantity !== line.quantity) throw conflict('The package sets how many of this are included.');
+      if (line.fromPackage && body.quantity !== line.quantity && !(await quantityEditable(line.itemId)))
+        throw conflict('The package sets how many of this are included.');
       changes.quantity = body.quantity;
     }
     if (body.name !== undefined) {
       if (line.itemId !== null || line.selectorId !== null)
         throw badRequest('Only a free selection has a name.', { name: 'Only a free selection has a name.' });
       changes.name = body.name;
+      // A new name is a new thing to price: the home's price was for the old one.
+      if (body.name !== line.name) Object.assign(changes, { staffPriceCents: null, pricedBy: null, pricedAt: null });
+    }
+    if (body.leftOut !== undefined && body.leftOut !== line.leftOut) {
+      const [packageLine] = line.packageLineId
+        ? await db.select().from(arrPackageLines).where(eq(arrPackageLines.id, line.packageLineId)).limit(1)
+        : [];
+      if (!line.fromPackage || !packageLine?.mayLeaveOut) throw conflict(LEAVE_OUT_REFUSED, { leftOut: LEAVE_OUT_REFUSED });
+      changes.leftOut = body.leftOut;
     }
     if (Object.keys(changes).length > 0) {
       await db.update(caseArrangementLines).set(changes).where(eq(caseArrangementLines.id, line.id));
@@ -316,6 +332,12 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
     }
     return arrangementOf(context.siteId, caseId);
   });
+
+  const quantityEditable = async (itemId: number | null) => {
+    if (itemId === null) return false;
+    const [item] = await db.select({ editable: arrItems.quantityEditable }).from(arrItems).where(eq(arrItems.id, itemId)).limit(1);
+    return item?.editable ?? false;
+  };
 
   app.delete(`${BASE}/:caseId/items/:lineId`, async (request) => {
     const { caseId, lineId } = validateParams(lineParams, request.params, 'selection address');
@@ -356,11 +378,15 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
     const body = validate(contractDetailsBodySchema, request.body, 'contract details');
     const row = await ensureArrangement(db, context.siteId, caseId);
     requireOpen(row);
-    if (body.signature) requireLead(context, 'sign the contract');
+    if (body.signature) {
+      // The signer (the primary contact, or the member they named): a helper only when named.
+      await requireSigner(db, context, row);
+      requireOwnName(context, body.signature.typedName);
+    }
     const changes: Partial<typeof caseArrangements.$inferInsert> = { updatedAt: new Date() };
     if (body.purchaser) changes.purchaser = body.purchaser;
     if (body.details) changes.details = body.details;
-    if (body.signature) changes.signature = { typedName: body.signature.typedName, consentAt: new Date().toISOString() };
+    if (body.signature) changes.signature = { typedName: body.signature.typedName, consentAt: new Date().toISOString(), userId: context.user.id };
     // New purchaser or details after finishing: review again. A signature alone keeps the status.
     if ((body.purchaser || body.details) && row.status === 'FINISHED') {
       changes.status = 'OPEN';
@@ -374,25 +400,49 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
   app.post(`${BASE}/:caseId/contract/submit`, async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');
     const context = await requireCase(db, authService, request, caseId);
-    requireLead(context, 'sign the contract');
     const priced = await priceArrangement(db, context.siteId, caseId);
+    await requireSigner(db, context, priced.row);
     requireOpen(priced.row);
     refuseUnfinishable(priced);
     if (priced.row.status !== 'FINISHED')
       throw conflict('Please review and finish the arrangements before signing.', { review: 'Please review and finish the arrangements before signing.' });
-    if (!priced.row.signature)
-      throw conflict('Please type your name and give your consent to sign.', { signature: 'Please type your name and give your consent to sign.' });
+    // Only the signer's own typed name seals: one typed by someone else before a new signer was named
+    // (or before the account's name changed) is typed again.
+    const signature = priced.row.signature;
+    if (!signature || signature.userId !== context.user.id || !sameName(signature.typedName, context.user.name))
+      throw conflict(SIGNATURE_MESSAGES.retype, { signature: SIGNATURE_MESSAGES.retype });
     const signedAt = new Date();
+    const live = liveStatement(priced);
+    const ip = request.ip;
+    const userAgent = String(request.headers['user-agent'] ?? 'unknown').slice(0, 300);
     const snapshot: Omit<Statement, 'paidCents' | 'balanceCents'> = {
-      ...liveStatement(priced),
+      ...live,
       status: 'SIGNED',
       signedAt: signedAt.toISOString(),
-      signedName: priced.row.signature.typedName,
+      signedName: signature.typedName,
+      signing: {
+        userId: context.user.id,
+        accountName: context.user.name,
+        typedName: signature.typedName,
+        signedAt: signedAt.toISOString(),
+        ip,
+        userAgent,
+        contractRevision: priced.row.revision,
+        templateRevisionId: live.templateRevisionId,
+      },
     };
     // Guarded on the status so two submits at once sign once.
     const updated = await db
       .update(caseArrangements)
-      .set({ status: 'SIGNED', signedAt, signedBy: context.user.id, statementSnapshot: snapshot as Statement, updatedAt: signedAt })
+      .set({
+        status: 'SIGNED',
+        signedAt,
+        signedBy: context.user.id,
+        signedIp: ip,
+        signedUserAgent: userAgent,
+        statementSnapshot: snapshot as Statement,
+        updatedAt: signedAt,
+      })
       .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'FINISHED')))
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
@@ -476,6 +526,8 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
   });
 
   registerStatementRoutes(app, { db, authService });
+  // Issue 25's contract calls: their own plugin with the case scope (ADR 082).
+  await app.register(contractRoutes, { prefix: `${BASE}/:caseId`, db, authService });
 
   // Kept for the payments feature: the amount still due on a signed statement.
   return { statementOf: (siteId: string, caseId: number) => statementOf(db, siteId, caseId), paidCents: (caseId: number) => paidCents(db, caseId) };
@@ -484,8 +536,8 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
 function refuseUnfinishable(priced: Awaited<ReturnType<typeof priceArrangement>>): void {
   const problems = problemsOf(priced);
   if (problems.length === 0) return;
-  throw conflict(
-    `The arrangements cannot be finished yet: ${problems.map((problem) => problem.message).join(' ')}`,
-    Object.fromEntries(problems.map((problem) => [problem.fixAt, problem.message])),
-  );
+  // Two problems fixed on the same page share its field: both messages, in order.
+  const byPage: Record<string, string> = {};
+  for (const problem of problems) byPage[problem.fixAt] = byPage[problem.fixAt] ? `${byPage[problem.fixAt]} ${problem.message}` : problem.message;
+  throw conflict(`The arrangements cannot be finished yet: ${problems.map((problem) => problem.message).join(' ')}`, byPage);
 }

@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { woffToSfnt } from './woff-font';
+
+// Noto Sans SC (OFL, @fontsource/noto-sans-sc): Latin-1, typographic quotes and bullets, and the common
+// Chinese characters in one file, so Inés, Zoë and 李 print as typed. PDFKit embeds only the glyphs a
+// statement uses. Read once: a file that ships with the API, not state.
+const FONT_DIR = `${require.resolve('@fontsource/noto-sans-sc/package.json').replace(/package\.json$/, '')}files/`;
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+function statementFonts() {
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(`${FONT_DIR}noto-sans-sc-chinese-simplified-400-normal.woff`)),
+    bold: woffToSfnt(readFileSync(`${FONT_DIR}noto-sans-sc-chinese-simplified-700-normal.woff`)),
+  };
+  return fonts;
+}
+const REGULAR = 'Statement';
+const BOLD = 'Statement-Bold';
 
 export interface StatementPdfInput {
   statement: Statement;
@@ -7,7 +24,7 @@ export interface StatementPdfInput {
   disclosures: string[];
   personName: string;
   purchaser: { name: string; relationship: string } | null;
-  company: { name: string; address: string; phone: string };
+  company: { name: string; address: string; phone: string; timeZone: string };
   // Which signed revision this is when the contract has more than one (a revision reopened by the home).
   revision: number;
 }
@@ -15,13 +32,15 @@ export interface StatementPdfInput {
 const MARGIN = 54;
 const GREY = '#444444';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+// In the home's time zone, named (e.g. "EST"), so a signature at 11 p.m. is not dated the next day.
+const whenIn = (timeZone: string) => (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 /**
  * The Statement of Funeral Goods and Services Selected as a PDF: the same data and order as the statement
  * page (itemized lines with prices, cash advances apart, charges, payments, balance due, the signature when
- * signed, the disclosures). Helvetica is one of the PDF standard fonts: no font file to ship, and
- * PDFKit encodes it as WinAnsi (Latin-1 plus typographic quotes and dashes).
+ * signed, the disclosures), then the signature record (who, when, from where, which revision) and the
+ * lines for the family's and the funeral home representative's signatures.
  */
 export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const { statement } = input;
@@ -31,6 +50,10 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     info: { Title: `${input.title} – ${input.personName}`, Author: input.company.name, Subject: 'Statement of Funeral Goods and Services Selected' },
     lang: 'en-US',
   });
+  const { regular, bold } = statementFonts();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+  const when = whenIn(input.company.timeZone);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,12 +66,12 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
 
   // One row: a label on the left (wrapping), its amount on the right; a new page when it would not fit.
   const row = (label: string, amount: string, options: { bold?: boolean; note?: string } = {}) => {
-    const font = options.bold ? 'Helvetica-Bold' : 'Helvetica';
+    const font = options.bold ? BOLD : REGULAR;
     doc.font(font).fontSize(11);
     const labelHeight = doc.heightOfString(label, { width: width - priceWidth - 12 });
     const noteHeight = options.note
       ? doc
-          .font('Helvetica')
+          .font(REGULAR)
           .fontSize(9)
           .heightOfString(options.note, { width: width - priceWidth - 12 }) + 2
       : 0;
@@ -61,7 +84,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
       .text(label, MARGIN, top, { width: width - priceWidth - 12 });
     if (options.note)
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(9)
         .fillColor(GREY)
         .text(options.note, MARGIN, doc.y + 2, { width: width - priceWidth - 12 });
@@ -84,7 +107,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
 
   const heading = (text: string) => {
     if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.6).font(BOLD).fontSize(13).fillColor('black').text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.3);
   };
 
@@ -92,20 +115,20 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     row(
       `${line.name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`,
       line.includedInPackage && line.amountCents === 0 ? 'In package' : formatCents(line.amountCents),
-      { note: [line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ') },
+      { note: [line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' • ') },
     );
 
   // Letterhead
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
     .text(input.company.name || 'Funeral home', { width });
-  doc.font('Helvetica').fontSize(10).fillColor(GREY).text([input.company.address, input.company.phone].filter(Boolean).join(' · '), { width });
-  doc.moveDown(1).fillColor('black').font('Helvetica-Bold').fontSize(18).text(input.title, { width });
-  if (input.revision > 1) doc.font('Helvetica').fontSize(10).fillColor(GREY).text(`Revision ${input.revision}`, { width });
+  doc.font(REGULAR).fontSize(10).fillColor(GREY).text([input.company.address, input.company.phone].filter(Boolean).join(' • '), { width });
+  doc.moveDown(1).fillColor('black').font(BOLD).fontSize(18).text(input.title, { width });
+  if (input.revision > 1) doc.font(REGULAR).fontSize(10).fillColor(GREY).text(`Revision ${input.revision}`, { width });
   doc
     .moveDown(0.5)
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(11)
     .fillColor('black')
     .text(`For ${input.personName}${input.purchaser ? `. Purchaser: ${input.purchaser.name}, ${input.purchaser.relationship}` : ''}.`, { width });
@@ -138,17 +161,64 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   row('Payments made', formatCents(statement.paidCents));
   row('Balance due', formatCents(statement.balanceCents), { bold: true });
 
-  heading('Signature');
-  doc.font('Helvetica').fontSize(11).fillColor('black');
+  heading('Signatures');
+  doc.font(REGULAR).fontSize(11).fillColor('black');
   if (statement.signedName && statement.signedAt) {
     doc.text(`Signed by ${statement.signedName} on ${when(statement.signedAt)}, by typed name and consent in the Family Portal.`, MARGIN, doc.y, { width });
+    const signing = statement.signing;
+    if (signing) {
+      doc
+        .font(REGULAR)
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(
+          `Signed in as ${signing.accountName} • from ${signing.ip} • ${signing.userAgent} • contract revision ${signing.contractRevision}, price list revision ${signing.templateRevisionId}`,
+          MARGIN,
+          doc.y + 2,
+          { width },
+        );
+    }
   } else {
-    doc.text('Not signed yet: this statement is a draft until the family’s primary contact signs it.', MARGIN, doc.y, { width });
+    doc.text('Not signed yet: this statement is a draft until the family’s signer signs it.', MARGIN, doc.y, { width });
   }
+  const countersignature = statement.countersignature;
+  doc.moveDown(0.5).font(REGULAR).fontSize(11).fillColor('black');
+  if (countersignature) {
+    doc.text(
+      `Countersigned for ${input.company.name || 'the funeral home'} by ${countersignature.name}, licence ${countersignature.licenceNumber}, on ${when(countersignature.signedAt)}.`,
+      MARGIN,
+      doc.y,
+      { width },
+    );
+  } else {
+    doc.text('Not binding until the funeral home’s representative countersigns it.', MARGIN, doc.y, { width });
+  }
+  // The two signature lines, as on a paper contract.
+  const signatureLine = (label: string, name: string) => {
+    if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
+    const top = doc.y + 28;
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + width / 2, top)
+      .lineWidth(0.75)
+      .strokeColor('black')
+      .stroke();
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(`${label}${name ? `: ${name}` : ''}`, MARGIN, top + 4, { width: width / 2 });
+    doc.x = MARGIN;
+  };
+  signatureLine('Purchaser or the family’s signer', statement.signedName ?? '');
+  signatureLine(
+    'Funeral home representative (name, licence number)',
+    countersignature ? `${countersignature.name}, licence ${countersignature.licenceNumber}` : '',
+  );
 
   if (input.disclosures.length > 0) {
     heading('Disclosures');
-    doc.font('Helvetica').fontSize(9.5).fillColor('black');
+    doc.font(REGULAR).fontSize(9.5).fillColor('black');
     for (const text of input.disclosures) {
       doc.text(`• ${text}`, MARGIN, doc.y, { width });
       doc.moveDown(0.3);

@@ -1,5 +1,3 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import {
   arrangementSchema,
   casePaymentSchema,
@@ -13,6 +11,7 @@ import {
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems } from './tables';
@@ -27,26 +26,6 @@ const PURCHASER = {
   phone: '(555) 201-7788',
   email: 'jordan@example.com',
 };
-
-// The text a PDFKit page shows: its content streams inflated, the hex strings of each TJ array joined.
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  const pdf = await PDFDocument.load(bytes);
-  let text = '';
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const refs = contents && 'asArray' in contents ? contents.asArray() : [page.node.get(PDFName.of('Contents'))];
-    for (const ref of refs) {
-      const stream = pdf.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const raw = Buffer.from(stream.contents);
-      const source = (stream.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw).toString('latin1');
-      for (const array of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-        text += [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('') + '\n';
-      }
-    }
-  }
-  return { pages: pdf.getPageCount(), text };
-}
 
 describe('statement PDF and contract revisions', () => {
   let t: TestApp;
@@ -80,6 +59,10 @@ describe('statement PDF and contract revisions', () => {
       expect(
         (await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${casket.id}`, family, { itemId: steel, variantId: variants[0]!.id })).statusCode,
       ).toBe(200);
+    }
+    // The family's own lines wait for the home's price (issue 25): staff price them first.
+    for (const line of value.categories.flatMap((category) => category.lines).filter((entry) => entry.awaitingPrice)) {
+      expect((await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 25_000 })).statusCode).toBe(200);
     }
     expect((await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER })).statusCode).toBe(200);
     expect((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).statusCode).toBe(200);

@@ -45,7 +45,13 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
       // As it stood when the revision was replaced: the payments made by then.
       const paid = await paidCents(db, caseId, earlier.supersededAt);
       const snapshot = earlier.statementSnapshot;
-      statement = { ...snapshot, status: 'SIGNED', paidCents: paid, balanceCents: snapshot.totals.totalCents - paid };
+      statement = {
+        ...snapshot,
+        status: 'SIGNED',
+        paidCents: paid,
+        balanceCents: snapshot.totals.totalCents - paid,
+        countersignature: earlier.countersignature,
+      };
       purchaser = earlier.purchaser;
     }
     const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, statement.templateRevisionId)).limit(1);
@@ -116,6 +122,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
         signedBy: row.signedBy,
         supersededAt: now,
         supersededBy: staff.id,
+        countersignature: row.countersignature,
       });
       // The lines, package, purchaser and details stay for the family to change; the signature does not.
       await tx
@@ -130,6 +137,9 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
           signature: null,
           signedAt: null,
           signedBy: null,
+          signedIp: null,
+          signedUserAgent: null,
+          countersignature: null,
           finishedAt: null,
           updatedAt: now,
         })

@@ -1,6 +1,7 @@
-// Drizzle mirrors of migrations 600-arrangements.sql and 601-contract-revisions.sql (the SQL is the source of truth).
+// Drizzle mirrors of migrations 600-arrangements.sql, 601-contract-revisions.sql and 850-contract-that-holds.sql
+// (the SQL is the source of truth).
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ArrangementStatus, CategoryKind, ContractDetails, Purchaser, Statement } from '@keepsake/shared/contract';
+import type { ArrangementStatus, CategoryKind, ContractDetails, Countersignature, Purchaser, Statement } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
 import { familyCases } from '../case-core/tables';
 
@@ -32,6 +33,7 @@ export const arrItems = pgTable('arr_item', {
   imageUrl: text('image_url'),
   imageAlt: text('image_alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  quantityEditable: boolean('quantity_editable').notNull().default(false),
 });
 
 export const arrVariants = pgTable('arr_variant', {
@@ -89,6 +91,9 @@ export const arrPackageLines = pgTable('arr_package_line', {
   selectorId: integer('selector_id').references(() => arrSelectors.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull().default(1),
   position: integer('position').notNull().default(0),
+  mayLeaveOut: boolean('may_leave_out').notNull().default(false),
+  leaveOutCreditCents: integer('leave_out_credit_cents').notNull().default(0),
+  allowExtra: boolean('allow_extra').notNull().default(false),
 });
 
 export const arrStatementTemplates = pgTable('arr_statement_template', {
@@ -105,6 +110,8 @@ export const arrStatementTemplates = pgTable('arr_statement_template', {
 export interface StoredSignature {
   typedName: string;
   consentAt: string;
+  // The account that typed it (issue 25): submit seals only that account's own signature.
+  userId?: string;
 }
 
 export const caseArrangements = pgTable('case_arrangement', {
@@ -127,6 +134,11 @@ export const caseArrangements = pgTable('case_arrangement', {
   revision: integer('revision').notNull().default(1),
   revisionOpenedAt: timestamp('revision_opened_at', { withTimezone: true }),
   revisionOpenedBy: text('revision_opened_by'),
+  // References "user" (id) in the SQL; auth's table is not ours to import.
+  signerUserId: text('signer_user_id'),
+  signedIp: text('signed_ip'),
+  signedUserAgent: text('signed_user_agent'),
+  countersignature: jsonb('countersignature').$type<Countersignature>(),
 });
 
 // A signed statement superseded by a revision the funeral home opened: kept as it was signed.
@@ -143,6 +155,7 @@ export const caseStatementRevisions = pgTable(
     signedBy: text('signed_by'),
     supersededAt: timestamp('superseded_at', { withTimezone: true }).notNull().defaultNow(),
     supersededBy: text('superseded_by').notNull(),
+    countersignature: jsonb('countersignature').$type<Countersignature>(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.revision] })],
 );
@@ -162,6 +175,11 @@ export const caseArrangementLines = pgTable('case_arrangement_line', {
   quantity: integer('quantity').notNull().default(1),
   fromPackage: boolean('from_package').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  packageLineId: integer('package_line_id').references(() => arrPackageLines.id, { onDelete: 'set null' }),
+  leftOut: boolean('left_out').notNull().default(false),
+  staffPriceCents: integer('staff_price_cents'),
+  pricedBy: text('priced_by'),
+  pricedAt: timestamp('priced_at', { withTimezone: true }),
 });
 
 export const casePayments = pgTable('case_payment', {
@@ -180,5 +198,20 @@ export const casePayments = pgTable('case_payment', {
   paidBy: text('paid_by').notNull(),
   paidByName: text('paid_by_name').notNull(),
   balanceAfterCents: integer('balance_after_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  method: text('method').$type<'CARD' | 'CASH' | 'CHECK'>().notNull().default('CARD'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  recordedBy: text('recorded_by'),
+});
+
+// Migration 851: each refund of a case payment, full or part.
+export const casePaymentRefunds = pgTable('case_payment_refund', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => casePayments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull().default(''),
+  refundedBy: text('refunded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import {
   chargeBodySchema,
   paymentConnectSchema,
   paymentIdSchema,
-  type CasePayment,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
@@ -20,36 +18,23 @@ import { conflict, ensureArrangement, statementOf } from '../arrangements/querie
 import { caseArrangements, casePayments } from '../arrangements/tables';
 import { advanceTask } from '../arrangements/task-progress';
 import { requireCase } from '../case-core/case-context';
+import { newPaymentId, toPayment, type PaymentRow } from './payment-shape';
+import { staffPaymentRoutes, type ReceiptMailer } from './staff-routes';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const paymentParams = z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict();
 
-type PaymentRow = typeof casePayments.$inferSelect;
-
-const toPayment = (row: PaymentRow): CasePayment => ({
-  paymentId: row.id,
-  status: row.status,
-  amountCents: row.amountCents,
-  brand: row.brand,
-  last4: row.last4,
-  reference: row.reference,
-  declineMessage: row.declineReason ? (DECLINE_MESSAGES[row.declineReason as DeclineReason] ?? null) : null,
-  paidBy: row.paidByName,
-  createdAt: row.createdAt.toISOString(),
-  balanceAfterCents: row.balanceAfterCents,
-});
-
-const newPaymentId = () => {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return `pay_${[...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-};
-
 // Card payments against the signed statement (SPEC §7 payments under a case). Order of work: validate,
 // reserve a PENDING row under the idempotency key (the balance checked with pending rows counted, under a
 // row lock), charge, then confirm. The same key again answers with the first result and never charges.
-export async function casePaymentRoutes(app: FastifyInstance, { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider }) {
+export async function casePaymentRoutes(
+  app: FastifyInstance,
+  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: ReceiptMailer },
+) {
   const BASE = '/api/family/cases/:caseId/payments';
+  // Staff's calls (issue 25): offline payments and refunds, with route schemas and the case scope.
+  await app.register(staffPaymentRoutes, { prefix: BASE, db, authService, payments, mailer });
 
   app.post(`${BASE}/connect`, async (request) => {
     const { caseId } = validateParams(caseParams, request.params, 'case address');

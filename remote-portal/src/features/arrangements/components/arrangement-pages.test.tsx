@@ -108,4 +108,31 @@ describe('arrangement pages', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement`), slow);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /api/family/arrangements/7/finish');
   });
+
+  it('shows a free line waiting for the home’s price, a duplicate, and leaves out what the package allows', async () => {
+    const embalming = line({
+      id: 3,
+      item: { id: 31, name: 'Embalming', variantCount: 0, priceCents: 79_500 },
+      mayLeaveOut: true,
+      leaveOutCreditCents: 69_500,
+      leftOut: false,
+      quantityEditable: false,
+    });
+    const piper = line({ id: 4, fromPackage: false, name: 'Bagpiper', awaitingPrice: true, quantityEditable: true });
+    const hearse = line({ id: 5, fromPackage: false, item: { id: 41, name: 'Hearse', variantCount: 0, priceCents: 35_000 }, amountCents: 35_000, duplicateOfIncluded: true });
+    const leftOut = { ...embalming, leftOut: true, amountCents: -69_500 };
+    const calls = serve({
+      'GET /api/family/arrangements/7': arrangementOf([basic, embalming, piper, hearse]),
+      'GET /api/family/company/gpl/items': undefined,
+      'PATCH /api/family/arrangements/7/lines/3': arrangementOf([basic, leftOut, piper, hearse]),
+    });
+    renderAt(`${casePath}/arrangements/selections`);
+    expect(await screen.findByText('The funeral home will price this', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Your package already includes this item. Remove this extra line.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'How many: Bagpiper' })).toHaveValue('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave out Embalming (saves $695.00)' }));
+    expect(await screen.findByRole('button', { name: 'Take back Embalming' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('-$695.00')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.url).toBe('/api/family/arrangements/7/lines/3');
+  });
 });

@@ -4,7 +4,7 @@ import type { ArrangementCategory, Line } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';
+import { Alert, cardCss, linkCss } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
 import { messageOf } from '../../../lib/message-of';
@@ -12,6 +12,7 @@ import { addLine } from '../api/add-line';
 import { gplQuery } from '../api/get-gpl';
 import { removeLine } from '../api/remove-line';
 import { lineLabel, lineState } from '../state/line-text';
+import { LineAmount, LineExtras } from './line-extras';
 
 /** The family's categories (SPEC §5 order, from the API) with their lines, what each costs, what is missing. */
 export function SelectionsPage() {
@@ -80,10 +81,13 @@ function CategorySection({
             <li key={line.id} css={{ ...cardCss(theme), display: 'grid', gap: '0.35rem' }}>
               <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
                 <strong>{lineLabel(line)}</strong>
-                <span>{line.fromPackage && line.amountCents === 0 ? 'Included' : <Money cents={line.amountCents} />}</span>
+                <span>
+                  <LineAmount line={line} />
+                </span>
               </div>
               {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
               {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
+              <LineExtras line={line} readOnly={readOnly} />
               {!line.complete ? <span css={{ fontWeight: 700, color: theme.colors.palette.error.onPage }}>{state}</span> : null}
               {!readOnly ? (
                 <div css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', alignItems: 'center' }}>

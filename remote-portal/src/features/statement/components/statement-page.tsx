@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@keepsake/shared/api-client';
 import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
@@ -215,6 +216,9 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
         client.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) }),
       ]);
     } catch (error) {
+      // Issue 25: the typed name must be the signed-in person's own; say so at the field too.
+      const typedNameError = error instanceof ApiError ? error.fieldErrors['signature.typedName'] : undefined;
+      if (typedNameError) form.setError('typedName', { message: typedNameError });
       setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
     }
   };

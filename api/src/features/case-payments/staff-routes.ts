@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caseIdSchema, casePaymentSchema, formatCents, offlinePaymentBodySchema, paymentIdSchema, refundBodySchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { named } from '../../lib/route-schemas';
+import { statementOf } from '../arrangements/queries';
+import { caseArrangements, casePaymentRefunds, casePayments } from '../arrangements/tables';
+import type { AuthService } from '../auth/service';
+import { scopeToCase } from '../case-core/case-scope';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { newPaymentId, toPayment } from './payment-shape';
+
+// What a receipt needs of the API's mailer (features/mail), by shape: features do not import each other.
+export interface ReceiptMailer {
+  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+}
+
+const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
+const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict(), 'payment address');
+
+/**
+ * Case payments staff act on (issue 25 point 5), under /api/family/cases/:caseId/payments (ADR 082):
+ * - POST offline: a cash or check payment taken at the home (a check with its number);
+ * - POST {paymentId}/refund: all or part of what is left of a payment, a card through the provider.
+ * Staff of this home only; the balance follows (paid less refunded) and the purchaser gets a receipt.
+ * The family's own list (GET payments) shows every one of them to staff too.
+ */
+export async function staffPaymentRoutes(
+  instance: FastifyInstance,
+  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: ReceiptMailer },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  // The receipt goes to the purchaser on the contract; no purchaser yet, no mail (the payment still stands).
+  const receipt = async (siteId: string, caseId: number, subject: string, text: string) => {
+    const [row] = await db.select({ purchaser: caseArrangements.purchaser }).from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
+    if (row?.purchaser?.email) await mailer.send({ siteId, to: row.purchaser.email, subject, text, links: [] });
+  };
+
+  app.post(
+    '/offline',
+    { schema: { params: caseParams, body: named(offlinePaymentBodySchema, 'payment'), response: { 201: casePaymentSchema } } },
+    async (request, reply) => {
+      const { caseId } = request.params;
+      const context = request.caseContext;
+      const staff = await authService.requireStaff(request, 'record a payment');
+      const { method, amountCents, reference } = request.body;
+      const before = await statementOf(db, context.siteId, caseId);
+      if (amountCents > before.balanceCents) {
+        const message = `The balance due is ${formatCents(before.balanceCents)}.`;
+        throw badRequest(message, { amountCents: message });
+      }
+      const [row] = await db
+        .insert(casePayments)
+        .values({
+          id: newPaymentId(),
+          caseId,
+          idempotencyKey: `offline-${randomBytes(12).toString('hex')}`,
+          amountCents,
+          status: 'APPROVED',
+          provider: 'offline',
+          method,
+          reference: reference ?? null,
+          paidBy: staff.id,
+          paidByName: `Recorded by ${staff.name}`,
+          recordedBy: staff.id,
+          balanceAfterCents: before.balanceCents - amountCents,
+        })
+        .returning();
+      await receipt(
+        context.siteId,
+        caseId,
+        `Receipt: ${formatCents(amountCents)} for ${context.caseRow.fullName}`,
+        `We received ${formatCents(amountCents)} by ${method === 'CHECK' ? `check ${reference}` : 'cash'}. Balance due: ${formatCents(before.balanceCents - amountCents)}.`,
+      );
+      reply.code(201);
+      return toPayment(row!);
+    },
+  );
+
+  app.post(
+    '/:paymentId/refund',
+    { schema: { params: paymentParams, body: named(refundBodySchema, 'refund'), response: { 200: casePaymentSchema } } },
+    async (request) => {
+      const { caseId, paymentId } = request.params;
+      const context = request.caseContext;
+      const staff = await authService.requireStaff(request, 'refund a payment');
+      const { amountCents, reason } = request.body;
+      const refunded = await db.transaction(async (tx) => {
+        // Locked: two refunds at once never give back more than was paid.
+        await tx.execute(sql`SELECT id FROM case_payment WHERE id = ${paymentId} FOR UPDATE`);
+        const [row] = await tx
+          .select()
+          .from(casePayments)
+          .where(and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId)))
+          .limit(1);
+        if (!row || row.status !== 'APPROVED') throw notFound('We could not find this payment.');
+        const left = row.amountCents - row.refundedCents;
+        if (amountCents > left) {
+          const message = `At most ${formatCents(left)} of this payment can be refunded.`;
+          throw badRequest(message, { amountCents: message });
+        }
+        // A card goes back through the provider (idempotent by key); cash and checks are given back by hand.
+        if (row.provider !== 'offline' && row.reference) {
+          await payments.refund({ reference: row.reference, amountCents, idempotencyKey: `${row.id}-refund-${row.refundedCents}` });
+        }
+        await tx.insert(casePaymentRefunds).values({ paymentId, amountCents, reason: reason ?? '', refundedBy: staff.id });
+        const [updated] = await tx
+          .update(casePayments)
+          .set({ refundedCents: row.refundedCents + amountCents })
+          .where(eq(casePayments.id, paymentId))
+          .returning();
+        return updated!;
+      });
+      const after = await statementOf(db, context.siteId, caseId);
+      await receipt(
+        context.siteId,
+        caseId,
+        `Refund: ${formatCents(amountCents)} for ${context.caseRow.fullName}`,
+        `We refunded ${formatCents(amountCents)} of your payment of ${formatCents(refunded.amountCents)}. Balance due: ${formatCents(after.balanceCents)}.`,
+      );
+      return toPayment(refunded);
+    },
+  );
+}
