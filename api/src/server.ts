@@ -16,8 +16,9 @@ import { caseMediaRoutes } from './features/case-media/routes';
 import { caseObituaryRoutes } from './features/case-obituary/routes';
 import { casePaymentRoutes } from './features/case-payments/routes';
 import { contactRoutes } from './features/contact/routes';
-import { familyCaseRoutes } from './features/family-cases/routes';
+import { familyCaseRoutes, familyCaseScopedRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
+import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
@@ -149,9 +150,11 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // The Family Portal (issue 10).
   await app.register(familyCaseRoutes, { db, authService });
+  await app.register(familyCaseScopedRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(taskRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
-  await app.register(caseDetailRoutes, { db, authService });
-  await app.register(invitationRoutes, { db, authService, mailer });
+  await app.register(caseDetailRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(caseInviteRoutes, { prefix: '/api/family/cases/:caseId', db, authService, mailer });
+  await app.register(invitationRoutes, { db, authService });
   await app.register(passwordResetRoutes, { db, mailer });
   if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });
   await app.register(arrangementRoutes, { db, authService });
@@ -164,8 +167,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(caseObituaryRoutes, { db, authService });
   await app.register(wallReviewRoutes, { db, authService });
   await app.register(themeRoutes, { db, authService });
-  await app.register(stationeryRoutes, { db, authService });
-  await app.register(tributeVideoRoutes, { db, authService });
+  await app.register(stationeryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(tributeVideoRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
 
   return app;
 }
