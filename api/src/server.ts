@@ -22,7 +22,7 @@ import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
-import { themeRoutes } from './features/memorial-theme/routes';
+import { stockThemeRoutes, themeRoutes } from './features/memorial-theme/routes';
 import { wallReviewRoutes } from './features/memorial-wall-review/routes';
 import { approvedMemoryCount } from './features/memories/queries';
 import { memoryRoutes } from './features/memories/routes';
@@ -165,8 +165,9 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(mediaFileRoutes, { db, storage });
   await app.register(caseMediaRoutes, { db, authService, storage, pixelLimits: config.pixelLimits });
   await app.register(caseObituaryRoutes, { db, authService });
-  await app.register(wallReviewRoutes, { db, authService });
-  await app.register(themeRoutes, { db, authService });
+  await app.register(wallReviewRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(stockThemeRoutes, { authService });
+  await app.register(themeRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(stationeryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(tributeVideoRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
 
