@@ -163,8 +163,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
   // are cached: each write that changes it invalidates that page itself (case-obituary/public-page.ts).
   await app.register(mediaFileRoutes, { db, storage });
-  await app.register(caseMediaRoutes, { db, authService, storage, pixelLimits: config.pixelLimits });
-  await app.register(caseObituaryRoutes, { db, authService });
+  await app.register(caseMediaRoutes, { prefix: '/api/family/cases/:caseId', db, authService, storage, pixelLimits: config.pixelLimits });
+  await app.register(caseObituaryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(wallReviewRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(stockThemeRoutes, { authService });
   await app.register(themeRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
