@@ -13,56 +13,19 @@ import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
 import { requireFamilyUser } from '../case-core/case-context';
 import { caseMembers, familyCases } from '../case-core/tables';
-import { hashToken } from '../mail/links';
+import { invitationSteps } from './invitation-steps';
 import { caseInvitations } from '../case-core/invitation-tables';
 
 const tokenParams = named(z.object({ token: invitationTokenSchema }).strict(), 'invitation link');
 
-const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
 // Emails are unique across every funeral home (ADR 003), so an address with an account anywhere cannot
 // sign up again; the answer must not say whether that account is at this home or another (issue 22).
 const ADDRESS_TAKEN = 'This email address already has an account. Please sign in to accept the invitation, or ask the family to invite another address.';
 
-type InvitationRow = typeof caseInvitations.$inferSelect;
-type CaseRow = typeof familyCases.$inferSelect;
-
 /** An invitation's link: what it shows, accepting it, and signing up from it (SPEC §7). */
 export async function invitationRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // The invitation behind a token, on this site only: another home's token is simply not found.
-  async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
-    const [row] = await db
-      .select({ invitation: caseInvitations, caseRow: familyCases })
-      .from(caseInvitations)
-      .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
-      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId)))
-      .limit(1);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
-  }
-
-  function ensureOpen(invitation: InvitationRow) {
-    if (invitation.acceptedAt) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
-    if (invitation.expiresAt.getTime() <= Date.now()) {
-      throw new HttpError(410, 'This invitation has expired. Please ask the family to invite you again.');
-    }
-  }
-
-  // Marks the invitation used (once: guarded on accepted_at) and adds the member.
-  async function accept(invitation: InvitationRow, userId: string) {
-    await db.transaction(async (tx) => {
-      const used = await tx
-        .update(caseInvitations)
-        .set({ acceptedAt: new Date(), acceptedBy: userId })
-        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt)))
-        .returning({ id: caseInvitations.id });
-      if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
-      await tx
-        .insert(caseMembers)
-        .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
-        .onConflictDoNothing();
-    });
-  }
+  const { findByToken, ensureOpen, accept } = invitationSteps(db);
 
   // SPEC §7 GET /invitation/{token}: what the invitation page shows before anyone signs in.
   app.get('/api/family/invitation/:token', { schema: { params: tokenParams, response: { 200: invitationSchema } } }, async (request) => {

@@ -9,20 +9,18 @@ import {
   wallCommentListSchema,
   wallCommentSchema,
   wallCommentUpdateBodySchema,
-  wallSettingsSchema,
   wallStatusSchema,
   type WallStatus,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { memories } from '../memories/tables';
-import { obituaries } from '../obituaries/tables';
+import { wallSettingsRoutes } from './settings-routes';
 
 type StoredStatus = 'PENDING' | 'APPROVED' | 'HIDDEN';
 const STORED: Record<WallStatus, StoredStatus> = { waiting: 'PENDING', shown: 'APPROVED', hidden: 'HIDDEN' };
@@ -30,7 +28,6 @@ const SHOWN_AS: Record<StoredStatus, WallStatus> = { PENDING: 'waiting', APPROVE
 
 const statusParams = named(z.object({ caseId: caseIdSchema, status: wallStatusSchema }).strict(), 'wall address');
 const commentParams = named(z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict(), 'memory address');
-const NO_SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE', photos: true } as const;
 
 /** The family's review of the public memorial wall (SPEC §7), under /api/family/cases/:caseId. */
 export async function wallReviewRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
@@ -101,31 +98,5 @@ export async function wallReviewRoutes(instance: FastifyInstance, { db, authServ
     };
   });
 
-  // Ours: the settings as they are.
-  app.get('/memorial-wall/settings', { schema: { response: { 200: wallSettingsSchema } } }, async (request) => {
-    const { obituaryId } = await caseObituaryOf(db, request.caseContext.caseRow.id);
-    if (obituaryId === null) return NO_SETTINGS;
-    const [row] = await db
-      .select({ moderation: obituaries.wallModeration, posting: obituaries.wallPosting, photos: obituaries.wallPhotos })
-      .from(obituaries)
-      .where(eq(obituaries.id, obituaryId));
-    return row;
-  });
-
-  // SPEC §7 POST memorial-wall/settings: "new memories wait for approval", who may post and whether a
-  // memory may carry a photo. The primary contact decides.
-  const settingsSchema = { body: named(wallSettingsSchema, 'wall settings'), response: { 200: wallSettingsSchema } };
-  app.post('/memorial-wall/settings', { schema: settingsSchema }, async (request) => {
-    const { body, caseContext: context } = request;
-    const caseId = context.caseRow.id;
-    requireLead(context, 'change the memorial wall settings');
-    const { obituaryId } = await caseObituaryOf(db, caseId);
-    if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
-    await db
-      .update(obituaries)
-      .set({ wallModeration: body.moderation, wallPosting: body.posting, wallPhotos: body.photos })
-      .where(eq(obituaries.id, obituaryId));
-    invalidatePublicObituary(app, context.siteId, obituaryId);
-    return body;
-  });
+  await app.register(wallSettingsRoutes, { db });
 }
