@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptResultSchema, invitationSchema, invitationTokenSchema, signUpBodySchema, type Invitation } from '@keepsake/shared/contract';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
 import { account, user } from '../auth/tables';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { forbidden, HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
 import { requireFamilyUser } from '../case-core/case-context';
-import { caseMembers, familyCases } from '../case-core/tables';
 import { invitationSteps } from './invitation-steps';
-import { caseInvitations } from '../case-core/invitation-tables';
 
 const tokenParams = named(z.object({ token: invitationTokenSchema }).strict(), 'invitation link');
 
