@@ -16,14 +16,15 @@ import { caseMediaRoutes } from './features/case-media/routes';
 import { caseObituaryRoutes } from './features/case-obituary/routes';
 import { casePaymentRoutes } from './features/case-payments/routes';
 import { contactRoutes } from './features/contact/routes';
-import { familyCaseRoutes } from './features/family-cases/routes';
+import { familyCaseRoutes, familyCaseScopedRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
+import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
 import { hashToken, newToken, siteOrigin } from './features/mail/links';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
-import { themeRoutes } from './features/memorial-theme/routes';
+import { stockThemeRoutes, themeRoutes } from './features/memorial-theme/routes';
 import { wallReviewRoutes } from './features/memorial-wall-review/routes';
 import { approvedMemoryCount } from './features/memories/queries';
 import { memoryRoutes } from './features/memories/routes';
@@ -166,9 +167,11 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // The Family Portal (issue 10).
   await app.register(familyCaseRoutes, { db, authService });
+  await app.register(familyCaseScopedRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(taskRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
-  await app.register(caseDetailRoutes, { db, authService });
-  await app.register(invitationRoutes, { db, authService, mailer });
+  await app.register(caseDetailRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(caseInviteRoutes, { prefix: '/api/family/cases/:caseId', db, authService, mailer });
+  await app.register(invitationRoutes, { db, authService });
   await app.register(passwordResetRoutes, { db, mailer });
   if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });
   await app.register(arrangementRoutes, { db, authService });
@@ -177,12 +180,13 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
   // are cached: each write that changes it invalidates that page itself (case-obituary/public-page.ts).
   await app.register(mediaFileRoutes, { db, storage });
-  await app.register(caseMediaRoutes, { db, authService, storage, pixelLimits: config.pixelLimits });
-  await app.register(caseObituaryRoutes, { db, authService });
-  await app.register(wallReviewRoutes, { db, authService });
-  await app.register(themeRoutes, { db, authService });
-  await app.register(stationeryRoutes, { db, authService });
-  await app.register(tributeVideoRoutes, { db, authService });
+  await app.register(caseMediaRoutes, { prefix: '/api/family/cases/:caseId', db, authService, storage, pixelLimits: config.pixelLimits });
+  await app.register(caseObituaryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(wallReviewRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(stockThemeRoutes, { authService });
+  await app.register(themeRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(stationeryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
+  await app.register(tributeVideoRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });

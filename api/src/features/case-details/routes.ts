@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { caseDetailsBodySchema, caseDetailsSchema, caseIdSchema, type CaseDetails } from '@keepsake/shared/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caseDetailsBodySchema, caseDetailsSchema, type CaseDetails } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { requireCase } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { familyCases } from '../case-core/tables';
 import { caseDetails } from './tables';
-
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
 async function readDetails(db: Db, caseId: number): Promise<CaseDetails> {
   const rows = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId));
@@ -18,22 +15,23 @@ async function readDetails(db: Db, caseId: number): Promise<CaseDetails> {
   return { groups: Object.fromEntries(rows.map((row) => [row.groupName, row.data])), updatedAt: latest?.toISOString() ?? null };
 }
 
-export async function caseDetailRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+/** The case's details, one field group at a time (SPEC §7), under /api/family/cases/:caseId. */
+export async function caseDetailRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
   // SPEC §7 GET case-details.
-  app.get('/api/family/cases/:caseId/case-details', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
-    const details = await readDetails(db, caseId);
+  app.get('/case-details', { schema: { response: { 200: caseDetailsSchema } } }, async (request) => {
+    const details = await readDetails(db, request.caseContext.caseRow.id);
     // The name is the case's own until the family has saved the name group.
-    details.groups.name ??= { fullName: context.caseRow.fullName, preferredName: '' };
-    return checked(caseDetailsSchema, details, 'case details');
+    details.groups.name ??= { fullName: request.caseContext.caseRow.fullName, preferredName: '' };
+    return details;
   });
 
   // SPEC §7 POST case-details: one field group at a time, so a failed group never costs another.
-  app.post('/api/family/cases/:caseId/case-details', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const body = validate(caseDetailsBodySchema, request.body, 'details');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/case-details', { schema: { body: named(caseDetailsBodySchema, 'details'), response: { 200: caseDetailsSchema } } }, async (request) => {
+    const { body, caseContext: context } = request;
+    const caseId = context.caseRow.id;
     const data = body.values as Record<string, string>;
     await db.transaction(async (tx) => {
       await tx
@@ -56,7 +54,6 @@ export async function caseDetailRoutes(app: FastifyInstance, { db, authService }
           .set({ deathDate: body.values.deathDate || null })
           .where(eq(familyCases.id, caseId));
     });
-    const details = await readDetails(db, caseId);
-    return checked(caseDetailsSchema, details, 'case details');
+    return readDetails(db, caseId);
   });
 }

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { caseIdSchema, caseObituarySchema, obituaryBodySchema, type CaseObituary } from '@keepsake/shared/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caseObituarySchema, obituaryBodySchema, type CaseObituary } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
 import { HttpError } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { requireCase, requireLead } from '../case-core/case-context';
+import { requireLead } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { obituaries } from '../obituaries/tables';
 import { invalidatePublicObituary } from './public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';
 import { caseObituaries } from './tables';
-
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
 async function publicPath(db: Db, obituaryId: number | null): Promise<string | null> {
   if (obituaryId === null) return null;
@@ -31,40 +29,41 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
   publicPath: await publicPath(db, row.obituaryId),
 });
 
-export async function caseObituaryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+/** The family's obituary text and its approval (SPEC §7), under /api/family/cases/:caseId. */
+export async function caseObituaryRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+  const answer = { response: { 200: caseObituarySchema } };
   // Ours: the text as it stands (the editor opens on it).
-  app.get('/api/family/cases/:caseId/obituary', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    await requireCase(db, authService, request, caseId);
-    const row = await caseObituaryOf(db, caseId);
-    return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
+  app.get('/obituary', { schema: answer }, async (request) => {
+    const row = await caseObituaryOf(db, request.caseContext.caseRow.id);
+    return toCaseObituary(db, row);
   });
 
   // SPEC §7 POST obituary: save the family's text (autosave). Any member may write; a save based on an
   // older revision than the stored one is refused (409) so two relatives never overwrite each other
   // unseen. Saving approved text goes back to DRAFT; the public page keeps the approved words.
-  app.post('/api/family/cases/:caseId/obituary', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const body = validate(obituaryBodySchema, request.body, 'obituary');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/obituary', { schema: { ...answer, body: named(obituaryBodySchema, 'obituary') } }, async (request) => {
+    const { body, caseContext: context } = request;
+    const caseId = context.caseRow.id;
     const current = await caseObituaryOf(db, caseId);
     if (body.revision !== current.revision) {
       throw new HttpError(409, `${current.updatedBy ?? 'Someone'} changed the obituary while you were writing. Copy your text, reload, and add it again.`);
     }
-    if (body.text === current.draft) return checked(caseObituarySchema, await toCaseObituary(db, current), 'obituary');
+    if (body.text === current.draft) return toCaseObituary(db, current);
     const [row] = await db
       .update(caseObituaries)
       .set({ draft: body.text, status: 'DRAFT', revision: current.revision + 1, updatedAt: new Date(), updatedBy: context.user.name })
       .where(eq(caseObituaries.caseId, caseId))
       .returning();
     if (current.status === 'APPROVED') await setTaskStatus(db, caseId, 'review-obituary', 'IN_PROGRESS');
-    return checked(caseObituarySchema, await toCaseObituary(db, row!), 'obituary');
+    return toCaseObituary(db, row!);
   });
 
   // SPEC §7 POST obituary/approve: the primary contact publishes the text to the public page.
-  app.post('/api/family/cases/:caseId/obituary/approve', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/obituary/approve', { schema: answer }, async (request) => {
+    const context = request.caseContext;
+    const caseId = context.caseRow.id;
     requireLead(context, 'approve the obituary');
     const row = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
@@ -82,6 +81,6 @@ export async function caseObituaryRoutes(app: FastifyInstance, { db, authService
       return approved!;
     });
     invalidatePublicObituary(app, context.siteId, row.obituaryId);
-    return checked(caseObituarySchema, await toCaseObituary(db, row), 'obituary');
+    return toCaseObituary(db, row);
   });
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_RATE_LIMIT_MESSAGE, contactInquiryBodySchema, contactInquiryReceiptSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
-import { validate } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import { insertInquiry } from './queries';
 
 // Enough for a family writing a follow-up or correcting a typo; few enough to make spam expensive.
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
-export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** A visitor's message to the home (public, rate-limited). */
+export async function contactRoutes(instance: FastifyInstance, { db }: { db: Db }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/web/contact',
     {
@@ -19,9 +21,10 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
           errorResponseBuilder: (_request, context) => Object.assign(new Error(CONTACT_RATE_LIMIT_MESSAGE), { statusCode: context.statusCode }),
         },
       },
+      schema: { body: named(contactInquiryBodySchema, 'message'), response: { 201: contactInquiryReceiptSchema } },
     },
     async (request, reply) => {
-      const body = validate(contactInquiryBodySchema, request.body, 'message');
+      const { body } = request;
       const row = await insertInquiry(db, {
         siteId: request.siteId,
         name: body.name,
@@ -30,7 +33,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
         message: body.message,
       });
       reply.status(201);
-      return checked(contactInquiryReceiptSchema, { id: row.id, receivedAt: row.receivedAt.toISOString() }, 'The receipt');
+      return { id: row.id, receivedAt: row.receivedAt.toISOString() };
     },
   );
 }

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseDetailSchema,
-  caseIdSchema,
   caseListSchema,
   familyPageQuerySchema,
   memberListSchema,
@@ -14,15 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { siteContexts } from '../../db/schema';
 import { user } from '../auth/tables';
-import { checked } from '../../lib/checked';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
-import { requireCase, requireFamilyUser, type FamilyCaseRow } from '../case-core/case-context';
+import { requireFamilyUser, type FamilyCaseRow } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { caseMembers, familyCases } from '../case-core/tables';
-
-export const caseParamsSchema = z.object({ caseId: caseIdSchema }).strict();
 
 async function locationNames(db: Db, siteId: string): Promise<Map<string, string>> {
   const [row] = await db
@@ -62,10 +59,12 @@ function toSummary(row: FamilyCaseRow, access: CaseAccess, locations: Map<string
   };
 }
 
-export async function familyCaseRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
-  // SPEC §7 GET /cases (paging): the cases I belong to; staff see every case of their home.
-  app.get('/api/family/cases', async (request) => {
-    const { page, size } = validate(familyPageQuerySchema, request.query, 'page');
+/** The cases I belong to (SPEC §7 GET /cases); staff see every case of their home. */
+export async function familyCaseRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // The query is read before the session, the order the clients have always met.
+  app.get('/api/family/cases', { schema: { querystring: named(familyPageQuerySchema, 'page'), response: { 200: caseListSchema } } }, async (request) => {
+    const { page, size } = request.query;
     const current = await requireFamilyUser(authService, request);
     const siteId = current.siteId;
     const staff = current.role === 'staff';
@@ -87,34 +86,31 @@ export async function familyCaseRoutes(app: FastifyInstance, { db, authService }
         current.id,
       ),
     ]);
-    return checked(
-      caseListSchema,
-      {
-        items: pageRows.map(({ row, role }) => toSummary(row, staff ? 'STAFF' : (role ?? 'HELPER'), locations, waiting.get(row.id) ?? 0)),
-        page,
-        pageSize: size,
-        hasNext: rows.length > size,
-      },
-      'case list',
-    );
+    return {
+      items: pageRows.map(({ row, role }) => toSummary(row, staff ? 'STAFF' : (role ?? 'HELPER'), locations, waiting.get(row.id) ?? 0)),
+      page,
+      pageSize: size,
+      hasNext: rows.length > size,
+    };
   });
+}
 
-  // SPEC §7 GET /cases/{caseId}.
-  app.get('/api/family/cases/:caseId', async (request) => {
-    const { caseId } = validateParams(caseParamsSchema, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
+/** One case and its members, under /api/family/cases/:caseId. */
+export async function familyCaseScopedRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  // SPEC §7 GET /cases/{caseId}: the prefix itself ('' adds no trailing slash).
+  app.get('', { schema: { response: { 200: caseDetailSchema } } }, async (request) => {
+    const context = request.caseContext;
+    const caseId = context.caseRow.id;
     const [locations, waiting] = await Promise.all([locationNames(db, context.siteId), waitingCounts(db, [caseId], context.user.id)]);
-    return checked(
-      caseDetailSchema,
-      { ...toSummary(context.caseRow, context.access, locations, waiting.get(caseId) ?? 0), events: context.caseRow.events },
-      'case',
-    );
+    return { ...toSummary(context.caseRow, context.access, locations, waiting.get(caseId) ?? 0), events: context.caseRow.events };
   });
 
   // The family members list: who has accepted, who is still invited.
-  app.get('/api/family/cases/:caseId/members', async (request) => {
-    const { caseId } = validateParams(caseParamsSchema, request.params, 'case address');
-    await requireCase(db, authService, request, caseId);
+  app.get('/members', { schema: { response: { 200: memberListSchema } } }, async (request) => {
+    const caseId = request.caseContext.caseRow.id;
     const members = await db
       .select({ userId: caseMembers.userId, name: user.name, email: user.email, role: caseMembers.role, relationship: caseMembers.relationship })
       .from(caseMembers)
@@ -138,6 +134,6 @@ export async function familyCaseRoutes(app: FastifyInstance, { db, authService }
         status: invitation.expiresAt.getTime() > now ? ('INVITED' as const) : ('EXPIRED' as const),
       })),
     ];
-    return checked(memberListSchema, { items }, 'members');
+    return { items };
   });
 }

@@ -1,147 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  acceptResultSchema,
-  caseIdSchema,
-  invitationSchema,
-  invitationTokenSchema,
-  inviteBodySchema,
-  inviteResultSchema,
-  signUpBodySchema,
-  type Invitation,
-} from '@keepsake/shared/contract';
+import { acceptResultSchema, invitationSchema, invitationTokenSchema, signUpBodySchema, type Invitation } from '@keepsake/shared/contract';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
 import { account, user } from '../auth/tables';
-import { checked } from '../../lib/checked';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { forbidden, HttpError } from '../../lib/http-error';
+import { named } from '../../lib/route-schemas';
 import { toFetchHeaders, type AuthService } from '../auth/service';
 import { handOverSession } from '../auth/session-cookie';
-import { requireCase, requireFamilyUser, requireLead } from '../case-core/case-context';
-import { caseMembers, familyCases } from '../case-core/tables';
-import { hashToken, newToken, siteOrigin } from '../mail/links';
-import type { Mailer } from '../mail/mailer';
-import { caseInvitations } from '../case-core/invitation-tables';
+import { requireFamilyUser } from '../case-core/case-context';
+import { invitationSteps } from './invitation-steps';
 
-export const INVITATION_DAYS = 14;
-const tokenParams = z.object({ token: invitationTokenSchema }).strict();
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
+const tokenParams = named(z.object({ token: invitationTokenSchema }).strict(), 'invitation link');
 
-const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
 // Emails are unique across every funeral home (ADR 003), so an address with an account anywhere cannot
 // sign up again; the answer must not say whether that account is at this home or another (issue 22).
 const ADDRESS_TAKEN = 'This email address already has an account. Please sign in to accept the invitation, or ask the family to invite another address.';
 
-type InvitationRow = typeof caseInvitations.$inferSelect;
-type CaseRow = typeof familyCases.$inferSelect;
-
-export async function invitationRoutes(app: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
-  // The invitation behind a token, on this site only: another home's token is simply not found.
-  async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
-    const [row] = await db
-      .select({ invitation: caseInvitations, caseRow: familyCases })
-      .from(caseInvitations)
-      .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
-      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId)))
-      .limit(1);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
-  }
-
-  function ensureOpen(invitation: InvitationRow) {
-    if (invitation.acceptedAt) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
-    if (invitation.expiresAt.getTime() <= Date.now()) {
-      throw new HttpError(410, 'This invitation has expired. Please ask the family to invite you again.');
-    }
-  }
-
-  // Marks the invitation used (once: guarded on accepted_at) and adds the member.
-  async function accept(invitation: InvitationRow, userId: string) {
-    await db.transaction(async (tx) => {
-      const used = await tx
-        .update(caseInvitations)
-        .set({ acceptedAt: new Date(), acceptedBy: userId })
-        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt)))
-        .returning({ id: caseInvitations.id });
-      if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
-      await tx
-        .insert(caseMembers)
-        .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
-        .onConflictDoNothing();
-    });
-  }
-
-  // SPEC §7 POST /cases/{caseId}/invite: by email with name, relationship and role. Inviting the same
-  // email again re-sends with a new token (the old link stops working) and a new expiry.
-  app.post('/api/family/cases/:caseId/invite', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const body = validate(inviteBodySchema, request.body, 'invitation');
-    const context = await requireCase(db, authService, request, caseId);
-    requireLead(context, 'invite family members');
-    const [existingMember] = await db
-      .select({ userId: caseMembers.userId })
-      .from(caseMembers)
-      .innerJoin(user, eq(user.id, caseMembers.userId))
-      .where(and(eq(caseMembers.caseId, caseId), sql`lower(${user.email}) = ${body.email}`))
-      .limit(1);
-    if (existingMember) {
-      throw new HttpError(409, `${body.email} is already a member of this family.`, { email: `${body.email} is already a member of this family.` });
-    }
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-    const values = {
-      caseId,
-      email: body.email,
-      name: body.name,
-      relationship: body.relationship,
-      role: body.role,
-      tokenHash: hashToken(token),
-      invitedBy: context.user.name,
-      expiresAt,
-    };
-    const [previous] = await db
-      .select({ id: caseInvitations.id })
-      .from(caseInvitations)
-      .where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email), isNull(caseInvitations.acceptedAt)))
-      .limit(1);
-    if (previous) {
-      await db
-        .update(caseInvitations)
-        .set({ ...values, createdAt: new Date() })
-        .where(eq(caseInvitations.id, previous.id));
-    } else {
-      // An accepted invitation of someone who later left is replaced by the new one.
-      await db.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
-      await db.insert(caseInvitations).values(values);
-    }
-    const link = `${await siteOrigin(db, request)}/family-portal/invitation/${token}`;
-    const home = request.site?.name ?? 'The funeral home';
-    await mailer.send({
-      siteId: context.siteId,
-      to: body.email,
-      subject: `${context.user.name} invited you to help with ${context.caseRow.fullName}'s arrangements`,
-      text: [
-        `Dear ${body.name},`,
-        '',
-        `${context.user.name} has invited you to the Family Portal of ${home}, to help with the arrangements for ${context.caseRow.fullName}.`,
-        '',
-        `Open this link to join (it works once and for ${INVITATION_DAYS} days):`,
-        link,
-        '',
-        `If you were not expecting this, you can ignore this email.`,
-      ].join('\n'),
-      links: [link],
-    });
-    reply.status(previous ? 200 : 201);
-    return checked(inviteResultSchema, { email: body.email, resent: Boolean(previous), expiresAt: expiresAt.toISOString() }, 'invitation');
-  });
+/** An invitation's link: what it shows, accepting it, and signing up from it (SPEC §7). */
+export async function invitationRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { findByToken, ensureOpen, accept } = invitationSteps(db);
 
   // SPEC §7 GET /invitation/{token}: what the invitation page shows before anyone signs in.
-  app.get('/api/family/invitation/:token', async (request) => {
-    const { token } = validateParams(tokenParams, request.params, 'invitation link');
+  app.get('/api/family/invitation/:token', { schema: { params: tokenParams, response: { 200: invitationSchema } } }, async (request) => {
+    const { token } = request.params;
     const { invitation, caseRow } = await findByToken(request, token);
     // Only an account of this funeral home counts: whether the address has one at another home is none
     // of this page's business (issue 22 point 3).
@@ -162,12 +48,12 @@ export async function invitationRoutes(app: FastifyInstance, { db, authService, 
       status: invitation.acceptedAt ? 'ACCEPTED' : invitation.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : 'PENDING',
       hasAccount: Boolean(existing),
     };
-    return checked(invitationSchema, body, 'invitation');
+    return body;
   });
 
   // SPEC §7 POST /invitation/{token}/accept: a signed-in family account joins the case.
-  app.post('/api/family/invitation/:token/accept', async (request) => {
-    const { token } = validateParams(tokenParams, request.params, 'invitation link');
+  app.post('/api/family/invitation/:token/accept', { schema: { params: tokenParams, response: { 200: acceptResultSchema } } }, async (request) => {
+    const { token } = request.params;
     const current = await requireFamilyUser(authService, request);
     if (current.role === 'staff') throw forbidden('Staff accounts already see every case of their funeral home.');
     const { invitation, caseRow } = await findByToken(request, token);
@@ -178,37 +64,44 @@ export async function invitationRoutes(app: FastifyInstance, { db, authService, 
       throw forbidden(`This invitation was sent to ${invitation.email}. Please sign in with that address to accept it.`);
     }
     await accept(invitation, current.id);
-    return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'accepted invitation');
+    return { caseId: caseRow.id, nameSlug: caseRow.nameSlug };
   });
 
   // SPEC §7 POST /signup: the only way to a new family account is an open invitation. Answers like a
   // sign-in: the session cookie (and for non-browsers the token in `set-auth-token`).
-  app.post('/api/family/signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = validate(signUpBodySchema, request.body, 'sign-up details');
-    const { invitation, caseRow } = await findByToken(request, body.token);
-    ensureOpen(invitation);
-    const [existing] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(sql`lower(${user.email}) = ${invitation.email}`)
-      .limit(1);
-    if (existing) throw new HttpError(409, ADDRESS_TAKEN);
-    const userId = randomUUID();
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
-      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
-    });
-    await accept(invitation, userId);
-    const response = await authService.auth.api.signInEmail({
-      body: { email: invitation.email, password: body.password },
-      headers: toFetchHeaders(request.headers),
-      asResponse: true,
-    });
-    if (!response.ok || !response.headers.get('set-auth-token')) throw new Error(`sign-in after sign-up failed: ${response.status}`);
-    // As sign-in: the HttpOnly session cookie, and the raw token only to a client that is not a browser.
-    handOverSession(request, reply, response);
-    reply.status(201);
-    return checked(acceptResultSchema, { caseId: caseRow.id, nameSlug: caseRow.nameSlug }, 'sign-up');
-  });
+  app.post(
+    '/api/family/signup',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: named(signUpBodySchema, 'sign-up details'), response: { 201: acceptResultSchema } },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const { invitation, caseRow } = await findByToken(request, body.token);
+      ensureOpen(invitation);
+      const [existing] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = ${invitation.email}`)
+        .limit(1);
+      if (existing) throw new HttpError(409, ADDRESS_TAKEN);
+      const userId = randomUUID();
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
+        await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      });
+      await accept(invitation, userId);
+      const response = await authService.auth.api.signInEmail({
+        body: { email: invitation.email, password: body.password },
+        headers: toFetchHeaders(request.headers),
+        asResponse: true,
+      });
+      if (!response.ok || !response.headers.get('set-auth-token')) throw new Error(`sign-in after sign-up failed: ${response.status}`);
+      // As sign-in: the HttpOnly session cookie, and the raw token only to a client that is not a browser.
+      handOverSession(request, reply, response);
+      reply.status(201);
+      return { caseId: caseRow.id, nameSlug: caseRow.nameSlug };
+    },
+  );
 }

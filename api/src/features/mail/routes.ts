@@ -1,14 +1,17 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
 import { requestHostname } from '../../plugins/site-resolution';
 import type { AuthService } from '../auth/service';
 import { recentMail } from './mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const outboxListSchema = z.object({ items: z.array(outboxMailSchema) });
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLoopbackAddress = (ip: string) => isIP(ip) !== 0 && (ip === '::1' || /^(::ffff:)?127\./.test(ip));
@@ -27,13 +30,14 @@ export function isLocalDemo(request: FastifyRequest): boolean {
 // links, so they can be followed without a mail server. Those links take over accounts, so (issue 22):
 // registered only while mail goes to the outbox and never when NODE_ENV=production (config.ts), and
 // readable by the home's staff, or by anyone only on the local demo.
-export async function outboxRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function outboxRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Route-level onRequest: after the site is resolved, before anything is read.
   const staffOrLocalDemo = async (request: FastifyRequest) => {
     if (!isLocalDemo(request)) await authService.requireStaff(request, "read this funeral home's outbox");
   };
 
-  app.get('/api/web/demo/outbox.json', { onRequest: staffOrLocalDemo }, async (request, reply) => {
+  app.get('/api/web/demo/outbox.json', { onRequest: staffOrLocalDemo, schema: { response: { 200: outboxListSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const rows = await recentMail(db, request.siteId);
     const items: OutboxMail[] = rows.map((row) => ({
@@ -44,7 +48,7 @@ export async function outboxRoutes(app: FastifyInstance, { db, authService }: { 
       links: row.links,
       createdAt: row.createdAt.toISOString(),
     }));
-    return { items: items.map((item) => checked(outboxMailSchema, item, 'outbox mail')) };
+    return { items };
   });
 
   app.get('/api/web/demo/outbox', { onRequest: staffOrLocalDemo }, async (request, reply) => {

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseIdSchema, caseThemeSchema, customThemeBodySchema, stockThemeListSchema, themeQuerySchema, type MemorialTheme } from '@keepsake/shared/contract';
+import { caseThemeSchema, customThemeBodySchema, stockThemeListSchema, themeQuerySchema, type MemorialTheme } from '@keepsake/shared/contract';
 import { parseId } from '@keepsake/shared/rules';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-core/media';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { caseObituaryOf } from '../case-obituary/queries';
-import { requireCase, requireFamilyUser } from '../case-core/case-context';
+import { requireFamilyUser } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { obituaries } from '../obituaries/tables';
 
 // Stock themes: the home's own pictures (made here, shipped with the seed). Each scrim keeps white text
@@ -22,14 +23,25 @@ export const STOCK_THEMES: MemorialTheme[] = [
   { id: 'stock-chapel', name: 'Chapel', imageUrl: '/api/assets/chapel.svg', scrim: 0.65, accent: '#f0e2f5' },
 ];
 
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
+// A missing body reads as an empty one, so each missing field is named (as the hand call did).
+const customThemeBody = named(
+  z.preprocess((body) => body ?? {}, customThemeBodySchema),
+  'theme',
+);
 
-export async function themeRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
-  // SPEC §7 GET /api/family/media/albums/stock/themes.
-  app.get('/api/family/media/albums/stock/themes', async (request) => {
+/** SPEC §7 GET /api/family/media/albums/stock/themes: the home's stock themes, to a signed-in account. */
+export async function stockThemeRoutes(instance: FastifyInstance, { authService }: { authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/family/media/albums/stock/themes', { schema: { response: { 200: stockThemeListSchema } } }, async (request) => {
     await requireFamilyUser(authService, request);
-    return checked(stockThemeListSchema, { items: STOCK_THEMES }, 'themes');
+    return { items: STOCK_THEMES };
   });
+}
+
+/** The theme the case's public memorial wears (SPEC §7), under /api/family/cases/:caseId. */
+export async function themeRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
 
   async function publicPage(caseId: number): Promise<number> {
     const { obituaryId } = await caseObituaryOf(db, caseId);
@@ -38,21 +50,20 @@ export async function themeRoutes(app: FastifyInstance, { db, authService }: { d
   }
 
   // Ours: the theme the public page wears now.
-  app.get('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    await requireCase(db, authService, request, caseId);
-    const { obituaryId } = await caseObituaryOf(db, caseId);
+  app.get('/memorial-theme', { schema: { response: { 200: caseThemeSchema } } }, async (request) => {
+    const { obituaryId } = await caseObituaryOf(db, request.caseContext.caseRow.id);
     if (obituaryId === null) return { theme: null };
     const [row] = await db.select({ theme: obituaries.theme }).from(obituaries).where(eq(obituaries.id, obituaryId));
-    return checked(caseThemeSchema, { theme: row?.theme ?? null }, 'theme');
+    return { theme: row?.theme ?? null };
   });
 
   // SPEC §7 POST memorial-theme?mediaId=: a stock theme by its id, or one of the family's photos by its
   // media id (with the default scrim).
-  app.post('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const { mediaId } = validate(themeQuerySchema, request.query, 'theme');
-    const context = await requireCase(db, authService, request, caseId);
+  const pickSchema = { querystring: named(themeQuerySchema, 'theme'), response: { 200: caseThemeSchema } };
+  app.post('/memorial-theme', { schema: pickSchema }, async (request) => {
+    const { mediaId } = request.query;
+    const context = request.caseContext;
+    const caseId = context.caseRow.id;
     let theme = STOCK_THEMES.find((stock) => stock.id === mediaId);
     if (!theme) {
       // The contract let through only a stock theme's spelling or a valid id (parseId, the one id rule).
@@ -64,14 +75,13 @@ export async function themeRoutes(app: FastifyInstance, { db, authService }: { d
     const obituaryId = await publicPage(caseId);
     await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
-    return checked(caseThemeSchema, { theme }, 'theme');
+    return { theme };
   });
 
   // SPEC §7 PUT memorial-theme: a custom theme from the family's photo, with its name, scrim and accent.
-  app.put('/api/family/cases/:caseId/memorial-theme', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const body = validate(customThemeBodySchema, request.body ?? {}, 'theme');
-    const context = await requireCase(db, authService, request, caseId);
+  app.put('/memorial-theme', { schema: { body: customThemeBody, response: { 200: caseThemeSchema } } }, async (request) => {
+    const { body, caseContext: context } = request;
+    const caseId = context.caseRow.id;
     const photo = await findMedia(db, context, body.mediaId, ['PHOTO', 'PORTRAIT']).catch(() => {
       throw badRequest('Please choose one of the photos of this case.', { mediaId: 'Please choose one of the photos of this case.' });
     });
@@ -79,6 +89,6 @@ export async function themeRoutes(app: FastifyInstance, { db, authService }: { d
     const obituaryId = await publicPage(caseId);
     await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
     invalidatePublicObituary(app, context.siteId, obituaryId);
-    return checked(caseThemeSchema, { theme }, 'theme');
+    return { theme };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eventRsvpParamsSchema,
   obituaryListSchema,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { forbidden, unauthorized } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import { sendCached } from '../../lib/public-cache';
 import type { AuthService } from '../auth/service';
 import { findObituary, getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, obituaryYears, searchObituaries } from './queries';
@@ -31,24 +32,31 @@ export interface ObituaryRouteOptions {
   rsvpLimit?: { max: number; timeWindow: string };
 }
 
+const obituaryParams = named(obituaryParamsSchema, 'obituary address');
+
+/**
+ * The public obituaries: the list, one page and its photos (sent as cached bytes, so checked against the
+ * contract when they are made), replies to a service, and the home's head counts.
+ */
 export async function obituaryRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { db, authService, contributions, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions,
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Registered before /:id; a static segment wins in Fastify's router whatever the order.
-  app.get('/api/web/obituaries/years', async (request, reply) => {
+  app.get('/api/web/obituaries/years', { schema: { response: { 200: obituaryYearsSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return checked(obituaryYearsSchema, { years: await obituaryYears(db, request.siteId) }, 'The years');
+    return { years: await obituaryYears(db, request.siteId) };
   });
 
-  app.get('/api/web/obituaries', async (request, reply) => {
-    const query = validate(obituarySearchQuerySchema, request.query, 'search');
+  const listSchema = { querystring: named(obituarySearchQuerySchema, 'search'), response: { 200: obituaryListSchema } };
+  app.get('/api/web/obituaries', { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return checked(obituaryListSchema, await searchObituaries(db, request.siteId, query), 'The obituary list');
+    return searchObituaries(db, request.siteId, request.query);
   });
 
-  app.get('/api/web/obituaries/:id', async (request, reply) => {
-    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+  app.get('/api/web/obituaries/:id', { schema: { params: obituaryParams } }, async (request, reply) => {
+    const { id } = request.params;
     const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
     const answer = await app.publicCache.answer(siteId, obituaryCacheKey(id), async () =>
@@ -57,8 +65,8 @@ export async function obituaryRoutes(
     return sendCached(request, reply, answer);
   });
 
-  app.get('/api/web/obituaries/:id/photos', async (request, reply) => {
-    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+  app.get('/api/web/obituaries/:id/photos', { schema: { params: obituaryParams } }, async (request, reply) => {
+    const { id } = request.params;
     const siteId = request.siteId;
     reply.header('cache-control', 'no-cache');
     const answer = await app.publicCache.answer(siteId, `${obituaryCacheKey(id)}photos`, async () =>
@@ -76,10 +84,15 @@ export async function obituaryRoutes(
           keyGenerator: (request) => `${request.ip} rsvp ${(request.params as { eventId?: string }).eventId ?? ''}`,
         },
       },
+      schema: {
+        params: named(eventRsvpParamsSchema, 'service address'),
+        body: named(rsvpInputSchema, 'reply'),
+        response: { 200: rsvpConfirmationSchema, 201: rsvpConfirmationSchema },
+      },
     },
     async (request, reply) => {
-      const { id, eventId } = validateParams(eventRsvpParamsSchema, request.params, 'service address');
-      const body = validate(rsvpInputSchema, request.body, 'reply');
+      const { id, eventId } = request.params;
+      const { body } = request;
       const siteId = request.siteId;
       await findObituary(db, siteId, id);
       await findRsvpEvent(db, id, eventId);
@@ -87,20 +100,20 @@ export async function obituaryRoutes(
       const deviceHash = rsvpDeviceHash(request, reply);
       const { row, replaced } = await saveRsvp(db, { siteId, eventId, name: body.name, guests: body.guests, email: body.email ?? null, deviceHash });
       reply.status(replaced ? 200 : 201);
-      return checked(rsvpConfirmationSchema, row, 'The reply');
+      return row;
     },
   );
 
   // The funeral home's head counts. Staff of this site only: a family member or another home's staff is
   // refused, and another site's obituary is a 404 like one that does not exist.
-  app.get('/api/web/obituaries/:id/rsvps', async (request, reply) => {
-    const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
+  app.get('/api/web/obituaries/:id/rsvps', { schema: { params: obituaryParams, response: { 200: obituaryRsvpsSchema } } }, async (request, reply) => {
+    const { id } = request.params;
     const user = await authService.sessionUser(request);
     if (!user) throw unauthorized();
     if (user.role !== 'staff' || user.siteId !== request.siteId) throw forbidden('Only staff of this funeral home can see who replied.');
     await findObituary(db, request.siteId, id);
     reply.header('cache-control', 'private, no-store');
-    return checked(obituaryRsvpsSchema, await rsvpSummary(db, request.siteId, id), 'The replies');
+    return rsvpSummary(db, request.siteId, id);
   });
 
   // Not site-scoped: the same generated file for every funeral home, like the shipped seed images.

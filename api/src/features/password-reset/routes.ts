@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@keepsake/shared/contract';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
 import { account, session, user } from '../auth/tables';
 import { badRequest } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import { hashToken, newToken, siteOrigin } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
 import { passwordResets } from './tables';
@@ -15,9 +16,11 @@ const INVALID = 'This reset link is not valid any more. Please ask for a new one
 
 // "Forgot password" by email. Our own routes rather than better-auth's, so the link is bound to the
 // funeral home's site (an account of another home is not found here) and lands on its portal.
-export async function passwordResetRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
-  app.post('/api/family/password/forgot', { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const { email } = validate(forgotPasswordBodySchema, request.body, 'email');
+export async function passwordResetRoutes(instance: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const forgot = { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } }, schema: { body: named(forgotPasswordBodySchema, 'email') } };
+  app.post('/api/family/password/forgot', forgot, async (request, reply) => {
+    const { email } = request.body;
     const siteId = request.siteId;
     const [owner] = await db
       .select({ id: user.id, name: user.name })
@@ -51,8 +54,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer }: 
     return reply.status(202).send({ ok: true });
   });
 
-  app.post('/api/family/password/reset', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const body = validate(resetPasswordBodySchema, request.body, 'new password');
+  const reset = { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { body: named(resetPasswordBodySchema, 'new password') } };
+  app.post('/api/family/password/reset', reset, async (request, reply) => {
+    const { body } = request;
     const siteId = request.siteId;
     const [reset] = await db
       .select({ userId: passwordResets.userId })

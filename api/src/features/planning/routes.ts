@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { planningAddressSchema, planningAnswersSchema, planningReceiptSchema, planningSubmissionSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
+import { named } from '../../lib/route-schemas';
 import { validate } from '../../lib/validate';
 import { loadRenderContext } from '../render-context/queries';
 import type { Mailer } from '../mail/mailer';
@@ -12,19 +13,21 @@ import { insertSubmission, loadPlanningSections } from './queries';
 export const PLANNING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const PLANNING_RATE_LIMIT_MESSAGE = 'We have received several plans from you in a short time. Please wait a few minutes and try again, or call us.';
 
-export async function planningRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+/** The public planning form: its questions, the home's address, and a family's plan (SPEC §4). */
+export async function planningRoutes(instance: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/web/planning/fields', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'X-Host, Host');
     return loadPlanningSections(db, request.siteId);
   });
 
-  app.get('/api/web/planning/address', async (request, reply) => {
+  app.get('/api/web/planning/address', { schema: { response: { 200: planningAddressSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'X-Host, Host');
     // The first location is the funeral home's main address, where arrangements are made.
     const context = await loadRenderContext(db, request.siteId, 'approved');
-    return checked(planningAddressSchema, { location: context.locations[0] ?? null }, 'The planning address');
+    return { location: context.locations[0] ?? null };
   });
 
   app.post(
@@ -36,12 +39,13 @@ export async function planningRoutes(app: FastifyInstance, { db, mailer }: { db:
           errorResponseBuilder: (_request, context) => Object.assign(new Error(PLANNING_RATE_LIMIT_MESSAGE), { statusCode: context.statusCode }),
         },
       },
+      schema: { body: named(planningSubmissionSchema, 'plan'), response: { 201: planningReceiptSchema } },
     },
     async (request, reply) => {
       const siteId = request.siteId;
-      const submission = validate(planningSubmissionSchema, request.body, 'plan');
+      const submission = request.body;
       const sections = await loadPlanningSections(db, siteId);
-      // The site's own questions decide what is required and well-formed; ids it does not ask are dropped.
+      // The site's own questions decide (a value that is not a request part: validated by hand, in the plan's words) what is required and well-formed; ids it does not ask are dropped.
       const answers = validate(planningAnswersSchema(sections, submission.caseStatus), submission.fields, 'plan') as Record<string, string>;
       const row = await insertSubmission(db, { siteId, caseStatus: submission.caseStatus, fields: answers });
       // The copy of the answers goes to the person who wrote them. The plan is stored first: a mail that
@@ -66,7 +70,7 @@ export async function planningRoutes(app: FastifyInstance, { db, mailer }: { db:
         }
       }
       reply.status(201);
-      return checked(planningReceiptSchema, { id: row.id, reference: row.reference, receivedAt: row.receivedAt.toISOString(), emailedTo }, 'The receipt');
+      return { id: row.id, reference: row.reference, receivedAt: row.receivedAt.toISOString(), emailedTo };
     },
   );
 }

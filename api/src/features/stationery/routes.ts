@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  caseIdSchema,
-  commentBodySchema,
-  reviewCommentSchema,
-  stationeryCommentQuerySchema,
-  stationerySchema,
-  type StationeryDoc,
-} from '@keepsake/shared/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, stationerySchema, type StationeryDoc } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-obituary/queries';
 import { caseReviewComments } from '../case-obituary/tables';
-import { requireCase, requireLead, type CaseContext } from '../case-core/case-context';
+import { requireLead, type CaseContext } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from './queries';
-
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
 const longDate = (iso: string | null) =>
   iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
@@ -70,7 +61,10 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
   ];
 }
 
-export async function stationeryRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+/** The printed pieces, their review and approval (SPEC §7), under /api/family/cases/:caseId. */
+export async function stationeryRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
   const read = async (context: CaseContext) => {
     const items = await stationeryFor(db, context);
     const caseId = context.caseRow.id;
@@ -82,32 +76,35 @@ export async function stationeryRoutes(app: FastifyInstance, { db, authService }
   };
 
   // SPEC §7 GET stationery.
-  app.get('/api/family/cases/:caseId/stationery', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
-    return checked(stationerySchema, await read(context), 'stationery');
+  app.get('/stationery', { schema: { response: { 200: stationerySchema } } }, async (request) => {
+    const context = request.caseContext;
+    return read(context);
   });
 
   // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see.
-  app.post('/api/family/cases/:caseId/stationery/approve', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
+  app.post('/stationery/approve', { schema: { response: { 200: stationerySchema } } }, async (request) => {
+    const context = request.caseContext;
     requireLead(context, 'approve the stationery');
     await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
-    return checked(stationerySchema, await read(context), 'stationery');
+    return read(context);
   });
 
   // SPEC §7 POST stationery/comment?itemType=&pageType=: a note pinned to a piece and page.
-  app.post('/api/family/cases/:caseId/stationery/comment', async (request, reply) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const { itemType, pageType } = validate(stationeryCommentQuerySchema, request.query, 'comment address');
-    const { text } = validate(commentBodySchema, request.body, 'comment');
-    const context = await requireCase(db, authService, request, caseId);
+  const commentSchema = {
+    querystring: named(stationeryCommentQuerySchema, 'comment address'),
+    body: named(commentBodySchema, 'comment'),
+    response: { 201: reviewCommentSchema },
+  };
+  app.post('/stationery/comment', { schema: commentSchema }, async (request, reply) => {
+    const { itemType, pageType } = request.query;
+    const { text } = request.body;
+    const context = request.caseContext;
+    const caseId = context.caseRow.id;
     const [row] = await db
       .insert(caseReviewComments)
       .values({ caseId, subject: 'STATIONERY', itemType, pageType, text, authorId: context.user.id, authorName: context.user.name })
       .returning();
     reply.status(201);
-    return checked(reviewCommentSchema, toComment(row!), 'comment');
+    return toComment(row!);
   });
 }

@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-error';
+import { caseInvitations } from '../case-core/invitation-tables';
+import { caseMembers, familyCases } from '../case-core/tables';
+import { hashToken } from '../mail/links';
+
+const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
+
+type InvitationRow = typeof caseInvitations.$inferSelect;
+type CaseRow = typeof familyCases.$inferSelect;
+
+/** What the invitation routes do with a token: find it on this site, check it is open, accept it once. */
+export function invitationSteps(db: Db) {
+  // The invitation behind a token, on this site only: another home's token is simply not found.
+  async function findByToken(request: FastifyRequest, token: string): Promise<{ invitation: InvitationRow; caseRow: CaseRow }> {
+    const [row] = await db
+      .select({ invitation: caseInvitations, caseRow: familyCases })
+      .from(caseInvitations)
+      .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
+      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId)))
+      .limit(1);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  function ensureOpen(invitation: InvitationRow) {
+    if (invitation.acceptedAt) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+    if (invitation.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(410, 'This invitation has expired. Please ask the family to invite you again.');
+    }
+  }
+
+  // Marks the invitation used (once: guarded on accepted_at) and adds the member.
+  async function accept(invitation: InvitationRow, userId: string) {
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .update(caseInvitations)
+        .set({ acceptedAt: new Date(), acceptedBy: userId })
+        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt)))
+        .returning({ id: caseInvitations.id });
+      if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+      await tx
+        .insert(caseMembers)
+        .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
+        .onConflictDoNothing();
+    });
+  }
+
+  return { findByToken, ensureOpen, accept };
+}
