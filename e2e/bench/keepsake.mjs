@@ -10,7 +10,11 @@ const apiDir = path.join(repoRoot, 'api');
 const apiRequire = createRequire(path.join(apiDir, 'package.json'));
 
 export async function benchKeepsake() {
-  const result = spawnSync(process.execPath, ['--expose-gc', apiRequire.resolve('tsx/cli'), 'src/bench/keepsake-bench.ts'], { cwd: apiDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--expose-gc', apiRequire.resolve('tsx/cli'), 'src/bench/keepsake-bench.ts'], {
+    cwd: apiDir,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`keepsake bench failed: ${result.stderr}`);
   const line = result.stdout.trim().split('\n').pop();
   return JSON.parse(line);

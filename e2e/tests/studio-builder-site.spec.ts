@@ -85,6 +85,8 @@ test.describe('the studio builds the site', () => {
     const [latest] = (await (await page.request.get(`${E2E_URL}/api/web/builder/publications`, { headers })).json()) as { id: number }[];
     expect((await page.request.post(`${E2E_URL}/api/web/builder/publications/${latest?.id}/rollback`, { headers })).ok()).toBe(true);
     const { revision } = (await (await page.request.get(`${E2E_URL}/api/web/builder/draft`, { headers })).json()) as { revision: number };
-    expect((await page.request.put(`${E2E_URL}/api/web/builder/draft`, { headers, data: { baseRevision: revision, context: original.context } })).ok()).toBe(true);
+    expect((await page.request.put(`${E2E_URL}/api/web/builder/draft`, { headers, data: { baseRevision: revision, context: original.context } })).ok()).toBe(
+      true,
+    );
   });
 });

@@ -239,7 +239,10 @@ export async function seedArrangements(db: Db): Promise<void> {
   const { items, categories } = await seedCatalogue(db, siteId, WILLOWBROOK_CATALOGUE);
   const id = (key: string) => items.get(key)!;
   // Copies of the death certificate: the family says how many.
-  await db.update(arrItems).set({ quantityEditable: true }).where(eq(arrItems.id, id('certificates')));
+  await db
+    .update(arrItems)
+    .set({ quantityEditable: true })
+    .where(eq(arrItems.id, id('certificates')));
   const casket = await selector(db, siteId, categories.get('Caskets')!, 'Choose a casket', [id('oak'), id('steel')]);
   const urn = await selector(db, siteId, categories.get('Urns')!, 'Choose an urn', [id('marble'), id('keepsake')]);
   const traditional = await pkg(

@@ -4,7 +4,6 @@ import { useTheme } from '@keepsake/shared/theme';
 import { STUDIO_AREAS } from '../studio-areas';
 import { barStyles } from './bar-styles';
 
-
 /** Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. */
 export function StudioLayout({ companyName, account, children }: { companyName: string; account: ReactNode; children: ReactNode }) {
   const theme = useTheme();

@@ -45,9 +45,7 @@ export type StaffKeepsakeJob = z.infer<typeof staffKeepsakeJobSchema>;
 export const staffKeepsakeJobsSchema = z.object({ jobs: z.array(staffKeepsakeJobSchema) });
 
 export const keepsakeParamsSchema = z.object({ caseId: caseIdSchema }).strict();
-export const keepsakeFileParamsSchema = z
-  .object({ caseId: caseIdSchema, jobId: caseIdSchema, file: keepsakeFileSchema })
-  .strict();
+export const keepsakeFileParamsSchema = z.object({ caseId: caseIdSchema, jobId: caseIdSchema, file: keepsakeFileSchema }).strict();
 export const keepsakeJobParamsSchema = z.object({ jobId: caseIdSchema }).strict();
 
 export const keepsakePath = (caseId: number) => `/api/family/cases/${caseId}/keepsake`;

@@ -356,11 +356,7 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
     .sort((a, b) => b.categoryPosition - a.categoryPosition || a.category.name.localeCompare(b.category.name) || a.id - b.id)
     .map((line) => ({
       name: line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection',
-      detail: line.leftOut
-        ? 'Left out of the package'
-        : line.variant
-          ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ')
-          : null,
+      detail: line.leftOut ? 'Left out of the package' : line.variant ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ') : null,
       category: line.category.name,
       kind: line.category.kind,
       quantity: line.quantity,

@@ -320,9 +320,7 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
       if (body.name !== line.name) Object.assign(changes, { staffPriceCents: null, pricedBy: null, pricedAt: null });
     }
     if (body.leftOut !== undefined && body.leftOut !== line.leftOut) {
-      const [packageLine] = line.packageLineId
-        ? await db.select().from(arrPackageLines).where(eq(arrPackageLines.id, line.packageLineId)).limit(1)
-        : [];
+      const [packageLine] = line.packageLineId ? await db.select().from(arrPackageLines).where(eq(arrPackageLines.id, line.packageLineId)).limit(1) : [];
       if (!line.fromPackage || !packageLine?.mayLeaveOut) throw conflict(LEAVE_OUT_REFUSED, { leftOut: LEAVE_OUT_REFUSED });
       changes.leftOut = body.leftOut;
     }

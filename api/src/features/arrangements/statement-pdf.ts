@@ -34,7 +34,15 @@ const GREY = '#444444';
 
 // In the home's time zone, named (e.g. "EST"), so a signature at 11 p.m. is not dated the next day.
 const whenIn = (timeZone: string) => (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /**
  * The Statement of Funeral Goods and Services Selected as a PDF: the same data and order as the statement

@@ -25,4 +25,3 @@ export const newPaymentId = () => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return `pay_${[...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 };
-

@@ -1,14 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  caseIdSchema,
-  casePaymentListSchema,
-  casePaymentSchema,
-  chargeBodySchema,
-  paymentConnectSchema,
-  paymentIdSchema,
-} from '@keepsake/shared/contract';
+import { caseIdSchema, casePaymentListSchema, casePaymentSchema, chargeBodySchema, paymentConnectSchema, paymentIdSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { HttpError, notFound } from '../../lib/http-error';

@@ -35,10 +35,14 @@ describe('case payments staff act on', () => {
     const call = callAs(t.app);
     const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
     const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice)) await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
+    for (const line of lines.filter((entry) => entry.awaitingPrice))
+      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
     const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
     const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, { itemId: steel, variantId: variants[0]!.id });
+    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
+      itemId: steel,
+      variantId: variants[0]!.id,
+    });
     await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER });
     await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
     await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });

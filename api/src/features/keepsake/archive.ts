@@ -111,21 +111,23 @@ export async function writeArchive(options: {
   }
   const width = Math.max(3, String(snapshot.photos.length).length);
   // Numbered among the photos that have stored files (the seed's drawings are pictures by URL only).
-  snapshot.photos.filter((photo) => photo.originalKey || photo.largeKey).forEach((photo, index) => {
-    const base = `${numbered(index, width)}-${safeName(photo.caption || photo.fileName.replace(/\.[^.]*$/, ''), 'photo')}`;
-    const entry: PagePhoto = { large: '', original: '', caption: photo.caption };
-    if (photo.originalKey) {
-      entry.original = `photos/original/${base}.${extensionOf(photo.originalKey)}`;
-      add(entry.original, { kind: 'storage', key: photo.originalKey }, false);
-    }
-    if (photo.largeKey && photo.largeKey !== photo.originalKey) {
-      entry.large = `photos/large/${base}.${extensionOf(photo.largeKey)}`;
-      add(entry.large, { kind: 'storage', key: photo.largeKey }, false);
-    }
-    entry.large ||= entry.original;
-    entry.original ||= entry.large;
-    if (entry.large) page.photos.push(entry);
-  });
+  snapshot.photos
+    .filter((photo) => photo.originalKey || photo.largeKey)
+    .forEach((photo, index) => {
+      const base = `${numbered(index, width)}-${safeName(photo.caption || photo.fileName.replace(/\.[^.]*$/, ''), 'photo')}`;
+      const entry: PagePhoto = { large: '', original: '', caption: photo.caption };
+      if (photo.originalKey) {
+        entry.original = `photos/original/${base}.${extensionOf(photo.originalKey)}`;
+        add(entry.original, { kind: 'storage', key: photo.originalKey }, false);
+      }
+      if (photo.largeKey && photo.largeKey !== photo.originalKey) {
+        entry.large = `photos/large/${base}.${extensionOf(photo.largeKey)}`;
+        add(entry.large, { kind: 'storage', key: photo.largeKey }, false);
+      }
+      entry.large ||= entry.original;
+      entry.original ||= entry.large;
+      if (entry.large) page.photos.push(entry);
+    });
   snapshot.music.forEach((song, index) => {
     const path = `music/${numbered(index, 2)}-${safeName(song.fileName.replace(/\.[^.]*$/, ''), 'song')}.${extensionOf(song.key)}`;
     page.music.push({ path, title: song.fileName });
@@ -141,7 +143,13 @@ export async function writeArchive(options: {
   let memoryIndex = 0;
   for await (const batch of memoriesOf(options.sql, snapshot.caseId)) {
     for (const memory of batch) {
-      const entry: PageMemory = { authorName: memory.authorName, relationship: memory.relationship, createdAt: memory.createdAt, text: memory.text, photo: null };
+      const entry: PageMemory = {
+        authorName: memory.authorName,
+        relationship: memory.relationship,
+        createdAt: memory.createdAt,
+        text: memory.text,
+        photo: null,
+      };
       if (memory.photoKey) {
         entry.photo = `memories/photos/${numbered(memoryIndex, memoryWidth)}-${safeName(memory.authorName, 'memory')}.${extensionOf(memory.photoKey)}`;
         add(entry.photo, { kind: 'storage', key: memory.photoKey }, false);
@@ -188,6 +196,9 @@ function obituaryHtml(fullName: string, text: string): string {
 function servicesText(page: PageContent): string {
   if (page.events.length === 0) return 'No services were listed.\n';
   return page.events
-    .map((event) => `${event.title}\n${new Date(event.startsAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: page.timeZone })} (${page.timeZone})\n${event.placeName}\n${event.address}\n`)
+    .map(
+      (event) =>
+        `${event.title}\n${new Date(event.startsAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: page.timeZone })} (${page.timeZone})\n${event.placeName}\n${event.address}\n`,
+    )
     .join('\n');
 }

@@ -37,7 +37,8 @@ export function fontRuns(text: string, fonts: BookFont[]): { font: BookFont; tex
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
     const previous = runs[runs.length - 1];
-    const font = codePoint <= 0x20 || (previous && previous.font.has(codePoint)) ? previous?.font ?? fonts[0]! : fonts.find((f) => f.has(codePoint)) ?? fonts[0]!;
+    const font =
+      codePoint <= 0x20 || (previous && previous.font.has(codePoint)) ? (previous?.font ?? fonts[0]!) : (fonts.find((f) => f.has(codePoint)) ?? fonts[0]!);
     if (previous && previous.font === font) previous.text += char;
     else runs.push({ font, text: char });
   }

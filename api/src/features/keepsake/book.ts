@@ -35,7 +35,12 @@ export async function writeBook(options: {
   const doc = new PDFDocument({
     size: options.size,
     margin: MARGIN,
-    info: { Title: `In memory of ${snapshot.fullName}`, Author: snapshot.siteName, Subject: lifeDates(snapshot.birthDate, snapshot.deathDate), Creator: 'Keepsake' },
+    info: {
+      Title: `In memory of ${snapshot.fullName}`,
+      Author: snapshot.siteName,
+      Subject: lifeDates(snapshot.birthDate, snapshot.deathDate),
+      Creator: 'Keepsake',
+    },
   });
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.file);
   const out = createWriteStream(options.outFile);

@@ -9,10 +9,20 @@ export const lifeDates = (birth: string | null, death: string | null) => [longDa
 export const serviceWhen = (event: CaseEvent, timeZone: string) => {
   const date = new Date(event.startsAt);
   if (Number.isNaN(date.getTime())) return event.startsAt;
-  return date.toLocaleString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return date.toLocaleString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 };
 
-export const memoryDate = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+export const memoryDate = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 
 export const paragraphs = (text: string) =>
   text

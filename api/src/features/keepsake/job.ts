@@ -44,7 +44,14 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       const bookA4 = path.join(dir, 'book-a4.pdf');
       const bookLetter = path.join(dir, 'book-letter.pdf');
       await writeBook({ snapshot, sql: database, storage, size: 'A4', outFile: bookA4, onProgress: (f) => progress(2 + f * 28, 'Setting the book (A4)') });
-      await writeBook({ snapshot, sql: database, storage, size: 'LETTER', outFile: bookLetter, onProgress: (f) => progress(30 + f * 25, 'Setting the book (US Letter)') });
+      await writeBook({
+        snapshot,
+        sql: database,
+        storage,
+        size: 'LETTER',
+        outFile: bookLetter,
+        onProgress: (f) => progress(30 + f * 25, 'Setting the book (US Letter)'),
+      });
 
       const zipFile = path.join(dir, 'keepsake.zip');
       let reported = 0;
@@ -79,9 +86,27 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       await progress(96, 'Storing the files');
       const keyBase = `${snapshot.siteId}/${caseId}`;
       const files: KeepsakeFileResult[] = [
-        { file: 'archive', key: `${keyBase}/${randomUUID()}-keepsake.zip`, bytes: 0, fileName: downloadName(snapshot.fullName, 'archive', 'zip'), contentType: 'application/zip' },
-        { file: 'book-a4', key: `${keyBase}/${randomUUID()}-booka4.pdf`, bytes: 0, fileName: downloadName(snapshot.fullName, 'book-a4', 'pdf'), contentType: 'application/pdf' },
-        { file: 'book-letter', key: `${keyBase}/${randomUUID()}-bookletter.pdf`, bytes: 0, fileName: downloadName(snapshot.fullName, 'book-letter', 'pdf'), contentType: 'application/pdf' },
+        {
+          file: 'archive',
+          key: `${keyBase}/${randomUUID()}-keepsake.zip`,
+          bytes: 0,
+          fileName: downloadName(snapshot.fullName, 'archive', 'zip'),
+          contentType: 'application/zip',
+        },
+        {
+          file: 'book-a4',
+          key: `${keyBase}/${randomUUID()}-booka4.pdf`,
+          bytes: 0,
+          fileName: downloadName(snapshot.fullName, 'book-a4', 'pdf'),
+          contentType: 'application/pdf',
+        },
+        {
+          file: 'book-letter',
+          key: `${keyBase}/${randomUUID()}-bookletter.pdf`,
+          bytes: 0,
+          fileName: downloadName(snapshot.fullName, 'book-letter', 'pdf'),
+          contentType: 'application/pdf',
+        },
       ];
       const sources = { archive: zipFile, 'book-a4': bookA4, 'book-letter': bookLetter };
       for (const file of files) {
@@ -89,7 +114,14 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
         file.bytes = (await stat(sources[file.file])).size;
       }
 
-      await notifyFamily({ database, mailer, job: { id: job.id, caseId, siteId: snapshot.siteId, payload: job.payload as unknown as KeepsakePayload }, fullName: snapshot.fullName, claimNotification, releaseNotification });
+      await notifyFamily({
+        database,
+        mailer,
+        job: { id: job.id, caseId, siteId: snapshot.siteId, payload: job.payload as unknown as KeepsakePayload },
+        fullName: snapshot.fullName,
+        claimNotification,
+        releaseNotification,
+      });
       return { files } satisfies KeepsakeResult;
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -115,7 +147,12 @@ async function notifyFamily(options: {
     [job.caseId],
   );
   const link = `${job.payload.origin}/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`;
-  const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   try {
     for (const person of recipients) {
       await options.mailer.send({

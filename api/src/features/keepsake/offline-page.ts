@@ -56,10 +56,18 @@ export function offlinePage(content: PageContent): string {
   parts.push(`<header>`);
   if (content.portrait) parts.push(`<img class="portrait" src="${href(content.portrait)}" alt="Portrait of ${escapeHtml(content.fullName)}">`);
   parts.push(`<h1>${escapeHtml(content.fullName)}</h1>${dates ? `<p class="dates">${escapeHtml(dates)}</p>` : ''}`);
-  parts.push(`<nav aria-label="Sections"><ul><li><a href="#obituary">Obituary</a></li><li><a href="#photos">Photos</a></li><li><a href="#music">Music</a></li><li><a href="#memories">Memories</a></li><li><a href="#services">Services</a></li></ul></nav></header><main>`);
+  parts.push(
+    `<nav aria-label="Sections"><ul><li><a href="#obituary">Obituary</a></li><li><a href="#photos">Photos</a></li><li><a href="#music">Music</a></li><li><a href="#memories">Memories</a></li><li><a href="#services">Services</a></li></ul></nav></header><main>`,
+  );
 
   parts.push(`<section id="obituary"><h2>Obituary</h2>`);
-  parts.push(content.obituaryText ? paragraphs(content.obituaryText).map((p) => `<p>${escapeHtml(p)}</p>`).join('') : '<p>The family has not approved an obituary.</p>');
+  parts.push(
+    content.obituaryText
+      ? paragraphs(content.obituaryText)
+          .map((p) => `<p>${escapeHtml(p)}</p>`)
+          .join('')
+      : '<p>The family has not approved an obituary.</p>',
+  );
   parts.push(`</section>`);
 
   parts.push(`<section id="photos"><h2>Photos</h2>`);
@@ -86,7 +94,11 @@ export function offlinePage(content: PageContent): string {
   if (content.memories.length === 0) parts.push('<p>No memories were shared.</p>');
   for (const memory of content.memories) {
     const by = [memory.authorName, memory.relationship].filter(Boolean).join(', ');
-    parts.push(`<article class="memory">${paragraphs(memory.text).map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`);
+    parts.push(
+      `<article class="memory">${paragraphs(memory.text)
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join('')}`,
+    );
     if (memory.photo) parts.push(`<img src="${href(memory.photo)}" alt="Photo shared by ${escapeHtml(memory.authorName)}" loading="lazy">`);
     parts.push(`<p class="by">— ${escapeHtml(by)}, ${escapeHtml(memoryDate(memory.createdAt, content.timeZone))}</p></article>`);
   }
@@ -101,7 +113,9 @@ export function offlinePage(content: PageContent): string {
   }
   parts.push(`</section>`);
   if (content.books.length > 0) {
-    parts.push(`<section id="book"><h2>The memorial book</h2><ul>${content.books.map((book) => `<li><a href="${href(book.path)}">${escapeHtml(book.label)}</a></li>`).join('')}</ul></section>`);
+    parts.push(
+      `<section id="book"><h2>The memorial book</h2><ul>${content.books.map((book) => `<li><a href="${href(book.path)}">${escapeHtml(book.label)}</a></li>`).join('')}</ul></section>`,
+    );
   }
   parts.push(`</main><footer><p>Kept by ${escapeHtml(content.siteName)}.</p></footer></body></html>\n`);
   return parts.join('');
@@ -110,7 +124,10 @@ export function offlinePage(content: PageContent): string {
 // The tribute video as the family approved it: their photos in order over their song, offline.
 export function videoPage(fullName: string, photos: PagePhoto[], music: string | null): string {
   const slides = photos
-    .map((photo, index) => `<figure><img src="${href(`../${photo.large}`)}" alt="${escapeHtml(photo.caption || `Photo ${index + 1}`)}">${photo.caption ? `<figcaption>${escapeHtml(photo.caption)}</figcaption>` : ''}</figure>`)
+    .map(
+      (photo, index) =>
+        `<figure><img src="${href(`../${photo.large}`)}" alt="${escapeHtml(photo.caption || `Photo ${index + 1}`)}">${photo.caption ? `<figcaption>${escapeHtml(photo.caption)}</figcaption>` : ''}</figure>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tribute video: ${escapeHtml(fullName)}</title><style>body{background:#111;color:#eee;font-family:Georgia,serif;text-align:center;margin:0;padding:1rem}img{max-width:100%;max-height:85vh}figure{margin:0 0 3rem}</style></head><body><h1>${escapeHtml(fullName)}</h1>${music ? `<audio controls autoplay src="${href(`../${music}`)}"></audio>` : ''}${slides}</body></html>\n`;
 }

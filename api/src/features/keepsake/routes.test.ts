@@ -14,7 +14,9 @@ import { KEEPSAKE_JOB } from './job';
 
 // Every entry of a zip, read back whole (the test's zips are small).
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -57,13 +59,22 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       { name: 'Beach day.jpg', bytes: await photo(3000, 2000) },
       { name: 'Porträt/../../x.jpg', bytes: await photo(1200, 1600) },
     ]);
-    const upload = await t.app.inject({ method: 'POST', url: `/api/family/cases/${who.rosaId}/photos`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}`, ...body.headers }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/family/cases/${who.rosaId}/photos`,
+      headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}`, ...body.headers },
+      payload: body.payload,
+    });
     expect(upload.statusCode).toBe(201);
   }, 60_000);
   afterAll(() => t.close());
 
   const stateOf = async (token = who.family) => keepsakeStateSchema.parse((await call('GET', path, token)).json()).job;
-  const mailsTo = (address: string) => t.app.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, address)));
+  const mailsTo = (address: string) =>
+    t.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, address)));
 
   it('lets only the primary contact or staff ask, and only for a case they may open', async () => {
     expectError(await call('POST', path), 401);

@@ -73,7 +73,16 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
     [caseId],
   );
   if (!row) throw new Error(`case ${caseId} is gone`);
-  const media = await sql.query<{ id: number; kind: string; storage_keys: string[]; file_name: string; caption: string; width: number | null; height: number | null; url: string }>(
+  const media = await sql.query<{
+    id: number;
+    kind: string;
+    storage_keys: string[];
+    file_name: string;
+    caption: string;
+    width: number | null;
+    height: number | null;
+    url: string;
+  }>(
     `SELECT id, kind, storage_keys, file_name, caption, width, height, url FROM case_media
       WHERE case_id = $1 AND kind IN ('PHOTO', 'MUSIC', 'PORTRAIT') ORDER BY position, id`,
     [caseId],
@@ -105,7 +114,9 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
         originalKey: item.storage_keys[0] ?? null,
         largeKey: item.storage_keys[1] ?? keyOfUrl(item.url),
       })),
-    music: media.filter((item) => item.kind === 'MUSIC' && item.storage_keys[0]).map((item) => ({ id: item.id, fileName: item.file_name, key: item.storage_keys[0]! })),
+    music: media
+      .filter((item) => item.kind === 'MUSIC' && item.storage_keys[0])
+      .map((item) => ({ id: item.id, fileName: item.file_name, key: item.storage_keys[0]! })),
     videoApproved: Boolean(approval),
     memoryCount: count?.n ?? 0,
     events: row.events ?? [],
@@ -116,7 +127,16 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
 export async function* memoriesOf(sql: SqlRunner, caseId: number, size = 200): AsyncGenerator<SnapshotMemory[]> {
   let after = 0;
   for (;;) {
-    const rows = await sql.query<{ id: number; author_name: string; relationship: string | null; text: string; created_at: Date | string; photo_url: string | null; photo_width: number | null; photo_height: number | null }>(
+    const rows = await sql.query<{
+      id: number;
+      author_name: string;
+      relationship: string | null;
+      text: string;
+      created_at: Date | string;
+      photo_url: string | null;
+      photo_width: number | null;
+      photo_height: number | null;
+    }>(
       `SELECT m.id, m.author_name, m.relationship, m.text, m.created_at, m.photo_url, m.photo_width, m.photo_height
          FROM memory m JOIN case_obituary o ON o.obituary_id = m.obituary_id
         WHERE o.case_id = $1 AND m.status = 'APPROVED' AND m.id > $2

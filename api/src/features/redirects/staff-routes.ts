@@ -28,8 +28,7 @@ async function allowedOrigins(db: Db, siteId: string): Promise<string[]> {
   return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string').map((o) => originOf(o) ?? o) : [];
 }
 
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, `Please check the redirect: ${field} (${message})`, { [field]: message });
+const fieldError = (field: string, message: string) => new HttpError(400, `Please check the redirect: ${field} (${message})`, { [field]: message });
 
 /**
  * The home's redirects for its staff (issue 26): list, add, remove. Staff of this site only, checked before

@@ -46,18 +46,32 @@ export function KeepsakeJobsPage() {
           <caption css={{ textAlign: 'left', marginBottom: theme.space.sm }}>Keepsake jobs, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" css={cell}>Case</th>
-              <th scope="col" css={cell}>Asked</th>
-              <th scope="col" css={cell}>Status</th>
-              <th scope="col" css={cell}>Progress</th>
-              <th scope="col" css={cell}>Reason</th>
-              <th scope="col" css={cell}><span css={visuallyHidden}>Actions</span></th>
+              <th scope="col" css={cell}>
+                Case
+              </th>
+              <th scope="col" css={cell}>
+                Asked
+              </th>
+              <th scope="col" css={cell}>
+                Status
+              </th>
+              <th scope="col" css={cell}>
+                Progress
+              </th>
+              <th scope="col" css={cell}>
+                Reason
+              </th>
+              <th scope="col" css={cell}>
+                <span css={visuallyHidden}>Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {jobs.data.jobs.map((job) => (
               <tr key={job.id}>
-                <th scope="row" css={cell}>{job.caseName}</th>
+                <th scope="row" css={cell}>
+                  {job.caseName}
+                </th>
                 <td css={cell}>{when(job.requestedAt)}</td>
                 <td css={cell}>{STATUS[job.status]}</td>
                 <td css={cell}>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>

@@ -8,7 +8,17 @@ import type { DraftConflict } from '../hooks/use-draft-actions';
  * and the way forward — re-apply this editor's changes onto the newer draft. Nothing is thrown away: "Not
  * now" keeps the edits here, and the next save asks again.
  */
-export function ConflictPanel({ conflict, busy, onReapply, onDismiss }: { conflict: DraftConflict; busy: boolean; onReapply: () => void; onDismiss: () => void }) {
+export function ConflictPanel({
+  conflict,
+  busy,
+  onReapply,
+  onDismiss,
+}: {
+  conflict: DraftConflict;
+  busy: boolean;
+  onReapply: () => void;
+  onDismiss: () => void;
+}) {
   const theme = useTheme();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

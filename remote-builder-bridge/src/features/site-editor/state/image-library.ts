@@ -1,7 +1,11 @@
 import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
 
 const isImage = (value: unknown): value is ModuleImage =>
-  typeof value === 'object' && value !== null && typeof (value as ModuleImage).src === 'string' && typeof (value as ModuleImage).width === 'number' && 'alt' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ModuleImage).src === 'string' &&
+  typeof (value as ModuleImage).width === 'number' &&
+  'alt' in value;
 
 /** The home's picture library: every picture its pages use (one entry per file), then the uploaded ones. */
 export function imageLibrary(context: RenderContext, uploaded: readonly ModuleImage[] = []): ModuleImage[] {

@@ -32,7 +32,10 @@ const withFreshIds = (value: unknown): unknown => {
 };
 
 /** A new page, blank or with a copy of a template page's modules (fresh ids), in the navigation's top level. */
-export function createPage(context: RenderContext, { title, path, templatePath }: { title: string; path: string; templatePath?: string | undefined }): RenderContext {
+export function createPage(
+  context: RenderContext,
+  { title, path, templatePath }: { title: string; path: string; templatePath?: string | undefined },
+): RenderContext {
   const template = templatePath ? context.pages[templatePath] : undefined;
   const modules = (template ? withFreshIds(template.modules) : [{ id: newId('headline'), type: 'headline', text: title, level: 1 }]) as Module[];
   return {
@@ -68,7 +71,11 @@ export function deletePage(context: RenderContext, path: string): RenderContext 
   return { ...context, pages, navigation: mapNav(context.navigation, (entry) => (entry.node.to === path ? null : entry)) };
 }
 
-export function updatePage(context: RenderContext, path: string, value: Partial<{ title: string; description: string; layout: string | undefined }>): RenderContext {
+export function updatePage(
+  context: RenderContext,
+  path: string,
+  value: Partial<{ title: string; description: string; layout: string | undefined }>,
+): RenderContext {
   const page = context.pages[path];
   if (!page) return context;
   const next = { ...page, ...value };
@@ -76,7 +83,9 @@ export function updatePage(context: RenderContext, path: string, value: Partial<
   // A renamed page keeps its menu label in step when the label was its title.
   const navigation =
     value.title && value.title !== page.title
-      ? mapNav(context.navigation, (entry) => (entry.node.to === path && entry.node.label === page.title ? { ...entry, node: { ...entry.node, label: value.title as string } } : entry))
+      ? mapNav(context.navigation, (entry) =>
+          entry.node.to === path && entry.node.label === page.title ? { ...entry, node: { ...entry.node, label: value.title as string } } : entry,
+        )
       : context.navigation;
   return { ...context, pages: { ...context.pages, [path]: next }, navigation };
 }

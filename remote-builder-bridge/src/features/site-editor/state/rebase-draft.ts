@@ -26,7 +26,10 @@ function mergeModules(base: readonly Module[], mine: readonly Module[], theirs: 
   // Modules added here go after the module they followed here (or first), so the place is kept.
   mine.forEach((module, index) => {
     if (baseById.has(module.id) || theirsById.has(module.id)) return;
-    const before = mine.slice(0, index).reverse().find((m) => result.some((r) => r.id === m.id));
+    const before = mine
+      .slice(0, index)
+      .reverse()
+      .find((m) => result.some((r) => r.id === m.id));
     const at = before ? result.findIndex((r) => r.id === before.id) + 1 : 0;
     result.splice(at, 0, module);
   });

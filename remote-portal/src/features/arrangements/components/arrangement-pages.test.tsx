@@ -119,7 +119,13 @@ describe('arrangement pages', () => {
       quantityEditable: false,
     });
     const piper = line({ id: 4, fromPackage: false, name: 'Bagpiper', awaitingPrice: true, quantityEditable: true });
-    const hearse = line({ id: 5, fromPackage: false, item: { id: 41, name: 'Hearse', variantCount: 0, priceCents: 35_000 }, amountCents: 35_000, duplicateOfIncluded: true });
+    const hearse = line({
+      id: 5,
+      fromPackage: false,
+      item: { id: 41, name: 'Hearse', variantCount: 0, priceCents: 35_000 },
+      amountCents: 35_000,
+      duplicateOfIncluded: true,
+    });
     const leftOut = { ...embalming, leftOut: true, amountCents: -69_500 };
     const calls = serve({
       'GET /api/family/arrangements/7': arrangementOf([basic, embalming, piper, hearse]),

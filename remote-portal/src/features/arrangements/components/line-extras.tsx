@@ -42,8 +42,14 @@ export function LineExtras({ line, readOnly }: { line: Line; readOnly: boolean }
           </Button>
         </div>
       ) : null}
-      {!readOnly && line.quantityEditable && !line.leftOut ? <QuantityForm line={line} pending={change.isPending} onSave={(quantity) => send({ quantity })} /> : null}
-      {error ? <span role="alert" css={warn}>{error}</span> : null}
+      {!readOnly && line.quantityEditable && !line.leftOut ? (
+        <QuantityForm line={line} pending={change.isPending} onSave={(quantity) => send({ quantity })} />
+      ) : null}
+      {error ? (
+        <span role="alert" css={warn}>
+          {error}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -62,7 +62,8 @@ describe('the keepsake page', () => {
   });
 
   it('does not offer a helper the ask', async () => {
-    global.fetch = portalFetch((_method, url) => (url.pathname === PATH ? { body: { job: null } } : undefined), { ...ROSA, access: 'HELPER' }).fetchImpl as unknown as typeof fetch;
+    global.fetch = portalFetch((_method, url) => (url.pathname === PATH ? { body: { job: null } } : undefined), { ...ROSA, access: 'HELPER' })
+      .fetchImpl as unknown as typeof fetch;
     renderPortal('/family-portal/7/rosa-ines-morales/keepsake');
     expect(await screen.findByText("The family's primary contact can ask for it.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for the keepsake' })).not.toBeInTheDocument();

@@ -52,8 +52,8 @@ export function KeepsakePage() {
       ]}
     >
       <p>
-        Everything the family and friends gathered for {caseDetail.fullName}, in one piece: the obituary, every photo, the music, the memories
-        and the services, in an archive that opens in any browser (even offline), and a memorial book ready to print in A4 and US Letter.
+        Everything the family and friends gathered for {caseDetail.fullName}, in one piece: the obituary, every photo, the music, the memories and the services,
+        in an archive that opens in any browser (even offline), and a memorial book ready to print in A4 and US Letter.
       </p>
       <Section title="Your keepsake">
         {state.isPending ? <PortalLoading label="Loading the keepsake…" /> : null}

@@ -43,14 +43,27 @@ export function ListField({
         return (
           <fieldset
             key={String(item.id ?? index)}
-            css={{ border: `1px solid ${theme.colors.secondary}`, borderRadius: theme.radii.card, padding: theme.space.sm, margin: 0, display: 'grid', gap: theme.space.xs }}
+            css={{
+              border: `1px solid ${theme.colors.secondary}`,
+              borderRadius: theme.radii.card,
+              padding: theme.space.sm,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.xs,
+            }}
           >
             <legend css={{ fontWeight: 600, padding: `0 ${theme.space.xxs}` }}>
               {singular[0]?.toUpperCase()}
               {singular.slice(1)} {n}
             </legend>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
-              <button type="button" css={tool} disabled={index === 0} aria-label={`Move ${singular} ${n} up`} onClick={() => env.set(path, moveItem(items, index, 'up'))}>
+              <button
+                type="button"
+                css={tool}
+                disabled={index === 0}
+                aria-label={`Move ${singular} ${n} up`}
+                onClick={() => env.set(path, moveItem(items, index, 'up'))}
+              >
                 Up
               </button>
               <button
@@ -62,7 +75,17 @@ export function ListField({
               >
                 Down
               </button>
-              <button type="button" css={tool} aria-label={`Remove ${singular} ${n}`} onClick={() => env.set(path, items.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                css={tool}
+                aria-label={`Remove ${singular} ${n}`}
+                onClick={() =>
+                  env.set(
+                    path,
+                    items.filter((_, i) => i !== index),
+                  )
+                }
+              >
                 Remove
               </button>
             </div>

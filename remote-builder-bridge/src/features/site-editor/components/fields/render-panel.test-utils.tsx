@@ -29,17 +29,17 @@ export function renderPanel(initial: Module, options: { marks?: FrameMarks | nul
     const [module, setModule] = useState(initial);
     return (
       <ThemeProvider>
-      <PropertiesPanel
-        module={module}
-        context={CONTEXT}
-        marks={marks}
-        onChange={(_id, key, value) =>
-          setModule((m) => {
-            current = { ...m, [key]: value } as Module;
-            return current;
-          })
-        }
-      />
+        <PropertiesPanel
+          module={module}
+          context={CONTEXT}
+          marks={marks}
+          onChange={(_id, key, value) =>
+            setModule((m) => {
+              current = { ...m, [key]: value } as Module;
+              return current;
+            })
+          }
+        />
       </ThemeProvider>
     );
   }

@@ -74,8 +74,7 @@ export function RichTextField({ module, path, value }: { module: Owner; path: Pa
     if (frameMarks?.spanId) setCurrentId(frameMarks.spanId);
   }, [frameMarks]);
   const current = currentId ? findSpan(value, path, currentId) : null;
-  const pressed = (mark: TextMark) =>
-    current ? (current.span.marks ?? []).includes(mark) : frameMarks ? frameMarks.marks[mark] : false;
+  const pressed = (mark: TextMark) => (current ? (current.span.marks ?? []).includes(mark) : frameMarks ? frameMarks.marks[mark] : false);
 
   const toggleMark = (mark: TextMark) => {
     if (!current) return;
@@ -95,23 +94,47 @@ export function RichTextField({ module, path, value }: { module: Owner; path: Pa
       <legend css={{ fontWeight: 600, marginBottom: theme.space.xxs }}>Text</legend>
       <div role="toolbar" aria-label="Marks of the words being edited" css={{ display: 'flex', gap: theme.space.xxs, flexWrap: 'wrap' }}>
         {MARKS.map(({ mark, label }) => (
-          <button key={mark} type="button" css={selectableButton(theme, 'xs')} aria-pressed={pressed(mark)} disabled={!current} onClick={() => toggleMark(mark)}>
+          <button
+            key={mark}
+            type="button"
+            css={selectableButton(theme, 'xs')}
+            aria-pressed={pressed(mark)}
+            disabled={!current}
+            onClick={() => toggleMark(mark)}
+          >
             {label}
           </button>
         ))}
-        <button type="button" css={selectableButton(theme, 'xs')} aria-pressed={current?.span.href !== undefined && current !== null} disabled={!current} onClick={toggleLink}>
+        <button
+          type="button"
+          css={selectableButton(theme, 'xs')}
+          aria-pressed={current?.span.href !== undefined && current !== null}
+          disabled={!current}
+          onClick={toggleLink}
+        >
           Link
         </button>
       </div>
       {value.map((block, b) => (
         <fieldset
           key={block.id}
-          css={{ border: `1px solid ${theme.colors.secondary}`, borderRadius: theme.radii.card, padding: theme.space.sm, margin: 0, display: 'grid', gap: theme.space.xs }}
+          css={{
+            border: `1px solid ${theme.colors.secondary}`,
+            borderRadius: theme.radii.card,
+            padding: theme.space.sm,
+            margin: 0,
+            display: 'grid',
+            gap: theme.space.xs,
+          }}
         >
           <legend css={{ fontWeight: 600, padding: `0 ${theme.space.xxs}` }}>Block {b + 1}</legend>
           <label css={[labelStyles(theme), { fontWeight: 400 }]}>
             Kind of block
-            <select css={controlStyles(theme)} value={kindOf(block)} onChange={(event) => env.set([...path, b], reshape(block, event.target.value as BlockKind))}>
+            <select
+              css={controlStyles(theme)}
+              value={kindOf(block)}
+              onChange={(event) => env.set([...path, b], reshape(block, event.target.value as BlockKind))}
+            >
               {BLOCK_KINDS.map((kind) => (
                 <option key={kind.value} value={kind.value}>
                   {kind.label}
@@ -123,7 +146,13 @@ export function RichTextField({ module, path, value }: { module: Owner; path: Pa
             <button type="button" css={tool} disabled={b === 0} aria-label={`Move block ${b + 1} up`} onClick={() => setBlocks(moveItem(value, b, 'up'))}>
               Up
             </button>
-            <button type="button" css={tool} disabled={b === value.length - 1} aria-label={`Move block ${b + 1} down`} onClick={() => setBlocks(moveItem(value, b, 'down'))}>
+            <button
+              type="button"
+              css={tool}
+              disabled={b === value.length - 1}
+              aria-label={`Move block ${b + 1} down`}
+              onClick={() => setBlocks(moveItem(value, b, 'down'))}
+            >
               Down
             </button>
             <button type="button" css={tool} aria-label={`Remove block ${b + 1}`} onClick={() => setBlocks(value.filter((_, i) => i !== b))}>
@@ -167,7 +196,17 @@ function Spans({ label, path, spans, onFocusSpan }: { label: string; path: Path;
           <TextField path={[...path, s, 'text']} label={`${label}, words ${s + 1}${describeMarks(span)}`} value={span.text} optional={false} kind="text" />
           {span.href !== undefined ? <LinkField path={[...path, s, 'href']} label={`Link of words ${s + 1}`} value={span.href} optional /> : null}
           {spans.length > 1 ? (
-            <button type="button" css={tool} aria-label={`Remove ${label.toLowerCase()}, words ${s + 1}`} onClick={() => env.set(path, spans.filter((_, i) => i !== s))}>
+            <button
+              type="button"
+              css={tool}
+              aria-label={`Remove ${label.toLowerCase()}, words ${s + 1}`}
+              onClick={() =>
+                env.set(
+                  path,
+                  spans.filter((_, i) => i !== s),
+                )
+              }
+            >
               Remove words
             </button>
           ) : null}

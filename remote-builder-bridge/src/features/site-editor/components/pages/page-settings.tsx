@@ -14,7 +14,19 @@ export interface PageActions {
 }
 
 /** A text box of the page that enters the draft when valid, and keeps its message when not. */
-function PageText({ label, value, hint, required, onValid }: { label: string; value: string; hint?: string; required?: boolean; onValid: (v: string) => void }) {
+function PageText({
+  label,
+  value,
+  hint,
+  required,
+  onValid,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  required?: boolean;
+  onValid: (v: string) => void;
+}) {
   const theme = useTheme();
   const id = useId();
   const [text, setText] = useState(value);

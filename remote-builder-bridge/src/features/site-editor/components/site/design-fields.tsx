@@ -33,7 +33,12 @@ function ColourField({ name, label, value }: { name: keyof Design; label: string
         {label}
       </label>
       <div css={{ display: 'flex', gap: theme.space.xs, alignItems: 'center' }}>
-        <input type="color" aria-label={`${label}, picker`} value={/^#[0-9a-fA-F]{6}$/.test(text) ? text : value} onChange={(event) => commit(event.target.value)} />
+        <input
+          type="color"
+          aria-label={`${label}, picker`}
+          value={/^#[0-9a-fA-F]{6}$/.test(text) ? text : value}
+          onChange={(event) => commit(event.target.value)}
+        />
         <input
           id={id}
           name={`design.${name}`}

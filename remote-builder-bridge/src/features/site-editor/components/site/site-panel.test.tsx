@@ -90,7 +90,12 @@ describe('the site panel', () => {
     expect(latest().locations[0]).toMatchObject({ name: 'Riverside chapel', address: { city: 'Springfield' } });
 
     const zone = screen.getByRole('combobox', { name: 'Time zone of the home' });
-    await userEvent.selectOptions(zone, within(zone).getAllByRole('option').find((o) => o.textContent === 'America/Chicago') ?? 'America/New_York');
+    await userEvent.selectOptions(
+      zone,
+      within(zone)
+        .getAllByRole('option')
+        .find((o) => o.textContent === 'America/Chicago') ?? 'America/New_York',
+    );
     expect(latest().settings.timeZone).toMatch(/^America\//);
   });
 });

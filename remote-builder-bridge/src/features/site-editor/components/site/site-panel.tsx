@@ -17,14 +17,17 @@ const shape = (renderContextSchema as unknown as SchemaNode).shape ?? {};
 
 // Every zone the browser knows; a tiny fallback where Intl cannot list them.
 const TIME_ZONES: string[] =
-  typeof Intl !== 'undefined' && 'supportedValuesOf' in Intl ? (Intl as unknown as { supportedValuesOf: (k: string) => string[] }).supportedValuesOf('timeZone') : [];
+  typeof Intl !== 'undefined' && 'supportedValuesOf' in Intl
+    ? (Intl as unknown as { supportedValuesOf: (k: string) => string[] }).supportedValuesOf('timeZone')
+    : [];
 
 /** The home's logo (also the page icon): a picture from the library, or none. */
 function LogoField({ value }: { value: string | null }) {
   const theme = useTheme();
   const env = useFieldEnv();
   const id = useId();
-  const library = env.images.some((image) => image.src === value) || !value ? env.images : [{ src: value, alt: 'The current logo' } as ModuleImage, ...env.images];
+  const library =
+    env.images.some((image) => image.src === value) || !value ? env.images : [{ src: value, alt: 'The current logo' } as ModuleImage, ...env.images];
   return (
     <div css={[fieldStyles(theme), { margin: 0 }]}>
       <label htmlFor={id} css={labelStyles(theme)}>
