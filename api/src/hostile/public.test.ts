@@ -6,7 +6,7 @@ import { contactInquiries } from '../features/contact/tables';
 import { memories } from '../features/memories/tables';
 import { planningSubmissions } from '../features/planning/tables';
 import { shopOrders } from '../features/shop/tables';
-import { createTestApp, DEMO_HOST, type TestApp } from '../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../testing/test-app';
 
 type Method = 'GET' | 'POST';
 interface Case {
@@ -179,6 +179,21 @@ describe('hostile: public endpoints', () => {
       // No stack, no SQL, no driver text, no other home's data.
       expect(response.body).not.toMatch(/\bat .+\(|\.ts:\d|select |insert |postgres|drizzle|pglite|Harborview/i);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  // Many homes on one deployment (issue 27): the same attacks at the second home's host, on the calls every
+  // home has (the demo ids above are not the second home's). Each is a 4xx, and nothing of the first home shows.
+  describe('at the second home', () => {
+    const everyHome = BODIES.filter((entry) => /^\/api\/web\/(contact|planning)\b/.test(entry.url));
+    it('has attacks to run', () => expect(everyHome.length).toBeGreaterThan(5));
+    it.each(everyHome.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+      const response = await send({ ...entry, headers: { ...SECOND_HOST, ...entry.headers } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.statusCode).toBe(response.statusCode);
+      expect(response.body).not.toMatch(/\bat .+\(|\.ts:\d|select |insert |postgres|drizzle|pglite|Willowbrook/i);
     });
   });
 
