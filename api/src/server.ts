@@ -21,7 +21,7 @@ import { healthRoutes } from './features/health/routes';
 import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
-import { hashToken, newToken, siteOrigin } from './features/mail/links';
+import { hashToken, newToken, siteOrigin } from './lib/mail-links';
 import { createMailer } from './features/mail/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { stockThemeRoutes, themeRoutes } from './features/memorial-theme/routes';

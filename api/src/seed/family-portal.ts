@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { account, user } from '../features/auth/tables';
 import { caseMembers, familyCases } from '../features/case-core/tables';
 import { caseInvitations } from '../features/case-core/invitation-tables';
-import { hashToken, newToken } from '../features/mail/links';
+import { hashToken, newToken } from '../lib/mail-links';
 import { caseTaskAssignees, caseTasks } from '../features/case-core/task-tables';
 
 // DEMO ONLY: the relatives of the demo family share one well-known password (README, ADR 050).

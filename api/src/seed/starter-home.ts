@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { siteContexts, siteHosts, sites } from '../db/schema';
 import { arrCategories, arrItems } from '../features/arrangements/tables';
 import { seedPlanning, WILLOWBROOK_PLANNING } from '../features/planning/seed-sections';
-import { hashToken, newToken } from '../features/mail/links';
+import { hashToken, newToken } from '../lib/mail-links';
 import { passwordResets } from '../features/password-reset/tables';
 import { insertUser } from './users';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { caseMembers, familyCases } from '../case-core/tables';
-import { hashToken } from '../mail/links';
+import { hashToken } from '../../lib/mail-links';
 
 const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
 

@@ -11,7 +11,7 @@ import { requireLead } from '../case-core/case-context';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseMembers } from '../case-core/tables';
-import { hashToken, newToken, siteOrigin } from '../mail/links';
+import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
 import type { Mailer } from '../mail/mailer';
 
 export const INVITATION_DAYS = 14;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   KEEPSAKE_LINK_DAYS,
@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/runner';
 import { backgroundJobs, type JobRow } from '../../jobs/tables';
 import { HttpError, notFound } from '../../lib/http-error';
+import { siteOrigin } from '../../lib/mail-links';
 import { named } from '../../lib/route-schemas';
-import { normalizeHost, requestHostname } from '../../plugins/site-resolution';
 import type { AuthService } from '../auth/service';
 import { requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
@@ -55,21 +55,6 @@ export function toKeepsakeJob(job: JobRow, now = new Date()): KeepsakeJob {
     expiresAt: expiresAt?.toISOString() ?? null,
     downloads: files.map((file) => ({ file: file.file, fileName: file.fileName, bytes: file.bytes, url: keepsakeFilePath(job.caseId!, job.id, file.file) })),
   };
-}
-
-// The origin the mail's link points to: the browser's own when it names this very host (keeps the port in
-// development), otherwise https on the site's host. Never a host the request did not come for.
-function originOf(request: FastifyRequest): string {
-  const host = requestHostname(request) ?? 'localhost';
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && normalizeHost(origin) === host) {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // Not a URL: fall through.
-    }
-  }
-  return `https://${host}`;
 }
 
 const caseParams = named(keepsakeParamsSchema, 'case address');
@@ -123,7 +108,7 @@ async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authSer
     requireLead(context, 'ask for the keepsake');
     let job = await openOf(db, caseId);
     if (!job) {
-      const payload: KeepsakePayload = { origin: originOf(request) };
+      const payload: KeepsakePayload = { origin: await siteOrigin(db, request) };
       try {
         const [inserted] = await db
           .insert(backgroundJobs)

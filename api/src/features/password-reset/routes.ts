@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { account, session, user } from '../auth/tables';
 import { badRequest } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { hashToken, newToken, siteOrigin } from '../mail/links';
+import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
 import type { Mailer } from '../mail/mailer';
 import { passwordResets } from './tables';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { findSiteByHost, normalizeHost, requestHostname } from '../../plugins/site-resolution';
+import type { Db } from '../db/client';
+import { findSiteByHost, normalizeHost, requestHostname } from '../plugins/site-resolution';
 
 // Where a link in a mail points: the browser's own origin when it is one of this funeral home's hosts
 // (keeps the port in development), otherwise https on the request's site host.
