@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MailConfig } from './features/mail/mailer';
+import type { MailConfig } from './lib/mailer';
 import { homeLimitsFromEnv, type HomeLimits } from './lib/home-quotas';
 import type { PixelLimits } from './features/case-media/pixel-budget';
-import { storageConfigFromEnv, type StorageConfig } from './features/storage/storage';
+import { storageConfigFromEnv, type StorageConfig } from './lib/storage';
 import { repoRoot } from './paths';
 
 export type DatabaseConfig =

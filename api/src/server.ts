@@ -14,7 +14,7 @@ import { blogRoutes } from './features/blog/routes';
 import { caseDetailRoutes } from './features/case-details/routes';
 import { caseMediaRoutes } from './features/case-media/routes';
 import { caseObituaryRoutes } from './features/case-obituary/routes';
-import { casePaymentRoutes } from './features/case-payments/routes';
+import { casePaymentRoutes } from './features/arrangements/payment-routes';
 import { contactRoutes } from './features/contact/routes';
 import { familyCaseRoutes, familyCaseScopedRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
@@ -22,7 +22,7 @@ import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
 import { hashToken, newToken, siteOrigin } from './lib/mail-links';
-import { createMailer } from './features/mail/mailer';
+import { createMailer } from './lib/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { stockThemeRoutes, themeRoutes } from './features/memorial-theme/routes';
 import { wallReviewRoutes } from './features/memorial-wall-review/routes';
@@ -30,7 +30,7 @@ import { approvedMemoryCount } from './features/memories/queries';
 import { memoryRoutes } from './features/memories/routes';
 import { obituaryRoutes } from './features/obituaries/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
-import type { PaymentProvider } from './features/payments/payment-provider';
+import type { PaymentProvider } from './lib/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { planningRoutes } from './features/planning/routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
@@ -44,7 +44,7 @@ import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
-import { createStorage } from './features/storage/storage';
+import { createStorage } from './lib/storage';
 import { taskRoutes } from './features/tasks/routes';
 import { approvedVideoOf } from './features/tribute-video/queries';
 import { tributeVideoRoutes } from './features/tribute-video/routes';
@@ -178,7 +178,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(casePaymentRoutes, { db, authService, payments, mailer });
 
   // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
-  // are cached: each write that changes it invalidates that page itself (case-obituary/public-page.ts).
+  // are cached: each write that changes it invalidates that page itself (case-core/public-page.ts).
   await app.register(mediaFileRoutes, { db, storage });
   await app.register(caseMediaRoutes, { prefix: '/api/family/cases/:caseId', db, authService, storage, pixelLimits: config.pixelLimits });
   await app.register(caseObituaryRoutes, { prefix: '/api/family/cases/:caseId', db, authService });

@@ -135,7 +135,7 @@ const tsQueryOf = (name) =>
     .map((word) => `${word}:*`)
     .join(' & ');
 
-// Mirrors api/src/features/obituaries/queries.ts searchObituaries() and name-query.ts: a name is looked up
+// Mirrors api/src/features/case-core/obituary-queries.ts searchObituaries() and obituary-name-query.ts: a name is looked up
 // in the name index first; few matches are then read by id, many through the list index.
 async function search(query, { name, year, from, to, page = 1 }) {
   let ids = null;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { testConfig } from '../config';
 import { migrate } from '../db/migrate';
-import { createStorage } from '../features/storage/storage';
+import { createStorage } from '../lib/storage';
 import { seedDemo } from '../seed';
 import { createServer } from '../server';
 

@@ -3,7 +3,7 @@
 // other way than plain digits names nothing (404, as SPEC §2's public numeric-id rule), an id past
 // PostgreSQL's integer too, an impossible date is a 400 on its field; never a 5xx.
 import { apiErrorSchema, invitationSchema } from '@keepsake/shared/contract';
-import { recentMail } from '../features/mail/mailer';
+import { recentMail } from '../lib/mailer';
 import { SECOND_SITE_STAFF } from '../seed/users';
 import { callAs, expectError, signInFamilies, type FamilySignIns, type Method } from '../testing/family-sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -3,7 +3,7 @@
 // stack, no SQL, no other home's data) and, at the end, nothing already stored is lost or added.
 import { apiErrorSchema } from '@keepsake/shared/contract';
 import { contactInquiries } from '../features/contact/tables';
-import { memories } from '../features/memories/tables';
+import { memories } from '../features/case-core/memory-tables';
 import { planningSubmissions } from '../features/planning/tables';
 import { shopOrders } from '../features/shop/tables';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../testing/test-app';

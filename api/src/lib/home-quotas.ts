@@ -30,7 +30,7 @@ export const storageFullMessage = (limit: number) =>
   `This funeral home has used all of its ${gigabytes(limit)} of storage for photos and music, so nothing was saved. Please remove files you no longer need, or ask the funeral home to make room.`;
 export const MAIL_LIMIT_MESSAGE = 'This funeral home has sent as many emails as it may this hour. Please try again in an hour.';
 
-// The media store's interface (features/storage/storage.ts), as far as quotas need it; keys start with the site's id.
+// The media store's interface (lib/storage.ts), as far as quotas need it; keys start with the site's id.
 interface Store {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ size: number; body: { destroy(): void } } | null>;
@@ -86,7 +86,7 @@ export function withStorageQuota<S extends Store>(store: S, db: Db, limit: numbe
   };
 }
 
-// The mailer's interface (features/mail/mailer.ts), as far as the limit needs it.
+// The mailer's interface (lib/mailer.ts), as far as the limit needs it.
 interface Mail {
   send(message: { siteId: string }): Promise<void>;
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { caseMedia } from '../features/case-core/media-tables';
-import { caseObituaries, caseReviewComments } from '../features/case-obituary/tables';
-import { syncPublicMedia } from '../features/case-obituary/queries';
+import { caseObituaries, caseReviewComments } from '../features/case-core/case-obituary-tables';
+import { syncPublicMedia } from '../features/case-core/case-obituary-queries';
 import { familyCases } from '../features/case-core/tables';
-import { memories } from '../features/memories/tables';
-import { obituaries, obituaryEvents } from '../features/obituaries/tables';
+import { memories } from '../features/case-core/memory-tables';
+import { obituaries, obituaryEvents } from '../features/case-core/obituary-tables';
 import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
 
 // The funeral home's short notice, which the family's obituary replaces.

@@ -1,7 +1,7 @@
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
-import { memories } from '../features/memories/tables';
-import { obituaries, obituaryEvents, obituaryPhotos } from '../features/obituaries/tables';
+import { memories } from '../features/case-core/memory-tables';
+import { obituaries, obituaryEvents, obituaryPhotos } from '../features/case-core/obituary-tables';
 import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
 import { PHOTO_CAPTIONS, SEED_MEMORIES, type SeedPerson } from './obituaries-people';
 

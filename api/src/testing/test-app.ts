@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { testConfig } from '../config';
 import type { PixelLimits } from '../features/case-media/pixel-budget';
-import type { StorageConfig } from '../features/storage/storage';
+import type { StorageConfig } from '../lib/storage';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
 import { createServer, type ServerParts } from '../server';

@@ -29,4 +29,4 @@ export const caseMedia = pgTable('case_media', {
 });
 
 // The family's photos are published into obituary_photo (media_id says which one): that table has its one
-// definition with the public obituary, features/obituaries/tables.ts.
+// definition with the public obituary, case-core/obituary-tables.ts.

@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error';
 import type { ProcessedMedia } from '../../lib/media-process';
 import type { MediaRow } from '../case-core/media';
-import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
+import { StorageUnavailableError, type MediaStorage } from '../../lib/storage';
 
 /** The files behind the family's media: stored all sizes or none, and removed again. */
 export function fileStore(storage: MediaStorage) {

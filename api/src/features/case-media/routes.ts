@@ -4,7 +4,7 @@ import { uploadResultSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
-import type { MediaStorage } from '../storage/storage';
+import type { MediaStorage } from '../../lib/storage';
 import { fileStore } from './file-store';
 import { mediaKindRoutes } from './media-kind-routes';
 import { createPixelBudget, type PixelLimits } from './pixel-budget';

@@ -8,10 +8,10 @@ import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { obituaries } from '../obituaries/tables';
-import { invalidatePublicObituary } from './public-page';
-import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from './queries';
-import { caseObituaries } from './tables';
+import { obituaries } from '../case-core/obituary-tables';
+import { invalidatePublicObituary } from '../case-core/public-page';
+import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from '../case-core/case-obituary-queries';
+import { caseObituaries } from '../case-core/case-obituary-tables';
 
 async function publicPath(db: Db, obituaryId: number | null): Promise<string | null> {
   if (obituaryId === null) return null;

@@ -13,7 +13,7 @@ import {
 } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
-import { recentMail } from '../mail/mailer';
+import { recentMail } from '../../lib/mailer';
 
 describe('family portal calls', () => {
   let t: TestApp;

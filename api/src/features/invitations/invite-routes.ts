@@ -12,7 +12,7 @@ import { caseInvitations } from '../case-core/invitation-tables';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseMembers } from '../case-core/tables';
 import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 
 export const INVITATION_DAYS = 14;
 

@@ -9,7 +9,7 @@ import { backgroundJobs } from '../../jobs/tables';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
 import { multipart } from '../../testing/multipart';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
-import { mailOutbox } from '../mail/tables';
+import { mailOutbox } from '../../db/mail-outbox';
 import { KEEPSAKE_JOB } from './job';
 
 // Every entry of a zip, read back whole (the test's zips are small).

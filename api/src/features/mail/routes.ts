@@ -6,7 +6,7 @@ import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { requestHostname } from '../../plugins/site-resolution';
 import type { AuthService } from '../auth/service';
-import { recentMail } from './mailer';
+import { recentMail } from '../../lib/mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -9,11 +9,11 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { findMedia } from '../case-core/media';
-import { invalidatePublicObituary } from '../case-obituary/public-page';
-import { caseObituaryOf } from '../case-obituary/queries';
+import { invalidatePublicObituary } from '../case-core/public-page';
+import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { requireFamilyUser } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { obituaries } from '../obituaries/tables';
+import { obituaries } from '../case-core/obituary-tables';
 
 // Stock themes: the home's own pictures (made here, shipped with the seed). Each scrim keeps white text
 // at ≥ 4.5:1 over the brightest part of its picture (docs/decisions/065).

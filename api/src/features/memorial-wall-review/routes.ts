@@ -16,10 +16,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { invalidatePublicObituary } from '../case-obituary/public-page';
-import { caseObituaryOf } from '../case-obituary/queries';
+import { invalidatePublicObituary } from '../case-core/public-page';
+import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { scopeToCase } from '../case-core/case-scope';
-import { memories } from '../memories/tables';
+import { memories } from '../case-core/memory-tables';
 import { wallSettingsRoutes } from './settings-routes';
 
 type StoredStatus = 'PENDING' | 'APPROVED' | 'HIDDEN';

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { requireLead } from '../case-core/case-context';
-import { invalidatePublicObituary } from '../case-obituary/public-page';
-import { caseObituaryOf } from '../case-obituary/queries';
-import { obituaries } from '../obituaries/tables';
+import { invalidatePublicObituary } from '../case-core/public-page';
+import { caseObituaryOf } from '../case-core/case-obituary-queries';
+import { obituaries } from '../case-core/obituary-tables';
 
 const NO_SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE', photos: true } as const;
 

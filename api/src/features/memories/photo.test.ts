@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, memoryListSchema, obituaryListSchema, postedMemorySchema } from '@keepsake/shared/contract';
 import { multipart } from '../../testing/multipart';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
-import { obituaries } from '../obituaries/tables';
+import { obituaries } from '../case-core/obituary-tables';
 
 // Issue 15 §5: a visitor's photo on a memory, through the family photos' pipeline and storage.
 describe('a photo on a memory', () => {

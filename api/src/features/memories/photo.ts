@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { displayName, processUpload, RejectedFileError, tooLarge, type ProcessedMedia } from '../../lib/media-process';
-import type { MediaStorage } from '../storage/storage';
+import type { MediaStorage } from '../../lib/storage';
 
 // A memory sent with a photo comes as multipart: the text fields, and at most one file named "photo".
 export interface MultipartMemory {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MEMORY_PAGE_SIZE, type Memory } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { memories } from './tables';
+import { memories } from '../case-core/memory-tables';
 
 const memoryColumns = {
   id: memories.id,

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
 import { named } from '../../lib/route-schemas';
 import { validate } from '../../lib/validate';
-import { findObituary, obituaryCacheKey, obituaryParamsSchema } from '../obituaries/queries';
+import { findObituary, obituaryCacheKey, obituaryParamsSchema } from '../case-core/obituary-queries';
 import { insertMemory, listApprovedMemories, toMemory } from './queries';
-import { wallClosed } from '../case-obituary/queries';
+import { wallClosed } from '../case-core/case-obituary-queries';
 import { forbidden } from '../../lib/http-error';
 import { sendCached } from '../../lib/public-cache';
-import type { MediaStorage } from '../storage/storage';
+import type { MediaStorage } from '../../lib/storage';
 import { discardMemoryPhoto, readMultipartMemory, storeMemoryPhoto } from './photo';
 
 export interface MemoryRouteOptions {

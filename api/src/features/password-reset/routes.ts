@@ -8,7 +8,7 @@ import { account, session, user } from '../auth/tables';
 import { badRequest } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { passwordResets } from './tables';
 
 const RESET_MINUTES = 60;

@@ -1,4 +1,4 @@
-import { cardBrand } from './card-brand';
+import { cardBrand } from '../../lib/card-brand';
 import { createSandboxPaymentProvider, SANDBOX_CARDS } from './sandbox-provider';
 
 const charge = (number: string) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand } from './card-brand';
-import type { ChargeResult, PaymentProvider } from './payment-provider';
+import { cardBrand } from '../../lib/card-brand';
+import type { ChargeResult, PaymentProvider } from '../../lib/payment-provider';
 
 // Test card numbers, as payment sandboxes commonly use them. Any other valid number is approved.
 export const SANDBOX_CARDS = {

@@ -1,6 +1,6 @@
 import { planningReceiptSchema } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
-import { recentMail } from '../mail/mailer';
+import { recentMail } from '../../lib/mailer';
 import { newPlanReference } from './queries';
 
 // Issue 15 point 10: after submitting, a reference to quote and a copy of the answers by mail.

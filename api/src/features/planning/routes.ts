@@ -4,8 +4,8 @@ import { planningAddressSchema, planningAnswersSchema, planningReceiptSchema, pl
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import { validate } from '../../lib/validate';
-import { loadRenderContext } from '../render-context/queries';
-import type { Mailer } from '../mail/mailer';
+import { loadRenderContext } from '../../lib/render-context';
+import type { Mailer } from '../../lib/mailer';
 import { planCopyText } from './plan-copy';
 import { insertSubmission, loadPlanningSections } from './queries';
 

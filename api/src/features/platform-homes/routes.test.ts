@@ -3,7 +3,7 @@ import { apiErrorSchema, createdHomeSchema, homeListSchema, homeSchema } from '@
 import { TEST_PLATFORM_TOKEN } from '../../config';
 import { arrItems } from '../arrangements/tables';
 import { user } from '../auth/tables';
-import { mailOutbox } from '../mail/tables';
+import { mailOutbox } from '../../db/mail-outbox';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
 
 // Issue 27 point 2: a new home in one call, and everything it gets is its own.

@@ -14,7 +14,7 @@ import { user } from '../auth/tables';
 import { operatorGuard } from './operator-auth';
 import { freeSlug, listHomes, setSuspended } from './queries';
 
-// The house mailer's shape (features/mail/mailer.ts), handed in by server.ts.
+// The house mailer's shape (lib/mailer.ts), handed in by server.ts.
 interface HomeMailer {
   send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
 }

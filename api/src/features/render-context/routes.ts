@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import { sendCached } from '../../lib/public-cache';
-import { loadRenderContext } from './queries';
-
-// Publishing invalidates this key: app.publicCache.invalidate(siteId, RENDER_CONTEXT_KEY).
-export const RENDER_CONTEXT_KEY = 'render-context:approved';
+import { loadRenderContext, RENDER_CONTEXT_KEY } from '../../lib/render-context';
 
 export async function renderContextRoutes(app: FastifyInstance, deps: { db: Db; authService: AuthService }) {
   app.get('/api/web/render-context/approved', async (request, reply) => {

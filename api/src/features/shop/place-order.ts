@@ -6,10 +6,10 @@ import type { CheckoutBody, checkoutBodySchema, Product, ProductVariant, priceOr
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { redacted } from '../../lib/redact';
-import type { ObituaryRecord } from '../obituaries/queries';
-import { obituaryEvents } from '../obituaries/tables';
-import { cardBrand } from '../payments/card-brand';
-import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
+import type { ObituaryRecord } from '../case-core/obituary-queries';
+import { obituaryEvents } from '../case-core/obituary-tables';
+import { cardBrand } from '../../lib/card-brand';
+import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../../lib/payment-provider';
 import { confirmOrder, deleteOrder, insertPendingOrder, markOrder } from './queries';
 
 type Checkout = z.output<typeof checkoutBodySchema>;

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order, Product, ProductVariant, ShopTerms } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import type { ObituaryRecord } from '../obituaries/queries';
-import { obituaryEvents } from '../obituaries/tables';
+import type { ObituaryRecord } from '../case-core/obituary-queries';
+import { obituaryEvents } from '../case-core/obituary-tables';
 import { products, productVariants, shopOrders, shopSettings } from './tables';
 
 const productColumns = {

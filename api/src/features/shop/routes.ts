@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { donationOf, findObituary, obituaryParamsSchema } from '../obituaries/queries';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { donationOf, findObituary, obituaryParamsSchema } from '../case-core/obituary-queries';
+import type { PaymentProvider } from '../../lib/payment-provider';
 import { chargeAndConfirm, eventOf, expiryOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
 import { findOrderByKey, findProduct, listProducts, loadOrder, offers, shopTerms } from './queries';
 

@@ -1,7 +1,7 @@
 // Drizzle mirrors of migrations 202-shop.sql, 204-shop-order-pending.sql and 210-shop-sizes-fees-tax.sql.
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
-import { obituaries, obituaryEvents } from '../obituaries/tables';
+import { obituaries, obituaryEvents } from '../case-core/obituary-tables';
 
 export const products = pgTable('product', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

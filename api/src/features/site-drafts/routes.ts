@@ -14,8 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService, AuthUser } from '../auth/service';
-import { loadRenderContext } from '../render-context/queries';
-import { RENDER_CONTEXT_KEY } from '../render-context/routes';
+import { loadRenderContext, RENDER_CONTEXT_KEY } from '../../lib/render-context';
 import { listPublications, publishDraft, readDraftRevision, rollbackPublication, saveDraft } from './queries';
 
 // The redirects feature's public cache key (features/redirects/routes.ts; features import each other only through lib).

@@ -1,7 +1,7 @@
 import { staffInvitationSchema, staffTeamSchema } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
-import { recentMail } from '../mail/mailer';
+import { recentMail } from '../../lib/mailer';
 
 describe('staff accounts and roles (issue 24)', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { acceptResultSchema, deskCaseDetailSchema, deskCaseListSchema, taskListSchema } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
-import { recentMail } from '../mail/mailer';
+import { recentMail } from '../../lib/mailer';
 
 describe('staff cases (issue 24)', () => {
   let t: TestApp;

@@ -10,9 +10,9 @@ import type { AuthService } from '../auth/service';
 import type { FamilyCaseRow } from '../case-core/case-context';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { familyCases } from '../case-core/tables';
-import { invalidatePublicObituary } from '../case-obituary/public-page';
-import { caseObituaryOf, ensurePublicObituary, publicPathOf } from '../case-obituary/queries';
-import { obituaries } from '../obituaries/tables';
+import { invalidatePublicObituary } from '../case-core/public-page';
+import { caseObituaryOf, ensurePublicObituary, publicPathOf } from '../case-core/case-obituary-queries';
+import { obituaries } from '../case-core/obituary-tables';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const answer = { 200: deskObituarySchema };

@@ -4,11 +4,11 @@ import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, s
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { caseObituaryOf } from '../case-obituary/queries';
-import { caseReviewComments } from '../case-obituary/tables';
+import { caseObituaryOf } from '../case-core/case-obituary-queries';
+import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from './queries';
+import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 
 const longDate = (iso: string | null) =>
   iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import { findSiteByHost, requestHostname } from '../../plugins/site-resolution';
-import { isMediaKey, type MediaStorage } from './storage';
+import { isMediaKey, type MediaStorage } from '../../lib/storage';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PublicVideo } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { caseMedia } from '../case-core/media-tables';
-import { caseApprovals, caseObituaries } from '../case-obituary/tables';
-import { fingerprintOf } from '../stationery/queries';
+import { caseApprovals, caseObituaries } from '../case-core/case-obituary-tables';
+import { fingerprintOf } from '../case-core/approvals';
 
 export const SECONDS_PER_SLIDE = 6;
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { invalidateCasePublicPage } from '../case-obituary/public-page';
-import { caseReviewComments } from '../case-obituary/tables';
+import { invalidateCasePublicPage } from '../case-core/public-page';
+import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../stationery/queries';
+import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 import { videoFor } from './queries';
 
 /** The tribute video, its review and approval (SPEC §7), under /api/family/cases/:caseId. */

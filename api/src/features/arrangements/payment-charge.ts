@@ -4,10 +4,10 @@ import type { chargeBodySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
-import { statementOf } from '../arrangements/queries';
-import { casePayments } from '../arrangements/tables';
-import { advanceTask } from '../arrangements/task-progress';
-import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../payments/payment-provider';
+import { statementOf } from './queries';
+import { casePayments } from './tables';
+import { advanceTask } from './task-progress';
+import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../../lib/payment-provider';
 import { newPaymentId, type PaymentRow } from './payment-shape';
 
 type ChargeBody = z.output<typeof chargeBodySchema>;

@@ -7,11 +7,11 @@ import { caseIdSchema, casePaymentSchema, formatCents, offlinePaymentBodySchema,
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { statementOf } from '../arrangements/queries';
-import { caseArrangements, casePaymentRefunds, casePayments } from '../arrangements/tables';
+import { statementOf } from './queries';
+import { caseArrangements, casePaymentRefunds, casePayments } from './tables';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../lib/payment-provider';
 import { newPaymentId, toPayment } from './payment-shape';
 
 // What a receipt needs of the API's mailer (features/mail), by shape: features do not import each other.

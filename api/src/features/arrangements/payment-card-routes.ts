@@ -8,10 +8,10 @@ import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
-import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
-import { caseArrangements, casePayments } from '../arrangements/tables';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { answerOf, confirm, expiryOf, reserve } from './charge';
+import { conflict, ensureArrangement, statementOf } from './queries';
+import { caseArrangements, casePayments } from './tables';
+import type { PaymentProvider } from '../../lib/payment-provider';
+import { answerOf, confirm, expiryOf, reserve } from './payment-charge';
 import { toPayment } from './payment-shape';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');

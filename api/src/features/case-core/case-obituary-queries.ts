@@ -2,12 +2,12 @@ import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { caseMedia } from '../case-core/media-tables';
+import { caseMedia } from './media-tables';
 import { storedSizes } from '../../lib/media-process';
-import type { FamilyCaseRow } from '../case-core/case-context';
-import { obituaries, obituaryPhotos } from '../obituaries/tables';
-import { caseTasks } from '../case-core/task-tables';
-import { caseObituaries } from './tables';
+import type { FamilyCaseRow } from './case-context';
+import { obituaries, obituaryPhotos } from './obituary-tables';
+import { caseTasks } from './task-tables';
+import { caseObituaries } from './case-obituary-tables';
 
 export type CaseObituaryRow = typeof caseObituaries.$inferSelect;
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ReviewComment } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { setTaskStatus } from '../case-obituary/queries';
-import { caseApprovals, caseReviewComments } from '../case-obituary/tables';
-import type { CaseContext } from '../case-core/case-context';
+import { setTaskStatus } from './case-obituary-queries';
+import { caseApprovals, caseReviewComments } from './case-obituary-tables';
+import type { CaseContext } from './case-context';
 
 // Approvals and review comments, shared by stationery and the tribute video.
 

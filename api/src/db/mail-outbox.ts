@@ -1,6 +1,6 @@
 // Drizzle mirror of migration 400-family-portal.sql.
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../../db/schema';
+import { sites } from './schema';
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

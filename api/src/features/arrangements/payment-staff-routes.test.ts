@@ -2,8 +2,8 @@ import { arrangementSchema, casePaymentListSchema, casePaymentSchema, contractSc
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
-import { arrItems } from '../arrangements/tables';
-import { recentMail } from '../mail/mailer';
+import { arrItems } from './tables';
+import { recentMail } from '../../lib/mailer';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 25 point 5: staff see every payment of a case, record a check or cash, refund all or part; the

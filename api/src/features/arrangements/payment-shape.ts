@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CasePayment } from '@keepsake/shared/contract';
-import type { casePayments } from '../arrangements/tables';
-import { DECLINE_MESSAGES, type DeclineReason } from '../payments/payment-provider';
+import type { casePayments } from './tables';
+import { DECLINE_MESSAGES, type DeclineReason } from '../../lib/payment-provider';
 
 // A case payment as the API answers it, and a new payment's id: shared by the family's and staff's calls.
 export type PaymentRow = typeof casePayments.$inferSelect;

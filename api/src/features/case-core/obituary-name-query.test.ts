@@ -1,4 +1,4 @@
-import { excerptOf, nameTsQuery } from './name-query';
+import { excerptOf, nameTsQuery } from './obituary-name-query';
 
 describe('nameTsQuery', () => {
   it('makes each word a prefix, all required', () => {

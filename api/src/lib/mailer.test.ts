@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { createSmtpMailer, recentMail } from './mailer';
 
 describe('mail over SMTP', () => {

@@ -1,9 +1,9 @@
 // Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth). The columns 700
-// adds to obituary (wall_posting, theme) are in its one definition, features/obituaries/tables.ts.
+// adds to obituary (wall_posting, theme) are in its one definition, case-core/obituary-tables.ts.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/tables';
-import { familyCases } from '../case-core/tables';
-import { obituaries } from '../obituaries/tables';
+import { familyCases } from './tables';
+import { obituaries } from './obituary-tables';
 
 export const caseObituaries = pgTable('case_obituary', {
   caseId: integer('case_id')

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mailOutbox } from './tables';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/mail-outbox';
 
 export interface MailMessage {
   siteId: string;

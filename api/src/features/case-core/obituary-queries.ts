@@ -12,8 +12,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { obituaries, obituaryEvents, obituaryPhotos } from './tables';
-import { excerptOf, nameTsQuery } from './name-query';
+import { obituaries, obituaryEvents, obituaryPhotos } from './obituary-tables';
+import { excerptOf, nameTsQuery } from './obituary-name-query';
 
 // `:id` of every /api/web/obituaries/:id… route (obituaries, memories, shop).
 export const obituaryParamsSchema = z.object({ id: obituaryIdSchema });

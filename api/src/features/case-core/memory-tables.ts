@@ -1,7 +1,7 @@
 // Drizzle mirror of migration 201-memories.sql.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
-import { obituaries } from '../obituaries/tables';
+import { obituaries } from './obituary-tables';
 
 export const memories = pgTable('memory', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { obituaryCacheKey } from '../obituaries/queries';
-import { caseObituaries } from './tables';
+import { obituaryCacheKey } from './obituary-queries';
+import { caseObituaries } from './case-obituary-tables';
 
 // Public obituary reads are cached (lib/public-cache.ts, ADR 006). Each family write that changes what the
 // public memorial shows (approved text, photos, music, portrait, theme, wall, approved video) calls one

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { renderContextSchema, type RenderContext } from '@keepsake/shared/contract';
-import type { Db } from '../../db/client';
-import { siteContexts, type ContextVersion } from '../../db/schema';
-import { checked } from '../../lib/checked';
-import { notFound } from '../../lib/http-error';
+import type { Db } from '../db/client';
+import { siteContexts, type ContextVersion } from '../db/schema';
+import { checked } from './checked';
+import { notFound } from './http-error';
+
+// A site's render context (its approved content), read by the public render-context route, planning's
+// mail and the studio's drafts. Publishing invalidates this key: app.publicCache.invalidate(siteId, RENDER_CONTEXT_KEY).
+export const RENDER_CONTEXT_KEY = 'render-context:approved';
 
 export async function loadRenderContext(db: Db, siteId: string, version: ContextVersion): Promise<RenderContext> {
   const [row] = await db

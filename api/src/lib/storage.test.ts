@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { apiErrorSchema, caseListSchema, caseMediaListSchema, uploadResultSchema } from '@keepsake/shared/contract';
-import { multipart } from '../../testing/multipart';
-import { createTestApp, DEMO_HOST, signIn } from '../../testing/test-app';
+import { multipart } from '../testing/multipart';
+import { createTestApp, DEMO_HOST, signIn } from '../testing/test-app';
 import { createS3Storage, StorageUnavailableError, type StorageConfig } from './storage';
 
 // The S3 store for real: s3rver is an S3-compatible server run in this process on a free port, with its

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { cardPaymentRoutes } from './card-routes';
-import { staffPaymentRoutes, type ReceiptMailer } from './staff-routes';
+import type { PaymentProvider } from '../../lib/payment-provider';
+import { cardPaymentRoutes } from './payment-card-routes';
+import { staffPaymentRoutes, type ReceiptMailer } from './payment-staff-routes';
 
 /**
  * A case's payments (SPEC §7), under /api/family/cases/:caseId/payments: the family's card payments and
