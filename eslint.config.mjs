@@ -105,6 +105,8 @@ const API_FEATURE_DEBT = {
   'site-drafts': ['render-context'],
   // Issue 24: staff publish the family's approved obituary; case-obituary owns that link.
   'staff-obituary': ['case-obituary', 'obituaries'],
+  // Issue 24: the inbox reads the plans and messages those features store, and the staff role (owners only).
+  'staff-inbox': ['contact', 'planning', 'staff-accounts'],
   stationery: ['case-obituary'],
   'tribute-video': ['case-obituary', 'stationery'],
 };
