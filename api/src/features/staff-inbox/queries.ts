@@ -110,7 +110,7 @@ function planAnswers(sections: PlanningSection[], fields: Record<string, string>
       if (!value || seen.has(field.id)) continue;
       seen.add(field.id);
       const option = field.options?.find((choice) => choice.value === value);
-      answers.push({ label: `${section.name}: ${field.label}`, value: option?.label ?? value });
+      answers.push({ label: `${section.name}: ${field.name}`, value: option?.label ?? value });
     }
   }
   // An answer to a question the home has since removed is still the visitor's.
