@@ -63,6 +63,7 @@ import {
   caseArrangementLines,
   caseArrangements,
 } from './tables';
+import { notices } from '../case-core/notices';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const lineParams = z.object({ caseId: caseIdSchema, lineId: catalogueIdSchema }).strict();
@@ -445,6 +446,7 @@ export async function arrangementRoutes(app: FastifyInstance, { db, authService 
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
+    await app.notify.staff(request, 'CONTRACT_SIGNED', notices.contractSigned(context.caseRow, context.user.name));
     return contractOf(db, context.siteId, caseId);
   });
 

@@ -13,6 +13,7 @@ import { conflict, contractOf, currentTemplate, ensureArrangement, paidCents, st
 import { renderStatementPdf } from './statement-pdf';
 import { arrStatementTemplates, caseArrangements, caseStatementRevisions } from './tables';
 import { reopenTask } from './task-progress';
+import { notices } from '../case-core/notices';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 
@@ -148,6 +149,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
     });
     await reopenTask(db, caseId, 'arrangements');
     await reopenTask(db, caseId, 'statement');
+    await app.notify.familyOfCase(request, caseId, notices.contractRevisionOpened(context.caseRow));
     reply.code(201);
     request.log.info({ caseId, revision: opened }, 'contract revision opened');
     return contractOf(db, context.siteId, caseId);

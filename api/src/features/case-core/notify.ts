@@ -6,6 +6,7 @@ import type { MailPort } from '../../lib/mail-port';
 import { redacted } from '../../lib/redact';
 import { user } from '../auth/tables';
 import { homeStaffAddresses, staffNoticesOff } from './notification-tables';
+import { caseMembers } from './tables';
 
 /**
  * Notifications by mail (issue 24 §5), in ONE place: a feature tells what happened with one line,
@@ -25,6 +26,8 @@ export interface Notifier {
   staff(request: FastifyRequest, notice: StaffNotice, mail: NoticeMail): Promise<void>;
   /** To family members of this home, by account id (task assigned, contract revision opened). */
   familyUsers(request: FastifyRequest, userIds: string[], mail: NoticeMail): Promise<void>;
+  /** To every family member of the case (contract revision opened). */
+  familyOfCase(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
   /** To one address the family gave (a receipt to the purchaser). */
   familyAddress(request: FastifyRequest, email: string, mail: NoticeMail): Promise<void>;
 }
@@ -45,7 +48,12 @@ async function staffWanting(db: Db, siteId: string, notice: StaffNotice, ownersO
       and(
         eq(user.siteId, siteId),
         eq(user.role, 'staff'),
-        notExists(db.select().from(staffNoticesOff).where(and(eq(staffNoticesOff.userId, user.id), eq(staffNoticesOff.notice, notice)))),
+        notExists(
+          db
+            .select()
+            .from(staffNoticesOff)
+            .where(and(eq(staffNoticesOff.userId, user.id), eq(staffNoticesOff.notice, notice))),
+        ),
         ownersOnly ? sql`NOT EXISTS (SELECT 1 FROM staff_role r WHERE r.user_id = ${user.id} AND r.role <> 'OWNER')` : undefined,
       ),
     );
@@ -94,6 +102,14 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'origin'>, 
         rows.map((row) => row.email),
         message,
         false,
+      );
+    },
+    async familyOfCase(request, caseId, message) {
+      const members = await db.select({ userId: caseMembers.userId }).from(caseMembers).where(eq(caseMembers.caseId, caseId));
+      await this.familyUsers(
+        request,
+        members.map((member) => member.userId),
+        message,
       );
     },
     async familyAddress(request, email, message) {

@@ -14,6 +14,7 @@ import { requireCase } from '../case-core/case-context';
 import { newPaymentId, toPayment, type PaymentRow } from './payment-shape';
 import { staffPaymentRoutes, type ReceiptMailer } from './staff-routes';
 import { DECLINE_MESSAGES, type DeclineReason, type PaymentProvider } from '../payments/payment-provider';
+import { notices } from '../case-core/notices';
 
 const caseParams = z.object({ caseId: caseIdSchema }).strict();
 const paymentParams = z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict();
@@ -136,6 +137,12 @@ export async function casePaymentRoutes(
         .where(eq(casePayments.id, reserved.row.id))
         .returning()) as [PaymentRow];
       if (confirmed.balanceAfterCents !== null && confirmed.balanceAfterCents <= 0) await advanceTask(db, caseId, 'statement', 'COMPLETE');
+      await app.notify.familyUsers(
+        request,
+        [context.user.id],
+        notices.paymentReceipt(context.caseRow, confirmed.amountCents, confirmed.reference, confirmed.balanceAfterCents),
+      );
+      await app.notify.staff(request, 'PAYMENT_RECEIVED', notices.paymentReceived(context.caseRow, context.user.name, confirmed.amountCents));
     } else {
       [confirmed] = (await db
         .update(casePayments)
