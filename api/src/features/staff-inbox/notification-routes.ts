@@ -21,7 +21,9 @@ export async function staffNotificationRoutes(instance: FastifyInstance, { db, a
   async function settings(request: FastifyRequest): Promise<StaffNotificationSettings> {
     const off = await db.select({ notice: staffNoticesOff.notice }).from(staffNoticesOff).where(eq(staffNoticesOff.userId, request.staffUser.id));
     const [home] = await db.select({ email: homeStaffAddresses.email }).from(homeStaffAddresses).where(eq(homeStaffAddresses.siteId, request.siteId));
-    const notices = Object.fromEntries(STAFF_NOTICES.map((notice) => [notice, !off.some((row) => row.notice === notice)])) as StaffNotificationSettings['notices'];
+    const notices = Object.fromEntries(
+      STAFF_NOTICES.map((notice) => [notice, !off.some((row) => row.notice === notice)]),
+    ) as StaffNotificationSettings['notices'];
     return { notices, homeAddress: home?.email ?? '', canEditHomeAddress: (await staffRoleOf(db, request.staffUser.id)) === 'OWNER' };
   }
 

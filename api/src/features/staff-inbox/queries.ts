@@ -21,7 +21,11 @@ function statusWhere(filter: InboxFilter, status: PgColumn): SQL | undefined {
 }
 
 const stateJoin = (source: 'PLAN' | 'CONTACT', id: PgColumn) => and(eq(inboxItemStates.source, source), eq(inboxItemStates.itemId, id));
-const fullName = (...parts: (string | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+const fullName = (...parts: (string | undefined)[]) =>
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 
 function planSummary(row: { id: string; caseStatus: string; fields: Record<string, string>; receivedAt: Date }) {
   const f = row.fields;
@@ -62,7 +66,13 @@ export async function listInbox(db: Db, siteId: string, filter: InboxFilter, pag
   const upTo = page * INBOX_PAGE_SIZE + 1;
   const [plans, contacts] = await Promise.all([
     db
-      .select({ id: planningSubmissions.id, caseStatus: planningSubmissions.caseStatus, fields: planningSubmissions.fields, receivedAt: planningSubmissions.receivedAt, ...stateColumns })
+      .select({
+        id: planningSubmissions.id,
+        caseStatus: planningSubmissions.caseStatus,
+        fields: planningSubmissions.fields,
+        receivedAt: planningSubmissions.receivedAt,
+        ...stateColumns,
+      })
       .from(planningSubmissions)
       .leftJoin(inboxItemStates, stateJoin('PLAN', planningSubmissions.id))
       .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
@@ -70,7 +80,14 @@ export async function listInbox(db: Db, siteId: string, filter: InboxFilter, pag
       .orderBy(desc(planningSubmissions.receivedAt))
       .limit(upTo),
     db
-      .select({ id: contactInquiries.id, name: contactInquiries.name, message: contactInquiries.message, receivedAt: contactInquiries.receivedAt, handled: contactInquiries.handled, ...stateColumns })
+      .select({
+        id: contactInquiries.id,
+        name: contactInquiries.name,
+        message: contactInquiries.message,
+        receivedAt: contactInquiries.receivedAt,
+        handled: contactInquiries.handled,
+        ...stateColumns,
+      })
       .from(contactInquiries)
       .leftJoin(inboxItemStates, stateJoin('CONTACT', contactInquiries.id))
       .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
@@ -147,7 +164,13 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
   const staff = await homeStaff(db, siteId);
   if (source === 'PLAN') {
     const [row] = await db
-      .select({ id: planningSubmissions.id, caseStatus: planningSubmissions.caseStatus, fields: planningSubmissions.fields, receivedAt: planningSubmissions.receivedAt, ...stateColumns })
+      .select({
+        id: planningSubmissions.id,
+        caseStatus: planningSubmissions.caseStatus,
+        fields: planningSubmissions.fields,
+        receivedAt: planningSubmissions.receivedAt,
+        ...stateColumns,
+      })
       .from(planningSubmissions)
       .leftJoin(inboxItemStates, stateJoin('PLAN', planningSubmissions.id))
       .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))

@@ -34,8 +34,7 @@ describe('staff inbox (issue 24 §4)', () => {
   afterAll(() => t.close());
 
   const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
-  const visitor = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: DEMO_HOST, payload, remoteAddress: `10.9.0.${(ip += 1)}` });
+  const visitor = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: DEMO_HOST, payload, remoteAddress: `10.9.0.${(ip += 1)}` });
   const list = async (query = '') => inboxListSchema.parse((await call('GET', `/api/staff/inbox${query}`, who.staff)).json());
   const mails = () => recentMail(t.app.database.db, WILLOWBROOK_SITE.id);
 
@@ -81,7 +80,9 @@ describe('staff inbox (issue 24 §4)', () => {
     const message = (await list()).items.find((item) => item.source === 'CONTACT')!;
     const detail = inboxDetailSchema.parse((await call('GET', `/api/staff/inbox/${message.id}`, who.staff)).json());
     const me = detail.staff[0]!;
-    const saved = inboxDetailSchema.parse((await call('PUT', `/api/staff/inbox/${message.id}`, who.staff, { status: 'IN_PROGRESS', assigneeId: me.id })).json());
+    const saved = inboxDetailSchema.parse(
+      (await call('PUT', `/api/staff/inbox/${message.id}`, who.staff, { status: 'IN_PROGRESS', assigneeId: me.id })).json(),
+    );
     expect(saved).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: me.id } });
     expect((await list('?status=IN_PROGRESS')).items.map((item) => item.id)).toEqual([message.id]);
     expect((await list('?status=NEW')).items.map((item) => item.id)).not.toContain(message.id);

@@ -48,19 +48,23 @@ export async function staffInboxRoutes(instance: FastifyInstance, { db, authServ
   });
 
   // The case made from this item: the item is done and links to it.
-  app.post('/api/staff/inbox/:itemId/case', { schema: { params: itemParams, body: named(inboxCaseLinkSchema, 'case link'), response: oneItem } }, async (request) => {
-    const { siteId } = request;
-    const { itemId } = request.params;
-    await inboxDetail(db, siteId, itemId);
-    const { caseId } = request.body;
-    const [found] = await db
-      .select({ id: familyCases.id })
-      .from(familyCases)
-      .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)));
-    if (!found) throw badRequest(`Please check the case link: caseId (${NOT_A_CASE}).`, { caseId: NOT_A_CASE });
-    await saveState(db, siteId, itemId, { status: 'DONE', caseId });
-    return inboxDetail(db, siteId, itemId);
-  });
+  app.post(
+    '/api/staff/inbox/:itemId/case',
+    { schema: { params: itemParams, body: named(inboxCaseLinkSchema, 'case link'), response: oneItem } },
+    async (request) => {
+      const { siteId } = request;
+      const { itemId } = request.params;
+      await inboxDetail(db, siteId, itemId);
+      const { caseId } = request.body;
+      const [found] = await db
+        .select({ id: familyCases.id })
+        .from(familyCases)
+        .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)));
+      if (!found) throw badRequest(`Please check the case link: caseId (${NOT_A_CASE}).`, { caseId: NOT_A_CASE });
+      await saveState(db, siteId, itemId, { status: 'DONE', caseId });
+      return inboxDetail(db, siteId, itemId);
+    },
+  );
 }
 
 async function saveState(db: Db, siteId: string, itemId: string, set: Partial<typeof inboxItemStates.$inferInsert>) {
