@@ -42,6 +42,9 @@ import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
+import { staffInboxRoutes } from './features/staff-inbox/routes';
+import { staffNotificationRoutes } from './features/staff-inbox/notification-routes';
+import { createNotifier } from './features/case-core/notify';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './lib/storage';
@@ -141,6 +144,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
   const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits.mailPerHour);
+  // Notifications by mail (issue 24): every feature sends them with one line through app.notify.
+  app.decorate('notify', createNotifier(db, { send: (message) => mailer.send(message), origin: (request) => siteOrigin(db, request) }, app.log));
   // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
   // folder under the system's temp directory.
   const storage = withStorageQuota(
@@ -196,6 +201,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
+  await app.register(staffInboxRoutes, { db, authService });
+  await app.register(staffNotificationRoutes, { db, authService });
 
   return app;
 }

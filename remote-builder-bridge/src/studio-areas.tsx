@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CasesArea } from './features/cases/components/cases-area';
+import { InboxArea } from './features/inbox/components/inbox-area';
+import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
 import { TeamPage } from './features/team/components/team-page';
@@ -18,7 +20,9 @@ export interface StudioArea {
 
 export const STUDIO_AREAS: readonly StudioArea[] = [
   { path: 'cases', label: 'Cases', Page: CasesArea },
+  { path: 'inbox', label: 'Inbox', Page: InboxArea },
   { path: '', label: 'Website', Page: SiteEditor },
   { path: 'team', label: 'Team', Page: TeamPage },
   { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
+  { path: 'notifications', label: 'Notifications', Page: NotificationsPage },
 ];

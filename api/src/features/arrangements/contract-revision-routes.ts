@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRevisionListSchema, contractSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
+import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { caseParams } from './params';
@@ -104,6 +105,7 @@ export async function openContractRevisionRoutes(instance: FastifyInstance, { db
     });
     await reopenTask(db, caseId, 'arrangements');
     await reopenTask(db, caseId, 'statement');
+    await app.notify.familyOfCase(request, caseId, notices.contractRevisionOpened(context.caseRow));
     reply.code(201);
     request.log.info({ caseId, revision: opened }, 'contract revision opened');
     return contractOf(db, context.siteId, caseId);

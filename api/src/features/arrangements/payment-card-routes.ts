@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { conflict, ensureArrangement, statementOf } from './queries';
 import { caseArrangements, casePayments } from './tables';
@@ -78,6 +79,14 @@ export async function cardPaymentRoutes(
         card: { number: body.card.cardNumber, expMonth: month, expYear: year, cvc: body.card.cvc, nameOnCard: body.card.nameOnCard },
       });
       const confirmed = await confirm(db, { context, reserved: reserved.row, result });
+      if (confirmed.status === 'APPROVED') {
+        await app.notify.familyUsers(
+          request,
+          [context.user.id],
+          notices.paymentReceipt(context.caseRow, confirmed.amountCents, confirmed.reference, confirmed.balanceAfterCents),
+        );
+        await app.notify.staff(request, 'PAYMENT_RECEIVED', notices.paymentReceived(context.caseRow, context.user.name, confirmed.amountCents));
+      }
       await db.update(caseArrangements).set({ updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
       const answer = answerOf(confirmed);
       reply.code(201);

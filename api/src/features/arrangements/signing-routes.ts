@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import type { CaseContext } from '../case-core/case-context';
+import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { refuseUnfinishable } from './finishing';
 import { caseParams } from './params';
@@ -85,6 +86,7 @@ export async function signingRoutes(instance: FastifyInstance, { db, authService
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
+    await app.notify.staff(request, 'CONTRACT_SIGNED', notices.contractSigned(context.caseRow, context.user.name));
     return contractOf(db, context.siteId, caseId);
   });
 }

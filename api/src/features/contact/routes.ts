@@ -32,6 +32,12 @@ export async function contactRoutes(instance: FastifyInstance, { db }: { db: Db 
         phone: body.phone ? body.phone : null,
         message: body.message,
       });
+      // The home's staff hear of it (issue 24): a mail with a link to the inbox item.
+      await app.notify.staff(request, 'NEW_INQUIRY', {
+        subject: `new message from ${body.name}`,
+        lines: [`${body.name} wrote through the contact form:`, '', body.message],
+        path: `/studio/inbox/contact-${row.id}`,
+      });
       reply.status(201);
       return { id: row.id, receivedAt: row.receivedAt.toISOString() };
     },

@@ -12,6 +12,7 @@ import { forbidden } from '../../lib/http-error';
 import { sendCached } from '../../lib/public-cache';
 import type { MediaStorage } from '../../lib/storage';
 import { discardMemoryPhoto, readMultipartMemory, storeMemoryPhoto } from './photo';
+import { notices } from '../case-core/notices';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -95,6 +96,7 @@ export async function memoryRoutes(instance: FastifyInstance, { db, storage, pos
       }
       // The obituary shows how many memories it has.
       if (status === 'APPROVED') app.publicCache.invalidate(siteId, obituaryCacheKey(id));
+      else await app.notify.staff(request, 'MEMORY_REVIEW', notices.memoryToReview(obituary.fullName, body.authorName, id));
       reply.status(201);
       return { memory: toMemory(row), status };
     },

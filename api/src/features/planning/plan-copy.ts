@@ -35,3 +35,16 @@ export function planCopyText({
   lines.push('', 'If anything here is not right, reply to this message or call us and we will correct it.');
   return lines.join('\n');
 }
+
+// The staff's mail about a new plan (issue 24): who, for whom, and the inbox item's page.
+export function newPlanNotice(row: { id: string; reference: string }, caseStatus: string, answers: Record<string, string>) {
+  const join = (...parts: (string | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
+  const from = join(answers.contactFirstName, answers.contactLastName) || answers.contactEmail || 'A visitor';
+  const about = join(answers.decedentFirstName, answers.decedentLastName);
+  const kind = caseStatus === 'AT_NEED' ? 'at-need' : 'pre-need';
+  return {
+    subject: `new ${kind} plan from ${from}`,
+    lines: [`${from} sent a ${kind} plan${about ? ` for ${about}` : ''} through the website (reference ${row.reference}).`, 'Read the answers and turn it into a case from the inbox.'],
+    path: `/studio/inbox/plan-${row.id}`,
+  };
+}

@@ -1,18 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { planningSectionsSchema, type PlanningSection } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
-import { planningSections, planningSubmissions } from './tables';
-
-export async function loadPlanningSections(db: Db, siteId: string): Promise<PlanningSection[]> {
-  const rows = await db.select().from(planningSections).where(eq(planningSections.siteId, siteId)).orderBy(asc(planningSections.position));
-  return checked(
-    planningSectionsSchema,
-    rows.map(({ urlKey, name, decedentDetails, fields }) => ({ urlKey, name, decedentDetails, fields })),
-    'The planning sections',
-  );
-}
+import { planningSubmissions } from '../case-core/planning-tables';
 
 // Letters and digits that cannot be misread on paper or over the phone (no 0/O, 1/I/L, 5/S, 2/Z, 8/B).
 const REFERENCE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';

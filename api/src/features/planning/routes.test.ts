@@ -3,7 +3,7 @@ import { apiErrorSchema, planningAddressSchema, planningReceiptSchema, planningS
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { PLANNING_RATE_LIMIT, PLANNING_RATE_LIMIT_MESSAGE } from './routes';
-import { planningSubmissions } from './tables';
+import { planningSubmissions } from '../case-core/planning-tables';
 
 const prePlan = {
   caseStatus: 'PRE_PLAN',

@@ -6,8 +6,9 @@ import { named } from '../../lib/route-schemas';
 import { validate } from '../../lib/validate';
 import { loadRenderContext } from '../../lib/render-context';
 import type { Mailer } from '../../lib/mailer';
-import { planCopyText } from './plan-copy';
-import { insertSubmission, loadPlanningSections } from './queries';
+import { newPlanNotice, planCopyText } from './plan-copy';
+import { loadPlanningSections } from '../case-core/planning-sections';
+import { insertSubmission } from './queries';
 
 // A family may resend after a lost connection or a correction; a script may not flood the inbox.
 export const PLANNING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
@@ -48,6 +49,8 @@ export async function planningRoutes(instance: FastifyInstance, { db, mailer }: 
       // The site's own questions decide (a value that is not a request part: validated by hand, in the plan's words) what is required and well-formed; ids it does not ask are dropped.
       const answers = validate(planningAnswersSchema(sections, submission.caseStatus), submission.fields, 'plan') as Record<string, string>;
       const row = await insertSubmission(db, { siteId, caseStatus: submission.caseStatus, fields: answers });
+      // The home's staff hear of it (issue 24): a mail with a link to the inbox item.
+      await app.notify.staff(request, 'NEW_INQUIRY', newPlanNotice(row, submission.caseStatus, answers));
       // The copy of the answers goes to the person who wrote them. The plan is stored first: a mail that
       // fails is logged and the receipt says no copy went, rather than losing what they wrote.
       let emailedTo: string | null = null;

@@ -1,6 +1,6 @@
 import type { PlanningField, PlanningSection } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { planningSections } from './tables';
+import { planningSections } from '../case-core/planning-tables';
 
 const text = (id: string, name: string, extra: Partial<PlanningField> = {}): PlanningField => ({
   id,

@@ -22,8 +22,8 @@ import { toFetchHeaders, type AuthService, type AuthUser } from '../auth/service
 import { handOverSession } from '../auth/session-cookie';
 import { account, user } from '../auth/tables';
 import { scopeToStaff } from '../case-core/staff-scope';
-import { requireOwner, staffRoleOf } from './access';
-import { staffInvitations, staffRoles } from './tables';
+import { requireOwner, staffRoleOf } from '../case-core/staff-access';
+import { staffInvitations, staffRoles } from '../case-core/staff-tables';
 
 export const STAFF_INVITATION_DAYS = 7;
 const NOT_FOUND = 'This invitation link is not valid. Please ask the funeral home for a new one.';

@@ -9,6 +9,7 @@ import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
+import { notices } from '../case-core/notices';
 
 const longDate = (iso: string | null) =>
   iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
@@ -104,6 +105,11 @@ export async function stationeryRoutes(instance: FastifyInstance, { db, authServ
       .insert(caseReviewComments)
       .values({ caseId, subject: 'STATIONERY', itemType, pageType, text, authorId: context.user.id, authorName: context.user.name })
       .returning();
+    await app.notify.staff(
+      request,
+      'CHANGES_REQUESTED',
+      notices.changesRequested(context.caseRow, `the stationery (${itemType}, ${pageType})`, context.user.name, text),
+    );
     reply.status(201);
     return toComment(row!);
   });

@@ -20,6 +20,7 @@ import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { isMember, requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
+import { notices } from '../case-core/notices';
 import { caseMembers } from '../case-core/tables';
 import { findTask, withAssignees } from './queries';
 import { caseTaskAssignees, caseTasks } from '../case-core/task-tables';
@@ -72,7 +73,10 @@ export async function taskRoutes(instance: FastifyInstance, { db, authService }:
     await findTask(db, caseId, taskId);
     if (userId !== context.user.id) requireLead(context, 'assign a task to someone else');
     if (!(await isMember(db, caseId, userId))) throw notFound('This person is not a member of the family on this case.');
-    await db.insert(caseTaskAssignees).values({ taskId, userId }).onConflictDoNothing();
+    const added = await db.insert(caseTaskAssignees).values({ taskId, userId }).onConflictDoNothing().returning({ userId: caseTaskAssignees.userId });
+    // Given by someone else: the new assignee hears of it by mail (issue 24).
+    if (added.length > 0 && userId !== context.user.id)
+      await app.notify.familyUsers(request, [userId], notices.taskAssigned(context.caseRow, (await findTask(db, caseId, taskId)).kind, context.user.name));
     return oneTask(caseId, taskId);
   });
 
@@ -108,6 +112,13 @@ export async function taskRoutes(instance: FastifyInstance, { db, authService }:
       .where(and(eq(caseTasks.id, taskId), eq(caseTasks.status, task.status)))
       .returning({ id: caseTasks.id });
     if (updated.length === 0) throw new HttpError(409, 'Someone else changed this task just now. Please look again.');
+    // "Ask for changes" on work the home sent for approval: the home's staff hear of it (issue 24).
+    if (task.status === 'NEEDS_APPROVAL' && status === 'IN_PROGRESS')
+      await app.notify.staff(
+        request,
+        'CHANGES_REQUESTED',
+        notices.changesRequested(request.caseContext.caseRow, `the task "${task.kind.replace(/-/g, ' ')}"`, request.caseContext.user.name),
+      );
     return oneTask(caseId, taskId);
   });
 

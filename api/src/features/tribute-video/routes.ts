@@ -11,6 +11,7 @@ import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 import { videoFor } from './queries';
+import { notices } from '../case-core/notices';
 
 /** The tribute video, its review and approval (SPEC §7), under /api/family/cases/:caseId. */
 export async function tributeVideoRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
@@ -50,6 +51,7 @@ export async function tributeVideoRoutes(instance: FastifyInstance, { db, authSe
       .insert(caseReviewComments)
       .values({ caseId, subject: 'VIDEO', atSeconds, text, authorId: context.user.id, authorName: context.user.name })
       .returning();
+    await app.notify.staff(request, 'CHANGES_REQUESTED', notices.changesRequested(context.caseRow, 'the tribute video', context.user.name, text));
     reply.status(201);
     return toComment(row!);
   });

@@ -3,7 +3,7 @@ import type { StaffRole } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import type { AuthUser } from '../auth/service';
-import { staffRoles } from './tables';
+import { staffRoles } from './staff-tables';
 
 // A staff account's role. No row: the account predates roles (the seeded ones), and was its home's owner.
 export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole> {

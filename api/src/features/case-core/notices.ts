@@ -1,0 +1,54 @@
+import type { NoticeMail } from './notify';
+
+// The words of each notification mail (issue 24 §5), so a feature's call to app.notify stays one line.
+// Paths are the page the mail is about: the studio's case for staff, the Family Portal's case for the family.
+interface CaseRef {
+  id: number;
+  fullName: string;
+}
+const staffCase = (caseRow: CaseRef) => `/studio/cases/${caseRow.id}`;
+const familyCase = (caseRow: CaseRef) => `/family-portal/${caseRow.id}`;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const taskWords = (kind: string) => kind.replace(/-/g, ' ');
+
+export const notices = {
+  changesRequested: (caseRow: CaseRef, what: string, by: string, comment?: string): NoticeMail => ({
+    subject: `${by} asked for changes to ${what} for ${caseRow.fullName}`,
+    lines: [`${by} asked for changes to ${what} for ${caseRow.fullName}.`, ...(comment ? ['', 'Their comment:', comment] : [])],
+    path: staffCase(caseRow),
+  }),
+  memoryToReview: (fullName: string, author: string, obituaryId: number): NoticeMail => ({
+    subject: `a memory for ${fullName} waits for review`,
+    lines: [`${author} left a memory on ${fullName}'s memorial wall. The wall is moderated: it shows once it is approved.`],
+    path: `/obituaries/${obituaryId}`,
+  }),
+  contractSigned: (caseRow: CaseRef, by: string): NoticeMail => ({
+    subject: `${by} signed the contract for ${caseRow.fullName}`,
+    lines: [`${by} signed the arrangements contract for ${caseRow.fullName}. It waits for the home's countersignature.`],
+    path: staffCase(caseRow),
+  }),
+  paymentReceived: (caseRow: CaseRef, by: string, cents: number): NoticeMail => ({
+    subject: `payment of ${dollars(cents)} received for ${caseRow.fullName}`,
+    lines: [`${by} paid ${dollars(cents)} by card for ${caseRow.fullName}'s arrangements.`],
+    path: staffCase(caseRow),
+  }),
+  paymentReceipt: (caseRow: CaseRef, cents: number, reference: string | null, balanceCents: number | null): NoticeMail => ({
+    subject: `receipt for your payment of ${dollars(cents)}`,
+    lines: [
+      `Thank you. We received your payment of ${dollars(cents)} for ${caseRow.fullName}'s arrangements.`,
+      ...(reference ? [`Reference: ${reference}`] : []),
+      ...(balanceCents !== null ? [`Balance due now: ${dollars(Math.max(balanceCents, 0))}`] : []),
+    ],
+    path: familyCase(caseRow),
+  }),
+  taskAssigned: (caseRow: CaseRef, kind: string, by: string): NoticeMail => ({
+    subject: `${by} gave you a task: ${taskWords(kind)}`,
+    lines: [`${by} asked you to take the task "${taskWords(kind)}" in ${caseRow.fullName}'s Family Portal.`],
+    path: familyCase(caseRow),
+  }),
+  contractRevisionOpened: (caseRow: CaseRef): NoticeMail => ({
+    subject: `the contract for ${caseRow.fullName} is open for changes`,
+    lines: [`The funeral home opened a new revision of the signed contract for ${caseRow.fullName}. Please review the arrangements and sign again.`],
+    path: familyCase(caseRow),
+  }),
+};

@@ -1,0 +1,119 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffNotice } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import type { MailPort } from '../../lib/mail-port';
+import { redacted } from '../../lib/redact';
+import { user } from '../auth/tables';
+import { homeStaffAddresses, staffNoticesOff } from './notification-tables';
+import { caseMembers } from './tables';
+
+/**
+ * Notifications by mail (issue 24 §5), in ONE place: a feature tells what happened with one line,
+ * `await app.notify.staff(request, 'CHANGES_REQUESTED', { subject, lines, path })`, and this finds who
+ * gets it, adds the link and sends it through the mail port (outbox in development, SMTP in production).
+ * A notice never fails the family's or visitor's action: a mail that cannot go is logged.
+ */
+export interface NoticeMail {
+  subject: string;
+  // The plain-text body's paragraphs; the link to `path` (on the home's own origin) is added below them.
+  lines: string[];
+  path: string;
+}
+
+export interface Notifier {
+  /** To the home's staff who did not turn `notice` off; NEW_INQUIRY to the home's staff address (or its owners). */
+  staff(request: FastifyRequest, notice: StaffNotice, mail: NoticeMail): Promise<void>;
+  /** To family members of this home, by account id (task assigned, contract revision opened). */
+  familyUsers(request: FastifyRequest, userIds: string[], mail: NoticeMail): Promise<void>;
+  /** To every family member of the case (contract revision opened). */
+  familyOfCase(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
+  /** To one address the family gave (a receipt to the purchaser). */
+  familyAddress(request: FastifyRequest, email: string, mail: NoticeMail): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: Notifier;
+  }
+}
+
+// The home's staff accounts who want `notice`. A staff account without a staff_role row predates roles and
+// is an owner (case-core/staff-access.ts); staff_role is read by name because case-core imports no feature.
+async function staffWanting(db: Db, siteId: string, notice: StaffNotice, ownersOnly: boolean): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      and(
+        eq(user.siteId, siteId),
+        eq(user.role, 'staff'),
+        notExists(
+          db
+            .select()
+            .from(staffNoticesOff)
+            .where(and(eq(staffNoticesOff.userId, user.id), eq(staffNoticesOff.notice, notice))),
+        ),
+        ownersOnly ? sql`NOT EXISTS (SELECT 1 FROM staff_role r WHERE r.user_id = ${user.id} AND r.role <> 'OWNER')` : undefined,
+      ),
+    );
+  return rows.map((row) => row.email);
+}
+
+export async function staffRecipients(db: Db, siteId: string, notice: StaffNotice): Promise<string[]> {
+  if (notice === 'NEW_INQUIRY') {
+    const [home] = await db.select({ email: homeStaffAddresses.email }).from(homeStaffAddresses).where(eq(homeStaffAddresses.siteId, siteId));
+    if (home) return [home.email];
+    return staffWanting(db, siteId, notice, true);
+  }
+  return staffWanting(db, siteId, notice, false);
+}
+
+export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'origin'>, log: FastifyInstance['log']): Notifier {
+  async function sendAll(request: FastifyRequest, to: string[], message: NoticeMail, toStaff: boolean) {
+    try {
+      if (to.length === 0) return;
+      const origin = await mail.origin(request);
+      const link = `${origin}${message.path}`;
+      const home = request.site?.name ?? 'Your funeral home';
+      // Staff can turn each notice off; the footer says where.
+      const footer = toStaff ? ['', `Choose which of these mails you get: ${origin}/studio/notifications`] : [];
+      const text = [...message.lines, '', `Open it: ${link}`, '', `— ${home}`, ...footer].join('\n');
+      for (const address of new Set(to)) {
+        await mail.send({ siteId: request.siteId, to: address, subject: `${home}: ${message.subject}`, text, links: [link] });
+      }
+    } catch (error) {
+      log.error({ err: redacted(error), subject: message.subject }, 'could not send a notification');
+    }
+  }
+  return {
+    async staff(request, notice, message) {
+      const to = await staffRecipients(db, request.siteId, notice).catch(() => []);
+      await sendAll(request, to, message, true);
+    },
+    async familyUsers(request, userIds, message) {
+      if (userIds.length === 0) return;
+      const rows = await db
+        .select({ email: user.email })
+        .from(user)
+        .where(and(eq(user.siteId, request.siteId), eq(user.role, 'family'), inArray(user.id, userIds)));
+      await sendAll(
+        request,
+        rows.map((row) => row.email),
+        message,
+        false,
+      );
+    },
+    async familyOfCase(request, caseId, message) {
+      const members = await db.select({ userId: caseMembers.userId }).from(caseMembers).where(eq(caseMembers.caseId, caseId));
+      await this.familyUsers(
+        request,
+        members.map((member) => member.userId),
+        message,
+      );
+    },
+    async familyAddress(request, email, message) {
+      await sendAll(request, [email], message, false);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { eq, like } from 'drizzle-orm';
+import { arrangementSchema, contractSchema, staffNotificationSettingsSchema, taskListSchema, variantListSchema } from '@keepsake/shared/contract';
+import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
+import { DEMO_HELPER } from '../../seed/family-portal';
+import { callAs, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
+import { arrItems } from '../arrangements/tables';
+import { user } from '../auth/tables';
+import { recentMail } from '../../lib/mailer';
+import { obituaries } from '../case-core/obituary-tables';
+import { SANDBOX_CARDS } from '../payments/sandbox-provider';
+
+// Issue 24 §5: each notification reaches the outbox with a plain-text body and a link to its page; a staff
+// member who turned one off does not get it.
+const STAFF = 'staff@willowbrook.test';
+
+describe('notifications by mail (issue 24 §5)', () => {
+  let t: TestApp;
+  let who: FamilySignIns;
+  let all: Record<string, boolean>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    who = await signInFamilies(t.app);
+    all = staffNotificationSettingsSchema.parse((await callAs(t.app)('GET', '/api/staff/notifications', who.staff)).json()).notices;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const mailCount = async () => (await recentMail(t.app.database.db, WILLOWBROOK_SITE.id, 500)).length;
+  // What `act` sent: the outbox's new rows.
+  async function sent(act: () => Promise<unknown>) {
+    const before = await mailCount();
+    await act();
+    const after = await recentMail(t.app.database.db, WILLOWBROOK_SITE.id, 500);
+    return after.slice(0, after.length - before);
+  }
+  const turnOff = (notice: string) => call('PUT', '/api/staff/notifications', who.staff, { notices: { ...all, [notice]: false } });
+  const turnAllOn = () => call('PUT', '/api/staff/notifications', who.staff, { notices: all });
+  const tasks = async () => taskListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/tasks?size=50`, who.family)).json()).items;
+
+  it('tells a family member a task was given to them, with a link to the case', async () => {
+    const [helper] = await t.app.database.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_HELPER.email));
+    const task = (await tasks()).find((item) => !item.assignees.some((person) => person.id === helper!.id))!;
+    const mails = await sent(() => call('POST', `/api/family/cases/${who.rosaId}/tasks/${task.id}/assign/${helper!.id}`, who.family));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: DEMO_HELPER.email });
+    expect(mails[0]!.subject).toContain('gave you a task');
+    expect(mails[0]!.links[0]).toMatch(new RegExp(`/family-portal/${who.rosaId}$`));
+    expect(mails[0]!.body).toContain(mails[0]!.links[0]);
+  });
+
+  it('tells staff the family asked for changes (task, stationery, video, with the comment), unless turned off', async () => {
+    const review = (await tasks()).find((item) => item.status === 'NEEDS_APPROVAL')!;
+    const asked = await sent(() => call('POST', `/api/family/cases/${who.rosaId}/tasks/${review.id}/status/IN_PROGRESS`, who.family));
+    expect(asked.map((mail) => mail.toAddress)).toEqual([STAFF]);
+    expect(asked[0]!.subject).toContain('asked for changes');
+    expect(asked[0]!.links[0]).toMatch(new RegExp(`/studio/cases/${who.rosaId}$`));
+
+    const stationery = await sent(() =>
+      call('POST', `/api/family/cases/${who.rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, who.helper, { text: 'Add the reception.' }),
+    );
+    expect(stationery.map((mail) => mail.toAddress)).toEqual([STAFF]);
+    expect(stationery[0]!.body).toContain('Add the reception.');
+
+    await turnOff('CHANGES_REQUESTED');
+    const silent = await sent(() => call('POST', `/api/family/cases/${who.rosaId}/video/comment`, who.helper, { text: 'Longer on this one', atSeconds: 7 }));
+    expect(silent).toEqual([]);
+    await turnAllOn();
+    const video = await sent(() => call('POST', `/api/family/cases/${who.rosaId}/video/comment`, who.helper, { text: 'Slower here', atSeconds: 9 }));
+    expect(video[0]!.body).toContain('Slower here');
+  });
+
+  it('tells staff a memory waits for review on a moderated wall, unless turned off', async () => {
+    const [walter] = await t.app.database.db.select({ id: obituaries.id }).from(obituaries).where(like(obituaries.fullName, 'Walter%Okafor'));
+    const post = (text: string) =>
+      t.app.inject({ method: 'POST', url: `/api/web/obituaries/${walter!.id}/memories`, headers: DEMO_HOST, payload: { authorName: 'Chen Wei', text } });
+    const mails = await sent(() => post('A kind and patient teacher of chess.'));
+    expect(mails.map((mail) => mail.toAddress)).toEqual([STAFF]);
+    expect(mails[0]!.subject).toContain('waits for review');
+    await turnOff('MEMORY_REVIEW');
+    expect(await sent(() => post('Another memory.'))).toEqual([]);
+    await turnAllOn();
+  });
+
+  it('signed contract and payment: staff are told, the payer gets a receipt; a new revision tells the family', async () => {
+    const { rosaId, family, staff } = who;
+    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
+    const lines = value.categories.flatMap((category) => category.lines);
+    for (const line of lines.filter((entry) => entry.awaitingPrice))
+      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
+    const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
+    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
+    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
+      itemId: steel,
+      variantId: variants[0]!.id,
+    });
+    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, {
+      purchaser: {
+        name: 'Jordan Morales',
+        relationship: 'Son',
+        line1: '14 Maple Row',
+        city: 'Alder Falls',
+        region: 'VT',
+        postalCode: '05901',
+        phone: '(555) 201-7788',
+        email: 'jordan@example.com',
+      },
+    });
+    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
+    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
+
+    const signed = await sent(async () =>
+      expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED'),
+    );
+    expect(signed.map((mail) => [mail.toAddress, mail.subject.includes('signed the contract')])).toEqual([[STAFF, true]]);
+
+    const paid = await sent(() =>
+      call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        amountCents: 10_000,
+        idempotencyKey: 'notify-payment-key-0001',
+        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+      }),
+    );
+    expect(paid.map((mail) => mail.toAddress).sort()).toEqual(['family@willowbrook.test', STAFF]);
+    expect(paid.find((mail) => mail.toAddress === STAFF)!.subject).toContain('payment of $100.00 received');
+    expect(paid.find((mail) => mail.toAddress !== STAFF)!.body).toContain('We received your payment of $100.00');
+
+    await turnOff('PAYMENT_RECEIVED');
+    const quiet = await sent(() =>
+      call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        amountCents: 10_000,
+        idempotencyKey: 'notify-payment-key-0002',
+        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+      }),
+    );
+    // The receipt still goes: the family's notices are not the staff member's to turn off.
+    expect(quiet.map((mail) => mail.toAddress)).toEqual(['family@willowbrook.test']);
+    await turnAllOn();
+
+    const revision = await sent(() => call('POST', `/api/family/arrangements/${rosaId}/contract/revisions`, staff));
+    expect(revision.length).toBeGreaterThanOrEqual(1);
+    expect(revision.every((mail) => mail.subject.includes('open for changes'))).toBe(true);
+    expect(revision.map((mail) => mail.toAddress)).toContain('family@willowbrook.test');
+  });
+});

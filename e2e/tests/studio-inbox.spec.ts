@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+// Issue 24 §4: a visitor's plan reaches the staff inbox (and the home's staff by mail), and becomes a case
+// whose primary contact gets the Family Portal invitation.
+async function signInStaff(page: Page, path: string) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Sign in to the studio' });
+  await form.getByLabel('Email').fill('staff@willowbrook.test');
+  await form.getByLabel('Password').fill('keepsake-demo-staff');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the staff inbox', () => {
+  test('a visitor submits plan-now; staff find it in the inbox and turn it into a case; the contact gets the invitation', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const email = `clara.${stamp}@example.com`;
+    const last = `Whitfield${stamp}`;
+
+    // The visitor, in a browser of their own.
+    const visit = await browser.newContext();
+    const visitor = await visit.newPage();
+    await visitor.goto('/plan-now');
+    await expect(visitor.getByRole('radio', { name: /A death has occurred/ })).toBeEnabled();
+    await visitor.getByRole('radio', { name: /A death has occurred/ }).check();
+    await visitor.getByRole('button', { name: 'Begin' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
+    await visitor.getByRole('textbox', { name: /First name/ }).fill('Clara');
+    await visitor.getByRole('textbox', { name: /Last name/ }).fill(last);
+    await visitor.getByRole('textbox', { name: /Email/ }).fill(email);
+    await visitor.getByRole('textbox', { name: /Phone/ }).pressSequentially('5552223344');
+    await visitor.getByRole('textbox', { name: /relationship/ }).fill('Daughter');
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByRole('textbox', { name: /First name/ }).fill('Edwin');
+    await visitor.getByRole('textbox', { name: /Last name/ }).fill(last);
+    await visitor.getByLabel(/Date of birth/).fill('1941-03-09');
+    await visitor.getByLabel(/Date of passing/).fill('2026-11-20');
+    await visitor.getByRole('radio', { name: 'Burial' }).check();
+    for (let step = 0; step < 4; step += 1) await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByRole('radio', { name: 'By email' }).check();
+    await visitor.getByRole('button', { name: 'Review your plan' }).click();
+    await visitor.getByRole('button', { name: 'Submit my plan' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Thank you, Clara' })).toBeVisible();
+    await visit.close();
+
+    // The home's staff got a mail that links to the item.
+    await signInStaff(page, '/studio/inbox');
+    await expect(page.getByRole('heading', { level: 2, name: 'Inbox' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: `Edwin ${last}` });
+    await expect(row).toContainText('New');
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: `Clara ${last}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `At-need plan from Clara ${last}` })).toBeVisible();
+    await expect(page.getByText('Daughter')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Who has it.
+    await page.getByLabel(/^Status/).selectOption({ label: 'In progress' });
+    await page.getByLabel('Who has it').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/has it/)).toBeVisible();
+
+    // Turned into a case: the form starts from the visitor's answers.
+    await page.getByRole('link', { name: 'Turn into a case' }).click();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue(`Edwin ${last}`);
+    await expect(page.getByLabel(/^Their email/)).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create case and invite' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Edwin ${last}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+    // The inbox item is done and points at the case.
+    await page.goto('/studio/inbox');
+    await page.getByLabel('Show').selectOption({ label: 'Done' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Edwin ${last}` })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('link', { name: 'Open the case made from it' })).toBeVisible();
+
+    // The notification settings page.
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Notifications' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /new plan-now submission/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // The outbox: the staff's notice with the inbox link, and the contact's invitation, opened by the contact.
+    await page.goto('/api/web/demo/outbox');
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `new at-need plan from Clara ${last}` })
+        .first(),
+    ).toBeVisible();
+    const other = await browser.newContext();
+    const contact = await other.newPage();
+    await contact.goto('/api/web/demo/outbox');
+    await contact.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Family Portal' }).first().getByRole('link').first().click();
+    await expect(contact.getByRole('heading', { level: 1, name: 'Join the Family Portal' })).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: /^Your name/ })).toHaveValue(`Clara ${last}`);
+    await other.close();
+  });
+});

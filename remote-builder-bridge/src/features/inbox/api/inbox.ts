@@ -1,0 +1,41 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import {
+  deskCaseDetailSchema,
+  inboxDetailSchema,
+  inboxListSchema,
+  type DeskCaseCreate,
+  type DeskCaseDetail,
+  type InboxDetail,
+  type InboxList,
+  type InboxQuery,
+  type InboxUpdate,
+} from '@keepsake/shared/contract';
+import { queryOptions } from '@keepsake/shared/query';
+
+// The inbox in the query cache, one tree: a write invalidates `all`.
+export const inboxKeys = {
+  all: ['staff-inbox'] as const,
+  list: (query: InboxQuery) => ['staff-inbox', 'list', query] as const,
+  one: (itemId: string) => ['staff-inbox', 'one', itemId] as const,
+};
+
+// GET /api/staff/inbox: plans and messages, newest first.
+export const inboxListQuery = (query: InboxQuery) =>
+  queryOptions({
+    queryKey: inboxKeys.list(query),
+    queryFn: ({ signal }) => apiClient.get<InboxList>('/api/staff/inbox', { query: { ...query }, schema: inboxListSchema, signal }),
+  });
+
+export const inboxItemQuery = (itemId: string) =>
+  queryOptions({
+    queryKey: inboxKeys.one(itemId),
+    queryFn: ({ signal }) => apiClient.get<InboxDetail>(`/api/staff/inbox/${encodeURIComponent(itemId)}`, { schema: inboxDetailSchema, signal }),
+  });
+
+export const updateInboxItem = (itemId: string, body: InboxUpdate) =>
+  apiClient.put<InboxDetail>(`/api/staff/inbox/${encodeURIComponent(itemId)}`, { body, schema: inboxDetailSchema });
+
+// A case from a plan: the cases desk's own create (duplicate warning, invitation mail), then the link.
+export const createCase = (body: DeskCaseCreate) => apiClient.post<DeskCaseDetail>('/api/staff/cases', { body, schema: deskCaseDetailSchema });
+export const linkCase = (itemId: string, caseId: number) =>
+  apiClient.post<InboxDetail>(`/api/staff/inbox/${encodeURIComponent(itemId)}/case`, { body: { caseId }, schema: inboxDetailSchema });

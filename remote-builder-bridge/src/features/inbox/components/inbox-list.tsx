@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CASE_KIND_LABELS, INBOX_FILTERS, INBOX_STATUS_LABELS, type InboxSummary } from '@keepsake/shared/contract';
+import { keepPreviousData, useQuery } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { inboxListQuery } from '../api/inbox';
+import { linkStyles, pageStyles, tableStyles } from './inbox-styles';
+
+type Filter = (typeof INBOX_FILTERS)[number];
+const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
+const typeOf = (item: InboxSummary) => (item.source === 'PLAN' ? `Plan, ${CASE_KIND_LABELS[item.kind ?? 'PRE_NEED'].toLowerCase()}` : 'Message');
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Plan-now submissions and contact messages, newest first, filtered by status. */
+export function InboxList() {
+  useDocumentTitle('Inbox');
+  const theme = useTheme();
+  const filterId = useId();
+  const [status, setStatus] = useState<Filter>('OPEN');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useQuery({ ...inboxListQuery({ status, page }), placeholderData: keepPreviousData });
+
+  return (
+    <main css={pageStyles(theme)}>
+      <h2 css={{ margin: 0 }}>Inbox</h2>
+      <div css={{ display: 'grid', gap: theme.space.xxs, justifyItems: 'start' }}>
+        <label htmlFor={filterId} css={labelStyles(theme)}>
+          Show
+        </label>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Filter);
+            setPage(1);
+          }}
+          css={controlStyles(theme)}
+        >
+          {INBOX_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isPending ? <p role="status">Loading the inbox…</p> : null}
+      {isError ? <p role="alert">The inbox could not be loaded just now. Please try again.</p> : null}
+      {data ? (
+        data.items.length === 0 ? (
+          <p>Nothing here.</p>
+        ) : (
+          <div css={{ overflowX: 'auto' }}>
+            <table css={tableStyles(theme)}>
+              <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[status]}, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">About</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Who has it</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <Link to={`/studio/inbox/${item.id}`} css={linkStyles(theme)}>
+                        {item.from}
+                      </Link>
+                    </td>
+                    <td>{item.about}</td>
+                    <td>{typeOf(item)}</td>
+                    <td>{when(item.receivedAt)}</td>
+                    <td>{INBOX_STATUS_LABELS[item.status]}</td>
+                    <td>{item.assignee?.name ?? 'Nobody yet'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+      {data && (page > 1 || data.hasNext) ? (
+        <nav aria-label="Pages of the inbox" css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
+          <Button displayType="SECONDARY" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </Button>
+          <span>Page {page}</span>
+          <Button displayType="SECONDARY" disabled={!data.hasNext} onClick={() => setPage(page + 1)}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

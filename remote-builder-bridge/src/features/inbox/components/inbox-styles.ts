@@ -1,0 +1,24 @@
+import type { KeepsakeTheme } from '@keepsake/shared/theme';
+
+// The inbox's pages, the same column and table as the rest of the desk.
+export const pageStyles = (theme: KeepsakeTheme) => ({
+  padding: theme.space.lg,
+  maxWidth: '72rem',
+  width: '100%',
+  margin: '0 auto',
+  display: 'grid',
+  gap: theme.space.md,
+  alignContent: 'start',
+});
+
+export const tableStyles = (theme: KeepsakeTheme) => ({
+  width: '100%',
+  borderCollapse: 'collapse' as const,
+  'th, td': { textAlign: 'start' as const, padding: theme.space.xs, borderBottom: `1px solid ${theme.colors.secondary}`, verticalAlign: 'top' as const },
+});
+
+export const linkStyles = (theme: KeepsakeTheme) => ({
+  color: theme.colors.palette.primary.onPage,
+  fontWeight: 600,
+  '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+});
