@@ -154,8 +154,11 @@ async function runJob(dir: string, databaseUrl: string | undefined) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   const started = Date.now();
+  const cpu = process.cpuUsage();
   await app.jobs.drain();
   const seconds = (Date.now() - started) / 1000;
+  // CPU time too: on a shared machine the wall time says as much about the neighbours as about the job.
+  const used = process.cpuUsage(cpu);
   const [job] = await sql.query<{ status: string; error: string | null; result: { files: { file: string; bytes: number }[] } | null }>(
     `SELECT status, error, result FROM background_job WHERE kind = 'keepsake' ORDER BY id DESC LIMIT 1`,
   );
@@ -167,6 +170,7 @@ async function runJob(dir: string, databaseUrl: string | undefined) {
       status: job?.status,
       error: job?.error,
       seconds,
+      cpuSeconds: +((used.user + used.system) / 1e6).toFixed(1),
       rssBeforeMb: Math.round(before / 1024 / 1024),
       // The kernel's high-water mark of this process (kB): every moment counts, not a sampler's ticks.
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
