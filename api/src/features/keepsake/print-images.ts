@@ -9,6 +9,8 @@ export const PRINT_DPI = 300;
 // libvips keeps decoded images in a cache and runs a thread per core by default: for 500 photos in a
 // process that also serves requests, that is hundreds of MB held for nothing (every photo is read once).
 // One thread and no cache keep the job's memory flat; the time goes to a photo at a time anyway.
+// Both settings are process-wide: uploads (lib/media-process.ts), which decode one picture at a time,
+// then use one libvips thread too: a big upload is slower on a multi-core box, memory stays bounded.
 sharp.cache(false);
 sharp.concurrency(1);
 
