@@ -18,7 +18,12 @@ describe('print images for the memorial book', () => {
       reads.push(key);
       const bytes = files.get(key);
       // In small chunks, as a stored file streams.
-      return bytes ? { body: Readable.from(Array.from({ length: Math.ceil(bytes.length / 4096) }, (_, i) => bytes.subarray(i * 4096, (i + 1) * 4096))), size: bytes.length } : null;
+      return bytes
+        ? {
+            body: Readable.from(Array.from({ length: Math.ceil(bytes.length / 4096) }, (_, i) => bytes.subarray(i * 4096, (i + 1) * 4096))),
+            size: bytes.length,
+          }
+        : null;
     },
     putFile: () => Promise.reject(new Error('not used')),
     delete: () => Promise.reject(new Error('not used')),
@@ -26,8 +31,18 @@ describe('print images for the memorial book', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'keepsake-print-'));
-    files.set('a/1/wide.jpg', await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } }).jpeg().toBuffer());
-    files.set('a/1/small.png', await sharp({ create: { width: 200, height: 100, channels: 4, background: '#00000000' } }).png().toBuffer());
+    files.set(
+      'a/1/wide.jpg',
+      await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    files.set(
+      'a/1/small.png',
+      await sharp({ create: { width: 200, height: 100, channels: 4, background: '#00000000' } })
+        .png()
+        .toBuffer(),
+    );
     files.set('a/1/broken.jpg', Buffer.from('not an image at all'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
