@@ -66,6 +66,21 @@ describe('print images for the memorial book', () => {
     expect(await images.file('a/1/broken.jpg', { width: 100, height: 100 })).toBeNull();
     expect(await images.file('a/1/gone.jpg', { width: 100, height: 100 })).toBeNull();
     expect(await images.file(null, { width: 100, height: 100 })).toBeNull();
+    // A stored file whose read fails half-way.
+    const failing: KeepsakeStorage = {
+      ...storage,
+      get: () =>
+        Promise.resolve({
+          body: Readable.from(
+            (async function* () {
+              yield files.get('a/1/wide.jpg')!.subarray(0, 4096);
+              throw new Error('the connection to the store was reset');
+            })(),
+          ),
+          size: 1,
+        }),
+    };
+    expect(await new PrintImages(failing, dir).file('a/1/wide.jpg', { width: 100, height: 100 })).toBeNull();
   });
 
   it('lays photos out in rows that fill the text width of each paper size, no taller than a third of the page', () => {

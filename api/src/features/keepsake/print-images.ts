@@ -54,10 +54,11 @@ export class PrintImages {
       .jpeg({ quality: 88, chromaSubsampling: '4:4:4' });
     try {
       // The stored file streams in; the print JPEG goes straight to disk.
-      stored.body.on('error', (error) => resample.destroy(error));
+      // sharp waits for its input to finish: a read that fails half-way must fail the photo, not hang it.
+      const failedRead = new Promise<never>((_, reject) => stored.body.once('error', reject));
       const written = resample.toFile(out);
       stored.body.pipe(resample);
-      await written;
+      await Promise.race([written, failedRead]);
       return true;
     } catch {
       // A file that is not an image (or is damaged) leaves its place empty rather than failing the book.
