@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
-import { woffToSfnt } from './woff-font';
+import { woffToSfnt } from '../../lib/woff-font';
 
 // Noto Sans SC (OFL, @fontsource/noto-sans-sc): Latin-1, typographic quotes and bullets, and the common
 // Chinese characters in one file, so Inés, Zoë and 李 print as typed. PDFKit embeds only the glyphs a

@@ -164,7 +164,8 @@ export async function writeArchive(options: {
   for (const book of options.books) {
     const path = `book/${book.name}`;
     page.books.push({ label: book.label, path });
-    add(path, { kind: 'file', file: book.file }, true);
+    // Stored: a book is mostly JPEG already, and deflating 100s of MB of it is minutes of CPU for ~1%.
+    add(path, { kind: 'file', file: book.file }, false);
   }
   add('index.html', { kind: 'text', text: () => offlinePage(page) }, true);
   // Last: by the time yazl asks for it, every entry before it has been read and summed.

@@ -1,17 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import type { SqlRunner } from '../../db/client';
 import { bookFonts, fontRuns } from './book-fonts';
 import { lifeDates, memoryDate, paragraphs, serviceWhen } from './format';
-import type { KeepsakeStorage } from './ports';
+import type { PrintBox, PrintImages } from './print-images';
 import { memoriesOf, type KeepsakeSnapshot } from './snapshot';
 
 export type PaperSize = 'A4' | 'LETTER';
+// pdfkit's page sizes, in points: the photo layout of both books is known before either is set.
+const PAGE: Record<PaperSize, { width: number; height: number }> = { A4: { width: 595.28, height: 841.89 }, LETTER: { width: 612, height: 792 } };
 
-// Print resolution: every photo is resampled to 300 pixels per inch of the box it fills (never up).
-const PRINT_DPI = 300;
 const MARGIN = 56;
 const GAP = 8;
 const INK = '#1f2328';
@@ -20,17 +19,17 @@ const MUTED = '#57606a';
 /**
  * The memorial book (ADR 091): pdfkit, because it writes each page and image to the file as it goes,
  * so a 500-photo book never sits whole in memory (pdf-lib builds the whole document before saving; the
- * tests read the book back with it). One photo at a time is read from the storage and resampled.
+ * tests read the book back with it). One photo at a time is resampled, once for both paper sizes.
  */
 export async function writeBook(options: {
   snapshot: KeepsakeSnapshot;
   sql: SqlRunner;
-  storage: KeepsakeStorage;
+  images: PrintImages;
   size: PaperSize;
   outFile: string;
   onProgress?: (fraction: number) => Promise<void> | void;
 }): Promise<{ pages: number }> {
-  const { snapshot, storage } = options;
+  const { snapshot } = options;
   const fonts = bookFonts();
   const doc = new PDFDocument({
     size: options.size,
@@ -65,28 +64,12 @@ export async function writeBook(options: {
     write(text, { size: 22, bold: true, after: 0.8 });
   };
 
-  // A photo for print: read, resampled to the box at PRINT_DPI (smaller originals stay as they are), JPEG.
-  const printable = async (key: string | null, boxWidth: number, boxHeight: number): Promise<Buffer | null> => {
-    if (!key) return null;
-    const file = await storage.get(key);
-    if (!file) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    try {
-      return await sharp(Buffer.concat(chunks), { limitInputPixels: 100_000_000 })
-        .rotate()
-        .resize(Math.round((boxWidth / 72) * PRINT_DPI), Math.round((boxHeight / 72) * PRINT_DPI), { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
-        .toBuffer();
-    } catch {
-      return null;
-    }
-  };
+  // A photo for print: resampled once for both books (print-images.ts), read back from the job's folder.
+  const printable = (key: string | null, box: PrintBox) => options.images.file(key, box);
 
   // The cover: portrait, name, dates.
   const portraitBox = Math.min(width, 300);
-  const portrait = await printable(snapshot.portraitKey, portraitBox, portraitBox);
+  const portrait = await printable(snapshot.portraitKey, { width: portraitBox, height: portraitBox });
   doc.y = MARGIN + 40;
   if (portrait) {
     doc.image(portrait, MARGIN + (width - portraitBox) / 2, doc.y, { fit: [portraitBox, portraitBox], align: 'center', valign: 'center' });
@@ -103,42 +86,28 @@ export async function writeBook(options: {
   else write('The family has not approved an obituary.', { size: 12, color: MUTED });
   await options.onProgress?.(0.05);
 
-  // Photos in justified rows: each row is as tall as fills the width at the photos' own aspect ratios,
-  // up to a third of the page, so a panorama spans the page and portraits stand side by side.
+  // Photos in justified rows (photoRows); each is asked for at the larger of its two paper sizes' boxes.
   if (snapshot.photos.length > 0) {
     heading('Photos');
-    const maxRow = (doc.page.height - 2 * MARGIN) / 3;
-    let row: typeof snapshot.photos = [];
+    const boxes = printBoxes(snapshot.photos);
     let placed = 0;
-    const aspect = (photo: (typeof row)[number]) => (photo.width && photo.height ? photo.width / photo.height : 1.5);
-    const placeRow = async (final: boolean) => {
-      const sum = row.reduce((total, photo) => total + aspect(photo), 0);
-      const height = Math.min(maxRow, (width - GAP * (row.length - 1)) / sum);
-      if (!final || height < maxRow || row.length > 0) {
-        if (doc.y + height > bottom()) {
-          doc.addPage();
-          doc.y = MARGIN;
-        }
-        let x = MARGIN;
-        const y = doc.y;
-        for (const photo of row) {
-          const boxWidth = height * aspect(photo);
-          const image = await printable(photo.largeKey ?? photo.originalKey, boxWidth, height);
-          if (image) doc.image(image, x, y, { width: boxWidth, height });
-          x += boxWidth + GAP;
-          placed += 1;
-        }
-        doc.y = y + height + GAP;
-        await options.onProgress?.(0.05 + 0.75 * (placed / snapshot.photos.length));
+    for (const row of photoRows(snapshot.photos, options.size)) {
+      const height = row[0]!.height;
+      if (doc.y + height > bottom()) {
+        doc.addPage();
+        doc.y = MARGIN;
       }
-      row = [];
-    };
-    for (const photo of snapshot.photos) {
-      row.push(photo);
-      const sum = row.reduce((total, item) => total + aspect(item), 0);
-      if ((width - GAP * (row.length - 1)) / sum <= maxRow) await placeRow(false);
+      let x = MARGIN;
+      const y = doc.y;
+      for (const item of row) {
+        const image = await printable(item.photo.largeKey ?? item.photo.originalKey, boxes.get(item.photo)!);
+        if (image) doc.image(image, x, y, { width: item.width, height });
+        x += item.width + GAP;
+        placed += 1;
+      }
+      doc.y = y + height + GAP;
+      await options.onProgress?.(0.05 + 0.75 * (placed / snapshot.photos.length));
     }
-    if (row.length > 0) await placeRow(true);
   }
 
   heading('Memories');
@@ -149,7 +118,7 @@ export async function writeBook(options: {
       if (memory.photoKey) {
         const boxWidth = 180;
         const boxHeight = memory.photoWidth && memory.photoHeight ? (boxWidth * memory.photoHeight) / memory.photoWidth : 135;
-        const image = await printable(memory.photoKey, boxWidth, boxHeight);
+        const image = await printable(memory.photoKey, { width: boxWidth, height: boxHeight });
         if (image) {
           if (doc.y + boxHeight > bottom()) doc.addPage();
           doc.image(image, MARGIN, doc.y, { width: boxWidth, height: boxHeight });
@@ -175,4 +144,43 @@ export async function writeBook(options: {
   doc.end();
   await finished(out);
   return { pages };
+}
+
+type Photo = KeepsakeSnapshot['photos'][number];
+const aspect = (photo: Photo) => (photo.width && photo.height ? photo.width / photo.height : 1.5);
+
+/**
+ * Photos in justified rows: each row is as tall as fills the text width at the photos' own aspect
+ * ratios, up to a third of the page, so a panorama spans the page and portraits stand side by side.
+ */
+export function photoRows(photos: Photo[], size: PaperSize): { photo: Photo; width: number; height: number }[][] {
+  const width = PAGE[size].width - 2 * MARGIN;
+  const maxRow = (PAGE[size].height - 2 * MARGIN) / 3;
+  const rows: { photo: Photo; width: number; height: number }[][] = [];
+  let row: Photo[] = [];
+  const close = () => {
+    const sum = row.reduce((total, photo) => total + aspect(photo), 0);
+    const height = Math.min(maxRow, (width - GAP * (row.length - 1)) / sum);
+    rows.push(row.map((photo) => ({ photo, width: height * aspect(photo), height })));
+    row = [];
+  };
+  for (const photo of photos) {
+    row.push(photo);
+    const sum = row.reduce((total, item) => total + aspect(item), 0);
+    if ((width - GAP * (row.length - 1)) / sum <= maxRow) close();
+  }
+  if (row.length > 0) close();
+  return rows;
+}
+
+// Each photo's box in the larger of its two layouts: the one print file serves A4 and US Letter.
+function printBoxes(photos: Photo[]): Map<Photo, PrintBox> {
+  const boxes = new Map<Photo, PrintBox>();
+  for (const size of ['A4', 'LETTER'] as const)
+    for (const row of photoRows(photos, size))
+      for (const item of row) {
+        const box = boxes.get(item.photo);
+        boxes.set(item.photo, { width: Math.max(box?.width ?? 0, item.width), height: Math.max(box?.height ?? 0, item.height) });
+      }
+  return boxes;
 }

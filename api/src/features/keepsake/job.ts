@@ -9,6 +9,7 @@ import { writeArchive } from './archive';
 import { writeBook } from './book';
 import { downloadName } from './names';
 import type { KeepsakeMailer, KeepsakeStorage } from './ports';
+import { PrintImages } from './print-images';
 import { readSnapshot } from './snapshot';
 
 export const KEEPSAKE_JOB = 'keepsake';
@@ -43,11 +44,13 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       await progress(2, 'Gathering the memorial');
       const bookA4 = path.join(dir, 'book-a4.pdf');
       const bookLetter = path.join(dir, 'book-letter.pdf');
-      await writeBook({ snapshot, sql: database, storage, size: 'A4', outFile: bookA4, onProgress: (f) => progress(2 + f * 28, 'Setting the book (A4)') });
+      // Each photo is resampled once, by the first book, into this folder; the second book reuses it.
+      const images = new PrintImages(storage, dir);
+      await writeBook({ snapshot, sql: database, images, size: 'A4', outFile: bookA4, onProgress: (f) => progress(2 + f * 28, 'Setting the book (A4)') });
       await writeBook({
         snapshot,
         sql: database,
-        storage,
+        images,
         size: 'LETTER',
         outFile: bookLetter,
         onProgress: (f) => progress(30 + f * 25, 'Setting the book (US Letter)'),

@@ -8,6 +8,7 @@ import { createJobRunner } from '../../jobs/runner';
 import { backgroundJobs } from '../../jobs/tables';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
 import { multipart } from '../../testing/multipart';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { mailOutbox } from '../../db/mail-outbox';
 import { KEEPSAKE_JOB } from './job';
@@ -66,6 +67,13 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       payload: body.payload,
     });
     expect(upload.statusCode).toBe(201);
+    // A friend whose name is in Chinese: the book must set it with an embedded font that has the glyphs.
+    await t.app.database.query(
+      `INSERT INTO memory (site_id, obituary_id, author_name, relationship, text, status)
+       SELECT c.site_id, o.obituary_id, '李明', 'Student', '她教我们大声读诗。 She taught us to read poems aloud.', 'APPROVED'
+         FROM family_case c JOIN case_obituary o ON o.case_id = c.id WHERE c.id = $1`,
+      [who.rosaId],
+    );
   }, 60_000);
   afterAll(() => t.close());
 
@@ -173,6 +181,12 @@ describe('the keepsake: archive and memorial book made in the background', () =>
         expect(page.getWidth()).toBeCloseTo(width, 1);
         expect(page.getHeight()).toBeCloseTo(height, 1);
       }
+      // Read back as a reader would (ToUnicode maps): Latin, accented and Chinese names, each in its font.
+      const { text, fonts } = await pdfText(response.rawPayload);
+      expect(text).toContain('Rosa Inés Morales');
+      expect(text).toContain('李明');
+      expect(text).toContain('她教我们大声读诗。');
+      expect(fonts.some((font) => /NotoSansSC/.test(font))).toBe(true);
       const raw = response.rawPayload.toString('latin1');
       expect(raw).toMatch(/\/FontFile2/);
       expect(raw).toMatch(/NotoSans/);

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
+// (In lib: the statement and the keepsake book both embed the fonts of @fontsource.)
 // A WOFF 1.0 font as the plain TrueType/OpenType file it wraps (each table inflated once). fontkit can
 // read WOFF itself, but inflates a table on every access: laying out one line of the statement with the
 // CJK font took ~2 s; from the unwrapped file it takes milliseconds.
