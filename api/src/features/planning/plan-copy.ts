@@ -44,7 +44,10 @@ export function newPlanNotice(row: { id: string; reference: string }, caseStatus
   const kind = caseStatus === 'AT_NEED' ? 'at-need' : 'pre-need';
   return {
     subject: `new ${kind} plan from ${from}`,
-    lines: [`${from} sent a ${kind} plan${about ? ` for ${about}` : ''} through the website (reference ${row.reference}).`, 'Read the answers and turn it into a case from the inbox.'],
+    lines: [
+      `${from} sent a ${kind} plan${about ? ` for ${about}` : ''} through the website (reference ${row.reference}).`,
+      'Read the answers and turn it into a case from the inbox.',
+    ],
     path: `/studio/inbox/plan-${row.id}`,
   };
 }
