@@ -22,6 +22,7 @@ export * from './platform-homes';
 export * from './keepsake';
 export * from './staff-desk';
 export * from './site-pages';
+export * from './site-page-seo';
 export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
