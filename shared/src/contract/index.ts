@@ -23,6 +23,7 @@ export * from './keepsake';
 export * from './staff-desk';
 export * from './site-pages';
 export * from './site-page-seo';
+export * from './builder-presence';
 export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
