@@ -9,6 +9,7 @@ import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
 import { useFrameChannel } from '../hooks/use-frame-channel';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { usePresence } from '../hooks/use-presence';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
@@ -22,6 +23,7 @@ import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PageList } from './page-list';
 import { PagePanel } from './pages/page-panel';
+import { PresenceNote } from './presence-note';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
@@ -106,6 +108,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     setNotice({ kind: 'status', text: `Added ${MODULE_LABELS[type]}.` });
   };
 
+  const others = usePresence(state.path);
+
   const modules = pageModules(state);
   const page = state.draft.pages[state.path];
   return (
@@ -126,6 +130,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     >
       <DraftBar
         widths={<PreviewWidths value={width} onChange={setWidth} />}
+        presence={<PresenceNote others={others} />}
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
         onUndo={undo}
