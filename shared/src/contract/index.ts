@@ -24,6 +24,7 @@ export * from './staff-desk';
 export * from './site-pages';
 export * from './site-page-seo';
 export * from './builder-presence';
+export * from './site-images';
 export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
