@@ -3,6 +3,7 @@ import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
+import { uploadSiteImage } from '../api/upload-site-image';
 import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
@@ -176,12 +177,13 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
               module={activeModule(state)}
               context={state.draft}
               marks={marks}
+              upload={uploadSiteImage}
               onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
             />
           ) : tab === 'page' ? (
-            <PagePanel context={state.draft} path={state.path} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
+            <PagePanel context={state.draft} path={state.path} upload={uploadSiteImage} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
           ) : (
-            <SitePanel context={state.draft} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
+            <SitePanel context={state.draft} upload={uploadSiteImage} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
           )}
         </SideTabs>
       </div>
