@@ -5,6 +5,12 @@ import { E2E_ENV, E2E_PORT, E2E_URL } from '../support/e2e-env';
 const QUOTE = 'They answered at three in the morning and stayed with us until dawn.';
 const PRIMARY = '#7a2e3b';
 const PASSWORD = 'builder-owner-password';
+const PICTURE_ALT = 'The garden at Linden Grove in spring';
+// A small PNG (64 × 48) for the uploads: the API's image pipeline makes its WebP sizes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVR4nO2SwQ0AQRCCLJE3lVz5V4aZrAkFgDF+nCZ1AxdAfUV3Ie6SuoELoL6iuxB3Sd3ABVBf0V2Iu6Ru4AKor+guxF1SN3AB1Fd0F+IuqRu4AOorugtxl9QNXAD1Fd2FuEvqBi6A+oruQtwldQMXQH1FdyHukrqBjwf8RnuYxGVW0ZYAAAAASUVORK5CYII=',
+  'base64',
+);
 
 // The raw HTML the server sends for a path of the page's own origin (no script of it runs): what a
 // visitor's first paint and a search engine see.
@@ -103,9 +109,25 @@ test.describe('the studio builds the site', () => {
     await expect(frame.getByText(QUOTE)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The primary colour, previewed in the frame.
+    // A picture, uploaded through the image pipeline; the new picture asks for its own description.
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Media', exact: true }).click();
+    const media = page.getByRole('form', { name: /^Properties of Media/ });
+    await media.getByLabel('Upload a picture').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: PNG });
+    const alt = media.getByRole('textbox', { name: 'Alternative text' });
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await alt.fill(PICTURE_ALT);
+    const picture = frame.getByRole('img', { name: PICTURE_ALT });
+    await expect(picture).toBeVisible();
+    const pictureSrc = await picture.getAttribute('src');
+    expect(pictureSrc).toMatch(/^\/api\/media\/site-[a-z0-9-]+\/0\/[0-9a-f-]{36}-1600\.webp$/);
+
+    // The primary colour and a new logo, previewed in the frame.
     await page.getByRole('tab', { name: 'Site' }).click();
     await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill(PRIMARY);
+    await page.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('combobox', { name: 'Logo (also the page icon)' })).toHaveValue(/^\/api\/media\/.+\.webp$/);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('dialog', { name: 'Publish to the live website?' }).getByRole('button', { name: 'Publish now' }).click();
@@ -119,6 +141,8 @@ test.describe('the studio builds the site', () => {
     expect(home.html).toContain(QUOTE);
     expect(home.html).toContain('href="/grief-support"');
     expect(home.html.toLowerCase()).toContain(PRIMARY);
+    expect(home.html).toContain(`alt="${PICTURE_ALT}"`);
+    expect(home.html).toContain(pictureSrc);
     expect((await serverHtml(page, '/grief-support')).status).toBe(200);
     // The demo home's live site is as it was.
     const demo = await (await page.request.get(`${E2E_URL}/`)).text();
