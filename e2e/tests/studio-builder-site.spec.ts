@@ -98,6 +98,13 @@ test.describe('the studio builds the site', () => {
     await frame.locator('strong', { hasText: 'day and night' }).evaluate((element) => document.getSelection()?.selectAllChildren(element));
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
 
+    // In place: a double click on the paragraph's first words edits them in the page; Enter keeps them.
+    await frame.locator('[data-span]', { hasText: 'We are here' }).dblclick();
+    await page.keyboard.type('We stay with you ');
+    await page.keyboard.press('Enter');
+    await expect(properties.getByRole('textbox', { name: 'Block 1, words 1', exact: true })).toHaveValue('We stay with you ');
+    await expect(frame.locator('strong', { hasText: 'day and night' })).toBeVisible();
+
     // Testimonials, with a second one.
     await page.getByRole('button', { name: 'Add module', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Testimonials', exact: true }).click();
@@ -137,6 +144,7 @@ test.describe('the studio builds the site', () => {
     const home = await serverHtml(page, '/');
     expect(home.status).toBe(200);
     expect(home.html).toMatch(/<strong>day and night<\/strong>/);
+    expect(home.html).toContain('We stay with you ');
     expect(home.html).toContain('about grief support');
     expect(home.html).toContain(QUOTE);
     expect(home.html).toContain('href="/grief-support"');
