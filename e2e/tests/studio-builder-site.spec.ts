@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_ENV, E2E_PORT, E2E_URL } from '../support/e2e-env';
 
@@ -27,7 +27,7 @@ const serverHtml = (page: Page, path: string) =>
  * readable there as on any local demo. Nothing this spec publishes touches the shared demo home.
  */
 async function homeOfItsOwn(page: Page): Promise<{ origin: string; email: string }> {
-  const host = `builder-${Date.now().toString(36)}.localhost`;
+  const host = `builder-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.localhost`;
   const origin = `http://${host}:${E2E_PORT}`;
   const email = `owner-${Date.now()}@builder.test`;
   const created = await page.request.post(`${E2E_URL}/api/platform/homes`, {
@@ -43,6 +43,33 @@ async function homeOfItsOwn(page: Page): Promise<{ origin: string; email: string
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password is changed', { exact: true })).toBeVisible();
   return { origin, email };
+}
+
+async function studioSignIn(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/studio`);
+  const signIn = page.getByRole('form', { name: 'Sign in to the studio' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A colleague invited by the owner (through the API the Team page uses), who joins from the mail. */
+async function colleagueJoins(owner: Page, browser: Browser, origin: string): Promise<Page> {
+  const email = `sam-${Date.now()}@builder.test`;
+  const status = await owner.evaluate(
+    async (body) =>
+      (await fetch('/api/staff/team/invitations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email, name: 'Sam Carter', role: 'STAFF' },
+  );
+  expect(status).toBe(201);
+  const colleague = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await colleague.goto(`${origin}/api/web/demo/outbox`);
+  await colleague.getByRole('article').filter({ hasText: email }).first().getByRole('link').first().click();
+  await colleague.getByLabel(/^Your name/).fill('Sam Carter');
+  await colleague.getByLabel(/^Choose a password/).fill('sam-long-password');
+  await colleague.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(colleague.getByRole('heading', { level: 2, name: 'Cases' })).toBeVisible();
+  return colleague;
 }
 
 // Issue 26 on a desktop: the studio of a new home edits a paragraph with a bold word and a link, adds a
@@ -156,5 +183,44 @@ test.describe('the studio builds the site', () => {
     const demo = await (await page.request.get(`${E2E_URL}/`)).text();
     expect(demo).not.toContain(QUOTE);
     expect(demo.toLowerCase()).not.toContain(PRIMARY);
+  });
+
+  test('two staff in the draft see each other, and a concurrent edit keeps both their changes', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const { origin, email } = await homeOfItsOwn(page);
+    await studioSignIn(page, origin, email, PASSWORD);
+    const ownerOutline = page.getByRole('list', { name: 'Modules on this page' });
+    await expect(ownerOutline).toBeVisible();
+    const sam = await colleagueJoins(page, browser, origin);
+    await sam.goto(`${origin}/studio`);
+    const samOutline = sam.getByRole('list', { name: 'Modules on this page' });
+    await expect(samOutline).toBeVisible();
+
+    // Presence: each sees the other (the heartbeat is in the database, every 15 s).
+    await expect(sam.getByRole('status', { name: 'Who else is editing' })).toContainText(/Also editing the draft: .+ \(on \/\)/);
+    await expect(page.getByRole('status', { name: 'Who else is editing' })).toContainText('Also editing the draft: Sam Carter (on /)', { timeout: 25_000 });
+    await expectNoAxeViolations(page);
+
+    // The owner changes the second headline and saves while Sam's studio still has the older draft.
+    await ownerOutline.getByRole('button', { name: /^Headline: We are here for your family/ }).click();
+    await page.getByRole('form', { name: /^Properties of Headline/ }).getByRole('textbox', { name: /^Text/ }).fill('We answer every call, day or night.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    // Sam changes the first headline; the save (autosave) meets the newer draft: 409, review, re-apply.
+    await samOutline.getByRole('button', { name: 'Headline: Welcome to Linden Grove Chapel' }).click();
+    await sam.getByRole('form', { name: /^Properties of Headline/ }).getByRole('textbox', { name: /^Text/ }).fill('Welcome, neighbours');
+    const review = sam.getByRole('region', { name: 'Someone else saved the draft while you were editing' });
+    await expect(review).toBeVisible({ timeout: 20_000 });
+    await review.getByRole('button', { name: 'Re-apply my changes onto their draft' }).click();
+    await expect(sam.getByText('Your changes were re-applied onto the newer draft and saved.')).toBeVisible();
+
+    // The saved draft has both changes.
+    const texts = await page.evaluate(async () => {
+      const draft = (await (await fetch('/api/web/builder/draft', { cache: 'no-store' })).json()) as { context: { pages: Record<string, { modules: { text?: string }[] }> } };
+      return draft.context.pages['/']?.modules.map((m) => m.text);
+    });
+    expect(texts).toEqual(['Welcome, neighbours', 'We answer every call, day or night.']);
+    await sam.context().close();
   });
 });
