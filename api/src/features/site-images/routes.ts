@@ -7,12 +7,20 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { displayName, processUpload, tooLarge } from '../../lib/media-process';
 import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
-import { StorageUnavailableError, type MediaStorage } from '../storage/storage';
 import { siteImages } from './tables';
 
 // Website pictures are stored beside the families' media under case number 0, which no case has (case
 // ids start at 1): the media route serves them by the home's host like every other file of the home.
 const SITE_FOLDER = 0;
+
+// The media store's interface (features/storage/storage.ts), as far as uploads need it: features import
+// each other only through case-core and lib, so the store is handed in by server.ts and typed here.
+interface Store {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+// storage.ts names the error a store that is down or full throws.
+const isStoreUnavailable = (error: unknown) => error instanceof Error && error.name === 'StorageUnavailableError';
 
 /**
  * Staff upload a picture for the website (issue 26): POST one file as multipart. Its type comes from its
@@ -20,7 +28,7 @@ const SITE_FOLDER = 0;
  * picture as a module holds it, alt text empty for staff to write. Staff of this home only (401 / 403
  * before the body is read); the home's storage quota applies (server.ts wraps the store).
  */
-export async function siteImageRoutes(instance: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: MediaStorage }) {
+export async function siteImageRoutes(instance: FastifyInstance, { db, authService, storage }: { db: Db; authService: AuthService; storage: Store }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'upload pictures for the website');
 
@@ -46,7 +54,7 @@ export async function siteImageRoutes(instance: FastifyInstance, { db, authServi
       const failed = stored.find((result) => result.status === 'rejected');
       if (failed) {
         await Promise.allSettled(processed.files.map((file) => storage.delete(file.key)));
-        if (failed.reason instanceof StorageUnavailableError) {
+        if (isStoreUnavailable(failed.reason)) {
           throw new HttpError(503, `We could not store "${fileName}" just now; nothing was saved. Please try again in a moment.`);
         }
         throw failed.reason;
