@@ -208,7 +208,7 @@ test.describe('the studio builds the site', () => {
     await expect(page.getByText('All changes saved')).toBeVisible();
 
     // Sam changes the first headline; the save (autosave) meets the newer draft: 409, review, re-apply.
-    await samOutline.getByRole('button', { name: 'Headline: Welcome to Linden Grove Chapel' }).click();
+    await samOutline.getByRole('button', { name: 'Headline: Welcome to Linden Grove Chapel', exact: true }).click();
     await sam.getByRole('form', { name: /^Properties of Headline/ }).getByRole('textbox', { name: /^Text/ }).fill('Welcome, neighbours');
     const review = sam.getByRole('region', { name: 'Someone else saved the draft while you were editing' });
     await expect(review).toBeVisible({ timeout: 20_000 });
