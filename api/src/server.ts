@@ -36,6 +36,8 @@ import { planningRoutes } from './features/planning/routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
 import { staffRedirectRoutes } from './features/redirects/staff-routes';
+import { builderPresenceRoutes } from './features/builder-presence/routes';
+import { siteImageRoutes } from './features/site-images/routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
@@ -162,6 +164,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(planningRoutes, { db, mailer });
   await app.register(redirectRoutes, { db });
   await app.register(staffRedirectRoutes, { db, authService });
+  await app.register(builderPresenceRoutes, { db, authService });
+  await app.register(siteImageRoutes, { db, authService, storage });
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });

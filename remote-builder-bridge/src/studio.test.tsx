@@ -58,6 +58,8 @@ function renderStudio() {
 const editorRoutes: ApiRoute = (method, path) => {
   if (method === 'GET' && path === '/api/web/builder/draft') return { body: DRAFT };
   if (method === 'PUT' && path === '/api/web/builder/draft') return { body: { revision: 5, updatedAt: '2026-11-25T12:00:00.000Z' } };
+  if (method === 'PUT' && path === '/api/web/builder/presence') return { body: { others: [] } };
+  if (method === 'DELETE' && path === '/api/web/builder/presence') return { status: 204 };
   if (method === 'GET' && path === '/api/web/render-context/approved') return { body: live };
   if (method === 'POST' && path === '/api/web/builder/publish') return { body: { publication: PUBLICATION, revision: 6 } };
   if (method === 'GET' && path === '/api/web/builder/publications') return { body: [PUBLICATION] };
@@ -127,7 +129,7 @@ describe('the studio', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved. The live website is unchanged.')).toBeInTheDocument();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
-    const saved = calls.find((call) => call.method === 'PUT');
+    const saved = calls.find((call) => call.method === 'PUT' && call.path === '/api/web/builder/draft');
     expect(saved?.body).toMatchObject({ baseRevision: 4 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -181,7 +183,7 @@ describe('the studio', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Re-apply my changes onto their draft' }));
     expect(await screen.findByText('Your changes were re-applied onto the newer draft and saved.')).toBeInTheDocument();
-    const last = calls.filter((call) => call.method === 'PUT').pop()?.body as { baseRevision: number; context: RenderContext };
+    const last = calls.filter((call) => call.method === 'PUT' && call.path === '/api/web/builder/draft').pop()?.body as { baseRevision: number; context: RenderContext };
     expect(last.baseRevision).toBe(7);
     expect(Object.keys(last.context.pages)).toEqual(expect.arrayContaining(['/', '/about', '/news']));
     expect(last.context.pages['/']?.modules[0]).toMatchObject({ text: 'Welcome, friends' });
@@ -200,5 +202,20 @@ describe('the studio', () => {
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Modules on this page' })).toBeInTheDocument();
+  });
+
+  it('shows who else is in the draft, from the heartbeat, and says when this studio leaves', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    const calls = serve((method, path, body) =>
+      method === 'PUT' && path === '/api/web/builder/presence'
+        ? { body: { others: [{ name: 'Priya Shah', path: '/about', seenAt: '2026-11-25T12:00:00.000Z' }] } }
+        : editorRoutes(method, path, body),
+    );
+    const { unmount } = renderStudio();
+    const note = await screen.findByRole('status', { name: 'Who else is editing' });
+    await waitFor(() => expect(note).toHaveTextContent('Also editing the draft: Priya Shah (on /about).'));
+    expect(calls.find((call) => call.path === '/api/web/builder/presence')).toMatchObject({ method: 'PUT', body: { path: '/' } });
+    unmount();
+    expect(calls.filter((call) => call.path === '/api/web/builder/presence').pop()?.method).toBe('DELETE');
   });
 });

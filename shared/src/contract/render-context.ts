@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageModuleSchema, type PageModule } from './modules';
+import { pageSeoFields } from './site-page-seo';
 
 // SPEC §3: every module and every nested sub-object carries an id, so the builder can address it.
 export const idSchema = z.string().min(1);
@@ -57,6 +58,7 @@ export const pageSchema = z.object({
   // Names a layout; the default layout is used when it names none (SPEC §2).
   layout: z.string().optional(),
   modules: z.array(moduleSchema),
+  ...pageSeoFields,
 });
 export type Page = z.infer<typeof pageSchema>;
 

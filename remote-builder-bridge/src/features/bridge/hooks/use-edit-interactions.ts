@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import type { Module, TextMarkState } from '@keepsake/shared/contract';
 import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, renderContextAtom, updatePageModuleAtom } from '@keepsake/shared/store';
 import { INLINE_TEXT_FIELD } from '../../../lib/module-labels';
+import { withSpanText } from '../span-text';
 import type { SendToStudio } from './use-bridge-session';
 
 export const MODULE_SELECTOR = '[data-builder-module]';
@@ -35,7 +36,8 @@ export function spanAt(node: Node | null, root: Element): string | undefined {
 /**
  * In edit mode the page in the frame answers the pointer: hover outlines a module, a click activates it
  * (links and buttons inside modules do not fire), Escape deactivates it, a double click on a headline or
- * hero heading edits its text in place, and the selection's marks are reported for rich text.
+ * hero heading (or on a paragraph's words) edits its text in place, and the selection's marks are reported
+ * for rich text.
  */
 export function useEditInteractions(enabled: boolean, send: SendToStudio): void {
   const store = useStore();
@@ -77,6 +79,21 @@ export function useEditInteractions(enabled: boolean, send: SendToStudio): void 
       const element = moduleElementOf(event.target);
       const id = element?.dataset.builderModule;
       const module = id ? moduleById(id) : undefined;
+      // A paragraph's run of words (rich text): edited in place, keeping its marks; spaces between runs stay.
+      const run = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-span]') : null;
+      if (module?.type === 'text' && run?.dataset.span && element?.contains(run)) {
+        const spanId = run.dataset.span;
+        editInline(
+          run,
+          (text) => {
+            const content = withSpanText(module.content, spanId, text);
+            store.set(updatePageModuleAtom, { path: pathname, moduleId: module.id, value: { content } as Partial<Module> });
+            send({ type: 'web:update-module-value', payload: { moduleId: module.id, value: { content } } });
+          },
+          { trim: false },
+        );
+        return;
+      }
       const field = module ? INLINE_TEXT_FIELD[module.type] : undefined;
       const heading = event.target instanceof Element ? event.target.closest<HTMLElement>('h1, h2, h3') : null;
       if (!module || !field || !heading || !element?.contains(heading)) return;
@@ -115,7 +132,8 @@ export function useEditInteractions(enabled: boolean, send: SendToStudio): void 
 }
 
 // Plain-text editing in place: Enter or leaving the field keeps the text, Escape puts the old one back.
-function editInline(element: HTMLElement, commit: (text: string) => void) {
+// `trim: false` keeps the spaces at a run's ends (they separate it from the next run).
+function editInline(element: HTMLElement, commit: (text: string) => void, { trim = true }: { trim?: boolean } = {}) {
   const original = element.textContent ?? '';
   element.contentEditable = 'plaintext-only';
   element.focus();
@@ -124,8 +142,9 @@ function editInline(element: HTMLElement, commit: (text: string) => void) {
     element.removeEventListener('keydown', onKey);
     element.removeEventListener('blur', onBlur);
     element.removeAttribute('contenteditable');
-    const text = (element.textContent ?? '').trim();
-    if (!keep || !text) element.textContent = original;
+    const raw = element.textContent ?? '';
+    const text = trim ? raw.trim() : raw;
+    if (!keep || !text.trim()) element.textContent = original;
     else if (text !== original) commit(text);
   };
   const onKey = (event: KeyboardEvent) => {

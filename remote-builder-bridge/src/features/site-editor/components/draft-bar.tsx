@@ -11,6 +11,7 @@ import { toolButton } from './editor-styles';
  */
 export function DraftBar({
   widths,
+  presence,
   canUndo,
   canRedo,
   onUndo,
@@ -24,6 +25,8 @@ export function DraftBar({
   onUndoDelete,
 }: {
   widths: ReactNode;
+  /** Who else is in the draft (presence-note.tsx). */
+  presence?: ReactNode;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -74,6 +77,7 @@ export function DraftBar({
             Undo delete
           </button>
         ) : null}
+        <div css={{ marginInlineStart: 'auto' }}>{presence}</div>
       </div>
     </div>
   );

@@ -3,12 +3,14 @@ import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
+import { uploadSiteImage } from '../api/upload-site-image';
 import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
 import { useFrameChannel } from '../hooks/use-frame-channel';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { usePresence } from '../hooks/use-presence';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
@@ -22,6 +24,7 @@ import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PageList } from './page-list';
 import { PagePanel } from './pages/page-panel';
+import { PresenceNote } from './presence-note';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
@@ -106,6 +109,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     setNotice({ kind: 'status', text: `Added ${MODULE_LABELS[type]}.` });
   };
 
+  const others = usePresence(state.path);
+
   const modules = pageModules(state);
   const page = state.draft.pages[state.path];
   return (
@@ -126,6 +131,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     >
       <DraftBar
         widths={<PreviewWidths value={width} onChange={setWidth} />}
+        presence={<PresenceNote others={others} />}
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
         onUndo={undo}
@@ -171,12 +177,13 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
               module={activeModule(state)}
               context={state.draft}
               marks={marks}
+              upload={uploadSiteImage}
               onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
             />
           ) : tab === 'page' ? (
-            <PagePanel context={state.draft} path={state.path} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
+            <PagePanel context={state.draft} path={state.path} upload={uploadSiteImage} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
           ) : (
-            <SitePanel context={state.draft} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
+            <SitePanel context={state.draft} upload={uploadSiteImage} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
           )}
         </SideTabs>
       </div>

@@ -52,7 +52,7 @@ export function PropertiesPanel({
           >
             <p css={{ margin: 0, fontWeight: 600 }}>{describeModule(module)}</p>
             <ObjectFields key={module.id} module={module} path={[]} schema={schema} value={module as unknown as Record<string, unknown>} />
-            <p css={mutedText(theme)}>Double-click a heading in the page to edit it in place.</p>
+            <p css={mutedText(theme)}>Double-click a heading or a paragraph's words in the page to edit them in place.</p>
           </form>
         </FieldEnvContext.Provider>
       ) : (

@@ -1,4 +1,4 @@
-import type { Module, NavEntry, RenderContext } from '@keepsake/shared/contract';
+import type { Module, ModuleImage, NavEntry, RenderContext } from '@keepsake/shared/contract';
 import { newId } from './schema-walk';
 
 // Pages and the navigation as staff shape them (issue 26). Pure: each returns a new context (or the same
@@ -74,12 +74,13 @@ export function deletePage(context: RenderContext, path: string): RenderContext 
 export function updatePage(
   context: RenderContext,
   path: string,
-  value: Partial<{ title: string; description: string; layout: string | undefined }>,
+  value: Partial<{ title: string; description: string; layout: string | undefined; seoTitle: string | undefined; shareImage: ModuleImage | undefined }>,
 ): RenderContext {
   const page = context.pages[path];
   if (!page) return context;
   const next = { ...page, ...value };
-  if (value.layout === undefined && 'layout' in value) delete next.layout;
+  // An optional value set to undefined is removed, so the saved page has no empty keys.
+  for (const key of ['layout', 'seoTitle', 'shareImage'] as const) if (key in value && value[key] === undefined) delete next[key];
   // A renamed page keeps its menu label in step when the label was its title.
   const navigation =
     value.title && value.title !== page.title

@@ -6,6 +6,7 @@ import { renderContextAtom } from '@keepsake/shared/store';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { screen } from '@testing-library/react';
 import { isPageError } from '@keepsake/shared/page-error';
+import { PageHeadContext, type PageHead } from '@keepsake/shared/ui';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { siteFixture } from '../../../testing/site-fixture';
 import { ContentPage } from './content-page';
@@ -83,6 +84,54 @@ describe('ContentPage', () => {
     );
     expect(html).toContain('Our people');
     expect(html).toContain('Second module');
+  });
+
+  it("names itself in the server's head by its search title and share picture when the studio set them (issue 26)", () => {
+    const seo = siteFixture({
+      pages: {
+        ...site.pages,
+        '/grief': {
+          id: 'grief',
+          title: 'Grief',
+          description: 'Groups and reading.',
+          seoTitle: 'Grief support groups in Alder Falls',
+          shareImage: { id: 'share', src: '/api/assets/site/garden-path.svg', alt: 'A garden path', width: 1600, height: 900 },
+          modules: [{ id: 'g', type: 'headline', text: 'Grief', level: 1 }],
+        },
+      },
+    });
+    const store = createStore();
+    store.set(renderContextAtom, seo);
+    const server: { head: PageHead | null } = { head: null };
+    renderToString(
+      <PageHeadContext.Provider value={server}>
+        <Provider store={store}>
+          <ThemeProvider design={seo.design}>
+            <MemoryRouter initialEntries={['/grief']}>
+              <ContentPage />
+            </MemoryRouter>
+          </ThemeProvider>
+        </Provider>
+      </PageHeadContext.Provider>,
+    );
+    expect(server.head).toEqual({
+      title: 'Grief support groups in Alder Falls | Willowbrook Funeral Home',
+      description: 'Groups and reading.',
+      share: { image: '/api/assets/site/garden-path.svg', imageAlt: 'A garden path' },
+    });
+    // Without them: the page's own title and no share picture, as before.
+    renderToString(
+      <PageHeadContext.Provider value={server}>
+        <Provider store={store}>
+          <ThemeProvider design={seo.design}>
+            <MemoryRouter initialEntries={['/about/our-staff']}>
+              <ContentPage />
+            </MemoryRouter>
+          </ThemeProvider>
+        </Provider>
+      </PageHeadContext.Provider>,
+    );
+    expect(server.head).toEqual({ title: 'Our Staff | Willowbrook Funeral Home', description: 'Meet our staff.', share: undefined });
   });
 
   it('gives a page without a level-1 heading a hidden one from its title', () => {

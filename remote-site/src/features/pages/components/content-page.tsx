@@ -19,7 +19,9 @@ export function ContentPage() {
   // before <Navigate> moves the address to the child after hydration.
   const target = found.kind === 'redirect' && context ? findPage(context, found.to) : found;
   const page = target.kind === 'page' ? target.page : null;
-  useDocumentTitle(page?.title ?? null, page?.description);
+  // The studio's search title and share picture (issue 26) where the page has them.
+  const share = page?.shareImage ? { image: page.shareImage.src, imageAlt: page.shareImage.alt } : undefined;
+  useDocumentTitle(page ? page.seoTitle || page.title : null, page?.description, share);
   const redirect = found.kind === 'redirect' ? <Navigate to={{ pathname: found.to, search }} replace /> : null;
   if (!context || !page) {
     // A child that is itself an empty page: follow the chain in the browser.

@@ -129,6 +129,38 @@ describe('image field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove the picture' }));
     expect(image()).toBeUndefined();
   });
+
+  it('replaces the picture by an upload, which then needs its own description', async () => {
+    const uploaded = { id: 'site-image-1', src: '/api/media/site-willowbrook/0/abc-1600.webp', alt: '', width: 1600, height: 900 };
+    const upload = jest.fn(async () => uploaded);
+    const { latest } = renderPanel(
+      { ...newModule('hero'), image: { id: 'img', src: '/api/assets/site/chapel.svg', alt: 'The chapel', width: 800, height: 600 } } as Module,
+      { upload },
+    );
+    const image = () => (latest() as Extract<Module, { type: 'hero' }>).image;
+    const file = new File([new Uint8Array([1, 2, 3])], 'dusk.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture'), file);
+    expect(upload).toHaveBeenCalledWith(file);
+    expect(image()).toEqual({ id: 'img', src: uploaded.src, alt: '', width: 1600, height: 900 });
+    const alt = screen.getByRole('textbox', { name: 'Alternative text' });
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(alt, 'The chapel at dusk');
+    expect(image()?.alt).toBe('The chapel at dusk');
+  });
+
+  it("shows the API's message when an upload is refused, and keeps the picture", async () => {
+    const upload = jest.fn(async () => {
+      throw new Error('notes.txt is not a JPEG, PNG or WebP photo.');
+    });
+    const { latest } = renderPanel(
+      { ...newModule('hero'), image: { id: 'img', src: '/api/assets/site/chapel.svg', alt: 'The chapel', width: 800, height: 600 } } as Module,
+      { upload },
+    );
+    await userEvent.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'notes.txt', { type: 'image/jpeg' }));
+    expect(await screen.findByText('notes.txt is not a JPEG, PNG or WebP photo.')).toBeInTheDocument();
+    expect((latest() as Extract<Module, { type: 'hero' }>).image?.src).toBe('/api/assets/site/chapel.svg');
+  });
 });
 
 describe('locations field', () => {

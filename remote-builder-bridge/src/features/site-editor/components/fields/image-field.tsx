@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleImage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { choiceStyles, controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
@@ -25,6 +25,7 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
   }, [value.alt]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const altRef = useRef<HTMLInputElement>(null);
 
   const library = env.images.some((image) => image.src === value.src) ? env.images : [value, ...env.images];
   const pick = (image: ModuleImage) => env.set(path, { ...value, src: image.src, width: image.width, height: image.height });
@@ -46,7 +47,13 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
     setUploading(true);
     setUploadError(null);
     try {
-      pick(await env.upload(file));
+      // A new picture needs its own description: the old one's alt text no longer fits it.
+      const image = await env.upload(file);
+      env.set(path, { ...value, src: image.src, width: image.width, height: image.height, alt: '' });
+      setAlt('');
+      setDecorative(false);
+      setAltError(ALT_REQUIRED);
+      altRef.current?.focus();
     } catch (error) {
       setUploadError(error instanceof Error ? error.message : 'The picture could not be uploaded.');
     } finally {
@@ -110,6 +117,7 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
             Alternative text
           </label>
           <input
+            ref={altRef}
             id={id}
             name={`${pathKey(path)}.alt`}
             type="text"

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import type { Module, RenderContext } from '@keepsake/shared/contract';
+import type { Module, ModuleImage, RenderContext } from '@keepsake/shared/contract';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { PropertiesPanel } from '../properties-panel';
 import type { FrameMarks } from './field-env';
@@ -23,7 +23,7 @@ export const CONTEXT = {
 } as unknown as RenderContext;
 
 /** The properties panel over one module kept in state, as the editor keeps it: what the draft holds is `latest()`. */
-export function renderPanel(initial: Module, options: { marks?: FrameMarks | null } = {}) {
+export function renderPanel(initial: Module, options: { marks?: FrameMarks | null; upload?: (file: File) => Promise<ModuleImage> } = {}) {
   let current = initial;
   function Harness({ marks }: { marks: FrameMarks | null }) {
     const [module, setModule] = useState(initial);
@@ -33,6 +33,7 @@ export function renderPanel(initial: Module, options: { marks?: FrameMarks | nul
           module={module}
           context={CONTEXT}
           marks={marks}
+          upload={options.upload}
           onChange={(_id, key, value) =>
             setModule((m) => {
               current = { ...m, [key]: value } as Module;

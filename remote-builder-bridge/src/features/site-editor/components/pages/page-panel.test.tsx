@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RenderContext } from '@keepsake/shared/contract';
@@ -8,7 +8,19 @@ import { PagePanel } from './page-panel';
 const CONTEXT = {
   pages: {
     '/': { id: 'home', title: 'Home', description: '', modules: [] },
-    '/about': { id: 'about', title: 'About', description: '', modules: [{ id: 'h', type: 'headline', text: 'About us', level: 1 }] },
+    '/about': {
+      id: 'about',
+      title: 'About',
+      description: '',
+      modules: [
+        { id: 'h', type: 'headline', text: 'About us', level: 1 },
+        {
+          id: 'm',
+          type: 'media',
+          media: { id: 'img', kind: 'image', src: '/api/assets/site/chapel.svg', alt: 'Our chapel', width: 1600, height: 900 },
+        },
+      ],
+    },
   },
   navigation: [{ id: 'n', node: { label: 'About', to: '/about' } }],
   settings: { defaultLayout: 'default' },
@@ -50,6 +62,8 @@ describe('the page panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
     expect(state.path).toBe('/grief-support');
     expect(state.context.pages['/grief-support']?.modules[0]).toMatchObject({ type: 'headline', text: 'About us' });
+    // The new page is the one being edited: its settings show.
+    expect(screen.getByRole('form', { name: 'Page settings of Grief Support' })).toBeInTheDocument();
     expect(state.context.navigation.map((e) => e.node.to)).toEqual(['/about', '/grief-support']);
   });
 
@@ -77,5 +91,27 @@ describe('the page panel', () => {
     expect(state.context.pages['/about-us']).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete the page' }));
     expect(state.context.pages['/about-us']).toBeUndefined();
+  });
+
+  it('sets a search title and a share picture that needs its description, and removes them again', async () => {
+    const state = renderPanel('/about');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Search title/ }), 'About Willowbrook');
+    expect(state.context.pages['/about']?.seoTitle).toBe('About Willowbrook');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Search title/ }), ' '.padEnd(60, 'x'));
+    expect(await screen.findByText('Cannot exceed 70 characters')).toBeInTheDocument();
+    // The draft keeps the last title that fitted.
+    expect(state.context.pages['/about']?.seoTitle).toHaveLength(70);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a share picture' }));
+    expect(state.context.pages['/about']?.shareImage).toMatchObject({ src: '/api/assets/site/chapel.svg', alt: 'Our chapel' });
+    const share = screen.getByRole('group', { name: 'Share picture' });
+    await userEvent.clear(within(share).getByRole('textbox', { name: 'Alternative text' }));
+    expect(within(share).getByText(/Describe the picture for people who cannot see it/)).toBeInTheDocument();
+    expect(state.context.pages['/about']?.shareImage?.alt).toBe('Our chapel');
+    await userEvent.type(within(share).getByRole('textbox', { name: 'Alternative text' }), 'The chapel at dusk');
+    expect(state.context.pages['/about']?.shareImage?.alt).toBe('The chapel at dusk');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the share picture' }));
+    expect(state.context.pages['/about']).not.toHaveProperty('shareImage');
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { NewPageForm as NewPageValues, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, NewPageForm as NewPageValues, RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { createPage, deletePage, movePage, moveInNav, showInNav, updatePage } from '../../state/page-operations';
 import { mutedText, panelHeading, toolButton } from '../editor-styles';
@@ -13,11 +13,13 @@ import { PageSettings } from './page-settings';
 export function PagePanel({
   context,
   path,
+  upload,
   onEdit,
   onNotice,
 }: {
   context: RenderContext;
   path: string;
+  upload?: ((file: File) => Promise<ModuleImage>) | undefined;
   onEdit: (draft: RenderContext, options?: { path?: string; editKey?: string }) => void;
   onNotice: (text: string) => void;
 }) {
@@ -45,6 +47,7 @@ export function PagePanel({
         <PageSettings
           context={context}
           path={path}
+          upload={upload}
           actions={{
             update: (value) => onEdit(updatePage(context, path, value), { editKey: `page.${path}.${Object.keys(value).join()}` }),
             move: (to) => {

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, choiceStyles, controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
 import { findNav, pathProblem, type NavMove } from '../../state/page-operations';
 import { toolButton } from '../editor-styles';
+import { PageSeoFields, type PageSeoChange } from './page-seo-fields';
 
 export interface PageActions {
-  update: (value: Partial<{ title: string; description: string; layout: string | undefined }>) => void;
+  update: (value: Partial<{ title: string; description: string; layout: string | undefined }> | PageSeoChange) => void;
   move: (to: string) => void;
   showInNav: (show: boolean) => void;
   moveInNav: (move: NavMove) => void;
@@ -64,7 +65,17 @@ function PageText({
  * The selected page: its title and search description, its path (a moved page's old path redirects to the
  * new one once published), layout, its place in the header menu, and deleting it after a confirmation.
  */
-export function PageSettings({ context, path, actions }: { context: RenderContext; path: string; actions: PageActions }) {
+export function PageSettings({
+  context,
+  path,
+  actions,
+  upload,
+}: {
+  context: RenderContext;
+  path: string;
+  actions: PageActions;
+  upload?: ((file: File) => Promise<ModuleImage>) | undefined;
+}) {
   const theme = useTheme();
   const id = useId();
   const page = context.pages[path];
@@ -90,6 +101,7 @@ export function PageSettings({ context, path, actions }: { context: RenderContex
     <form aria-label={`Page settings of ${page.title}`} onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space.sm }}>
       <PageText label="Page title (also the title search engines show)" value={page.title} required onValid={(title) => actions.update({ title })} />
       <PageText label="Description for search engines and shares" value={page.description} onValid={(description) => actions.update({ description })} />
+      <PageSeoFields context={context} page={page} path={path} upload={upload} onChange={actions.update} />
       <PageText
         label="Layout"
         value={page.layout ?? ''}

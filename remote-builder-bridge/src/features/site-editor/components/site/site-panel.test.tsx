@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
 import { QueryProvider } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { SitePanel } from './site-panel';
@@ -26,7 +26,7 @@ const CONTEXT = {
   locations: [],
 } as RenderContext;
 
-function renderSite() {
+function renderSite(upload?: (file: File) => Promise<ModuleImage>) {
   let latest = CONTEXT;
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => null }, text: async () => '[]' })) as unknown as typeof fetch;
   function Harness() {
@@ -34,6 +34,7 @@ function renderSite() {
     return (
       <SitePanel
         context={context}
+        upload={upload}
         onChange={(key, value) =>
           setContext((c) => {
             latest = { ...c, [key]: value };
@@ -97,5 +98,13 @@ describe('the site panel', () => {
         .find((o) => o.textContent === 'America/Chicago') ?? 'America/New_York',
     );
     expect(latest().settings.timeZone).toMatch(/^America\//);
+  });
+
+  it('uploads a new logo through the image pipeline', async () => {
+    const upload = jest.fn(async () => ({ id: 'site-image-2', src: '/api/media/site-willowbrook/0/logo-1600.webp', alt: '', width: 400, height: 120 }));
+    const latest = renderSite(upload);
+    await userEvent.upload(screen.getByLabelText('Upload a logo'), new File([new Uint8Array([1])], 'logo.png', { type: 'image/png' }));
+    expect(upload).toHaveBeenCalled();
+    expect(latest().company.logoUrl).toBe('/api/media/site-willowbrook/0/logo-1600.webp');
   });
 });

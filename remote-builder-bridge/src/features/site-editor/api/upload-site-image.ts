@@ -1,0 +1,14 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import { SITE_IMAGES_API, uploadedSiteImageSchema, type ModuleImage } from '@keepsake/shared/contract';
+
+/**
+ * A picture for the website through the API's image pipeline (WebP sizes). The answer is the picture as
+ * modules hold it, with empty alt text: the image field then asks staff to describe it (or mark it
+ * decorative). The API's message (not a photo, too large) is the error shown under the upload box.
+ */
+export async function uploadSiteImage(file: File): Promise<ModuleImage> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { id, src, alt, width, height } = await apiClient.post(SITE_IMAGES_API, { body, schema: uploadedSiteImageSchema });
+  return { id, src, alt, width, height };
+}
