@@ -70,7 +70,7 @@ export function createPageCache({ apiUrl, token, maxEntries = 2_000, ttlMs = 10_
     }
   }
   if (token) void listen();
-  else log('[keepsake] rendered-page cache off: KEEPSAKE_INTERNAL_TOKEN is not set (the shell cannot hear the API’s invalidations)');
+  else if (process.env.NODE_ENV === 'production') log('[keepsake] rendered-page cache off: KEEPSAKE_INTERNAL_TOKEN is not set (the shell cannot hear the API’s invalidations)');
 
   return {
     /** Whether pages are kept now (the invalidation stream is open). */

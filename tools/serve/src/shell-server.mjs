@@ -42,7 +42,8 @@ export async function createShellServer({
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs });
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
-  const pageCache = serverRendering && !devReload ? createPageCache({ apiUrl, token: internalToken }) : null;
+  // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
+  const pageCache = serverRendering && !devReload && process.env.KEEPSAKE_PAGE_CACHE !== '0' ? createPageCache({ apiUrl, token: internalToken }) : null;
   if (pageCache) app.addHook('onClose', async () => pageCache.close());
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   // Per home (issue 27): who may frame its pages, and whether it is suspended; 10 s per host.
