@@ -22,13 +22,37 @@ export const PUBLIC_CACHE_EVENTS_PATH = '/api/internal/public-cache-events';
  *   retryMs?: number, fetchImpl?: typeof fetch }} options
  *   ttlMs bounds an entry's life whatever was announced (reads the API does not cache, e.g. the blog, change within it).
  */
-export function createPageCache({ apiUrl, token, maxEntries = 2_000, ttlMs = 10_000, log = (message) => console.warn(message), retryMs = 1_000, fetchImpl = fetch }) {
-  /** @type {Map<string, { at: number, page: Promise<CachedPage | null> }>} */
+export function createPageCache({
+  apiUrl,
+  token,
+  maxEntries = 2_000,
+  ttlMs = 10_000,
+  log = (message) => console.warn(message),
+  retryMs = 1_000,
+  fetchImpl = fetch,
+}) {
+  /** @type {Map<string, { at: number, page: Promise<CachedPage | null>, value: CachedPage | null, refreshing: boolean }>} */
   const entries = new Map();
   let generation = 0;
   let live = false;
   let closed = false;
   let controller = null;
+  /** Renders `key` into the cache (concurrent misses share it); kept only if cacheable and nothing was invalidated meanwhile. */
+  function fill(key, render, now) {
+    const startedAt = generation;
+    const page = render().then((rendered) => (rendered ? encodePage(rendered.html) : null));
+    const entry = { at: now, page, value: null, refreshing: false };
+    // A refresh leaves the old page in place until the new one is there.
+    if (!entries.get(key)?.value) entries.set(key, entry);
+    // Not kept (no longer cacheable, or invalidated while it rendered): nor is the page it was to replace.
+    const drop = () => {
+      const current = entries.get(key);
+      if (current === entry || current?.refreshing) entries.delete(key);
+    };
+    page.then((value) => (value && startedAt === generation ? entries.set(key, { ...entry, at: Date.now(), value }) : drop()), drop);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    return page;
+  }
   const forget = () => {
     generation += 1;
     entries.clear();
@@ -70,7 +94,8 @@ export function createPageCache({ apiUrl, token, maxEntries = 2_000, ttlMs = 10_
     }
   }
   if (token) void listen();
-  else if (process.env.NODE_ENV === 'production') log('[keepsake] rendered-page cache off: KEEPSAKE_INTERNAL_TOKEN is not set (the shell cannot hear the API’s invalidations)');
+  else if (process.env.NODE_ENV === 'production')
+    log('[keepsake] rendered-page cache off: KEEPSAKE_INTERNAL_TOKEN is not set (the shell cannot hear the API’s invalidations)');
 
   return {
     /** Whether pages are kept now (the invalidation stream is open). */
@@ -90,21 +115,22 @@ export function createPageCache({ apiUrl, token, maxEntries = 2_000, ttlMs = 10_
       if (!live) return { page: null, hit: false };
       const now = Date.now();
       const found = entries.get(key);
-      if (found && now - found.at < ttlMs) {
+      if (found?.value) {
+        // Past its 10 s, a page is re-rendered in the background while it is still sent: a slow render
+        // must not stall every visitor of a hot page each time it ages (an invalidation drops it at once).
+        if (now - found.at >= ttlMs && !found.refreshing) {
+          found.refreshing = true;
+          void fill(key, render, now).catch(() => {
+            if (entries.get(key) === found) entries.delete(key);
+          });
+        }
+        return { page: found.value, hit: true };
+      }
+      if (found) {
         const page = await found.page;
         if (page) return { page, hit: true };
       }
-      const startedAt = generation;
-      const page = render().then((rendered) => (rendered ? encodePage(rendered.html) : null));
-      entries.set(key, { at: now, page });
-      const settle = (kept) => {
-        if (!kept || startedAt !== generation) {
-          if (entries.get(key)?.page === page) entries.delete(key);
-        }
-      };
-      page.then(settle, () => settle(null));
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
-      return { page: await page, hit: false };
+      return { page: await fill(key, render, now), hit: false };
     },
     close() {
       closed = true;

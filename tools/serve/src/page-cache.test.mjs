@@ -111,7 +111,12 @@ describe('the rendered-page cache (issue 28)', () => {
   it('shows a publish on the very next request', async () => {
     expect((await page('/')).body).toContain('<h1>Willowbrook</h1>');
     expect((await page('/')).headers['x-keepsake-page-cache']).toBe('hit');
-    const published = await shell.inject({ method: 'POST', url: '/api/staff/site/publish', headers: { host: 'localhost:3000' }, payload: { name: 'Willowbrook & Sons' } });
+    const published = await shell.inject({
+      method: 'POST',
+      url: '/api/staff/site/publish',
+      headers: { host: 'localhost:3000' },
+      payload: { name: 'Willowbrook & Sons' },
+    });
     expect(published.statusCode).toBe(200);
     const next = await page('/');
     expect(next.body).toContain('<h1>Willowbrook & Sons</h1>');
@@ -153,5 +158,49 @@ describe('the rendered-page cache without the API’s invalidations', () => {
       await shell.close();
       await upstream.api.close();
     }
+  });
+});
+
+describe('a page past its time', () => {
+  it('is still sent while it is rendered again in the background, then the new one', async () => {
+    const { createPageCache } = await import('./page-cache.mjs');
+    // An event stream that says ready and stays open until the cache closes it.
+    const fetchImpl = async (_url, { signal }) => ({
+      ok: true,
+      body: (async function* stream() {
+        yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      })(),
+    });
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 200, fetchImpl, log: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.live).toBe(true);
+    let version = 1;
+    let renders = 0;
+    let release = () => {};
+    // Each render waits until the test lets it finish.
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => {
+        release = resolve;
+      });
+      return { html: `v${version}` };
+    };
+    const first = cache.get('k', render);
+    release();
+    expect((await first).page.html.toString()).toBe('v1');
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const stale = await cache.get('k', render);
+    expect([stale.hit, stale.page.html.toString()]).toEqual([true, 'v1']);
+    expect(renders).toBe(2);
+    // While the new one renders, the old is sent without starting another render.
+    expect((await cache.get('k', render)).page.html.toString()).toBe('v1');
+    expect(renders).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('k', render)).page.html.toString()).toBe('v2');
+    expect(renders).toBe(2);
+    cache.close();
   });
 });
