@@ -59,6 +59,8 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
       KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-bench-load-${process.pid}`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production starts without the demo homes (issue 27): the load is on the demo site, so seed it.
+      KEEPSAKE_SEED_DEMO: '1',
       KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
     },
     readyUrl: `${url}/api/health`,
@@ -83,8 +85,9 @@ export function printApiLoad(report) {
   );
   const missed = [];
   const within = (call) => {
-    if (call.name.startsWith('render context')) return call.requestsPerSecond >= 2000 && call.p99Ms < 20;
-    if (call.name === 'obituary search') return call.requestsPerSecond >= search.requestsPerSecond && call.p99Ms < search.p99Ms;
+    // An error answer is no figure of the read (a missing site answers 404 fast).
+    if (call.name.startsWith('render context')) return !call.non2xx && call.requestsPerSecond >= 2000 && call.p99Ms < 20;
+    if (call.name === 'obituary search') return !call.non2xx && call.requestsPerSecond >= search.requestsPerSecond && call.p99Ms < search.p99Ms;
     return null;
   };
   for (const call of report.calls) {
