@@ -71,7 +71,14 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
 export async function benchApiLoad() {
   const api = await startSingleCoreApi();
   try {
-    return { loadAverage: os.loadavg().map((value) => value.toFixed(1)).join(' '), pinnedToOneCore: api.pinned, calls: await loadTest(api.url) };
+    return {
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' '),
+      pinnedToOneCore: api.pinned,
+      calls: await loadTest(api.url),
+    };
   } finally {
     await api.close();
   }

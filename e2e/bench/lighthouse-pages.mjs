@@ -12,7 +12,9 @@ export function medians(results) {
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
   };
-  return Object.fromEntries(FIGURES.filter((figure) => results.every((result) => figure in result)).map((figure) => [figure, middle(results.map((result) => result[figure]))]));
+  return Object.fromEntries(
+    FIGURES.filter((figure) => results.every((result) => figure in result)).map((figure) => [figure, middle(results.map((result) => result[figure]))]),
+  );
 }
 
 /**

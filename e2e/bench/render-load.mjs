@@ -35,7 +35,16 @@ export async function benchRenderLoad(pages, port = BENCH_BASE + 40) {
     // rendered-page cache keys on the query) — what a publish, or a crawler walking odd URLs, costs.
     const misses = [];
     for (const page of pages) misses.push(await missLoad(`http://127.0.0.1:${port}`, page, headers));
-    return { loadAverage: os.loadavg().map((value) => value.toFixed(1)).join(' '), pinnedToOneCore: shell.pinned, connections: CONNECTIONS, calls, misses };
+    return {
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' '),
+      pinnedToOneCore: shell.pinned,
+      connections: CONNECTIONS,
+      calls,
+      misses,
+    };
   } finally {
     await shell.close();
   }

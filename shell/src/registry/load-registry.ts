@@ -10,7 +10,10 @@ export const INLINE_REGISTRY_ID = 'keepsake-registry';
  * fetched. Served no-cache either way: a team that redeploys its remote to a new URL is picked up without
  * rebuilding the shell.
  */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Document | null = typeof document === 'undefined' ? null : document): Promise<RemoteRegistry> {
+export async function loadRegistry(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document | null = typeof document === 'undefined' ? null : document,
+): Promise<RemoteRegistry> {
   const inline = doc?.getElementById(INLINE_REGISTRY_ID)?.textContent;
   const registry = asRegistry(inline ? JSON.parse(inline) : await fetchRegistry(fetchImpl));
   registerRemotes(

@@ -68,7 +68,10 @@ export async function createShellServer({
   };
   /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
   const sendCachedPage = (request, reply, page, hit) => {
-    reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie').header('X-Keepsake-Page-Cache', hit ? 'hit' : 'miss');
+    reply
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('X-Keepsake-Page-Cache', hit ? 'hit' : 'miss');
     if (clientHas(request, page.etag)) return reply.code(304).send();
     reply.code(200).type('text/html; charset=utf-8');
     const encoding = encodingFor(request);
