@@ -19,6 +19,7 @@ function shellDist() {
     path.join(root, 'server', 'main.js'),
     `module.exports = {
       renderPage: async ({ url, apiUrl }) => {
+        if (url.startsWith('/partial')) return { status: 200, html: '<h1>Part</h1>', styles: '', state: { website: null }, failedAreas: ['obituaries: down'], head: {} };
         if (url.startsWith('/missing')) return { status: 404, html: '<h1>Not found</h1>', styles: '', state: {}, failedAreas: [], head: {} };
         const context = await (await fetch(apiUrl + '/api/web/render-context/approved')).json();
         return { status: 200, html: '<h1>' + context.name + '</h1><p>' + url + '</p>', styles: '', state: { website: { context: { company: { name: context.name } } } }, failedAreas: [], head: {} };
@@ -130,6 +131,11 @@ describe('the rendered-page cache (issue 28)', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-keepsake-page-cache']).toBeUndefined();
     expect(upstream.state.reads).toBe(readsBefore + 1);
+  });
+
+  it('keeps no page with an area left to the browser (a remote was down)', async () => {
+    expect((await page('/partial')).statusCode).toBe(200);
+    expect((await page('/partial')).headers['x-keepsake-page-cache']).toBeUndefined();
   });
 
   it('keeps no error page', async () => {

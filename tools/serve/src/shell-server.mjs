@@ -64,7 +64,12 @@ export async function createShellServer({
     const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}`, userAgent: request.headers['user-agent'] ?? '' });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
-    return { status: rendered.status, serverRendered: true, html: rendered.render(indexHtml(request.url, { serverRendered: true })) };
+    return {
+      status: rendered.status,
+      serverRendered: true,
+      complete: rendered.complete,
+      html: rendered.render(indexHtml(request.url, { serverRendered: true })),
+    };
   };
   /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
   const sendCachedPage = (request, reply, page, hit) => {
@@ -78,7 +83,8 @@ export async function createShellServer({
     return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   };
   /** Only a server-rendered 200 page is kept; anything else (redirects, errors, a failed render) is made afresh each time. */
-  const cacheable = (page) => page.serverRendered && page.status === 200 && !page.location;
+  // A page with an area left to the browser (a remote was down) is not kept either: the next visitor gets it whole.
+  const cacheable = (page) => page.serverRendered && page.complete && page.status === 200 && !page.location;
   const sendPage = async (request, reply, pageOf) => {
     const { suspended } = await securePage(request, reply);
     if (suspended) {
