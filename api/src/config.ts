@@ -39,6 +39,9 @@ export interface ApiConfig {
   publicCache: { ttlMs: number; maxEntries: number };
   // The platform operator's bearer token (features/platform-homes, issue 27); null switches those routes off.
   platform?: { token: string | null };
+  // What the shells' servers show to read the API's internal routes (KEEPSAKE_INTERNAL_TOKEN; issue 28's
+  // rendered-page cache events); null or unset switches them off.
+  internalToken?: string | null;
   // Per home: media storage and mail per hour (lib/home-quotas.ts); its defaults unless given.
   homeLimits?: HomeLimits;
 }
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     proxy: proxyFromEnv(env),
     publicCache: { ttlMs: Number(env.PUBLIC_CACHE_TTL_MS) > 0 ? Number(env.PUBLIC_CACHE_TTL_MS) : 60_000, maxEntries: 5_000 },
     platform: { token: platformTokenFrom(env, dataDir) },
+    internalToken: env.KEEPSAKE_INTERNAL_TOKEN || null,
     homeLimits: homeLimitsFromEnv(env),
   };
 }
@@ -118,6 +122,7 @@ export function platformTokenFrom(env: NodeJS.ProcessEnv, dataDir: string): stri
 }
 
 export const TEST_PLATFORM_TOKEN = 'keepsake-test-platform-token-0123456789';
+export const TEST_INTERNAL_TOKEN = 'keepsake-test-internal-token-0123456789';
 
 // A config for tests: in-memory PGlite unless a PostgreSQL URL is given.
 export function testConfig(databaseUrl?: string): ApiConfig {
@@ -131,5 +136,6 @@ export function testConfig(databaseUrl?: string): ApiConfig {
     proxy: DEFAULT_PROXY,
     publicCache: { ttlMs: 60_000, maxEntries: 1_000 },
     platform: { token: TEST_PLATFORM_TOKEN },
+    internalToken: TEST_INTERNAL_TOKEN,
   };
 }

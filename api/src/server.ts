@@ -56,6 +56,7 @@ import { tributeVideoRoutes } from './features/tribute-video/routes';
 import { DEFAULT_HOME_LIMITS, withMailLimit, withStorageQuota } from './lib/home-quotas';
 import { attachJobRunner } from './jobs/runner';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { publicCacheEventRoutes } from './features/public-cache-events/routes';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { redacted } from './lib/redact';
 import { serializerCompiler, validatorCompiler } from './lib/route-schemas';
@@ -158,6 +159,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // The public site.
   await app.register(healthRoutes, { sql: database });
+  await app.register(publicCacheEventRoutes, { token: config.internalToken });
   await app.register(assetRoutes, { dir: seedAssetsDir });
   await app.register(renderContextRoutes, { db, authService });
   await app.register(siteDraftRoutes, { db, authService });

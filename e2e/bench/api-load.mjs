@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '@keepsake/serve';
 import { startPinnedProcess } from './pinned-process.mjs';
+import { BUDGETS } from './budgets.mjs';
 
 export const LOAD_CALLS = [
   { name: 'render context (approved)', path: '/api/web/render-context/approved' },
@@ -58,6 +59,8 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
       KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-bench-load-${process.pid}`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production starts without the demo homes (issue 27): the load is on the demo site, so seed it.
+      KEEPSAKE_SEED_DEMO: '1',
       KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
     },
     readyUrl: `${url}/api/health`,
@@ -68,22 +71,41 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
 export async function benchApiLoad() {
   const api = await startSingleCoreApi();
   try {
-    return { pinnedToOneCore: api.pinned, calls: await loadTest(api.url) };
+    return {
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' '),
+      pinnedToOneCore: api.pinned,
+      calls: await loadTest(api.url),
+    };
   } finally {
     await api.close();
   }
 }
 
+/** Prints the figures against their budgets; returns the misses. */
 export function printApiLoad(report) {
+  const search = BUDGETS.searchLoad;
   console.log(
-    `\nAPI under load: 20 concurrent clients, one API process${report.pinnedToOneCore ? ' on one core' : ''} (budget: render context ≥ 2,000 req/s, p99 < 20 ms)`,
+    `\nAPI under load: 20 concurrent clients, one API process${report.pinnedToOneCore ? ' on one core' : ''}, load average ${report.loadAverage ?? '?'} (budget: render context ≥ 2,000 req/s, p99 < 20 ms; obituary search ≥ ${search.requestsPerSecond} req/s, p99 < ${search.p99Ms} ms)`,
   );
+  const missed = [];
+  const within = (call) => {
+    // An error answer is no figure of the read (a missing site answers 404 fast).
+    if (call.name.startsWith('render context')) return !call.non2xx && call.requestsPerSecond >= 2000 && call.p99Ms < 20;
+    if (call.name === 'obituary search') return !call.non2xx && call.requestsPerSecond >= search.requestsPerSecond && call.p99Ms < search.p99Ms;
+    return null;
+  };
   for (const call of report.calls) {
-    const ok = call.name.startsWith('render context') ? (call.requestsPerSecond >= 2000 && call.p99Ms < 20 ? '  ok' : '  OVER BUDGET') : '';
+    const verdict = within(call);
+    if (verdict === false) missed.push(`api-load ${call.name}`);
+    const ok = verdict === null ? '' : verdict ? '  ok' : '  OVER BUDGET';
     console.log(
       `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} req/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${ok}`,
     );
   }
+  return missed;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { benchOptions } from './options.mjs';
 import { medians } from './lighthouse-pages.mjs';
 import { lighthouseMisses } from './budgets.mjs';
+import { cpuMultiplierFor } from './lighthouse.mjs';
 
 const run = (performance, lcpMs, tbtMs, cls) => ({ performance, accessibility: 100, fcpMs: 900, lcpMs, tbtMs, cls, ttfbMs: 100 });
 
@@ -14,9 +15,15 @@ test('each figure is the median of its own runs', () => {
 });
 
 test('a page misses the figures over budget, and only those', () => {
-  assert.deepEqual(lighthouseMisses(run(95, 1800, 150, 0.02)), []);
-  assert.deepEqual(lighthouseMisses(run(94, 1801, 151, 0.021)), ['performance', 'LCP', 'TBT', 'CLS']);
+  assert.deepEqual(lighthouseMisses(run(95, 2500, 200, 0)), []);
+  assert.deepEqual(lighthouseMisses(run(94, 2501, 201, 0.001)), ['performance', 'LCP', 'TBT', 'CLS']);
   assert.deepEqual(lighthouseMisses(run(97, 1200, 400, 0)), ['TBT']);
+});
+
+test('the CPU multiplier makes the host a low-end phone (index 264), never faster than the host', () => {
+  assert.equal(cpuMultiplierFor(1320), 5);
+  assert.equal(cpuMultiplierFor(1000), 3.79);
+  assert.equal(cpuMultiplierFor(200), 1);
 });
 
 test('flags and environment choose sections and pages', () => {

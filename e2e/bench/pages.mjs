@@ -1,5 +1,6 @@
 // The public pages the bench measures (issue 14): the home page, the obituary list, an obituary page (the
-// first seeded obituary, read from the API as a visitor's link would name it) and plan-now.
+// first seeded obituary, read from the API as a visitor's link would name it), plan-now and the Family Portal's
+// sign-in (issue 28: public too, on whatever phone a family has).
 // BENCH_PAGES=home,obituary measures only those (by name).
 
 const PAGES = [
@@ -7,6 +8,7 @@ const PAGES = [
   { name: 'obituaries', path: '/obituaries', ready: 'main h1' },
   { name: 'obituary', path: null, ready: 'main h1' },
   { name: 'plan-now', path: '/plan-now', ready: 'main h1' },
+  { name: 'portal-login', path: '/family-portal/login', ready: 'main h1' },
 ];
 
 export const PAGE_NAMES = PAGES.map((page) => page.name);

@@ -1,9 +1,12 @@
 // What server rendering costs the shell's server (issue 14): req/s and p50/p99 of rendered pages with a
 // fixed number of clients at once (api-load.mjs's harness), against ONE shell server process on one core,
 // server rendering on, over the bench's remotes and API (which must be running: run.mjs's stack).
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { loadTest } from './api-load.mjs';
+import { BUDGETS } from './budgets.mjs';
 import { benchEnv, BENCH_BASE } from './stack.mjs';
 import { startPinnedProcess } from './pinned-process.mjs';
 
@@ -28,10 +31,44 @@ export async function benchRenderLoad(pages, port = BENCH_BASE + 40) {
       pages.map((page) => ({ name: page.name, path: page.path })),
       { connections: CONNECTIONS, headers },
     );
-    return { pinnedToOneCore: shell.pinned, connections: CONNECTIONS, calls };
+    // Misses (issue 28): every request a query string never asked before, so each is rendered afresh (the
+    // rendered-page cache keys on the query) — what a publish, or a crawler walking odd URLs, costs.
+    const misses = [];
+    for (const page of pages) misses.push(await missLoad(`http://127.0.0.1:${port}`, page, headers));
+    return {
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' '),
+      pinnedToOneCore: shell.pinned,
+      connections: CONNECTIONS,
+      calls,
+      misses,
+    };
   } finally {
     await shell.close();
   }
+}
+
+async function missLoad(baseUrl, page, headers) {
+  let counter = 0;
+  const separator = page.path.includes('?') ? '&' : '?';
+  const options = {
+    url: baseUrl,
+    connections: CONNECTIONS,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${page.path}${separator}bench-miss=${(counter += 1)}-${process.pid}` }) }],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: Number(process.env.BENCH_LOAD_SECONDS || 8) });
+  return {
+    name: `${page.name} (miss)`,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** A page the server could not render is the client's index.html, far cheaper: that would be no figure of rendering. */
@@ -41,13 +78,21 @@ async function expectServerRendered(url, headers) {
   if (response.status !== 200 || !html.includes('id="keepsake-server-state"')) throw new Error(`${url} was not rendered on the server (${response.status})`);
 }
 
+/** Prints the figures against their budgets; returns the misses. */
 export function printRenderLoad(report) {
+  const { renderHit, renderMiss } = BUDGETS;
   console.log(
-    `\nServer rendering under load: ${report.connections} concurrent clients, one shell server process${report.pinnedToOneCore ? ' on one core' : ''} (no budget yet: the cost of rendering)`,
+    `\nServer-rendered pages under load: ${report.connections} concurrent clients, one shell server process${report.pinnedToOneCore ? ' on one core' : ''}, load average ${report.loadAverage ?? '?'}` +
+      `   budget: cached ≥ ${renderHit.requestsPerSecond}/s with p99 < ${renderHit.p99Ms} ms, rendered afresh ≥ ${renderMiss.requestsPerSecond}/s`,
   );
-  for (const call of report.calls) {
+  const missed = [];
+  const line = (call, ok) => {
+    if (!ok) missed.push(`render-load ${call.name}`);
     console.log(
-      `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} pages/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${call.errors ? `   ${call.errors} errors` : ''}`,
+      `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} pages/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${call.errors ? `   ${call.errors} errors` : ''}   ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
-  }
+  };
+  for (const call of report.calls) line(call, call.requestsPerSecond >= renderHit.requestsPerSecond && call.p99Ms < renderHit.p99Ms && !call.non2xx);
+  for (const call of report.misses ?? []) line(call, call.requestsPerSecond >= renderMiss.requestsPerSecond && !call.non2xx);
+  return missed;
 }

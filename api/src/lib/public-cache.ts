@@ -21,6 +21,9 @@ export interface PublicCache {
   invalidate(siteId: string, prefix?: string, options?: { broadcast?: boolean }): void;
   // Hears this process's invalidations, to pass them on (server.ts: NOTIFY on PostgreSQL).
   onInvalidate(listener: (siteId: string, prefix: string) => void): void;
+  // Hears every invalidation this process applies, its own and those announced by other processes: what
+  // derives from cached reads (the obituary searches, the shell's rendered pages) follows them (issue 28).
+  onAnyInvalidate(observer: (siteId: string, prefix: string) => void): void;
   readonly size: number;
 }
 
@@ -42,6 +45,7 @@ export function encodeAnswer(value: unknown): CachedAnswer {
 export function createPublicCache({ ttlMs, maxEntries }: PublicCacheOptions = { ttlMs: 60_000, maxEntries: 5_000 }): PublicCache {
   const entries = new Map<string, { answer: Promise<CachedAnswer>; at: number }>();
   const listeners: Array<(siteId: string, prefix: string) => void> = [];
+  const observers: Array<(siteId: string, prefix: string) => void> = [];
   const cacheKey = (siteId: string, key: string) => `${siteId}\u0001${key}`;
   return {
     answer(siteId, key, load) {
@@ -63,9 +67,13 @@ export function createPublicCache({ ttlMs, maxEntries }: PublicCacheOptions = { 
       const start = cacheKey(siteId, prefix);
       for (const id of entries.keys()) if (id.startsWith(start)) entries.delete(id);
       if (broadcast) for (const listener of listeners) listener(siteId, prefix);
+      for (const observer of observers) observer(siteId, prefix);
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    onAnyInvalidate(observer) {
+      observers.push(observer);
     },
     get size() {
       return entries.size;

@@ -1,19 +1,32 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@keepsake/shared/contract';
 
+/** Where the shell's server writes the registry it resolved into the page (tools/serve/src/index-html.mjs). */
+export const INLINE_REGISTRY_ID = 'keepsake-registry';
+
 /**
- * Fetches /remotes.json (name → manifest URL) and registers every remote with the federation runtime.
- * Served no-cache: a team that redeploys its remote to a new URL is picked up without rebuilding the shell.
+ * The registry (name → manifest URL), registered with the federation runtime. The shell's server writes the
+ * one it serves into the page (issue 28: no round trip on the start path); without it, /remotes.json is
+ * fetched. Served no-cache either way: a team that redeploys its remote to a new URL is picked up without
+ * rebuilding the shell.
  */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
-  const response = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw Object.assign(new Error('Remote registry unavailable'), { status: response.status, label: response.statusText });
-  const registry = asRegistry(await response.json());
+export async function loadRegistry(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document | null = typeof document === 'undefined' ? null : document,
+): Promise<RemoteRegistry> {
+  const inline = doc?.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  const registry = asRegistry(inline ? JSON.parse(inline) : await fetchRegistry(fetchImpl));
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
   return registry;
+}
+
+async function fetchRegistry(fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw Object.assign(new Error('Remote registry unavailable'), { status: response.status, label: response.statusText });
+  return response.json();
 }
 
 /** A registry is configuration from another deploy: check its shape without pulling zod onto the start path. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPreloads } from './preload.mjs';
+import { jsonForScript } from './page-head.mjs';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -22,6 +23,9 @@ export async function createIndexHtml({ root, registry, preloads = createPreload
   const preconnects = remoteOrigins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   // The entry (main.js?hash) is at the end of <body>: announce it first.
   const entries = [...template.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  // The registry this server serves, in the page (issue 28): the shell reads it instead of fetching
+  // /remotes.json on its start path (shell/src/registry/load-registry.ts). Data, never run: no CSP concern.
+  const inlineRegistry = `<script type="application/json" id="keepsake-registry">${jsonForScript(registry)}</script>`;
 
   /** @param {string} url @param {{ serverRendered?: boolean }} [page] */
   return function render(url, { serverRendered = false } = {}) {
@@ -34,7 +38,7 @@ export async function createIndexHtml({ root, registry, preloads = createPreload
       ...preconnects,
       ...entries.map(script),
       ...scripts.shell.map(script),
-      '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
+      inlineRegistry,
       ...(serverRendered
         ? []
         : previewing

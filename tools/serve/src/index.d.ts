@@ -61,6 +61,8 @@ export function createShellServer(options: {
   timeouts?: ServerTimeouts;
   recheckMs?: number;
   devReload?: () => string;
+  /** Reads the API's invalidations for the rendered-page cache (page-cache.mjs); KEEPSAKE_INTERNAL_TOKEN by default. */
+  internalToken?: string | null;
 }): Promise<FastifyInstance>;
 /** How long a client may take (static-origin.mjs): REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, HEADERS_TIMEOUT_MS. */
 export interface ServerTimeouts {

@@ -56,6 +56,8 @@ export function createServerRender({
       return {
         status: page.status,
         location: page.location,
+        // Every area rendered (none left to the browser): only such a page is kept by the page cache.
+        complete: page.failedAreas.length === 0,
         // Replacements by function: the page is visitors' text, and in a replacement string `$&`, `$'` or `$$`
         // would be read as patterns (a memory saying "$$" lost a dollar sign).
         render: (template) =>

@@ -184,6 +184,13 @@ describe('the index page', () => {
     expect(head).toContain('<link rel="preload" as="script" href="https://obits.example/v2/remoteEntry.js">');
   });
 
+  it('writes the registry it serves into the page, so the shell does not fetch /remotes.json on its start path (issue 28)', async () => {
+    const page = await shell.inject({ url: '/obituaries' });
+    const inline = /<script type="application\/json" id="keepsake-registry">(.*?)<\/script>/.exec(page.body);
+    expect(JSON.parse(inline[1])).toEqual(registry);
+    expect(page.body).not.toContain('href="/remotes.json"');
+  });
+
   it('preloads the draft in preview mode, and no other remote than the site on a content page', async () => {
     const page = await shell.inject({ url: '/about?preview=true' });
     expect(page.body).toContain('href="/api/web/render-context/draft"');

@@ -3,6 +3,7 @@ import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
+import { clientHas, createPageCache, encodingFor, pageCacheKey } from './page-cache.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
 
 /**
@@ -14,6 +15,7 @@ import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-
  *   serverRendering: the public pages rendered on the server (server-render.mjs, ADR 044); on unless KEEPSAKE_SSR=0.
  *   recheckMs: how old the remotes' manifests and server entries may be before a page re-checks them (5 s).
  *   devReload (`npm run dev` only): the current build's version; every page polls it and reloads when it changes.
+ *   internalToken: reads the API's invalidations for the rendered-page cache (page-cache.mjs); without it, no cache.
  */
 export async function createShellServer({
   root,
@@ -24,6 +26,7 @@ export async function createShellServer({
   timeouts,
   recheckMs = 5_000,
   devReload,
+  internalToken = process.env.KEEPSAKE_INTERNAL_TOKEN,
 }) {
   const app = await createStaticOrigin({
     root,
@@ -38,6 +41,10 @@ export async function createShellServer({
   const indexHtml = await createIndexHtml({ root, registry, preloads: createPreloads({ root, registry, maxAgeMs: recheckMs }) });
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs });
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
+  // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
+  // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
+  const pageCache = serverRendering && !devReload && process.env.KEEPSAKE_PAGE_CACHE !== '0' ? createPageCache({ apiUrl, token: internalToken }) : null;
+  if (pageCache) app.addHook('onClose', async () => pageCache.close());
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   // Per home (issue 27): who may frame its pages, and whether it is suspended; 10 s per host.
   const hostInfo = createHostInfo({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
@@ -57,15 +64,44 @@ export async function createShellServer({
     const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}`, userAgent: request.headers['user-agent'] ?? '' });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
-    return { status: rendered.status, html: rendered.render(indexHtml(request.url, { serverRendered: true })) };
+    return {
+      status: rendered.status,
+      serverRendered: true,
+      complete: rendered.complete,
+      html: rendered.render(indexHtml(request.url, { serverRendered: true })),
+    };
   };
+  /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
+  const sendCachedPage = (request, reply, page, hit) => {
+    reply
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('X-Keepsake-Page-Cache', hit ? 'hit' : 'miss');
+    if (clientHas(request, page.etag)) return reply.code(304).send();
+    reply.code(200).type('text/html; charset=utf-8');
+    const encoding = encodingFor(request);
+    return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
+  };
+  /** Only a server-rendered 200 page is kept; anything else (redirects, errors, a failed render) is made afresh each time. */
+  // A page with an area left to the browser (a remote was down) is not kept either: the next visitor gets it whole.
+  const cacheable = (page) => page.serverRendered && page.complete && page.status === 200 && !page.location;
   const sendPage = async (request, reply, pageOf) => {
     const { suspended } = await securePage(request, reply);
     if (suspended) {
       return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '3600').type('text/html; charset=utf-8').send(SUSPENDED_PAGE);
     }
-    const page = await pageOf(request);
     reply.header('Cache-Control', 'no-cache');
+    const key = pageCache?.live && pageOf === pageFor ? pageCacheKey(request) : null;
+    // A page rendered for the cache but not kept (a 404, a redirect) is sent as is, not rendered twice.
+    let fresh = null;
+    const cached = key
+      ? await pageCache.get(key, async () => {
+          fresh = await pageFor(request);
+          return cacheable(fresh) ? fresh : null;
+        })
+      : { page: null };
+    if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
+    const page = fresh ?? (await pageOf(request));
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (page.location) return reply.redirect(page.location, page.status);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,11 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
  *   shell: more options of the shell's server (npm run dev: see worker.mjs).
  */
 export async function startAll(config, { apiEnv = {}, log = console.log, only, shell } = {}) {
+  // The shell's rendered-page cache hears the API's invalidations on an internal route both must know the
+  // token of (issue 28). One machine running both: a fresh token per start, inherited by every process
+  // forked from here (and by the bench's own shell). Services on several machines set the same
+  // KEEPSAKE_INTERNAL_TOKEN everywhere; a shell whose token the API refuses renders every page afresh.
+  process.env.KEEPSAKE_INTERNAL_TOKEN ||= randomBytes(24).toString('base64url');
   const supervisor = createSupervisor({ log });
   const services = servicesOf(config, { apiEnv, shell }).filter(
     (service) => !only || only.some((name) => service.name === name || service.name === `remote ${name}`),

@@ -19,6 +19,7 @@ import { sendCached } from '../../lib/public-cache';
 import type { AuthService } from '../auth/service';
 import { findObituary, getObituary, listPhotos, obituaryCacheKey, obituaryParamsSchema, obituaryYears, searchObituaries } from '../case-core/obituary-queries';
 import type { ObituaryContributions } from '../case-core/obituary-queries';
+import { OBITUARY_KEY_ROOT, OBITUARY_SEARCH_KEY, obituarySearchCacheKey } from './search-cache-key';
 import { rsvpDeviceHash } from './rsvp-device';
 import { findRsvpEvent, rsvpSummary, saveRsvp } from './rsvp-queries';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
@@ -50,9 +51,18 @@ export async function obituaryRoutes(
   });
 
   const listSchema = { querystring: named(obituarySearchQuerySchema, 'search'), response: { 200: obituaryListSchema } };
+  // Searches are hot public reads too (issue 28: ≥ 1,500 req/s): cached per site and normalized query, and
+  // dropped whenever any of the site's obituaries changes (publish, edit, a memory: the `obituary:` keys).
+  app.publicCache.onAnyInvalidate((siteId, prefix) => {
+    if (prefix === '' || prefix.startsWith(OBITUARY_KEY_ROOT)) app.publicCache.invalidate(siteId, OBITUARY_SEARCH_KEY, { broadcast: false });
+  });
   app.get('/api/web/obituaries', { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return searchObituaries(db, request.siteId, request.query);
+    const siteId = request.siteId;
+    const answer = await app.publicCache.answer(siteId, obituarySearchCacheKey(request.query), async () =>
+      checked(obituaryListSchema, await searchObituaries(db, siteId, request.query), 'The obituary list'),
+    );
+    return sendCached(request, reply, answer);
   });
 
   app.get('/api/web/obituaries/:id', { schema: { params: obituaryParams } }, async (request, reply) => {

@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { createShellServer } from './shell-server.mjs';
+import { PUBLIC_CACHE_EVENTS_PATH } from './page-cache.mjs';
+
+// Issue 28: the shell's rendered-page cache, against a stand-in API that behaves as the real one does
+// (api/src/features/public-cache-events): a publish announces its invalidation on the event stream before
+// it answers. The shell's server code is a stand-in too: it renders what the API's render context says.
+const TOKEN = 'page-cache-test-token';
+
+function shellDist() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'keepsake-page-cache-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(root, 'server'));
+  writeFileSync(
+    path.join(root, 'server', 'main.js'),
+    `module.exports = {
+      renderPage: async ({ url, apiUrl }) => {
+        if (url.startsWith('/partial')) return { status: 200, html: '<h1>Part</h1>', styles: '', state: { website: null }, failedAreas: ['obituaries: down'], head: {} };
+        if (url.startsWith('/missing')) return { status: 404, html: '<h1>Not found</h1>', styles: '', state: {}, failedAreas: [], head: {} };
+        const context = await (await fetch(apiUrl + '/api/web/render-context/approved')).json();
+        return { status: 200, html: '<h1>' + context.name + '</h1><p>' + url + '</p>', styles: '', state: { website: { context: { company: { name: context.name } } } }, failedAreas: [], head: {} };
+      },
+    };`,
+  );
+  return root;
+}
+
+/** The stand-in API: a render context, a publish that changes it, the event stream, and how often it was read. */
+async function standInApi() {
+  const api = Fastify();
+  const state = { name: 'Willowbrook', reads: 0, streams: new Set() };
+  api.get('/api/health', async () => ({ status: 'ok' }));
+  api.get('/api/web/render-context/approved', async () => {
+    state.reads += 1;
+    return { name: state.name };
+  });
+  api.post('/api/staff/site/publish', async (request) => {
+    state.name = request.body.name;
+    // As the API: the invalidation is announced while the write is answered.
+    for (const stream of state.streams) stream.write(`data: ${JSON.stringify({ siteId: 'site-willowbrook', prefix: 'render-context' })}\n\n`);
+    return { published: true };
+  });
+  api.get(PUBLIC_CACHE_EVENTS_PATH, async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) return reply.code(401).send({ message: 'no' });
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.write('event: ready\ndata: {}\n\n');
+    state.streams.add(reply.raw);
+    request.raw.on('close', () => state.streams.delete(reply.raw));
+  });
+  api.addHook('onClose', async () => {
+    for (const stream of state.streams) stream.end();
+  });
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  return { api, state, url: `http://127.0.0.1:${api.server.address().port}` };
+}
+
+const registry = { site: 'http://127.0.0.1:9/mf-manifest.json' };
+const silentWarnings = () => jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('the rendered-page cache (issue 28)', () => {
+  let upstream;
+  let shell;
+  beforeAll(async () => {
+    silentWarnings();
+    upstream = await standInApi();
+    shell = await createShellServer({ root: shellDist(), registry, apiUrl: upstream.url, serverRendering: true, internalToken: TOKEN });
+    // Caching starts once the stream is open.
+    for (let tries = 0; tries < 50; tries += 1) {
+      if ((await page('/warm-up')).headers['x-keepsake-page-cache'] === 'hit') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  afterAll(async () => {
+    await shell.close();
+    await upstream.api.close();
+  });
+  const page = (url, headers = {}) => shell.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+
+  it('renders a page once and sends it from memory after, with an ETag and 304', async () => {
+    const readsBefore = upstream.state.reads;
+    const first = await page('/obituaries?name=ann');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-keepsake-page-cache']).toBe('miss');
+    const second = await page('/obituaries?name=ann');
+    expect(second.headers['x-keepsake-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(upstream.state.reads).toBe(readsBefore + 1);
+    const etag = second.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await page('/obituaries?name=ann', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await page('/obituaries?name=ann', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    // The page keeps its security headers when it comes from memory.
+    expect(second.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keys on the query and the home: another query or host is rendered for itself', async () => {
+    await page('/obituaries?name=ann');
+    expect((await page('/obituaries?name=bob')).headers['x-keepsake-page-cache']).toBe('miss');
+    const otherHome = await page('/obituaries?name=ann', { host: 'second.keepsake.test:3000' });
+    expect(otherHome.headers['x-keepsake-page-cache']).toBe('miss');
+  });
+
+  it('shows a publish on the very next request', async () => {
+    expect((await page('/')).body).toContain('<h1>Willowbrook</h1>');
+    expect((await page('/')).headers['x-keepsake-page-cache']).toBe('hit');
+    const published = await shell.inject({
+      method: 'POST',
+      url: '/api/staff/site/publish',
+      headers: { host: 'localhost:3000' },
+      payload: { name: 'Willowbrook & Sons' },
+    });
+    expect(published.statusCode).toBe(200);
+    const next = await page('/');
+    expect(next.body).toContain('<h1>Willowbrook & Sons</h1>');
+    expect(next.headers['x-keepsake-page-cache']).toBe('miss');
+  });
+
+  it('never keeps a page for one visitor: a request with a cookie is rendered afresh', async () => {
+    await page('/about');
+    const readsBefore = upstream.state.reads;
+    const signedIn = await page('/about', { cookie: 'keepsake.session_token=abc' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-keepsake-page-cache']).toBeUndefined();
+    expect(upstream.state.reads).toBe(readsBefore + 1);
+  });
+
+  it('keeps no page with an area left to the browser (a remote was down)', async () => {
+    expect((await page('/partial')).statusCode).toBe(200);
+    expect((await page('/partial')).headers['x-keepsake-page-cache']).toBeUndefined();
+  });
+
+  it('keeps no error page', async () => {
+    expect((await page('/missing')).statusCode).toBe(404);
+    const again = await page('/missing');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-keepsake-page-cache']).toBeUndefined();
+  });
+});
+
+describe('the rendered-page cache without the API’s invalidations', () => {
+  it('keeps nothing when the API refuses its token: every page is rendered afresh', async () => {
+    silentWarnings();
+    const upstream = await standInApi();
+    const shell = await createShellServer({ root: shellDist(), registry, apiUrl: upstream.url, serverRendering: true, internalToken: 'wrong' });
+    try {
+      const get = () => shell.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
+      await get();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const readsBefore = upstream.state.reads;
+      const second = await get();
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['x-keepsake-page-cache']).toBeUndefined();
+      expect(upstream.state.reads).toBe(readsBefore + 1);
+    } finally {
+      await shell.close();
+      await upstream.api.close();
+    }
+  });
+});
+
+describe('a page past its time', () => {
+  it('is still sent while it is rendered again in the background, then the new one', async () => {
+    const { createPageCache } = await import('./page-cache.mjs');
+    // An event stream that says ready and stays open until the cache closes it.
+    const fetchImpl = async (_url, { signal }) => ({
+      ok: true,
+      body: (async function* stream() {
+        yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      })(),
+    });
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 200, fetchImpl, log: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.live).toBe(true);
+    let version = 1;
+    let renders = 0;
+    let release = () => {};
+    // Each render waits until the test lets it finish.
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => {
+        release = resolve;
+      });
+      return { html: `v${version}` };
+    };
+    const first = cache.get('k', render);
+    release();
+    expect((await first).page.html.toString()).toBe('v1');
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const stale = await cache.get('k', render);
+    expect([stale.hit, stale.page.html.toString()]).toEqual([true, 'v1']);
+    expect(renders).toBe(2);
+    // While the new one renders, the old is sent without starting another render.
+    expect((await cache.get('k', render)).page.html.toString()).toBe('v1');
+    expect(renders).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('k', render)).page.html.toString()).toBe('v2');
+    expect(renders).toBe(2);
+    cache.close();
+  });
+});
