@@ -38,6 +38,7 @@ import { redirectRoutes } from './features/redirects/routes';
 import { staffRedirectRoutes } from './features/redirects/staff-routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
+import { staffShopRoutes } from './features/shop/staff-routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
@@ -160,7 +161,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
-  await app.register(shopRoutes, { db, payments });
+  await app.register(shopRoutes, { db, payments, mailer });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(memoryRoutes, { db, storage });
@@ -196,6 +197,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
+  await app.register(staffShopRoutes, { db, authService, payments, mail });
 
   return app;
 }

@@ -22,8 +22,10 @@ import { validate, validateParams } from '../../lib/validate';
 import { donationOf, findObituary, obituaryParamsSchema } from '../obituaries/queries';
 import { obituaryEvents } from '../obituaries/tables';
 import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
+import type { MailPort } from '../../lib/mail-port';
 import { redacted } from '../../lib/redact';
 import { cardBrand } from '../payments/card-brand';
+import { floristMail } from './florist-mail';
 import { confirmOrder, deleteOrder, findOrderByKey, findProduct, insertPendingOrder, listProducts, loadOrder, markOrder, offers, shopTerms } from './queries';
 
 const productParamsSchema = z.object({ id: obituaryIdSchema, productId: productIdSchema });
@@ -66,7 +68,7 @@ const newOrderId = () =>
     .replace(/[^a-z0-9]/g, '0')
     .slice(0, 20)}`;
 
-export async function shopRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
+export async function shopRoutes(app: FastifyInstance, { db, payments, mailer }: { db: Db; payments: PaymentProvider; mailer?: Pick<MailPort, 'send'> }) {
   app.get('/api/web/obituaries/:id/shop', async (request, reply) => {
     const { id } = validateParams(obituaryParamsSchema, request.params, 'obituary address');
     const obituary = await findObituary(db, request.siteId, id);
@@ -188,8 +190,15 @@ export async function shopRoutes(app: FastifyInstance, { db, payments }: { db: D
       );
       throw new HttpError(503, 'We could not save your order, so your card was refunded. Please try again in a moment.');
     }
+    const placed = await loadOrder(db, obituary, orderId);
+    // The florist hears of the order at once (issue 25 point 3); a mail that fails does not undo a paid order.
+    if (mailer) {
+      await floristMail(db, obituary, placed)
+        .then((message) => message && mailer.send(message))
+        .catch((error: unknown) => request.log.error({ orderId, err: redacted(error) }, 'could not mail the florist'));
+    }
     reply.status(201);
-    return checked(orderSchema, await loadOrder(db, obituary, orderId), 'The order');
+    return checked(orderSchema, placed, 'The order');
   });
 
   app.get('/api/web/obituaries/:id/shop/orders/:orderId', async (request, reply) => {
