@@ -43,6 +43,7 @@ import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
+import { staffReportRoutes } from './features/staff-reports/routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './features/storage/storage';
@@ -198,6 +199,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
   await app.register(staffShopRoutes, { db, authService, payments, mail });
+  await app.register(staffReportRoutes, { sql: database, authService });
 
   return app;
 }
