@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { arrangementRoutes } from './features/arrangements/routes';
+import { staffCatalogueRoutes } from './features/arrangements/staff-catalogue-routes';
 import { assetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
@@ -200,6 +201,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffObituaryRoutes, { db, authService });
   await app.register(staffShopRoutes, { db, authService, payments, mail });
   await app.register(staffReportRoutes, { sql: database, authService });
+  await app.register(staffCatalogueRoutes, { db, authService });
 
   return app;
 }

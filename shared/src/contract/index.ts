@@ -26,3 +26,4 @@ export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
 export * from './staff-shop';
+export * from './staff-catalogue';
