@@ -1,28 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  arrangementSchema,
-  catalogueIdSchema,
-  caseIdSchema,
-  contractSchema,
-  countersignBodySchema,
-  linePriceBodySchema,
-  signerBodySchema,
-  SIGNATURE_MESSAGES,
-} from '@keepsake/shared/contract';
+import { arrangementSchema, contractSchema, countersignBodySchema, linePriceBodySchema, signerBodySchema, SIGNATURE_MESSAGES } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { isMember } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
+import { caseParams, lineParams } from './params';
 import { conflict, contractOf, ensureArrangement, lineOf, priceArrangement, requireOpen, toArrangement, touch } from './queries';
 import { caseArrangementLines, caseArrangements } from './tables';
-
-const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
-const lineParams = named(z.object({ caseId: caseIdSchema, lineId: catalogueIdSchema }).strict(), 'selection address');
 
 /**
  * The parts of a contract that holds up (issue 25 point 6) that are not the family's choices, under

@@ -1,59 +1,43 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseIdSchema, contractRevisionListSchema, statementPdfQuerySchema, type Statement } from '@keepsake/shared/contract';
+import { caseIdSchema, statementPdfQuerySchema, statementSchema, type Statement } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { checked } from '../../lib/checked';
 import { notFound } from '../../lib/http-error';
-import { validate, validateParams } from '../../lib/validate';
+import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireCase } from '../case-core/case-context';
+import { scopeToCase } from '../case-core/case-scope';
 import { companyOf } from './company';
-import { conflict, contractOf, currentTemplate, ensureArrangement, paidCents, statementOf } from './queries';
+import { caseParams } from './params';
+import { ensureArrangement, paidCents, statementOf } from './queries';
 import { renderStatementPdf } from './statement-pdf';
-import { arrStatementTemplates, caseArrangements, caseStatementRevisions } from './tables';
-import { reopenTask } from './task-progress';
-
-const caseParams = z.object({ caseId: caseIdSchema }).strict();
+import { arrStatementTemplates, caseStatementRevisions } from './tables';
 
 /**
- * The statement as a document and the contract's revisions (issue 11, ADR 060):
- * - GET /api/family/cases/{caseId}/statement/pdf[?revision=n]: the statement as a PDF download, with the
- *   same checks as GET statement (site, account, case membership); an earlier signed revision by number.
- * - GET /api/family/arrangements/{caseId}/contract/revisions: the signed statements a revision replaced.
- * - POST /api/family/arrangements/{caseId}/contract/revisions: staff of the home open a new revision of a
- *   signed contract. The signed statement is kept as it was signed; the family chooses and signs again.
+ * The case's statement (Family cases group), under /api/family/cases/:caseId (ADR 082):
+ * - GET statement: the live statement, or the signed one with what is paid;
+ * - GET statement/pdf[?revision=n] (issue 11, ADR 060): the same as a PDF download; an earlier signed
+ *   revision by number.
  */
-export function registerStatementRoutes(app: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
-  app.get('/api/family/cases/:caseId/statement/pdf', async (request, reply) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const { revision } = validate(statementPdfQuerySchema, request.query, 'statement query');
-    const context = await requireCase(db, authService, request, caseId);
+export async function caseStatementRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  app.get('/statement', { schema: { params: caseParams, response: { 200: statementSchema } } }, async (request) =>
+    statementOf(db, request.caseContext.siteId, request.params.caseId),
+  );
+
+  app.get('/statement/pdf', { schema: { params: caseParams, querystring: named(statementPdfQuerySchema, 'statement query') } }, async (request, reply) => {
+    const { caseId } = request.params;
+    const context = request.caseContext;
     const row = await ensureArrangement(db, context.siteId, caseId);
-    let statement: Statement;
-    let purchaser = row.purchaser;
-    const number = revision ?? row.revision;
-    if (number === row.revision) {
-      statement = await statementOf(db, context.siteId, caseId);
-    } else {
-      const [earlier] = await db
-        .select()
-        .from(caseStatementRevisions)
-        .where(and(eq(caseStatementRevisions.caseId, caseId), eq(caseStatementRevisions.revision, number)))
-        .limit(1);
-      if (!earlier) throw notFound('We could not find this revision of the statement.');
-      // As it stood when the revision was replaced: the payments made by then.
-      const paid = await paidCents(db, caseId, earlier.supersededAt);
-      const snapshot = earlier.statementSnapshot;
-      statement = {
-        ...snapshot,
-        status: 'SIGNED',
-        paidCents: paid,
-        balanceCents: snapshot.totals.totalCents - paid,
-        countersignature: earlier.countersignature,
-      };
-      purchaser = earlier.purchaser;
-    }
+    const number = request.query.revision ?? row.revision;
+    const { statement, purchaser } =
+      number === row.revision
+        ? { statement: await statementOf(db, context.siteId, caseId), purchaser: row.purchaser }
+        : await earlierRevision(db, caseId, number);
     const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, statement.templateRevisionId)).limit(1);
     const pdf = await renderStatementPdf({
       statement,
@@ -71,85 +55,40 @@ export function registerStatementRoutes(app: FastifyInstance, { db, authService 
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
+}
 
-  app.get('/api/family/arrangements/:caseId/contract/revisions', async (request) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const context = await requireCase(db, authService, request, caseId);
-    const row = await ensureArrangement(db, context.siteId, caseId);
-    const earlier = await db
-      .select()
-      .from(caseStatementRevisions)
-      .where(eq(caseStatementRevisions.caseId, caseId))
-      .orderBy(asc(caseStatementRevisions.revision));
-    return checked(
-      contractRevisionListSchema,
-      {
-        current: row.revision,
-        items: earlier.map((entry) => ({
-          revision: entry.revision,
-          signedAt: entry.signedAt.toISOString(),
-          signedName: entry.statementSnapshot.signedName,
-          totalCents: entry.statementSnapshot.totals.totalCents,
-          supersededAt: entry.supersededAt.toISOString(),
-        })),
-      },
-      'contract revisions',
-    );
-  });
+/** An earlier signed revision as it stood when it was replaced: the payments made by then. */
+async function earlierRevision(db: Db, caseId: number, number: number) {
+  const [earlier] = await db
+    .select()
+    .from(caseStatementRevisions)
+    .where(and(eq(caseStatementRevisions.caseId, caseId), eq(caseStatementRevisions.revision, number)))
+    .limit(1);
+  if (!earlier) throw notFound('We could not find this revision of the statement.');
+  const paid = await paidCents(db, caseId, earlier.supersededAt);
+  const snapshot = earlier.statementSnapshot;
+  const statement: Statement = {
+    ...snapshot,
+    status: 'SIGNED',
+    paidCents: paid,
+    balanceCents: snapshot.totals.totalCents - paid,
+    countersignature: earlier.countersignature,
+  };
+  return { statement, purchaser: earlier.purchaser };
+}
 
-  // "A revision needs the funeral home": staff of this site only (401 signed out, 403 a family member,
-  // a helper or another home's staff), on a case of this site (404 otherwise), of a signed contract (409).
-  app.post('/api/family/arrangements/:caseId/contract/revisions', async (request, reply) => {
-    const { caseId } = validateParams(caseParams, request.params, 'case address');
-    const staff = await authService.requireStaff(request, 'open a new revision of a signed contract');
+const statementQuery = named(z.object({ caseId: caseIdSchema }).strict(), 'statement query');
+
+/**
+ * The arrangements group's statement read (SPEC §7: "their paths follow the contract calls"):
+ * GET /api/family/arrangements/statement?caseId=… — the same body as the case's GET statement. The case is
+ * in the query, not the path, so the case scope (a path hook) cannot find it: the handler asks itself.
+ */
+export async function statementByQueryRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/statement', { schema: { querystring: statementQuery, response: { 200: statementSchema } } }, async (request) => {
+    const { caseId } = request.query;
     const context = await requireCase(db, authService, request, caseId);
-    // The new revision is priced on the home's current statement template (tax rate, disclosures).
-    const template = await currentTemplate(db, context.siteId);
-    const opened = await db.transaction(async (tx) => {
-      // Locked, so two staff opening a revision at once (or a payment in flight) see one state.
-      await tx.execute(sql`SELECT case_id FROM case_arrangement WHERE case_id = ${caseId} FOR UPDATE`);
-      const [row] = await tx.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
-      if (!row || row.status !== 'SIGNED' || !row.statementSnapshot || !row.signedAt) {
-        throw conflict('Only a signed contract can be revised. The family can still change this one.');
-      }
-      const now = new Date();
-      await tx.insert(caseStatementRevisions).values({
-        caseId,
-        revision: row.revision,
-        statementSnapshot: row.statementSnapshot,
-        purchaser: row.purchaser,
-        signedAt: row.signedAt,
-        signedBy: row.signedBy,
-        supersededAt: now,
-        supersededBy: staff.id,
-        countersignature: row.countersignature,
-      });
-      // The lines, package, purchaser and details stay for the family to change; the signature does not.
-      await tx
-        .update(caseArrangements)
-        .set({
-          status: 'OPEN',
-          revision: row.revision + 1,
-          revisionOpenedAt: now,
-          revisionOpenedBy: staff.id,
-          templateRevisionId: template.revisionId,
-          statementSnapshot: null,
-          signature: null,
-          signedAt: null,
-          signedBy: null,
-          signedIp: null,
-          signedUserAgent: null,
-          countersignature: null,
-          finishedAt: null,
-          updatedAt: now,
-        })
-        .where(eq(caseArrangements.caseId, caseId));
-      return row.revision + 1;
-    });
-    await reopenTask(db, caseId, 'arrangements');
-    await reopenTask(db, caseId, 'statement');
-    reply.code(201);
-    request.log.info({ caseId, revision: opened }, 'contract revision opened');
-    return contractOf(db, context.siteId, caseId);
+    return statementOf(db, context.siteId, caseId);
   });
 }

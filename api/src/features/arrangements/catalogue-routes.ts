@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { itemSchema, selectorSchema, statementTemplateSchema, variantListSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import type { AuthService } from '../auth/service';
+import { requireFamilyUser } from '../case-core/case-context';
+import { itemParams, revisionParams, selectorParams } from './params';
+import { itemsOf, requireItem, toVariant } from './queries';
+import { arrSelectorItems, arrSelectors, arrStatementTemplates, arrVariants } from './tables';
+
+/**
+ * Catalogue reads under /api/family/arrangements (ADR 082): a signed-in account of this site, items of this
+ * site only. The address is checked before the account, the order these calls always had.
+ */
+export async function catalogueRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/items/selectors/:selectorId', { schema: { params: selectorParams, response: { 200: selectorSchema } } }, async (request) => {
+    const { selectorId } = request.params;
+    const user = await requireFamilyUser(authService, request);
+    const [selector] = await db
+      .select()
+      .from(arrSelectors)
+      .where(and(eq(arrSelectors.id, selectorId), eq(arrSelectors.siteId, user.siteId)))
+      .limit(1);
+    if (!selector) throw notFound('We could not find this choice.');
+    const members = await db
+      .select({ itemId: arrSelectorItems.itemId })
+      .from(arrSelectorItems)
+      .where(eq(arrSelectorItems.selectorId, selectorId))
+      .orderBy(asc(arrSelectorItems.position));
+    const items = await itemsOf(
+      db,
+      user.siteId,
+      members.map((member) => member.itemId),
+    );
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return { id: selector.id, name: selector.name, selectorItems: members.flatMap(({ itemId }) => (byId.has(itemId) ? [{ item: byId.get(itemId)! }] : [])) };
+  });
+
+  app.get('/items/:itemId', { schema: { params: itemParams, response: { 200: itemSchema } } }, async (request) => {
+    const user = await requireFamilyUser(authService, request);
+    const { taxable: _taxable, ...item } = await requireItem(db, user.siteId, request.params.itemId);
+    return item;
+  });
+
+  app.get('/items/:itemId/variants', { schema: { params: itemParams, response: { 200: variantListSchema } } }, async (request) => {
+    const { itemId } = request.params;
+    const user = await requireFamilyUser(authService, request);
+    await requireItem(db, user.siteId, itemId);
+    const rows = await db.select().from(arrVariants).where(eq(arrVariants.itemId, itemId)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
+    return { items: rows.map(toVariant) };
+  });
+
+  app.get('/statement/template/:revisionId', { schema: { params: revisionParams, response: { 200: statementTemplateSchema } } }, async (request) => {
+    const user = await requireFamilyUser(authService, request);
+    const [template] = await db
+      .select()
+      .from(arrStatementTemplates)
+      .where(and(eq(arrStatementTemplates.revisionId, request.params.revisionId), eq(arrStatementTemplates.siteId, user.siteId)))
+      .limit(1);
+    if (!template) throw notFound('We could not find this statement template.');
+    const { revisionId, title, displayType, disclosures, effectiveDate } = template;
+    return { revisionId, title, displayType, disclosures, effectiveDate };
+  });
+}

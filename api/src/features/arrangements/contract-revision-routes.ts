@@ -1,0 +1,111 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRevisionListSchema, contractSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import type { AuthService } from '../auth/service';
+import { scopeToCase } from '../case-core/case-scope';
+import { scopeToStaff } from '../case-core/staff-scope';
+import { caseParams } from './params';
+import { conflict, contractOf, currentTemplate, ensureArrangement } from './queries';
+import { caseArrangements, caseStatementRevisions } from './tables';
+import { reopenTask } from './task-progress';
+
+type Deps = { db: Db; authService: AuthService };
+
+/**
+ * GET /api/family/arrangements/{caseId}/contract/revisions: the signed statements a revision replaced
+ * (issue 11, ADR 060), for the family and staff of the case.
+ */
+export async function contractRevisionRoutes(instance: FastifyInstance, { db, authService }: Deps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  app.get('/contract/revisions', { schema: { params: caseParams, response: { 200: contractRevisionListSchema } } }, async (request) => {
+    const { caseId } = request.params;
+    const row = await ensureArrangement(db, request.caseContext.siteId, caseId);
+    const earlier = await db
+      .select()
+      .from(caseStatementRevisions)
+      .where(eq(caseStatementRevisions.caseId, caseId))
+      .orderBy(asc(caseStatementRevisions.revision));
+    return {
+      current: row.revision,
+      items: earlier.map((entry) => ({
+        revision: entry.revision,
+        signedAt: entry.signedAt.toISOString(),
+        signedName: entry.statementSnapshot.signedName,
+        totalCents: entry.statementSnapshot.totals.totalCents,
+        supersededAt: entry.supersededAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/**
+ * POST /api/family/arrangements/{caseId}/contract/revisions: staff of the home open a new revision of a
+ * signed contract. The signed statement is kept as it was signed; the family chooses and signs again.
+ * "A revision needs the funeral home": staff first (401 signed out, 403 a family member, a helper or
+ * another home's staff, of any case), then the case of this site (404), of a signed contract (409).
+ */
+export async function openContractRevisionRoutes(instance: FastifyInstance, { db, authService }: Deps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToStaff(app, authService, 'open a new revision of a signed contract');
+  scopeToCase(app, { db, authService });
+
+  app.post('/contract/revisions', { schema: { params: caseParams, response: { 201: contractSchema } } }, async (request, reply) => {
+    const { caseId } = request.params;
+    const context = request.caseContext;
+    // The new revision is priced on the home's current statement template (tax rate, disclosures).
+    const template = await currentTemplate(db, context.siteId);
+    const opened = await db.transaction(async (tx) => {
+      // Locked, so two staff opening a revision at once (or a payment in flight) see one state.
+      await tx.execute(sql`SELECT case_id FROM case_arrangement WHERE case_id = ${caseId} FOR UPDATE`);
+      const [row] = await tx.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
+      if (!row || row.status !== 'SIGNED' || !row.statementSnapshot || !row.signedAt) {
+        throw conflict('Only a signed contract can be revised. The family can still change this one.');
+      }
+      const now = new Date();
+      const { revision, statementSnapshot, purchaser, signedAt, signedBy, countersignature } = row;
+      await tx
+        .insert(caseStatementRevisions)
+        .values({
+          caseId,
+          revision,
+          statementSnapshot,
+          purchaser,
+          signedAt,
+          signedBy,
+          supersededAt: now,
+          supersededBy: request.staffUser.id,
+          countersignature,
+        });
+      // The lines, package, purchaser and details stay for the family to change; the signature does not.
+      await tx
+        .update(caseArrangements)
+        .set({
+          status: 'OPEN',
+          revision: revision + 1,
+          revisionOpenedAt: now,
+          revisionOpenedBy: request.staffUser.id,
+          templateRevisionId: template.revisionId,
+          statementSnapshot: null,
+          signature: null,
+          signedAt: null,
+          signedBy: null,
+          signedIp: null,
+          signedUserAgent: null,
+          countersignature: null,
+          finishedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(caseArrangements.caseId, caseId));
+      return revision + 1;
+    });
+    await reopenTask(db, caseId, 'arrangements');
+    await reopenTask(db, caseId, 'statement');
+    reply.code(201);
+    request.log.info({ caseId, revision: opened }, 'contract revision opened');
+    return contractOf(db, context.siteId, caseId);
+  });
+}

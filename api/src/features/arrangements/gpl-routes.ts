@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gplQuerySchema, gplSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { named } from '../../lib/route-schemas';
+import type { AuthService } from '../auth/service';
+import { requireFamilyUser } from '../case-core/case-context';
+import { companyOf } from './company';
+import { currentTemplate, packagePricing } from './queries';
+import { arrCategories, arrItems, arrPackages, arrVariants } from './tables';
+
+/** The lowest variant price of each item: an item with finishes is priced "from" it. */
+async function fromPricesOf(db: Db, itemIds: number[]): Promise<Map<number, number>> {
+  const fromPrices = new Map<number, number>();
+  if (itemIds.length === 0) return fromPrices;
+  const variantRows = await db
+    .select({ itemId: arrVariants.itemId, least: sql<number>`min(${arrVariants.priceCents})::int` })
+    .from(arrVariants)
+    .where(inArray(arrVariants.itemId, itemIds))
+    .groupBy(arrVariants.itemId);
+  for (const row of variantRows) fromPrices.set(row.itemId, row.least);
+  return fromPrices;
+}
+
+/** The General Price List (FTC Funeral Rule), GET /api/family/company/gpl/items (ADR 082). */
+export async function gplRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/items', { schema: { querystring: named(gplQuerySchema, 'price list query'), response: { 200: gplSchema } } }, async (request) => {
+    const { page, size, ids } = request.query;
+    const { siteId } = await requireFamilyUser(authService, request);
+    const filters = [eq(arrItems.siteId, siteId)];
+    if (ids) filters.push(inArray(arrItems.id, ids.split(',').map(Number)));
+    const rows = await db
+      .select({ item: arrItems, category: arrCategories })
+      .from(arrItems)
+      .innerJoin(arrCategories, eq(arrCategories.id, arrItems.categoryId))
+      .where(and(...filters))
+      .orderBy(sql`${arrCategories.position} DESC`, asc(arrCategories.name), asc(arrItems.position), asc(arrItems.id))
+      .limit(size + 1)
+      .offset((page - 1) * size);
+    const pageRows = rows.slice(0, size);
+    const fromPrices = await fromPricesOf(
+      db,
+      pageRows.map(({ item }) => item.id),
+    );
+    const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position));
+    const pricing = await packagePricing(
+      db,
+      packages.map((pkg) => pkg.id),
+    );
+    const template = await currentTemplate(db, siteId);
+    return {
+      company: await companyOf(db, siteId),
+      effectiveDate: template.effectiveDate,
+      items: pageRows.map(({ item, category }) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        category: { id: category.id, name: category.name, kind: category.kind },
+        priceCents: item.priceCents,
+        priceFromCents: fromPrices.has(item.id) ? Math.min(fromPrices.get(item.id)!, item.priceCents) : null,
+        cashAdvance: category.kind === 'CASH_ADVANCE',
+        nonDeclinable: item.nonDeclinable,
+      })),
+      packages: packages.map((pkg) => ({
+        packageId: pkg.id,
+        name: pkg.name,
+        priceCents: pkg.priceCents,
+        itemsAloneCents: pricing.get(pkg.id)?.itemsAloneCents ?? 0,
+      })),
+      page,
+      pageSize: size,
+      hasNext: rows.length > size,
+    };
+  });
+}

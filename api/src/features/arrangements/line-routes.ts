@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { addLineBodySchema, arrangementSchema, lineOptionSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { named } from '../../lib/route-schemas';
+import type { AuthService } from '../auth/service';
+import { scopeToCase } from '../case-core/case-scope';
+import { arrangementOf } from './finishing';
+import { lineChanges } from './line-changes';
+import { caseParams, lineParams } from './params';
+import { conflict, ensureArrangement, lineOf, requireItem, requireOpen, requireVariant, touch } from './queries';
+import { arrCategories, caseArrangementLines } from './tables';
+
+/** The family's selections on a case, under /api/family/arrangements/:caseId (ADR 082). */
+export async function lineRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  app.post(
+    '/lines',
+    { schema: { params: caseParams, body: named(addLineBodySchema, 'selection'), response: { 201: arrangementSchema } } },
+    async (request, reply) => {
+      const { caseId } = request.params;
+      const { siteId } = request.caseContext;
+      const row = await ensureArrangement(db, siteId, caseId);
+      requireOpen(row);
+      const { categoryId, variantId } = await placeOf(db, siteId, request.body);
+      const body = request.body;
+      await db.insert(caseArrangementLines).values({
+        caseId,
+        categoryId,
+        itemId: body.itemId ?? null,
+        variantId,
+        name: body.itemId === undefined ? body.name! : null,
+        quantity: body.quantity,
+      });
+      await touch(db, row);
+      reply.code(201);
+      return arrangementOf(db, siteId, caseId);
+    },
+  );
+
+  app.patch(
+    '/lines/:lineId',
+    { schema: { params: lineParams, body: named(lineOptionSchema, 'selection'), response: { 200: arrangementSchema } } },
+    async (request) => {
+      const { caseId, lineId } = request.params;
+      const { siteId } = request.caseContext;
+      const row = await ensureArrangement(db, siteId, caseId);
+      requireOpen(row);
+      const line = await lineOf(db, caseId, lineId);
+      const changes = await lineChanges(db, siteId, line, request.body);
+      if (Object.keys(changes).length > 0) {
+        await db.update(caseArrangementLines).set(changes).where(eq(caseArrangementLines.id, line.id));
+        await touch(db, row);
+      }
+      return arrangementOf(db, siteId, caseId);
+    },
+  );
+
+  app.delete('/items/:lineId', { schema: { params: lineParams, response: { 200: arrangementSchema } } }, async (request) => {
+    const { caseId, lineId } = request.params;
+    const { siteId } = request.caseContext;
+    const row = await ensureArrangement(db, siteId, caseId);
+    requireOpen(row);
+    const line = await lineOf(db, caseId, lineId);
+    if (line.fromPackage) throw conflict('This is part of the package. Choose another package to leave it out.');
+    await db.delete(caseArrangementLines).where(eq(caseArrangementLines.id, line.id));
+    await touch(db, row);
+    return arrangementOf(db, siteId, caseId);
+  });
+}
+
+/** Where a new selection goes: its item's category (with a finish of that item), or a category the family sees. */
+async function placeOf(db: Db, siteId: string, body: z.output<typeof addLineBodySchema>): Promise<{ categoryId: number; variantId: number | null }> {
+  if (body.itemId !== undefined) {
+    const item = await requireItem(db, siteId, body.itemId);
+    const variantId = body.variantId !== undefined ? (await requireVariant(db, item.id, body.variantId)).id : null;
+    return { categoryId: item.category.id, variantId };
+  }
+  const [category] = await db
+    .select()
+    .from(arrCategories)
+    .where(and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), eq(arrCategories.displayForFamily, true)))
+    .limit(1);
+  if (!category) throw notFound('We could not find this category.');
+  return { categoryId: category.id, variantId: null };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caseIdSchema, casePaymentListSchema, casePaymentSchema, chargeBodySchema, paymentConnectSchema, paymentIdSchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { named } from '../../lib/route-schemas';
+import type { AuthService } from '../auth/service';
+import { scopeToCase } from '../case-core/case-scope';
+import { conflict, ensureArrangement, statementOf } from '../arrangements/queries';
+import { caseArrangements, casePayments } from '../arrangements/tables';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { answerOf, confirm, expiryOf, reserve } from './charge';
+import { toPayment } from './payment-shape';
+
+const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
+const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict(), 'payment address');
+
+/**
+ * Card payments against the signed statement (SPEC §7 payments under a case), under
+ * /api/family/cases/:caseId/payments (ADR 082). Order of work: validate, reserve a PENDING row under the
+ * idempotency key (the balance checked with pending rows counted, under a row lock), charge, then confirm.
+ * The same key again answers with the first result and never charges.
+ */
+export async function cardPaymentRoutes(
+  instance: FastifyInstance,
+  { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  scopeToCase(app, { db, authService });
+
+  // The sandbox needs no onboarding; a real provider returns its connected account for this home.
+  app.post('/connect', { schema: { params: caseParams, response: { 200: paymentConnectSchema } } }, async (request) => ({
+    provider: payments.name,
+    accountId: `acct_${request.caseContext.siteId}`,
+    connected: true,
+  }));
+
+  app.get('', { schema: { params: caseParams, response: { 200: casePaymentListSchema } } }, async (request) => {
+    const { caseId } = request.params;
+    const rows = await db.select().from(casePayments).where(eq(casePayments.caseId, caseId)).orderBy(asc(casePayments.createdAt));
+    const statement = await statementOf(db, request.caseContext.siteId, caseId);
+    return { items: rows.map(toPayment), totalCents: statement.totals.totalCents, paidCents: statement.paidCents, balanceCents: statement.balanceCents };
+  });
+
+  app.get('/:paymentId', { schema: { params: paymentParams, response: { 200: casePaymentSchema } } }, async (request) => {
+    const { caseId, paymentId } = request.params;
+    const [row] = await db
+      .select()
+      .from(casePayments)
+      .where(and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId)))
+      .limit(1);
+    if (!row) throw notFound('We could not find this payment.');
+    return toPayment(row);
+  });
+
+  app.post(
+    '',
+    { schema: { params: caseParams, body: named(chargeBodySchema, 'payment'), response: { 200: casePaymentSchema, 201: casePaymentSchema } } },
+    async (request, reply) => {
+      const { caseId } = request.params;
+      const context = request.caseContext;
+      const body = request.body;
+      const { month, year } = expiryOf(body);
+      const arrangement = await ensureArrangement(db, context.siteId, caseId);
+      if (arrangement.status !== 'SIGNED') throw conflict('Payments open once the contract is signed.');
+      const totalCents = arrangement.statementSnapshot!.totals.totalCents;
+      const reserved = await reserve(db, { caseId, totalCents, body, context, provider: payments.name });
+      if (reserved.replay) return toPayment(answerOf(reserved.row));
+
+      const result = await payments.charge({
+        amountCents: body.amountCents,
+        currency: 'USD',
+        // The provider dedupes on it too: a retry after a lost answer never charges twice.
+        idempotencyKey: `case-payment:${reserved.row.id}`,
+        description: `Funeral arrangements for ${context.caseRow.fullName}`,
+        card: { number: body.card.cardNumber, expMonth: month, expYear: year, cvc: body.card.cvc, nameOnCard: body.card.nameOnCard },
+      });
+      const confirmed = await confirm(db, { context, reserved: reserved.row, result });
+      await db.update(caseArrangements).set({ updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
+      const answer = answerOf(confirmed);
+      reply.code(201);
+      return toPayment(answer);
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { chargeBodySchema } from '@keepsake/shared/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { CaseContext } from '../case-core/case-context';
+import { statementOf } from '../arrangements/queries';
+import { casePayments } from '../arrangements/tables';
+import { advanceTask } from '../arrangements/task-progress';
+import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../payments/payment-provider';
+import { newPaymentId, type PaymentRow } from './payment-shape';
+
+type ChargeBody = z.output<typeof chargeBodySchema>;
+
+/** A card whose month has passed is refused before anything is reserved. */
+export function expiryOf(body: ChargeBody): { month: number; year: number } {
+  const [month, year] = body.card.expiry.split('/').map(Number) as [number, number];
+  const now = new Date();
+  if (2000 + year < now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    throw new HttpError(400, 'This card has expired.', { 'card.expiry': 'This card has expired.' });
+  }
+  return { month, year: 2000 + year };
+}
+
+/**
+ * Reserve: one transaction, the arrangement row locked, so two charges at once cannot both pass the balance
+ * check. The same idempotency key again is the first payment (`replay`), never a second charge.
+ */
+export async function reserve(
+  db: Db,
+  { caseId, totalCents, body, context, provider }: { caseId: number; totalCents: number; body: ChargeBody; context: CaseContext; provider: string },
+): Promise<{ row: PaymentRow; replay: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT case_id FROM case_arrangement WHERE case_id = ${caseId} FOR UPDATE`);
+    const [existing] = await tx
+      .select()
+      .from(casePayments)
+      .where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, body.idempotencyKey)))
+      .limit(1);
+    if (existing) return { row: existing, replay: true };
+    const [committed] = await tx
+      .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
+      .from(casePayments)
+      .where(and(eq(casePayments.caseId, caseId), sql`${casePayments.status} IN ('APPROVED', 'PENDING')`));
+    const open = totalCents - (committed?.total ?? 0);
+    if (body.amountCents > open) {
+      throw new HttpError(
+        open <= 0 ? 409 : 400,
+        open <= 0 ? 'Nothing is due on this statement.' : `The most you can pay now is the balance due.`,
+        open <= 0 ? undefined : { amountCents: `Cannot exceed ${open}` },
+      );
+    }
+    const [row] = await tx
+      .insert(casePayments)
+      .values({
+        id: newPaymentId(),
+        caseId,
+        idempotencyKey: body.idempotencyKey,
+        amountCents: body.amountCents,
+        status: 'PENDING',
+        provider,
+        paidBy: context.user.id,
+        paidByName: context.user.name,
+      })
+      .returning();
+    return { row: row!, replay: false };
+  });
+}
+
+/** Confirm: the provider's answer on the reserved row; a payment that clears the balance completes the statement task. */
+export async function confirm(
+  db: Db,
+  { context, reserved, result }: { context: CaseContext; reserved: PaymentRow; result: ChargeResult },
+): Promise<PaymentRow> {
+  const caseId = reserved.caseId;
+  if (result.status !== 'approved') {
+    const [declined] = await db
+      .update(casePayments)
+      .set({ status: 'DECLINED', brand: result.brand, last4: result.last4, declineReason: result.reason })
+      .where(eq(casePayments.id, reserved.id))
+      .returning();
+    return declined!;
+  }
+  const statement = await statementOf(db, context.siteId, caseId);
+  const [confirmed] = await db
+    .update(casePayments)
+    .set({
+      status: 'APPROVED',
+      reference: result.reference,
+      brand: result.brand,
+      last4: result.last4,
+      balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
+    })
+    .where(eq(casePayments.id, reserved.id))
+    .returning();
+  if (confirmed!.balanceAfterCents !== null && confirmed!.balanceAfterCents <= 0) await advanceTask(db, caseId, 'statement', 'COMPLETE');
+  return confirmed!;
+}
+
+/** A declined or still pending payment answers as an error; an approved one with its status code. */
+export function answerOf(row: PaymentRow): PaymentRow {
+  if (row.status === 'DECLINED') {
+    const message = DECLINE_MESSAGES[row.declineReason as DeclineReason] ?? DECLINE_MESSAGES.card_declined;
+    throw new HttpError(402, message, { 'card.cardNumber': message });
+  }
+  if (row.status === 'PENDING') throw new HttpError(409, 'This payment is still being processed. Please wait a moment.');
+  return row;
+}
