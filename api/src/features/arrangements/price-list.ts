@@ -55,7 +55,7 @@ export async function draftPrice(db: Db, siteId: string, kind: PricedKind, targe
 export async function publishPriceList(db: Db, siteId: string, effectiveDate: string, staffId: string): Promise<number> {
   return db.transaction(async (tx) => {
     // One publisher at a time per home: the current revision's row is the lock.
-    await tx.execute(sql`SELECT revision_id FROM arr_statement_template WHERE site_id = ${siteId} AND current FOR UPDATE`);
+    await tx.execute(sql`SELECT revision_id FROM arr_statement_template WHERE site_id = ${siteId} AND current = true FOR UPDATE`);
     const current = await currentRevision(tx as unknown as Db, siteId);
     if (effectiveDate < current.effectiveDate) {
       const message = `The new price list cannot take effect before the current one (${current.effectiveDate}).`;
@@ -66,11 +66,11 @@ export async function publishPriceList(db: Db, siteId: string, effectiveDate: st
     // The superseded revision's prices, as they are now (kept once: a revision's prices never change).
     await tx.execute(sql`
       INSERT INTO arr_revision_price (revision_id, kind, target_id, price_cents)
-      SELECT ${current.revisionId}, 'ITEM', id, price_cents FROM arr_item WHERE site_id = ${siteId}
+      SELECT ${current.revisionId}::integer, 'ITEM', id, price_cents FROM arr_item WHERE site_id = ${siteId}
       UNION ALL
-      SELECT ${current.revisionId}, 'VARIANT', v.id, v.price_cents FROM arr_variant v JOIN arr_item i ON i.id = v.item_id WHERE i.site_id = ${siteId}
+      SELECT ${current.revisionId}::integer, 'VARIANT', v.id, v.price_cents FROM arr_variant v JOIN arr_item i ON i.id = v.item_id WHERE i.site_id = ${siteId}
       UNION ALL
-      SELECT ${current.revisionId}, 'PACKAGE', id, price_cents FROM arr_package WHERE site_id = ${siteId}
+      SELECT ${current.revisionId}::integer, 'PACKAGE', id, price_cents FROM arr_package WHERE site_id = ${siteId}
       ON CONFLICT DO NOTHING`);
     for (const draft of drafts) {
       if (draft.kind === 'ITEM')
@@ -85,7 +85,7 @@ export async function publishPriceList(db: Db, siteId: string, effectiveDate: st
           .where(and(eq(arrPackages.id, draft.targetId), eq(arrPackages.siteId, siteId)));
       if (draft.kind === 'VARIANT')
         await tx.execute(
-          sql`UPDATE arr_variant SET price_cents = ${draft.priceCents} WHERE id = ${draft.targetId} AND item_id IN (SELECT id FROM arr_item WHERE site_id = ${siteId})`,
+          sql`UPDATE arr_variant SET price_cents = ${draft.priceCents}::integer WHERE id = ${draft.targetId}::integer AND item_id IN (SELECT id FROM arr_item WHERE site_id = ${siteId})`,
         );
     }
     await tx.update(arrStatementTemplates).set({ current: false }).where(eq(arrStatementTemplates.revisionId, current.revisionId));
