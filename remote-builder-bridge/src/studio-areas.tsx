@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CasesArea } from './features/cases/components/cases-area';
+import { OrdersPage } from './features/orders/components/orders-page';
 import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
 import { TeamPage } from './features/team/components/team-page';
@@ -21,4 +22,5 @@ export const STUDIO_AREAS: readonly StudioArea[] = [
   { path: '', label: 'Website', Page: SiteEditor },
   { path: 'team', label: 'Team', Page: TeamPage },
   { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
+  { path: 'orders', label: 'Orders', Page: OrdersPage },
 ];

@@ -125,3 +125,12 @@ export const reportRangeSchema = z
   .refine((range) => range.from <= range.to, { message: 'The end date must not be before the start date', path: ['to'] })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, { message: 'Please choose at most a year', path: ['to'] });
 export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+// The desk's refund form: staff type dollars (the API takes cents); the field is named as the API's, so
+// its message lands on it.
+export const DOLLARS_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+export const orderRefundFormSchema = z.object({
+  amountCents: z.string().trim().regex(DOLLARS_PATTERN, 'Please enter an amount like 25.00'),
+  reason: z.string().trim().max(200),
+});
+export type OrderRefundForm = z.infer<typeof orderRefundFormSchema>;
