@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CasesArea } from './features/cases/components/cases-area';
+import { CataloguePage } from './features/catalogue/components/catalogue-page';
 import { OrdersPage } from './features/orders/components/orders-page';
 import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
@@ -22,5 +23,6 @@ export const STUDIO_AREAS: readonly StudioArea[] = [
   { path: '', label: 'Website', Page: SiteEditor },
   { path: 'team', label: 'Team', Page: TeamPage },
   { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
+  { path: 'catalogue', label: 'Catalogue', Page: CataloguePage },
   { path: 'orders', label: 'Orders', Page: OrdersPage },
 ];

@@ -113,3 +113,9 @@ export type CataloguePackageBody = z.input<typeof cataloguePackageBodySchema>;
 
 export const publishPriceListBodySchema = z.object({ effectiveDate: isoDateSchema }).strict();
 export type PublishPriceListBody = z.input<typeof publishPriceListBodySchema>;
+
+// The desk's price form: staff type dollars (the API takes cents), on the field the API names.
+export const cataloguePriceFormSchema = z.object({
+  priceCents: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Please enter an amount like 25.00'),
+});
+export type CataloguePriceForm = z.infer<typeof cataloguePriceFormSchema>;
