@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { arrangementRoutes } from './features/arrangements/routes';
+import { staffCatalogueRoutes } from './features/arrangements/staff-catalogue-routes';
 import { assetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
@@ -40,6 +41,7 @@ import { builderPresenceRoutes } from './features/builder-presence/routes';
 import { siteImageRoutes } from './features/site-images/routes';
 import { renderContextRoutes } from './features/render-context/routes';
 import { shopRoutes } from './features/shop/routes';
+import { staffShopRoutes } from './features/shop/staff-routes';
 import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
@@ -47,6 +49,7 @@ import { staffObituaryRoutes } from './features/staff-obituary/routes';
 import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { staffNotificationRoutes } from './features/staff-inbox/notification-routes';
 import { createNotifier } from './features/case-core/notify';
+import { staffReportRoutes } from './features/staff-reports/routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './lib/storage';
@@ -171,7 +174,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
-  await app.register(shopRoutes, { db, payments });
+  await app.register(shopRoutes, { db, payments, mailer });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(memoryRoutes, { db, storage });
@@ -209,6 +212,9 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffObituaryRoutes, { db, authService });
   await app.register(staffInboxRoutes, { db, authService });
   await app.register(staffNotificationRoutes, { db, authService });
+  await app.register(staffShopRoutes, { db, authService, payments, mail });
+  await app.register(staffReportRoutes, { sql: database, authService });
+  await app.register(staffCatalogueRoutes, { db, authService });
 
   return app;
 }

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { CasesArea } from './features/cases/components/cases-area';
 import { InboxArea } from './features/inbox/components/inbox-area';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
+import { CataloguePage } from './features/catalogue/components/catalogue-page';
+import { OrdersPage } from './features/orders/components/orders-page';
 import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
 import { SiteEditor } from './features/site-editor/components/site-editor';
 import { TeamPage } from './features/team/components/team-page';
@@ -24,5 +26,7 @@ export const STUDIO_AREAS: readonly StudioArea[] = [
   { path: '', label: 'Website', Page: SiteEditor },
   { path: 'team', label: 'Team', Page: TeamPage },
   { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
+  { path: 'catalogue', label: 'Catalogue', Page: CataloguePage },
+  { path: 'orders', label: 'Orders', Page: OrdersPage },
   { path: 'notifications', label: 'Notifications', Page: NotificationsPage },
 ];

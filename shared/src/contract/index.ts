@@ -30,3 +30,5 @@ export * from './contract-signing';
 export * from './staff-payments';
 export * from './staff-inbox';
 export * from './staff-notifications';
+export * from './staff-shop';
+export * from './staff-catalogue';

@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/service';
 import { requireFamilyUser } from '../case-core/case-context';
 import { itemParams, revisionParams, selectorParams } from './params';
 import { itemsOf, requireItem, toVariant } from './queries';
-import { arrSelectorItems, arrSelectors, arrStatementTemplates, arrVariants } from './tables';
+import { arrItems, arrSelectorItems, arrSelectors, arrStatementTemplates, arrVariants } from './tables';
 
 /**
  * Catalogue reads under /api/family/arrangements (ADR 082): a signed-in account of this site, items of this
@@ -26,10 +26,12 @@ export async function catalogueRoutes(instance: FastifyInstance, { db, authServi
       .where(and(eq(arrSelectors.id, selectorId), eq(arrSelectors.siteId, user.siteId)))
       .limit(1);
     if (!selector) throw notFound('We could not find this choice.');
+    // Only items still offered (staff switch an item off on the price list).
     const members = await db
       .select({ itemId: arrSelectorItems.itemId })
       .from(arrSelectorItems)
-      .where(eq(arrSelectorItems.selectorId, selectorId))
+      .innerJoin(arrItems, eq(arrItems.id, arrSelectorItems.itemId))
+      .where(and(eq(arrSelectorItems.selectorId, selectorId), eq(arrItems.active, true)))
       .orderBy(asc(arrSelectorItems.position));
     const items = await itemsOf(
       db,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gplQuerySchema, gplSchema } from '@keepsake/shared/contract';
@@ -30,7 +30,8 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
   app.get('/items', { schema: { querystring: named(gplQuerySchema, 'price list query'), response: { 200: gplSchema } } }, async (request) => {
     const { page, size, ids } = request.query;
     const { siteId } = await requireFamilyUser(authService, request);
-    const filters = [eq(arrItems.siteId, siteId)];
+    // The current revision's price list: what is offered (an item staff switched off is not).
+    const filters = [eq(arrItems.siteId, siteId), eq(arrItems.active, true)];
     if (ids) filters.push(inArray(arrItems.id, ids.split(',').map(Number)));
     const rows = await db
       .select({ item: arrItems, category: arrCategories })
@@ -45,7 +46,11 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
       db,
       pageRows.map(({ item }) => item.id),
     );
-    const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position));
+    const packages = await db
+      .select()
+      .from(arrPackages)
+      .where(and(eq(arrPackages.siteId, siteId), isNull(arrPackages.retiredAt)))
+      .orderBy(asc(arrPackages.position));
     const pricing = await packagePricing(
       db,
       packages.map((pkg) => pkg.id),

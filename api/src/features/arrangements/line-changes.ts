@@ -56,7 +56,7 @@ async function chosenItem(db: Db, siteId: string, line: Line, wanted: number | n
     if (line.selectorId === null) throw badRequest('Please check the selection: itemId (This field is required).', { itemId: 'This field is required' });
     return null;
   }
-  const item = await requireItem(db, siteId, wanted);
+  const item = await requireItem(db, siteId, wanted, { offered: wanted !== line.itemId });
   if (line.selectorId !== null) {
     const [allowed] = await db
       .select()

@@ -77,7 +77,7 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
 /** Where a new selection goes: its item's category (with a finish of that item), or a category the family sees. */
 async function placeOf(db: Db, siteId: string, body: z.output<typeof addLineBodySchema>): Promise<{ categoryId: number; variantId: number | null }> {
   if (body.itemId !== undefined) {
-    const item = await requireItem(db, siteId, body.itemId);
+    const item = await requireItem(db, siteId, body.itemId, { offered: true });
     const variantId = body.variantId !== undefined ? (await requireVariant(db, item.id, body.variantId)).id : null;
     return { categoryId: item.category.id, variantId };
   }

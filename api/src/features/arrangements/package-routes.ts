@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { caseParams, packageParams } from './params';
+import { revisionPrices } from './price-list';
 import { ensureArrangement, packagePricing, requireOpen } from './queries';
 import { arrItems, arrPackageLines, arrPackages, arrSelectors, caseArrangementLines, caseArrangements } from './tables';
 import { advanceTask } from './task-progress';
@@ -21,10 +22,16 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
     const { caseId } = request.params;
     const { siteId } = request.caseContext;
     const row = await ensureArrangement(db, siteId, caseId);
-    const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id));
+    // A retired package is offered no more; the case that chose it still sees it (issue 25 point 2).
+    const packages = (await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id))).filter(
+      (pkg) => pkg.retiredAt === null || pkg.id === row.packageId,
+    );
+    // At the prices of the case's price list revision (price-list.ts).
+    const prices = await revisionPrices(db, row.templateRevisionId);
     const pricing = await packagePricing(
       db,
       packages.map((pkg) => pkg.id),
+      prices,
     );
     return {
       items: packages.map((pkg) => ({
@@ -32,7 +39,7 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
         category: pkg.category,
         name: pkg.name,
         description: pkg.description,
-        priceCents: pkg.priceCents,
+        priceCents: pricing.get(pkg.id)?.priceCents ?? pkg.priceCents,
         itemsAloneCents: pricing.get(pkg.id)?.itemsAloneCents ?? 0,
         includes: pricing.get(pkg.id)?.includes ?? [],
         selected: row.packageId === pkg.id,
@@ -52,7 +59,7 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
       .from(arrPackages)
       .where(and(eq(arrPackages.id, packageId), eq(arrPackages.siteId, siteId)))
       .limit(1);
-    if (!pkg) throw notFound('We could not find this package.');
+    if (!pkg || (pkg.retiredAt !== null && row.packageId !== packageId)) throw notFound('We could not find this package.');
     if (row.packageId !== packageId) await replacePackageLines(db, caseId, packageId);
     await advanceTask(db, caseId, 'arrangements', 'IN_PROGRESS');
     return arrangementOf(db, siteId, caseId);

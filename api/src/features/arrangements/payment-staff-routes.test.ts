@@ -84,6 +84,16 @@ describe('case payments staff act on', () => {
     expect(mail?.body).toContain('by check 1042');
   });
 
+  it('records a check once however often the same recording is sent', async () => {
+    const before = await balance();
+    const once = { method: 'CASH', amountCents: 1_000, idempotencyKey: 'desk-cash-000001' };
+    const [first, second] = [await call('POST', url('/offline'), staff, once), await call('POST', url('/offline'), staff, once)];
+    expect(second.statusCode).toBe(201);
+    expect(casePaymentSchema.parse(second.json()).paymentId).toBe(casePaymentSchema.parse(first.json()).paymentId);
+    expect(await balance()).toBe(before - 1_000);
+    expect(expectError(await call('POST', url('/offline'), staff, { ...once, idempotencyKey: 'x' }), 400).fieldErrors).toHaveProperty('idempotencyKey');
+  });
+
   it('refunds part of a card payment, then the rest; never more than was paid', async () => {
     const charged = casePaymentSchema.parse(
       (

@@ -49,7 +49,17 @@ export async function staffPaymentRoutes(
       const { caseId } = request.params;
       const context = request.caseContext;
       const staff = await authService.requireStaff(request, 'record a payment');
-      const { method, amountCents, reference } = request.body;
+      const { method, amountCents, reference, idempotencyKey } = request.body;
+      // The same recording sent again (double click, a retry after a lost answer) answers with the first one:
+      // a check is never counted twice.
+      const key = idempotencyKey ? `offline-${idempotencyKey}` : `offline-${randomBytes(12).toString('hex')}`;
+      const recorded = async () =>
+        (await db.select().from(casePayments).where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, key))).limit(1))[0];
+      const earlier = idempotencyKey ? await recorded() : undefined;
+      if (earlier) {
+        reply.code(201);
+        return toPayment(earlier);
+      }
       const before = await statementOf(db, context.siteId, caseId);
       if (amountCents > before.balanceCents) {
         const message = `The balance due is ${formatCents(before.balanceCents)}.`;
@@ -60,7 +70,7 @@ export async function staffPaymentRoutes(
         .values({
           id: newPaymentId(),
           caseId,
-          idempotencyKey: `offline-${randomBytes(12).toString('hex')}`,
+          idempotencyKey: key,
           amountCents,
           status: 'APPROVED',
           provider: 'offline',
@@ -71,7 +81,13 @@ export async function staffPaymentRoutes(
           recordedBy: staff.id,
           balanceAfterCents: before.balanceCents - amountCents,
         })
+        .onConflictDoNothing()
         .returning();
+      // Lost the race to the same key: the other request recorded it.
+      if (!row) {
+        reply.code(201);
+        return toPayment((await recorded())!);
+      }
       await receipt(
         context.siteId,
         caseId,

@@ -16,7 +16,7 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { checked } from '../../lib/checked';
-import { HttpError, notFound } from '../../lib/http-error';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import {
   arrCategories,
   arrItems,
@@ -31,6 +31,7 @@ import {
   casePayments,
 } from './tables';
 import { computeTotals, lineAmountCents, type PackagePricing, type PricedLine } from './pricing';
+import { priceUnder, revisionPrices, type RevisionPrices } from './price-list';
 
 export type ArrangementRow = typeof caseArrangements.$inferSelect;
 type CategoryRow = typeof arrCategories.$inferSelect;
@@ -115,7 +116,8 @@ export const toItem = (item: ItemRow, category: CategoryRow, variantCount: numbe
   imageAlt: item.imageAlt,
 });
 
-export async function requireItem(db: Db, siteId: string, itemId: number): Promise<Item & { taxable: boolean }> {
+// `offered`: the item is being chosen now, so one staff switched off (issue 25 point 1) is refused.
+export async function requireItem(db: Db, siteId: string, itemId: number, { offered = false } = {}): Promise<Item & { taxable: boolean }> {
   const [row] = await db
     .select({ item: arrItems, category: arrCategories })
     .from(arrItems)
@@ -123,6 +125,7 @@ export async function requireItem(db: Db, siteId: string, itemId: number): Promi
     .where(and(eq(arrItems.siteId, siteId), eq(arrItems.id, itemId)))
     .limit(1);
   if (!row) throw notFound('We could not find this item.');
+  if (offered && !row.item.active) throw badRequest('This item is no longer offered.', { itemId: 'This item is no longer offered' });
   const counts = await variantCounts(db, [itemId]);
   return { ...toItem(row.item, row.category, counts.get(itemId) ?? 0), taxable: row.item.taxable };
 }
@@ -141,11 +144,13 @@ export async function requireVariant(db: Db, itemId: number, variantId: number):
 export async function packagePricing(
   db: Db,
   packageIds: number[],
+  // An older price list revision's prices (price-list.ts); null: the live, current ones.
+  prices: RevisionPrices | null = null,
 ): Promise<Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>> {
   const result = new Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>();
   if (packageIds.length === 0) return result;
   const packages = await db.select().from(arrPackages).where(inArray(arrPackages.id, packageIds));
-  for (const pkg of packages) result.set(pkg.id, { priceCents: pkg.priceCents, itemsAloneCents: 0, taxableAloneCents: 0, includes: [] });
+  for (const pkg of packages) result.set(pkg.id, { priceCents: priceUnder(prices, 'PACKAGE', pkg.id, pkg.priceCents), itemsAloneCents: 0, taxableAloneCents: 0, includes: [] });
   const fixed = await db
     .select({ packageId: arrPackageLines.packageId, quantity: arrPackageLines.quantity, item: arrItems, category: arrCategories })
     .from(arrPackageLines)
@@ -164,19 +169,21 @@ export async function packagePricing(
   const selectorIds = [...new Set(choices.map((choice) => choice.selector.id))];
   if (selectorIds.length > 0) {
     const rows = await db
-      .select({ selectorId: arrSelectorItems.selectorId, price: arrItems.priceCents, taxable: arrItems.taxable })
+      .select({ selectorId: arrSelectorItems.selectorId, itemId: arrItems.id, live: arrItems.priceCents, taxable: arrItems.taxable })
       .from(arrSelectorItems)
       .innerJoin(arrItems, eq(arrItems.id, arrSelectorItems.itemId))
       .where(inArray(arrSelectorItems.selectorId, selectorIds));
-    for (const row of rows) {
+    for (const { live, ...row } of rows) {
+      const price = priceUnder(prices, 'ITEM', row.itemId, live);
       const known = cheapest.get(row.selectorId);
-      if (!known || row.price < known.price) cheapest.set(row.selectorId, { price: row.price, taxable: row.taxable });
+      if (!known || price < known.price) cheapest.set(row.selectorId, { price, taxable: row.taxable });
     }
   }
   for (const line of fixed) {
     const entry = result.get(line.packageId)!;
-    entry.itemsAloneCents += line.item.priceCents * line.quantity;
-    if (line.item.taxable) entry.taxableAloneCents += line.item.priceCents * line.quantity;
+    const itemCents = priceUnder(prices, 'ITEM', line.item.id, line.item.priceCents);
+    entry.itemsAloneCents += itemCents * line.quantity;
+    if (line.item.taxable) entry.taxableAloneCents += itemCents * line.quantity;
     entry.includes.push({ name: line.item.name, category: line.category.name, choice: false });
   }
   for (const line of choices) {
@@ -246,12 +253,14 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
     loaded.flatMap(({ item }) => (item ? [item.id] : [])),
   );
   const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, row.templateRevisionId)).limit(1);
+  // The case keeps the price list revision it was made with (issue 25 point 1): its prices, not today's.
+  const prices = await revisionPrices(db, row.templateRevisionId);
   let packageName: string | null = null;
   let pricing: PackagePricing | null = null;
   if (row.packageId !== null) {
     const [pkg] = await db.select().from(arrPackages).where(eq(arrPackages.id, row.packageId)).limit(1);
     packageName = pkg?.name ?? null;
-    pricing = (await packagePricing(db, [row.packageId])).get(row.packageId) ?? null;
+    pricing = (await packagePricing(db, [row.packageId], prices)).get(row.packageId) ?? null;
   }
   // Items the package includes that it does not allow an extra of: the same item bought alone is a
   // duplicate (the "Hearse included" and "Hearse $350" the issue found), refused at finishing.
@@ -264,8 +273,8 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
       taxable: item?.taxable ?? false,
       fromPackage: line.fromPackage,
       quantity: line.quantity,
-      itemPriceCents: item?.priceCents ?? null,
-      variantPriceCents: variant?.priceCents ?? null,
+      itemPriceCents: item ? priceUnder(prices, 'ITEM', item.id, item.priceCents) : null,
+      variantPriceCents: variant ? priceUnder(prices, 'VARIANT', variant.id, variant.priceCents) : null,
       includedQuantity: packageLine?.quantity ?? line.quantity,
       leftOut: line.leftOut,
       leaveOutCreditCents: packageLine?.leaveOutCreditCents ?? 0,
@@ -274,9 +283,9 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
     const freeNamed = line.itemId === null && line.selectorId === null;
     const shaped = {
       id: line.id,
-      item: item ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: item.priceCents } : null,
+      item: item ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) } : null,
       selector,
-      variant: variant ? toVariant(variant) : null,
+      variant: variant ? { ...toVariant(variant), priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents) } : null,
       category: toCategory(category),
       name: line.name,
       quantity: line.quantity,

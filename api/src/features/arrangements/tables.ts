@@ -1,4 +1,4 @@
-// Drizzle mirrors of migrations 600-arrangements.sql, 601-contract-revisions.sql and 850-contract-that-holds.sql
+// Drizzle mirrors of migrations 600-arrangements.sql, 601-contract-revisions.sql, 850-contract-that-holds.sql and 853-price-list-revisions.sql
 // (the SQL is the source of truth).
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrangementStatus, CategoryKind, ContractDetails, Countersignature, Purchaser, Statement } from '@keepsake/shared/contract';
@@ -34,6 +34,7 @@ export const arrItems = pgTable('arr_item', {
   imageAlt: text('image_alt').notNull().default(''),
   position: integer('position').notNull().default(0),
   quantityEditable: boolean('quantity_editable').notNull().default(false),
+  active: boolean('active').notNull().default(true),
 });
 
 export const arrVariants = pgTable('arr_variant', {
@@ -80,6 +81,7 @@ export const arrPackages = pgTable('arr_package', {
   description: text('description').notNull().default(''),
   priceCents: integer('price_cents').notNull(),
   position: integer('position').notNull().default(0),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const arrPackageLines = pgTable('arr_package_line', {
@@ -105,6 +107,8 @@ export const arrStatementTemplates = pgTable('arr_statement_template', {
   taxRateBp: integer('tax_rate_bp').notNull().default(0),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   current: boolean('current').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  publishedBy: text('published_by'),
 });
 
 export interface StoredSignature {

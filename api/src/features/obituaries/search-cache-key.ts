@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { obituarySearchQuerySchema } from '@keepsake/shared/contract';
-import { nameTsQuery } from './name-query';
+import { nameTsQuery } from '../case-core/obituary-name-query';
 
 // Every obituary's cached reads sit under `obituary:<id>:` (queries.ts); an invalidation under this root
 // means an obituary changed, so the site's searches go too.

@@ -13,11 +13,20 @@ export const SANDBOX_CARDS = {
 // Keeps what a real provider keeps on its side, in memory: one result per idempotency key, and which
 // charges were refunded (tests read both through `ledger`).
 export interface SandboxPaymentProvider extends PaymentProvider {
-  ledger: { charges: Map<string, { result: ChargeResult; amountCents: number }>; refunded: Set<string> };
+  ledger: {
+    charges: Map<string, { result: ChargeResult; amountCents: number }>;
+    refunded: Set<string>;
+    // Each refund by its idempotency key: a repeated key gives nothing back twice.
+    refunds: Map<string, { reference: string; amountCents: number }>;
+  };
 }
 
 export function createSandboxPaymentProvider(): SandboxPaymentProvider {
-  const ledger = { charges: new Map<string, { result: ChargeResult; amountCents: number }>(), refunded: new Set<string>() };
+  const ledger = {
+    charges: new Map<string, { result: ChargeResult; amountCents: number }>(),
+    refunded: new Set<string>(),
+    refunds: new Map<string, { reference: string; amountCents: number }>(),
+  };
   const decide = (number: string): ChargeResult => {
     const brand = cardBrand(number);
     const last4 = number.slice(-4);
@@ -35,8 +44,9 @@ export function createSandboxPaymentProvider(): SandboxPaymentProvider {
       ledger.charges.set(idempotencyKey, { result, amountCents });
       return result;
     },
-    async refund({ reference }) {
+    async refund({ reference, amountCents, idempotencyKey }) {
       ledger.refunded.add(reference);
+      if (!ledger.refunds.has(idempotencyKey)) ledger.refunds.set(idempotencyKey, { reference, amountCents });
     },
   };
 }

@@ -1,4 +1,4 @@
-// Drizzle mirrors of migrations 202-shop.sql, 204-shop-order-pending.sql and 210-shop-sizes-fees-tax.sql.
+// Drizzle mirrors of migrations 202-shop.sql, 204-shop-order-pending.sql, 210-shop-sizes-fees-tax.sql and 852-staff-orders.sql.
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
 import { obituaries, obituaryEvents } from '../case-core/obituary-tables';
@@ -36,6 +36,7 @@ export const shopSettings = pgTable('shop_settings', {
   deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
   deliveryCutoffHours: integer('delivery_cutoff_hours').notNull().default(24),
+  floristEmail: text('florist_email'),
 });
 
 export const shopOrders = pgTable('shop_order', {
@@ -73,4 +74,20 @@ export const shopOrders = pgTable('shop_order', {
   cardLast4: text('card_last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   idempotencyKey: text('idempotency_key'),
+  fulfilmentStatus: text('fulfilment_status').$type<'NEW' | 'SENT' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'>().notNull().default('NEW'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+  statusChangedBy: text('status_changed_by'),
+});
+
+export const shopOrderRefunds = pgTable('shop_order_refund', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => shopOrders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull().default(''),
+  refundedBy: text('refunded_by').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

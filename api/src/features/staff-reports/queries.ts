@@ -1,0 +1,80 @@
+import type { ReportRange } from '@keepsake/shared/contract';
+import type { SqlRunner } from '../../db/client';
+import { amount } from './csv';
+
+// The reports read the money tables in plain SQL, read-only (case payments and refunds of the arrangements,
+// shop orders and refunds): features import no other feature, and a report needs no one's queries.
+// Days are the home's days: a payment at 11 pm in New York is on that day's line, not the next UTC day.
+
+export async function homeTimeZone(sql: SqlRunner, siteId: string): Promise<string> {
+  const [row] = await sql.query<{ zone: string | null }>(
+    `SELECT document -> 'settings' ->> 'timeZone' AS zone FROM site_context WHERE site_id = $1 AND version = 'approved' LIMIT 1`,
+    [siteId],
+  );
+  try {
+    if (row?.zone) {
+      new Intl.DateTimeFormat('en-US', { timeZone: row.zone });
+      return row.zone;
+    }
+  } catch {
+    // An unknown zone in the site's settings: UTC, as the statement does (arrangements/company.ts).
+  }
+  return 'UTC';
+}
+
+// [from 00:00, the day after `to` 00:00) in the home's zone, as SQL parameters $2..$4.
+const inRange = (column: string) =>
+  `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
+const localTime = (column: string) => `to_char(${column} AT TIME ZONE $4, 'YYYY-MM-DD HH24:MI')`;
+
+export const PAYMENT_HEADER = ['Date', 'Kind', 'Case', 'Method', 'Amount', 'Reference', 'Paid by', 'Payment', 'Note'];
+
+// Each payment taken and each refund given in the range, one line each; a refund's amount is negative.
+export async function paymentRows(sql: SqlRunner, siteId: string, range: ReportRange) {
+  const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
+  const rows = await sql.query<{ at: string; kind: string; case_name: string; method: string; cents: number; reference: string | null; who: string; payment: string; note: string }>(
+    `SELECT ${localTime('p.created_at')} AS at, 'Payment' AS kind, c.full_name AS case_name, p.method, p.amount_cents AS cents,
+            p.reference, p.paid_by_name AS who, p.id AS payment, '' AS note, p.created_at AS sort
+       FROM case_payment p JOIN family_case c ON c.id = p.case_id
+      WHERE c.site_id = $1 AND p.status = 'APPROVED' AND ${inRange('p.created_at')}
+     UNION ALL
+     SELECT ${localTime('r.created_at')}, 'Refund', c.full_name, p.method, -r.amount_cents,
+            p.reference, p.paid_by_name, p.id, r.reason, r.created_at
+       FROM case_payment_refund r JOIN case_payment p ON p.id = r.payment_id JOIN family_case c ON c.id = p.case_id
+      WHERE c.site_id = $1 AND ${inRange('r.created_at')}
+     ORDER BY sort, payment`,
+    params,
+  );
+  return rows.map((row) => [row.at, row.kind, row.case_name, row.method, amount(Number(row.cents)), row.reference, row.who, row.payment, row.note]);
+}
+
+export const ORDER_HEADER = ['Date', 'Order', 'Obituary', 'Product', 'Size', 'Quantity', 'Total', 'Refunded', 'Status', 'Delivery', 'Purchaser', 'Email', 'Phone'];
+
+// The shop's paid orders placed in the range, with what has been refunded of each so far.
+export async function orderRows(sql: SqlRunner, siteId: string, range: ReportRange) {
+  const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
+  const rows = await sql.query<Record<string, string | number | null>>(
+    `SELECT ${localTime('o.created_at')} AS at, o.id, ob.full_name, o.product_name, o.variant_name, o.quantity, o.total_cents,
+            o.refunded_cents, o.fulfilment_status, o.delivery_method, o.address, e.title AS event_title,
+            o.purchaser_name, o.purchaser_email, o.purchaser_phone
+       FROM shop_order o JOIN obituary ob ON ob.id = o.obituary_id LEFT JOIN obituary_event e ON e.id = o.event_id
+      WHERE o.site_id = $1 AND o.payment_status = 'APPROVED' AND ${inRange('o.created_at')}
+      ORDER BY o.created_at, o.id`,
+    params,
+  );
+  return rows.map((row) => [
+    row.at,
+    row.id,
+    row.full_name,
+    row.product_name,
+    row.variant_name,
+    Number(row.quantity),
+    amount(Number(row.total_cents)),
+    amount(Number(row.refunded_cents)),
+    row.fulfilment_status,
+    row.delivery_method === 'EVENT' ? `Service: ${row.event_title ?? ''}` : (row.address ?? ''),
+    row.purchaser_name,
+    row.purchaser_email,
+    row.purchaser_phone,
+  ]) as (string | number | null)[][];
+}

@@ -1,0 +1,30 @@
+import { apiClient } from '@keepsake/shared/api-client';
+import { staffCatalogueSchema, type CatalogueItem, type CatalogueItemBody, type StaffCatalogue } from '@keepsake/shared/contract';
+import { queryOptions } from '@keepsake/shared/query';
+
+export const catalogueKeys = { all: ['staff-catalogue'] as const };
+
+// GET /api/staff/catalogue: categories with their items, packages, the current revision and the draft.
+export const catalogueQuery = queryOptions({
+  queryKey: catalogueKeys.all,
+  queryFn: ({ signal }) => apiClient.get<StaffCatalogue>('/api/staff/catalogue', { schema: staffCatalogueSchema, signal }),
+});
+
+// An item as the API takes it back: its facts as they are, with what staff changed.
+export const itemBody = (item: CatalogueItem, changes: Partial<CatalogueItemBody>): CatalogueItemBody => ({
+  categoryId: item.categoryId,
+  name: item.name,
+  description: item.description,
+  priceCents: item.draftPriceCents ?? item.priceCents,
+  taxable: item.taxable,
+  imageUrl: item.imageUrl ?? '',
+  imageAlt: item.imageAlt,
+  active: item.active,
+  ...changes,
+});
+
+export const saveItem = (itemId: number, body: CatalogueItemBody) =>
+  apiClient.put<StaffCatalogue>(`/api/staff/catalogue/items/${itemId}`, { body, schema: staffCatalogueSchema });
+
+export const publishPriceList = (effectiveDate: string) =>
+  apiClient.post<StaffCatalogue>('/api/staff/catalogue/publish', { body: { effectiveDate }, schema: staffCatalogueSchema });

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { StaffOrder } from '@keepsake/shared/contract';
+import { queryClient } from '@keepsake/shared/query';
+import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import Studio from '../../../studio';
+
+const STAFF = { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 'staff' as const };
+const ORDER: StaffOrder = {
+  id: 'ord_aaaaaaaaaaaaaaaaaaaa',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  status: 'NEW',
+  obituary: { id: 1, fullName: 'Eleanor Hartwell' },
+  productName: 'Spring garden basket',
+  variantName: 'Deluxe',
+  quantity: 1,
+  totalCents: 12_500,
+  refundedCents: 0,
+  delivery: { method: 'ADDRESS', eventTitle: null, eventStartsAt: null, placeName: null, recipientName: 'The Hartwell family', address: '12 Elm Street, Alder Falls, VT 05901' },
+  cardMessage: 'With love',
+  cardSignature: 'The Carvers',
+  purchaserName: 'Linda Carver',
+  purchaserEmail: 'linda@example.com',
+  purchaserPhone: '(555) 123-4567',
+  refunds: [],
+};
+
+type Answer = { status?: number; body?: unknown };
+function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <Provider store={keepsakeStore}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="studio/*" element={<Studio />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+
+describe('the orders desk', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('shows an order with its obituary and delivery, moves it on and refunds part (the API’s message on the field)', async () => {
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    const tooMuch = 'At most $125.00 of this order can be refunded.';
+    const calls = serve((method, path, body) => {
+      if (method === 'GET' && path === '/api/staff/orders') return { body: { items: [ORDER] } };
+      if (method === 'POST' && path.endsWith('/status')) return { body: { ...ORDER, status: 'SENT' } };
+      if (method === 'POST' && path.endsWith('/refund')) {
+        return (body as { amountCents: number }).amountCents > 12_500
+          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: tooMuch, fieldErrors: { amountCents: tooMuch } } }
+          : { body: { ...ORDER, refundedCents: (body as { amountCents: number }).amountCents } };
+      }
+      return undefined;
+    });
+    renderAt('/studio/orders');
+    expect(await screen.findByRole('heading', { name: /Spring garden basket \(Deluxe\) · in memory of Eleanor Hartwell/ })).toBeInTheDocument();
+    expect(screen.getByText(/To The Hartwell family, 12 Elm Street/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark sent to florist' }));
+    expect(calls.find((call) => call.path.endsWith('/status'))?.body).toEqual({ status: 'SENT' });
+
+    await userEvent.click(screen.getByText('Refund', { selector: 'summary' }));
+    const amount = screen.getByLabelText(/^Amount to refund/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(tooMuch)).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const refunds = calls.filter((call) => call.path.endsWith('/refund')).map((call) => call.body as { amountCents: number; idempotencyKey: string });
+    await screen.findByText('Refunded');
+    expect(refunds.at(-1)?.amountCents).toBe(2_550);
+    expect(refunds.at(-1)?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+});

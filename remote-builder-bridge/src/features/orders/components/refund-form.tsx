@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { dollarsToCents as toCents, formatCents, orderRefundFormSchema as refundFormSchema, type OrderRefundForm as RefundForm, type StaffOrder } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { orderKeys, refundOrder } from '../api/orders';
+
+// One key per refund meant: a double click or a resent request gives the money back once (the API keeps it).
+const newKey = () => `refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Refund all or part of what is left of an order; the customer gets a mail from the API. */
+export function RefundForm({ order }: { order: StaffOrder }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const left = order.totalCents - order.refundedCents;
+  const form = useZodForm({ schema: refundFormSchema, defaultValues: { amountCents: (left / 100).toFixed(2), reason: '' } });
+  const [key, setKey] = useState(newKey);
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: RefundForm) =>
+      refundOrder(order.id, { amountCents: toCents(values.amountCents), reason: values.reason || undefined, idempotencyKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+
+  const submit = async (values: RefundForm) => {
+    setAlert(null);
+    try {
+      await mutation.mutateAsync(values);
+      setKey(newKey());
+      toast.success({ title: 'Refunded', description: `${formatCents(toCents(values.amountCents))} goes back to ${order.purchaserName}, who gets a mail.` });
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, ['amountCents', 'reason']);
+      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The refund could not be made just now. Please try again.');
+      }
+    }
+  };
+
+  if (left <= 0) return <p>Refunded in full.</p>;
+  return (
+    <>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Form id={`refund-${order.id}`} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '24rem' }}>
+        <TextField name="amountCents" label={`Amount to refund (up to ${formatCents(left)})`} inputMode="decimal" autoComplete="off" required />
+        <TextField name="reason" label="Reason (in the customer’s mail)" autoComplete="off" />
+        <Button type="submit" displayType="SECONDARY" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Refunding…' : 'Refund'}
+        </Button>
+      </Form>
+    </>
+  );
+}
