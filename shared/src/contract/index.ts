@@ -25,3 +25,4 @@ export * from './site-pages';
 export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
+export * from './staff-events';
