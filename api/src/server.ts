@@ -42,7 +42,7 @@ import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
-import { staffEventRoutes } from './features/staff-events/routes';
+import { staffEventRoutes } from './features/staff-obituary/event-routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './features/storage/storage';

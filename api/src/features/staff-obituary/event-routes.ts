@@ -20,7 +20,7 @@ import { scopeToStaff } from '../case-core/staff-scope';
 import { invalidatePublicObituary } from '../case-obituary/public-page';
 import { eventRsvps, obituaryEvents } from '../obituaries/tables';
 import { csvOf } from './csv';
-import { caseOf, eventOf, eventsOf, obituaryIdOf, syncCaseEvents } from './queries';
+import { caseOf, eventOf, eventsOf, obituaryIdOf, syncCaseEvents } from './event-queries';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const eventParams = named(z.object({ caseId: caseIdSchema, eventId: numericIdSchema }).strict(), 'service address');
