@@ -9,7 +9,7 @@ export const deskEventKindSchema = z.enum(DESK_EVENT_KINDS);
 export type DeskEventKind = z.infer<typeof deskEventKindSchema>;
 export const DESK_EVENT_KIND_LABELS: Record<DeskEventKind, string> = { visitation: 'Visitation', service: 'Funeral service', committal: 'Committal' };
 
-const text = (max: number, message: string) => plainTextSchema.pipe(z.string().trim().min(1, message).max(max));
+const text = (max: number) => plainTextSchema.pipe(z.string().trim().min(1).max(max));
 
 // A livestream is a page the visitor opens in a new tab: https only, no user name or password in it.
 export const LIVESTREAM_MESSAGE = 'Please enter a secure web address (https://…)';
@@ -31,10 +31,11 @@ export const deskEventBodySchema = z
   .object({
     kind: deskEventKindSchema,
     title: plainTextSchema.pipe(z.string().trim().max(80)).default(''),
-    date: isoDateSchema,
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 10:30'),
-    placeName: text(120, 'Please enter the place'),
-    address: text(200, 'Please enter the address'),
+    // Empty reads "This field is required" (the house's message), a wrong one its own message.
+    date: z.string().min(1).pipe(isoDateSchema),
+    time: z.string().min(1).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 10:30'),
+    placeName: text(120),
+    address: text(200),
     livestreamUrl: livestreamSchema.default(''),
     rsvpEnabled: z.boolean().default(false),
   })
