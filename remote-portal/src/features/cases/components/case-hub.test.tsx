@@ -50,6 +50,26 @@ describe('case hub and guards', () => {
     }
   });
 
+  it('links to the public memorial only once visitors can see it', async () => {
+    const answer = (published: boolean) =>
+      portalFetch((method, url) =>
+        url.pathname === '/api/family/cases/7/obituary'
+          ? { body: { text: '', status: 'APPROVED', revision: 1, updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: null, approvedAt: null, publicPath: '/obituaries/42/rosa-ines-morales', published } }
+          : undefined,
+      );
+    const hidden = answer(false);
+    global.fetch = hidden.fetchImpl as unknown as typeof fetch;
+    const { unmount } = renderPortal('/family-portal/7/rosa-ines-morales');
+    await screen.findByRole('region', { name: 'Tasks' });
+    await waitFor(() => expect(hidden.calls.some((call) => call.url.endsWith('/obituary'))).toBe(true));
+    expect(screen.queryByRole('link', { name: 'See the public memorial' })).toBeNull();
+    unmount();
+
+    global.fetch = answer(true).fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    expect(await screen.findByRole('link', { name: 'See the public memorial' })).toHaveAttribute('href', '/obituaries/42/rosa-ines-morales');
+  });
+
   it('is a 404 for a case that is not mine and for a non-numeric id', async () => {
     renderPortal('/family-portal/8/harold');
     expect(await screen.findByText('Page error 404')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
 import { PersonCard } from '../../../components/person-card';
 import { EventRsvps } from './event-rsvps';
+import { MemorialLink } from './memorial-link';
 
 /** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
 export function CaseHub() {
@@ -65,6 +66,8 @@ export function CaseHub() {
           </ul>
         </Section>
       ) : null}
+
+      <MemorialLink caseId={caseDetail.id} />
 
       {caseDetail.access === 'STAFF' ? <EventRsvps caseDetail={caseDetail} /> : null}
 
