@@ -33,7 +33,10 @@ export const deskEventBodySchema = z
     title: plainTextSchema.pipe(z.string().trim().max(80)).default(''),
     // Empty reads "This field is required" (the house's message), a wrong one its own message.
     date: z.string().min(1).pipe(isoDateSchema),
-    time: z.string().min(1).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 10:30'),
+    time: z
+      .string()
+      .min(1)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 10:30'),
     placeName: text(120),
     address: text(200),
     livestreamUrl: livestreamSchema.default(''),

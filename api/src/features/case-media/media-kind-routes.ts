@@ -67,7 +67,13 @@ export async function mediaKindRoutes(instance: FastifyInstance, { db, kind, fil
     await db
       .update(caseTasks)
       .set({ status: 'IN_PROGRESS', updatedAt: new Date() })
-      .where(and(eq(caseTasks.caseId, context.caseRow.id), eq(caseTasks.kind, kind === 'MUSIC' ? 'upload-music' : 'upload-photos'), eq(caseTasks.status, 'NOT_STARTED')));
+      .where(
+        and(
+          eq(caseTasks.caseId, context.caseRow.id),
+          eq(caseTasks.kind, kind === 'MUSIC' ? 'upload-music' : 'upload-photos'),
+          eq(caseTasks.status, 'NOT_STARTED'),
+        ),
+      );
     reply.status(201);
     return result;
   });

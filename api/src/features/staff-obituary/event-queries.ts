@@ -54,7 +54,11 @@ export async function eventOf(db: Db, obituaryId: number | null, eventId: number
 // The services in time order, each in the zone it was entered in, with its replies counted.
 export async function eventsOf(db: Db, siteId: string, obituaryId: number | null, homeZone: string): Promise<DeskEvent[]> {
   if (obituaryId === null) return [];
-  const rows = await db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, obituaryId)).orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id));
+  const rows = await db
+    .select()
+    .from(obituaryEvents)
+    .where(eq(obituaryEvents.obituaryId, obituaryId))
+    .orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id));
   const counts =
     rows.length === 0
       ? []
@@ -94,6 +98,12 @@ export async function eventsOf(db: Db, siteId: string, obituaryId: number | null
 // The Family Portal, the keepsake and the stationery read the case's own copy of its services: kept equal.
 export async function syncCaseEvents(db: Db, caseId: number, obituaryId: number): Promise<void> {
   const rows = await db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, obituaryId)).orderBy(asc(obituaryEvents.startsAt));
-  const events = rows.map((row) => ({ kind: row.kind, title: row.title, startsAt: row.startsAt.toISOString(), placeName: row.placeName, address: row.address }));
+  const events = rows.map((row) => ({
+    kind: row.kind,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    placeName: row.placeName,
+    address: row.address,
+  }));
   await db.update(familyCases).set({ events }).where(eq(familyCases.id, caseId));
 }

@@ -41,12 +41,20 @@ describe('staff services of a case (issue 24 §3)', () => {
 
   it('refuses bad input with each field’s message', async () => {
     const bad = expectError(
-      await call('POST', events(who.rosaId), who.staff, { ...SERVICE, date: '2026-02-30', time: '25:00', placeName: ' ', livestreamUrl: 'http://x.example.com' }),
+      await call('POST', events(who.rosaId), who.staff, {
+        ...SERVICE,
+        date: '2026-02-30',
+        time: '25:00',
+        placeName: ' ',
+        livestreamUrl: 'http://x.example.com',
+      }),
       400,
     );
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['date', 'livestreamUrl', 'placeName', 'time']);
     expect(bad.fieldErrors?.livestreamUrl).toBe('Please enter a secure web address (https://…)');
-    expect(expectError(await call('POST', events(who.rosaId), who.staff, { ...SERVICE, livestreamUrl: 'javascript:alert(1)' }), 400).fieldErrors).toHaveProperty('livestreamUrl');
+    expect(
+      expectError(await call('POST', events(who.rosaId), who.staff, { ...SERVICE, livestreamUrl: 'javascript:alert(1)' }), 400).fieldErrors,
+    ).toHaveProperty('livestreamUrl');
     expect(expectError(await call('POST', events(who.rosaId), who.staff, { ...SERVICE, kind: 'party' }), 400).fieldErrors).toHaveProperty('kind');
     // New York's clocks skip 02:30 on 8 March 2026.
     const skipped = expectError(await call('POST', events(who.rosaId), who.staff, { ...SERVICE, date: '2026-03-08', time: '02:30' }), 400);
@@ -75,7 +83,15 @@ describe('staff services of a case (issue 24 §3)', () => {
     // Edited and removed; the case's own copy (Family Portal, keepsake) follows.
     const committal = january.events[1]!;
     const edited = deskEventListSchema.parse(
-      (await call('PUT', `${events(agnesId)}/${committal.id}`, who.otherSite, { ...SERVICE, kind: 'committal', date: '2027-01-14', time: '14:30', title: 'Burial' }, SECOND_HOST)).json(),
+      (
+        await call(
+          'PUT',
+          `${events(agnesId)}/${committal.id}`,
+          who.otherSite,
+          { ...SERVICE, kind: 'committal', date: '2027-01-14', time: '14:30', title: 'Burial' },
+          SECOND_HOST,
+        )
+      ).json(),
     );
     expect(edited.events[1]).toMatchObject({ title: 'Burial', time: '14:30', startsAt: '2027-01-14T20:30:00.000Z' });
     expectError(await call('PUT', `${events(who.rosaId)}/${committal.id}`, who.staff, SERVICE), 404);

@@ -2,14 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  caseIdSchema,
-  deskEventBodySchema,
-  deskEventListSchema,
-  deskRsvpListSchema,
-  DESK_EVENT_KIND_LABELS,
-  numericIdSchema,
-} from '@keepsake/shared/contract';
+import { caseIdSchema, deskEventBodySchema, deskEventListSchema, deskRsvpListSchema, DESK_EVENT_KIND_LABELS, numericIdSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
 import { HttpError } from '../../lib/http-error';
@@ -72,31 +65,26 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
     return listOf(request.siteId, await obituaryIdOf(db, caseRow, false));
   });
 
-  app.post(
-    '/api/staff/cases/:caseId/events',
-    { schema: { params: caseParams, body, response: { 201: deskEventListSchema } } },
-    async (request, reply) => {
-      const caseRow = await caseOf(db, request.siteId, request.params.caseId);
-      const values = await valuesOf(request.siteId, request.body);
-      const obituaryId = (await obituaryIdOf(db, caseRow, true))!;
-      await db.insert(obituaryEvents).values({ obituaryId, ...values });
-      await afterWrite(request.siteId, caseRow.id, obituaryId);
-      return reply.code(201).send(await listOf(request.siteId, obituaryId));
-    },
-  );
+  app.post('/api/staff/cases/:caseId/events', { schema: { params: caseParams, body, response: { 201: deskEventListSchema } } }, async (request, reply) => {
+    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const values = await valuesOf(request.siteId, request.body);
+    const obituaryId = (await obituaryIdOf(db, caseRow, true))!;
+    await db.insert(obituaryEvents).values({ obituaryId, ...values });
+    await afterWrite(request.siteId, caseRow.id, obituaryId);
+    return reply.code(201).send(await listOf(request.siteId, obituaryId));
+  });
 
-  app.put(
-    '/api/staff/cases/:caseId/events/:eventId',
-    { schema: { params: eventParams, body, response: { 200: deskEventListSchema } } },
-    async (request) => {
-      const caseRow = await caseOf(db, request.siteId, request.params.caseId);
-      const obituaryId = await obituaryIdOf(db, caseRow, false);
-      const event = await eventOf(db, obituaryId, request.params.eventId);
-      await db.update(obituaryEvents).set(await valuesOf(request.siteId, request.body)).where(eq(obituaryEvents.id, event.id));
-      await afterWrite(request.siteId, caseRow.id, event.obituaryId);
-      return listOf(request.siteId, event.obituaryId);
-    },
-  );
+  app.put('/api/staff/cases/:caseId/events/:eventId', { schema: { params: eventParams, body, response: { 200: deskEventListSchema } } }, async (request) => {
+    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const obituaryId = await obituaryIdOf(db, caseRow, false);
+    const event = await eventOf(db, obituaryId, request.params.eventId);
+    await db
+      .update(obituaryEvents)
+      .set(await valuesOf(request.siteId, request.body))
+      .where(eq(obituaryEvents.id, event.id));
+    await afterWrite(request.siteId, caseRow.id, event.obituaryId);
+    return listOf(request.siteId, event.obituaryId);
+  });
 
   app.delete('/api/staff/cases/:caseId/events/:eventId', { schema: { params: eventParams, response: { 200: deskEventListSchema } } }, async (request) => {
     const caseRow = await caseOf(db, request.siteId, request.params.caseId);
@@ -107,16 +95,12 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
     return listOf(request.siteId, event.obituaryId);
   });
 
-  app.get(
-    '/api/staff/cases/:caseId/events/:eventId/rsvps',
-    { schema: { params: eventParams, response: { 200: deskRsvpListSchema } } },
-    async (request) => {
-      const caseRow = await caseOf(db, request.siteId, request.params.caseId);
-      const event = await eventOf(db, await obituaryIdOf(db, caseRow, false), request.params.eventId);
-      const rows = await repliesTo(request.siteId, [event.id]);
-      return { eventId: event.id, items: rows.map((row) => ({ name: row.name, email: row.email, guests: row.guests, repliedAt: row.repliedAt.toISOString() })) };
-    },
-  );
+  app.get('/api/staff/cases/:caseId/events/:eventId/rsvps', { schema: { params: eventParams, response: { 200: deskRsvpListSchema } } }, async (request) => {
+    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const event = await eventOf(db, await obituaryIdOf(db, caseRow, false), request.params.eventId);
+    const rows = await repliesTo(request.siteId, [event.id]);
+    return { eventId: event.id, items: rows.map((row) => ({ name: row.name, email: row.email, guests: row.guests, repliedAt: row.repliedAt.toISOString() })) };
+  });
 
   // A spreadsheet of every reply to every service of the case. Text, not JSON: no response schema.
   app.get('/api/staff/cases/:caseId/rsvps.csv', { schema: { params: caseParams } }, async (request, reply) => {

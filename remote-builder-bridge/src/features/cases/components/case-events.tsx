@@ -97,11 +97,7 @@ export function CaseEvents({ caseId, nameSlug }: { caseId: number; nameSlug: str
                         Remove
                       </Button>
                       {event.rsvpEnabled ? (
-                        <Button
-                          displayType="SECONDARY"
-                          aria-expanded={showing === event.id}
-                          onClick={() => setShowing(showing === event.id ? null : event.id)}
-                        >
+                        <Button displayType="SECONDARY" aria-expanded={showing === event.id} onClick={() => setShowing(showing === event.id ? null : event.id)}>
                           {showing === event.id ? 'Hide replies' : `Show replies to the ${event.title}`}
                         </Button>
                       ) : null}

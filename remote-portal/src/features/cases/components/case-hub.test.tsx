@@ -54,7 +54,18 @@ describe('case hub and guards', () => {
     const answer = (published: boolean) =>
       portalFetch((method, url) =>
         url.pathname === '/api/family/cases/7/obituary'
-          ? { body: { text: '', status: 'APPROVED', revision: 1, updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: null, approvedAt: null, publicPath: '/obituaries/42/rosa-ines-morales', published } }
+          ? {
+              body: {
+                text: '',
+                status: 'APPROVED',
+                revision: 1,
+                updatedAt: '2026-11-22T10:00:00.000Z',
+                updatedBy: null,
+                approvedAt: null,
+                publicPath: '/obituaries/42/rosa-ines-morales',
+                published,
+              },
+            }
           : undefined,
       );
     const hidden = answer(false);

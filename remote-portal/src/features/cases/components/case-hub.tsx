@@ -60,7 +60,8 @@ export function CaseHub() {
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
             {caseDetail.events.map((event) => (
               <li key={`${event.kind}-${event.startsAt}`}>
-                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>, {event.placeName}, {event.address}
+                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>, {event.placeName},{' '}
+                {event.address}
               </li>
             ))}
           </ul>
