@@ -50,6 +50,7 @@ import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { staffNotificationRoutes } from './features/staff-inbox/notification-routes';
 import { createNotifier } from './features/case-core/notify';
 import { staffReportRoutes } from './features/staff-reports/routes';
+import { staffEventRoutes } from './features/staff-obituary/event-routes';
 import { stationeryRoutes } from './features/stationery/routes';
 import { mediaFileRoutes } from './features/storage/routes';
 import { createStorage } from './lib/storage';
@@ -215,6 +216,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffShopRoutes, { db, authService, payments, mail });
   await app.register(staffReportRoutes, { sql: database, authService });
   await app.register(staffCatalogueRoutes, { db, authService });
+  await app.register(staffEventRoutes, { db, authService });
 
   return app;
 }

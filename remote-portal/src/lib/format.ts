@@ -21,7 +21,8 @@ export function formatEventTime(iso: string, timeZone?: string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
+    // The home's zone, named ("10:00 AM CDT"), so a relative far away does not read it as theirs.
+    ...(timeZone ? { timeZone, timeZoneName: 'short' as const } : {}),
   }).format(new Date(iso));
 }
 

@@ -76,6 +76,8 @@ export const caseObituarySchema = z.object({
   approvedAt: z.string().nullable(),
   // The public page, once one exists (/obituaries/{id}/{name}).
   publicPath: z.string().nullable(),
+  // Whether visitors see that page now (issue 24 §6: the case home links to it only then).
+  published: z.boolean(),
 });
 export type CaseObituary = z.infer<typeof caseObituarySchema>;
 

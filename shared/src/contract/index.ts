@@ -32,3 +32,4 @@ export * from './staff-inbox';
 export * from './staff-notifications';
 export * from './staff-shop';
 export * from './staff-catalogue';
+export * from './staff-events';

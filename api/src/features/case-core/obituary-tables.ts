@@ -54,6 +54,8 @@ export const obituaryEvents = pgTable('obituary_event', {
   // Migration 205.
   livestreamUrl: text('livestream_url'),
   rsvpEnabled: boolean('rsvp_enabled').notNull().default(false),
+  // Migration 830: the home's zone the staff entered the time in (null for older rows: the home's zone).
+  timeZone: text('time_zone'),
 });
 
 // Migration 205: "we will attend", a name and a head count, no account.

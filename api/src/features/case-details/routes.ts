@@ -24,7 +24,11 @@ export async function caseDetailRoutes(instance: FastifyInstance, { db, authServ
   app.get('/case-details', { schema: { response: { 200: caseDetailsSchema } } }, async (request) => {
     const details = await readDetails(db, request.caseContext.caseRow.id);
     // The name is the case's own until the family has saved the name group.
-    details.groups.name ??= { fullName: request.caseContext.caseRow.fullName, preferredName: '' };
+    const { caseRow } = request.caseContext;
+    details.groups.name ??= { fullName: caseRow.fullName, preferredName: '' };
+    // So are the dates the funeral home recorded (issue 24 §6: the header showed them, the form did not).
+    details.groups.birth ??= { birthDate: caseRow.birthDate ?? '', birthPlace: '' };
+    details.groups.death ??= { deathDate: caseRow.deathDate ?? '', deathPlace: '' };
     return details;
   });
 

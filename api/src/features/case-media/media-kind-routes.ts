@@ -18,6 +18,7 @@ import { forbidden, HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { findMedia } from '../case-core/media';
 import { caseMedia } from '../case-core/media-tables';
+import { caseTasks } from '../case-core/task-tables';
 import { invalidateCasePublicPage } from '../case-core/public-page';
 import { syncPublicMedia } from '../case-core/case-obituary-queries';
 import type { FileStore } from './file-store';
@@ -62,6 +63,17 @@ export async function mediaKindRoutes(instance: FastifyInstance, { db, kind, fil
   app.post('', { onRequest: limitUploads, schema: { response: { 201: uploadResultSchema } } }, async (request, reply) => {
     const context = request.caseContext;
     const result = await saveUpload(app, db, files, context, kind, await readParts(request, context, kind, files, pixelBudget));
+    // The task follows its work (issue 24 §6): a first upload starts it; one already further stays.
+    await db
+      .update(caseTasks)
+      .set({ status: 'IN_PROGRESS', updatedAt: new Date() })
+      .where(
+        and(
+          eq(caseTasks.caseId, context.caseRow.id),
+          eq(caseTasks.kind, kind === 'MUSIC' ? 'upload-music' : 'upload-photos'),
+          eq(caseTasks.status, 'NOT_STARTED'),
+        ),
+      );
     reply.status(201);
     return result;
   });

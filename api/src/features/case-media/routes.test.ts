@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { caseMediaListSchema, caseMediaSchema, obituaryPhotosSchema, obituarySchema, uploadResultSchema } from '@keepsake/shared/contract';
 import { multipart } from '../../testing/multipart';
+import { caseTasks } from '../case-core/task-tables';
 import { expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 
@@ -153,8 +155,16 @@ describe('family media: photos, music, portrait', () => {
   });
 
   it('takes MP3 music and makes it the tribute music', async () => {
+    // Issue 24 §6: the upload starts the task when nobody had; it never moves a task back.
+    const db = t.app.database.db;
+    const musicTask = and(eq(caseTasks.caseId, rosaId), eq(caseTasks.kind, 'upload-music'));
+    await db.update(caseTasks).set({ status: 'NOT_STARTED' }).where(musicTask);
     const response = await upload('music', [{ name: 'Ave Maria.mp3', bytes: mp3() }]);
     expect(response.statusCode).toBe(201);
+    expect((await db.select({ status: caseTasks.status }).from(caseTasks).where(musicTask))[0]?.status).toBe('IN_PROGRESS');
+    await db.update(caseTasks).set({ status: 'COMPLETE' }).where(musicTask);
+    expect((await upload('music', [{ name: 'Ave Maria 2.mp3', bytes: mp3() }])).statusCode).toBe(201);
+    expect((await db.select({ status: caseTasks.status }).from(caseTasks).where(musicTask))[0]?.status).toBe('COMPLETE');
     const [song] = uploadResultSchema.parse(response.json()).items;
     expect(song).toMatchObject({ kind: 'MUSIC', contentType: 'audio/mpeg', width: null });
     const served = await t.app.inject({ url: song!.url, headers: DEMO_HOST });

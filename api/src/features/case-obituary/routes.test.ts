@@ -155,6 +155,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, helper, open), 403);
       expectError(await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { ...open, moderation: 'LOOSE' }), 400);
       await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, open);
+      // Issue 24 §6: saving the settings completes their task.
+      const tasks = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json());
+      expect(tasks.items.find((task) => task.kind === 'review-wall-settings')?.status).toBe('COMPLETE');
       const memory = { authorName: 'Ann', text: 'Lovely lady.' };
       expect((await call('POST', `/api/web/obituaries/${publicId}/memories`, undefined, memory)).json().status).toBe('APPROVED');
       await call('POST', `/api/family/cases/${rosaId}/memorial-wall/settings`, family, { moderation: 'APPROVAL', posting: 'NOBODY', photos: true });

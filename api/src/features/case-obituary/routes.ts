@@ -13,10 +13,10 @@ import { invalidatePublicObituary } from '../case-core/public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf, setTaskStatus, type CaseObituaryRow } from '../case-core/case-obituary-queries';
 import { caseObituaries } from '../case-core/case-obituary-tables';
 
-async function publicPath(db: Db, obituaryId: number | null): Promise<string | null> {
-  if (obituaryId === null) return null;
-  const [row] = await db.select({ nameSlug: obituaries.nameSlug }).from(obituaries).where(eq(obituaries.id, obituaryId));
-  return row ? publicPathOf(obituaryId, row.nameSlug) : null;
+async function publicPage(db: Db, obituaryId: number | null): Promise<{ publicPath: string | null; published: boolean }> {
+  if (obituaryId === null) return { publicPath: null, published: false };
+  const [row] = await db.select({ nameSlug: obituaries.nameSlug, published: obituaries.published }).from(obituaries).where(eq(obituaries.id, obituaryId));
+  return row ? { publicPath: publicPathOf(obituaryId, row.nameSlug), published: row.published } : { publicPath: null, published: false };
 }
 
 const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituary> => ({
@@ -26,7 +26,7 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
   updatedAt: row.updatedAt.toISOString(),
   updatedBy: row.updatedBy,
   approvedAt: row.approvedAt?.toISOString() ?? null,
-  publicPath: await publicPath(db, row.obituaryId),
+  ...(await publicPage(db, row.obituaryId)),
 });
 
 /** The family's obituary text and its approval (SPEC §7), under /api/family/cases/:caseId. */

@@ -158,6 +158,11 @@ describe('family portal calls', () => {
     it('reads the details, the name first from the case', async () => {
       const details = caseDetailsSchema.parse((await call('GET', `/api/family/cases/${rosaId}/case-details`, helper)).json());
       expect(details.groups.name).toEqual({ fullName: 'Rosa Inés Morales', preferredName: '' });
+      // Issue 24 §6: the dates the funeral home recorded fill the form until the family saves their own.
+      const rosa = caseDetailSchema.parse((await call('GET', `/api/family/cases/${rosaId}`, helper)).json());
+      expect(details.groups.birth).toEqual({ birthDate: rosa.birthDate, birthPlace: '' });
+      expect(rosa.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(details.groups.death?.deathDate).toBe(rosa.deathDate ?? '');
       expectError(await call('GET', `/api/family/cases/${haroldId}/case-details`, family), 404);
     });
 

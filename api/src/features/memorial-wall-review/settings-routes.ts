@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { requireLead } from '../case-core/case-context';
 import { invalidatePublicObituary } from '../case-core/public-page';
-import { caseObituaryOf } from '../case-core/case-obituary-queries';
+import { caseObituaryOf, setTaskStatus } from '../case-core/case-obituary-queries';
 import { obituaries } from '../case-core/obituary-tables';
 
 const NO_SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE', photos: true } as const;
@@ -39,6 +39,8 @@ export async function wallSettingsRoutes(instance: FastifyInstance, { db }: { db
       .update(obituaries)
       .set({ wallModeration: body.moderation, wallPosting: body.posting, wallPhotos: body.photos })
       .where(eq(obituaries.id, obituaryId));
+    // Saving the settings is the task's work done (issue 24 §6); the family may still set it by hand.
+    await setTaskStatus(db, caseId, 'review-wall-settings', 'COMPLETE');
     invalidatePublicObituary(app, context.siteId, obituaryId);
     return body;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, stationerySchema, type StationeryDoc } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import { homeTimeZone } from '../../lib/home-time-zone';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-core/case-obituary-queries';
@@ -13,8 +14,9 @@ import { notices } from '../case-core/notices';
 
 const longDate = (iso: string | null) =>
   iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
-const eventLine = (event: { title: string; startsAt: string; placeName: string }) =>
-  `${event.title}: ${new Date(event.startsAt).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' })}, ${event.placeName}`;
+// Service times in the home's own zone (issue 24 §3), not one home's zone for every home.
+const eventLine = (timeZone: string) => (event: { title: string; startsAt: string; placeName: string }) =>
+  `${event.title}: ${new Date(event.startsAt).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })}, ${event.placeName}`;
 
 // The three printed pieces, drawn from the obituary text, the portrait and the service events.
 export async function stationeryFor(db: Db, context: CaseContext): Promise<StationeryDoc[]> {
@@ -25,7 +27,7 @@ export async function stationeryFor(db: Db, context: CaseContext): Promise<Stati
     .split(/\n\s*\n/)
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const events = caseRow.events.map(eventLine);
+  const events = caseRow.events.map(eventLine(await homeTimeZone(db, caseRow.siteId)));
   const portrait = caseRow.portraitUrl;
   return [
     {

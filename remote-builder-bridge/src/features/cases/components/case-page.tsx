@@ -9,6 +9,7 @@ import { caseQuery, setCaseClosed } from '../api/cases';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
 import { EditFactsForm } from './edit-facts-form';
+import { CaseEvents } from './case-events';
 import { CaseObituary } from './case-obituary';
 import { CaseTasks } from './case-tasks';
 
@@ -119,6 +120,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
         </div>
       </section>
       <CaseObituary caseId={detail.id} />
+      <CaseEvents caseId={detail.id} nameSlug={detail.nameSlug} />
       <CaseTasks tasks={detail.tasks} />
     </>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
+import type { RenderContext } from '@keepsake/shared/contract';
+import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 
@@ -36,6 +37,48 @@ describe('case hub and guards', () => {
       '/family-portal/7/rosa-ines-morales/statement',
     );
     expect(screen.getByText(/Funeral Mass/)).toBeInTheDocument();
+  });
+
+  it('shows the service at the funeral home’s local time, whatever the reader’s zone', async () => {
+    keepsakeStore.set(renderContextAtom, { company: { name: 'Harborview' }, settings: { timeZone: 'America/Chicago' } } as unknown as RenderContext);
+    try {
+      renderPortal('/family-portal/7/rosa-ines-morales');
+      // 15:00 UTC on 27 November is 9:00 in Chicago (CST).
+      expect(await screen.findByText('Friday, November 27 at 9:00 AM CST')).toHaveAttribute('datetime', '2026-11-27T15:00:00.000Z');
+    } finally {
+      keepsakeStore.set(renderContextAtom, null);
+    }
+  });
+
+  it('links to the public memorial only once visitors can see it', async () => {
+    const answer = (published: boolean) =>
+      portalFetch((method, url) =>
+        url.pathname === '/api/family/cases/7/obituary'
+          ? {
+              body: {
+                text: '',
+                status: 'APPROVED',
+                revision: 1,
+                updatedAt: '2026-11-22T10:00:00.000Z',
+                updatedBy: null,
+                approvedAt: null,
+                publicPath: '/obituaries/42/rosa-ines-morales',
+                published,
+              },
+            }
+          : undefined,
+      );
+    const hidden = answer(false);
+    global.fetch = hidden.fetchImpl as unknown as typeof fetch;
+    const { unmount } = renderPortal('/family-portal/7/rosa-ines-morales');
+    await screen.findByRole('region', { name: 'Tasks' });
+    await waitFor(() => expect(hidden.calls.some((call) => call.url.endsWith('/obituary'))).toBe(true));
+    expect(screen.queryByRole('link', { name: 'See the public memorial' })).toBeNull();
+    unmount();
+
+    global.fetch = answer(true).fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    expect(await screen.findByRole('link', { name: 'See the public memorial' })).toHaveAttribute('href', '/obituaries/42/rosa-ines-morales');
   });
 
   it('is a 404 for a case that is not mine and for a non-numeric id', async () => {

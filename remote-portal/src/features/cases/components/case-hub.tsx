@@ -7,6 +7,7 @@ import { Progress } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { formatEventTime } from '../../../lib/format';
+import { useHomeTimeZone } from '../../../hooks/use-home-time-zone';
 import { TaskList } from '../../../components/task-list';
 import { membersQuery } from '../../../api/get-members';
 import { tasksQuery } from '../../../api/get-tasks';
@@ -14,12 +15,14 @@ import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
 import { PersonCard } from '../../../components/person-card';
 import { EventRsvps } from './event-rsvps';
+import { MemorialLink } from './memorial-link';
 
 /** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
 export function CaseHub() {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
   const session = useAtomValue(sessionAtom);
+  const timeZone = useHomeTimeZone();
   const myId = session.status === 'authenticated' ? session.user.id : null;
   const tasks = usePageQuery(tasksQuery(caseDetail.id));
   // The family line waits for its own answer; its failure does not take the page down.
@@ -57,12 +60,15 @@ export function CaseHub() {
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
             {caseDetail.events.map((event) => (
               <li key={`${event.kind}-${event.startsAt}`}>
-                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>, {event.placeName}, {event.address}
+                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>, {event.placeName},{' '}
+                {event.address}
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
+
+      <MemorialLink caseId={caseDetail.id} />
 
       {caseDetail.access === 'STAFF' ? <EventRsvps caseDetail={caseDetail} /> : null}
 

@@ -52,6 +52,7 @@ describe('RSVP counts on the case hub', () => {
     renderPortal(HUB);
     expect(await screen.findByRole('region', { name: 'Tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Replies to the service (staff only)' })).toBeNull();
-    expect(fake.calls.some((call) => call.url.includes('/rsvps') || call.url.endsWith('/obituary'))).toBe(false);
+    // The hub still reads the obituary for everyone (the memorial link, issue 24 §6), never the replies.
+    expect(fake.calls.some((call) => call.url.includes('/rsvps'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
 import { formatEventTime } from '../../../lib/format';
+import { useHomeTimeZone } from '../../../hooks/use-home-time-zone';
 import { messageOf } from '../../../lib/message-of';
 import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
 
@@ -13,6 +14,7 @@ import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
  */
 export function EventRsvps({ caseDetail }: { caseDetail: CaseDetail }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const obituary = useQuery(obituaryDraftQuery(caseDetail.id));
   const obituaryId = obituaryIdOf(obituary.data?.publicPath);
   const rsvps = useQuery(eventRsvpsQuery(caseDetail.id, obituaryId));
@@ -28,7 +30,7 @@ export function EventRsvps({ caseDetail }: { caseDetail: CaseDetail }) {
         {rsvps.data.events.map((event) => (
           <li key={event.eventId}>
             <h3 css={{ margin: 0, fontSize: '1rem' }}>
-              {event.title}: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt)}</time>
+              {event.title}: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>
             </h3>
             <p css={{ margin: `${theme.space.xs} 0` }}>
               {event.responses} {event.responses === 1 ? 'reply' : 'replies'}, {event.guests} {event.guests === 1 ? 'person' : 'people'}

@@ -17,6 +17,7 @@ const DRAFT: CaseObituary = {
   updatedBy: 'Willowbrook Funeral Home',
   approvedAt: null,
   publicPath: '/obituaries/42/rosa-ines-morales',
+  published: false,
 };
 
 describe('review obituary', () => {
