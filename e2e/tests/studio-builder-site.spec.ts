@@ -203,13 +203,19 @@ test.describe('the studio builds the site', () => {
 
     // The owner changes the second headline and saves while Sam's studio still has the older draft.
     await ownerOutline.getByRole('button', { name: /^Headline: We are here for your family/ }).click();
-    await page.getByRole('form', { name: /^Properties of Headline/ }).getByRole('textbox', { name: /^Text/ }).fill('We answer every call, day or night.');
+    await page
+      .getByRole('form', { name: /^Properties of Headline/ })
+      .getByRole('textbox', { name: /^Text/ })
+      .fill('We answer every call, day or night.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('All changes saved')).toBeVisible();
 
     // Sam changes the first headline; the save (autosave) meets the newer draft: 409, review, re-apply.
     await samOutline.getByRole('button', { name: 'Headline: Welcome to Linden Grove Chapel', exact: true }).click();
-    await sam.getByRole('form', { name: /^Properties of Headline/ }).getByRole('textbox', { name: /^Text/ }).fill('Welcome, neighbours');
+    await sam
+      .getByRole('form', { name: /^Properties of Headline/ })
+      .getByRole('textbox', { name: /^Text/ })
+      .fill('Welcome, neighbours');
     const review = sam.getByRole('region', { name: 'Someone else saved the draft while you were editing' });
     await expect(review).toBeVisible({ timeout: 20_000 });
     await review.getByRole('button', { name: 'Re-apply my changes onto their draft' }).click();
@@ -217,7 +223,9 @@ test.describe('the studio builds the site', () => {
 
     // The saved draft has both changes.
     const texts = await page.evaluate(async () => {
-      const draft = (await (await fetch('/api/web/builder/draft', { cache: 'no-store' })).json()) as { context: { pages: Record<string, { modules: { text?: string }[] }> } };
+      const draft = (await (await fetch('/api/web/builder/draft', { cache: 'no-store' })).json()) as {
+        context: { pages: Record<string, { modules: { text?: string }[] }> };
+      };
       return draft.context.pages['/']?.modules.map((m) => m.text);
     });
     expect(texts).toEqual(['Welcome, neighbours', 'We answer every call, day or night.']);

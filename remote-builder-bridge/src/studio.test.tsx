@@ -183,7 +183,10 @@ describe('the studio', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Re-apply my changes onto their draft' }));
     expect(await screen.findByText('Your changes were re-applied onto the newer draft and saved.')).toBeInTheDocument();
-    const last = calls.filter((call) => call.method === 'PUT' && call.path === '/api/web/builder/draft').pop()?.body as { baseRevision: number; context: RenderContext };
+    const last = calls.filter((call) => call.method === 'PUT' && call.path === '/api/web/builder/draft').pop()?.body as {
+      baseRevision: number;
+      context: RenderContext;
+    };
     expect(last.baseRevision).toBe(7);
     expect(Object.keys(last.context.pages)).toEqual(expect.arrayContaining(['/', '/about', '/news']));
     expect(last.context.pages['/']?.modules[0]).toMatchObject({ text: 'Welcome, friends' });

@@ -74,7 +74,16 @@ export const catalogueItemBodySchema = z
     description: text(2000).default(''),
     priceCents: cents,
     taxable: z.boolean(),
-    imageUrl: z.union([z.literal(''), z.string().trim().max(500).regex(/^(\/|https:\/\/)/, 'Please enter a valid format')]).default(''),
+    imageUrl: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^(\/|https:\/\/)/, 'Please enter a valid format'),
+      ])
+      .default(''),
     imageAlt: text(200).default(''),
     active: z.boolean(),
   })
@@ -116,6 +125,9 @@ export type PublishPriceListBody = z.input<typeof publishPriceListBodySchema>;
 
 // The desk's price form: staff type dollars (the API takes cents), on the field the API names.
 export const cataloguePriceFormSchema = z.object({
-  priceCents: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Please enter an amount like 25.00'),
+  priceCents: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Please enter an amount like 25.00'),
 });
 export type CataloguePriceForm = z.infer<typeof cataloguePriceFormSchema>;

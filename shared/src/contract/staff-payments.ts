@@ -10,7 +10,10 @@ export const offlinePaymentBodySchema = z
     amountCents: z.number().int().min(1).max(100_000_000),
     reference: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(80).optional()),
     // One key per payment meant (the desk makes it): the same key again records nothing more.
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Please enter a valid format').optional(),
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Please enter a valid format')
+      .optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -97,7 +97,12 @@ export const staffProductBodySchema = z
     kind: productKindSchema,
     name: productText(120).pipe(z.string().min(1)),
     description: productText(2000).default(''),
-    imageUrl: z.string().trim().min(1).max(500).regex(/^(\/|https:\/\/)/, 'Please enter a valid format'),
+    imageUrl: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .regex(/^(\/|https:\/\/)/, 'Please enter a valid format'),
     imageAlt: productText(200).pipe(z.string().min(1)),
     active: z.boolean(),
     sizes: z.array(staffProductSizeSchema).min(1).max(10),

@@ -68,19 +68,17 @@ export async function openContractRevisionRoutes(instance: FastifyInstance, { db
       }
       const now = new Date();
       const { revision, statementSnapshot, purchaser, signedAt, signedBy, countersignature } = row;
-      await tx
-        .insert(caseStatementRevisions)
-        .values({
-          caseId,
-          revision,
-          statementSnapshot,
-          purchaser,
-          signedAt,
-          signedBy,
-          supersededAt: now,
-          supersededBy: request.staffUser.id,
-          countersignature,
-        });
+      await tx.insert(caseStatementRevisions).values({
+        caseId,
+        revision,
+        statementSnapshot,
+        purchaser,
+        signedAt,
+        signedBy,
+        supersededAt: now,
+        supersededBy: request.staffUser.id,
+        countersignature,
+      });
       // The lines, package, purchaser and details stay for the family to change; the signature does not.
       await tx
         .update(caseArrangements)

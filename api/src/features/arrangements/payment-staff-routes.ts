@@ -54,7 +54,13 @@ export async function staffPaymentRoutes(
       // a check is never counted twice.
       const key = idempotencyKey ? `offline-${idempotencyKey}` : `offline-${randomBytes(12).toString('hex')}`;
       const recorded = async () =>
-        (await db.select().from(casePayments).where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, key))).limit(1))[0];
+        (
+          await db
+            .select()
+            .from(casePayments)
+            .where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, key)))
+            .limit(1)
+        )[0];
       const earlier = idempotencyKey ? await recorded() : undefined;
       if (earlier) {
         reply.code(201);

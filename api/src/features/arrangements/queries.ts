@@ -150,7 +150,8 @@ export async function packagePricing(
   const result = new Map<number, PackagePricing & { includes: { name: string; category: string; choice: boolean }[] }>();
   if (packageIds.length === 0) return result;
   const packages = await db.select().from(arrPackages).where(inArray(arrPackages.id, packageIds));
-  for (const pkg of packages) result.set(pkg.id, { priceCents: priceUnder(prices, 'PACKAGE', pkg.id, pkg.priceCents), itemsAloneCents: 0, taxableAloneCents: 0, includes: [] });
+  for (const pkg of packages)
+    result.set(pkg.id, { priceCents: priceUnder(prices, 'PACKAGE', pkg.id, pkg.priceCents), itemsAloneCents: 0, taxableAloneCents: 0, includes: [] });
   const fixed = await db
     .select({ packageId: arrPackageLines.packageId, quantity: arrPackageLines.quantity, item: arrItems, category: arrCategories })
     .from(arrPackageLines)
@@ -283,7 +284,9 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
     const freeNamed = line.itemId === null && line.selectorId === null;
     const shaped = {
       id: line.id,
-      item: item ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) } : null,
+      item: item
+        ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) }
+        : null,
       selector,
       variant: variant ? { ...toVariant(variant), priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents) } : null,
       category: toCategory(category),

@@ -47,7 +47,10 @@ describe('the price list at the staff desk', () => {
       await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
     const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
     const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, { itemId: steel, variantId: variants[0]!.id });
+    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
+      itemId: steel,
+      variantId: variants[0]!.id,
+    });
     await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER });
     await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
     await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
@@ -84,9 +87,15 @@ describe('the price list at the staff desk', () => {
 
   it('refuses a negative price, a photo without alt text, a category of nowhere, nothing to publish', async () => {
     const item = itemNamed(await catalogue(), 'Register book');
-    expect(expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { priceCents: -1 })), 400).fieldErrors).toHaveProperty('priceCents');
-    expect(expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { imageUrl: '/a.jpg', imageAlt: '' })), 400).fieldErrors).toHaveProperty('imageAlt');
-    expect(expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { categoryId: 999_999 })), 400).fieldErrors).toHaveProperty('categoryId');
+    expect(expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { priceCents: -1 })), 400).fieldErrors).toHaveProperty(
+      'priceCents',
+    );
+    expect(
+      expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { imageUrl: '/a.jpg', imageAlt: '' })), 400).fieldErrors,
+    ).toHaveProperty('imageAlt');
+    expect(
+      expectError(await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, bodyOf(item, { categoryId: 999_999 })), 400).fieldErrors,
+    ).toHaveProperty('categoryId');
     expectError(await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2099-01-01' }), 409);
   });
 
@@ -103,7 +112,9 @@ describe('the price list at the staff desk', () => {
     expect(drafted.draftChanges).toBe(1);
     expect(await gplPrice(item.id)).toBe(6_500);
 
-    expect(expectError(await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2001-01-01' }), 400).fieldErrors).toHaveProperty('effectiveDate');
+    expect(expectError(await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2001-01-01' }), 400).fieldErrors).toHaveProperty(
+      'effectiveDate',
+    );
     const published = await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2030-03-01' });
     expect(published.statusCode).toBe(201);
     const after = staffCatalogueSchema.parse(published.json());
@@ -160,7 +171,13 @@ describe('the price list at the staff desk', () => {
       allowExtra: line.allowExtra,
     }));
     const body = { category: pkg.category, name: pkg.name, description: pkg.description, priceCents: pkg.priceCents + 10_000, lines };
-    expectError(await call('PUT', `/api/staff/catalogue/packages/${pkg.id}`, staff, { ...body, lines: [{ id: 999_999, quantity: 1, mayLeaveOut: false, leaveOutCreditCents: 0, allowExtra: false }] }), 400);
+    expectError(
+      await call('PUT', `/api/staff/catalogue/packages/${pkg.id}`, staff, {
+        ...body,
+        lines: [{ id: 999_999, quantity: 1, mayLeaveOut: false, leaveOutCreditCents: 0, allowExtra: false }],
+      }),
+      400,
+    );
     const saved = staffCatalogueSchema.parse((await call('PUT', `/api/staff/catalogue/packages/${pkg.id}`, staff, body)).json());
     const edited = saved.packages.find((entry) => entry.id === pkg.id)!;
     expect(edited).toMatchObject({ priceCents: pkg.priceCents, draftPriceCents: pkg.priceCents + 10_000 });

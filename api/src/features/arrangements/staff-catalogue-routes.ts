@@ -130,9 +130,13 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
     },
   );
 
-  app.post('/api/staff/catalogue/publish', { schema: { body: named(publishPriceListBodySchema, 'price list'), response: catalogue } }, async (request, reply) => {
-    await publishPriceList(db, request.siteId, request.body.effectiveDate, request.staffUser.id);
-    reply.status(201);
-    return staffCatalogue(db, request.siteId);
-  });
+  app.post(
+    '/api/staff/catalogue/publish',
+    { schema: { body: named(publishPriceListBodySchema, 'price list'), response: catalogue } },
+    async (request, reply) => {
+      await publishPriceList(db, request.siteId, request.body.effectiveDate, request.staffUser.id);
+      reply.status(201);
+      return staffCatalogue(db, request.siteId);
+    },
+  );
 }

@@ -16,7 +16,8 @@ describe('who else is in the website draft (issue 26)', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const beat = (headers: Record<string, string>, payload: object = { path: '/' }) => t.app.inject({ method: 'PUT', url: BUILDER_PRESENCE_API, headers, payload });
+  const beat = (headers: Record<string, string>, payload: object = { path: '/' }) =>
+    t.app.inject({ method: 'PUT', url: BUILDER_PRESENCE_API, headers, payload });
   const others = async (headers: Record<string, string>, path = '/') => {
     const response = await beat(headers, { path });
     expect(response.statusCode).toBe(200);
@@ -52,7 +53,9 @@ describe('who else is in the website draft (issue 26)', () => {
 
     // A heartbeat older than the stale window is someone who closed the tab without saying so.
     await others(priya);
-    await t.app.database.db.execute(sql`UPDATE builder_presence SET seen_at = now() - interval '10 minutes' WHERE path = '/' AND user_id <> (SELECT id FROM "user" WHERE email = ${DEMO_STAFF.email})`);
+    await t.app.database.db.execute(
+      sql`UPDATE builder_presence SET seen_at = now() - interval '10 minutes' WHERE path = '/' AND user_id <> (SELECT id FROM "user" WHERE email = ${DEMO_STAFF.email})`,
+    );
     expect(await others(eleanor)).toEqual([]);
   });
 });

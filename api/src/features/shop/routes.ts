@@ -29,10 +29,7 @@ const productParams = named(z.object({ id: obituaryIdSchema, productId: productI
 const orderParams = named(z.object({ id: obituaryIdSchema, orderId: orderIdSchema }), 'order address');
 
 /** The memorial shop of an obituary (flowers, trees), under /api/web/obituaries/:id/shop (ADR 082). */
-export async function shopRoutes(
-  instance: FastifyInstance,
-  { db, payments, mailer }: { db: Db; payments: PaymentProvider; mailer?: Pick<MailPort, 'send'> },
-) {
+export async function shopRoutes(instance: FastifyInstance, { db, payments, mailer }: { db: Db; payments: PaymentProvider; mailer?: Pick<MailPort, 'send'> }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/web/obituaries/:id/shop', { schema: { params: obituaryParams, response: { 200: shopSchema } } }, async (request, reply) => {

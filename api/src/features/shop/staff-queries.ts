@@ -139,7 +139,12 @@ export async function listStaffProducts(db: Db, siteId: string, productId?: numb
  * (shop_order copies them), so an order placed earlier reads the same after a price change. The
  * product's own price is its first size's, the one the shop shows as "from".
  */
-export async function saveProduct(db: Db, siteId: string, body: StaffProductBody & { sizes: { name: string; description?: string; priceCents: number }[] }, productId?: number) {
+export async function saveProduct(
+  db: Db,
+  siteId: string,
+  body: StaffProductBody & { sizes: { name: string; description?: string; priceCents: number }[] },
+  productId?: number,
+) {
   return db.transaction(async (tx) => {
     const values = {
       kind: body.kind,
@@ -166,9 +171,11 @@ export async function saveProduct(db: Db, siteId: string, body: StaffProductBody
       if (updated.length === 0) throw notFound(NOT_FOUND_PRODUCT);
       await tx.delete(productVariants).where(eq(productVariants.productId, id));
     }
-    await tx.insert(productVariants).values(
-      body.sizes.map((size, position) => ({ productId: id!, name: size.name, description: size.description ?? '', priceCents: size.priceCents, position })),
-    );
+    await tx
+      .insert(productVariants)
+      .values(
+        body.sizes.map((size, position) => ({ productId: id!, name: size.name, description: size.description ?? '', priceCents: size.priceCents, position })),
+      );
     return id;
   });
 }

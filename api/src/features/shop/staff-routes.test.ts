@@ -1,4 +1,12 @@
-import { obituaryListSchema, orderSchema, shopSchema, staffOrderListSchema, staffOrderSchema, staffProductListSchema, staffProductSchema } from '@keepsake/shared/contract';
+import {
+  obituaryListSchema,
+  orderSchema,
+  shopSchema,
+  staffOrderListSchema,
+  staffOrderSchema,
+  staffProductListSchema,
+  staffProductSchema,
+} from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
@@ -57,7 +65,9 @@ describe('the shop at the staff desk', () => {
     const settings = { deliveryFeeCents: 1500, taxRateBasisPoints: 600, deliveryCutoffHours: 12, floristEmail: 'Orders@Bloom.example' };
     const saved = await call('PUT', '/api/staff/shop/settings', staff, settings);
     expect(saved.json()).toEqual({ ...settings, floristEmail: 'orders@bloom.example' });
-    expect(expectError(await call('PUT', '/api/staff/shop/settings', staff, { ...settings, floristEmail: 'not-mail' }), 400).fieldErrors).toHaveProperty('floristEmail');
+    expect(expectError(await call('PUT', '/api/staff/shop/settings', staff, { ...settings, floristEmail: 'not-mail' }), 400).fieldErrors).toHaveProperty(
+      'floristEmail',
+    );
     const order = await placeOrder();
     expect(order.deliveryCents).toBe(1500);
     const mail = (await recentMail(t.app.database.db, siteId)).find((entry) => entry.toAddress === 'orders@bloom.example');
@@ -69,13 +79,21 @@ describe('the shop at the staff desk', () => {
     const order = await placeOrder();
     const list = staffOrderListSchema.parse((await call('GET', '/api/staff/orders?status=NEW', staff)).json());
     const listed = list.items.find((item) => item.id === order.id)!;
-    expect(listed).toMatchObject({ status: 'NEW', obituary: { id: obituaryId, fullName: expect.stringContaining('Hartwell') }, delivery: { method: 'ADDRESS' } });
+    expect(listed).toMatchObject({
+      status: 'NEW',
+      obituary: { id: obituaryId, fullName: expect.stringContaining('Hartwell') },
+      delivery: { method: 'ADDRESS' },
+    });
     expectError(await call('POST', `/api/staff/orders/${order.id}/status`, staff, { status: 'NEW' }), 400);
     expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, staff, { status: 'SENT' })).json()).status).toBe('SENT');
-    expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, staff, { status: 'DELIVERED' })).json()).status).toBe('DELIVERED');
+    expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, staff, { status: 'DELIVERED' })).json()).status).toBe(
+      'DELIVERED',
+    );
     expectError(await call('POST', `/api/staff/orders/${order.id}/status`, staff, { status: 'CANCELLED' }), 409);
     // Another home's staff do not see it, nor can they act on it.
-    expect(staffOrderListSchema.parse((await call('GET', '/api/staff/orders', otherSite, undefined, SECOND_HOST)).json()).items.map((item) => item.id)).not.toContain(order.id);
+    expect(
+      staffOrderListSchema.parse((await call('GET', '/api/staff/orders', otherSite, undefined, SECOND_HOST)).json()).items.map((item) => item.id),
+    ).not.toContain(order.id);
     expectError(await call('POST', `/api/staff/orders/${order.id}/status`, otherSite, { status: 'CANCELLED' }, SECOND_HOST), 404);
     expectError(await call('GET', '/api/staff/orders?status=LOST', staff), 400);
   });
@@ -97,7 +115,9 @@ describe('the shop at the staff desk', () => {
     expect(over.fieldErrors?.amountCents).toContain('At most');
     const rest = staffOrderSchema.parse((await call('POST', url, staff, { amountCents: order.totalCents - 1000, idempotencyKey: 'refund-rest-1' })).json());
     expect(rest).toMatchObject({ refundedCents: order.totalCents, status: 'REFUNDED' });
-    const mails = (await recentMail(t.app.database.db, siteId)).filter((entry) => entry.toAddress === order.purchaserEmail && entry.subject.startsWith('Refund'));
+    const mails = (await recentMail(t.app.database.db, siteId)).filter(
+      (entry) => entry.toAddress === order.purchaserEmail && entry.subject.startsWith('Refund'),
+    );
     expect(mails).toHaveLength(2);
     expect(mails.map((entry) => entry.body).join(' ')).toContain('Arrived late');
   });
@@ -117,8 +137,12 @@ describe('the shop at the staff desk', () => {
         { name: 'Deluxe', description: 'Twice the flowers', priceCents: 12_500 },
       ],
     };
-    expect(expectError(await call('PUT', `/api/staff/shop/products/${product.id}`, staff, { ...body, imageAlt: '' }), 400).fieldErrors).toHaveProperty('imageAlt');
-    expect(expectError(await call('PUT', `/api/staff/shop/products/${product.id}`, staff, { ...body, sizes: [{ name: 'A', priceCents: -1 }] }), 400).fieldErrors).toBeDefined();
+    expect(expectError(await call('PUT', `/api/staff/shop/products/${product.id}`, staff, { ...body, imageAlt: '' }), 400).fieldErrors).toHaveProperty(
+      'imageAlt',
+    );
+    expect(
+      expectError(await call('PUT', `/api/staff/shop/products/${product.id}`, staff, { ...body, sizes: [{ name: 'A', priceCents: -1 }] }), 400).fieldErrors,
+    ).toBeDefined();
     expectError(await call('PUT', `/api/staff/shop/products/${product.id}`, otherSite, body, SECOND_HOST), 404);
     const saved = staffProductSchema.parse((await call('PUT', `/api/staff/shop/products/${product.id}`, staff, body)).json());
     expect(saved.sizes.map((size) => size.priceCents)).toEqual([8_500, 12_500]);

@@ -44,9 +44,13 @@ export async function staffShopRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'use the shop desk');
 
-  app.get('/api/staff/orders', { schema: { querystring: named(staffOrderQuerySchema, 'search'), response: { 200: staffOrderListSchema } } }, async (request) => ({
-    items: await listStaffOrders(db, request.siteId, request.query.status),
-  }));
+  app.get(
+    '/api/staff/orders',
+    { schema: { querystring: named(staffOrderQuerySchema, 'search'), response: { 200: staffOrderListSchema } } },
+    async (request) => ({
+      items: await listStaffOrders(db, request.siteId, request.query.status),
+    }),
+  );
 
   app.get('/api/staff/orders/:orderId', { schema: { params: orderParams, response: { 200: staffOrderSchema } } }, async (request) =>
     staffOrder(db, request.siteId, request.params.orderId),
@@ -109,7 +113,9 @@ export async function staffShopRoutes(
           .update(shopOrders)
           .set({
             refundedCents,
-            ...(refundedCents === order.totalCents ? { fulfilmentStatus: 'REFUNDED' as const, statusChangedAt: new Date(), statusChangedBy: request.staffUser.id } : {}),
+            ...(refundedCents === order.totalCents
+              ? { fulfilmentStatus: 'REFUNDED' as const, statusChangedAt: new Date(), statusChangedBy: request.staffUser.id }
+              : {}),
           })
           .where(eq(shopOrders.id, orderId));
         return { email: order.purchaserEmail, name: order.purchaserName, product: order.productName, totalCents: order.totalCents, refundedCents };
@@ -152,13 +158,21 @@ export async function staffShopRoutes(
     return oneProduct(request.siteId, id);
   });
 
-  app.put('/api/staff/shop/products/:productId', { schema: { params: productParams, body: productBody, response: { 200: staffProductSchema } } }, async (request) => {
-    await saveProduct(db, request.siteId, request.body, request.params.productId);
-    return oneProduct(request.siteId, request.params.productId);
-  });
+  app.put(
+    '/api/staff/shop/products/:productId',
+    { schema: { params: productParams, body: productBody, response: { 200: staffProductSchema } } },
+    async (request) => {
+      await saveProduct(db, request.siteId, request.body, request.params.productId);
+      return oneProduct(request.siteId, request.params.productId);
+    },
+  );
 
-  app.put('/api/staff/shop/settings', { schema: { body: named(staffShopSettingsSchema, 'shop settings'), response: { 200: staffShopSettingsSchema } } }, async (request) => {
-    await saveSettings(db, request.siteId, request.body);
-    return staffSettings(db, request.siteId);
-  });
+  app.put(
+    '/api/staff/shop/settings',
+    { schema: { body: named(staffShopSettingsSchema, 'shop settings'), response: { 200: staffShopSettingsSchema } } },
+    async (request) => {
+      await saveSettings(db, request.siteId, request.body);
+      return staffSettings(db, request.siteId);
+    },
+  );
 }

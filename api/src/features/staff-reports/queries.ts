@@ -23,8 +23,7 @@ export async function homeTimeZone(sql: SqlRunner, siteId: string): Promise<stri
 }
 
 // [from 00:00, the day after `to` 00:00) in the home's zone, as SQL parameters $2..$4.
-const inRange = (column: string) =>
-  `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
+const inRange = (column: string) => `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
 const localTime = (column: string) => `to_char(${column} AT TIME ZONE $4, 'YYYY-MM-DD HH24:MI')`;
 
 export const PAYMENT_HEADER = ['Date', 'Kind', 'Case', 'Method', 'Amount', 'Reference', 'Paid by', 'Payment', 'Note'];
@@ -32,7 +31,17 @@ export const PAYMENT_HEADER = ['Date', 'Kind', 'Case', 'Method', 'Amount', 'Refe
 // Each payment taken and each refund given in the range, one line each; a refund's amount is negative.
 export async function paymentRows(sql: SqlRunner, siteId: string, range: ReportRange) {
   const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
-  const rows = await sql.query<{ at: string; kind: string; case_name: string; method: string; cents: number; reference: string | null; who: string; payment: string; note: string }>(
+  const rows = await sql.query<{
+    at: string;
+    kind: string;
+    case_name: string;
+    method: string;
+    cents: number;
+    reference: string | null;
+    who: string;
+    payment: string;
+    note: string;
+  }>(
     `SELECT ${localTime('p.created_at')} AS at, 'Payment' AS kind, c.full_name AS case_name, p.method, p.amount_cents AS cents,
             p.reference, p.paid_by_name AS who, p.id AS payment, '' AS note, p.created_at AS sort
        FROM case_payment p JOIN family_case c ON c.id = p.case_id
@@ -48,7 +57,21 @@ export async function paymentRows(sql: SqlRunner, siteId: string, range: ReportR
   return rows.map((row) => [row.at, row.kind, row.case_name, row.method, amount(Number(row.cents)), row.reference, row.who, row.payment, row.note]);
 }
 
-export const ORDER_HEADER = ['Date', 'Order', 'Obituary', 'Product', 'Size', 'Quantity', 'Total', 'Refunded', 'Status', 'Delivery', 'Purchaser', 'Email', 'Phone'];
+export const ORDER_HEADER = [
+  'Date',
+  'Order',
+  'Obituary',
+  'Product',
+  'Size',
+  'Quantity',
+  'Total',
+  'Refunded',
+  'Status',
+  'Delivery',
+  'Purchaser',
+  'Email',
+  'Phone',
+];
 
 // The shop's paid orders placed in the range, with what has been refunded of each so far.
 export async function orderRows(sql: SqlRunner, siteId: string, range: ReportRange) {

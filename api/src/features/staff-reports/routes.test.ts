@@ -16,8 +16,11 @@ describe('staff reports', () => {
     t = await createTestApp();
     ({ staff, family, otherSite, rosaId } = await signInFamilies(t.app));
     const call = callAs(t.app);
-    expect((await call('POST', `/api/family/cases/${rosaId}/payments/offline`, staff, { method: 'CHECK', amountCents: 12_345, reference: '=1+2' })).statusCode).toBe(201);
-    const obituaryId = obituaryListSchema.parse((await t.app.inject({ url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json()).items[0]!.id;
+    expect(
+      (await call('POST', `/api/family/cases/${rosaId}/payments/offline`, staff, { method: 'CHECK', amountCents: 12_345, reference: '=1+2' })).statusCode,
+    ).toBe(201);
+    const obituaryId = obituaryListSchema.parse((await t.app.inject({ url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json())
+      .items[0]!.id;
     const product = shopSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${obituaryId}/shop`, headers: DEMO_HOST })).json()).products[0]!;
     const order = await t.app.inject({
       method: 'POST',

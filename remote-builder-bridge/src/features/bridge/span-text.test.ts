@@ -16,7 +16,12 @@ const content: RichText = [
 describe('withSpanText (in-place editing of rich text)', () => {
   it('replaces the words of one run, keeping its marks and link, in a paragraph or a list item', () => {
     const bold = withSpanText(content, 'b', 'every hour');
-    expect(bold[0]).toMatchObject({ spans: [{ id: 'a', text: 'We are here ' }, { id: 'b', text: 'every hour', marks: ['bold'] }] });
+    expect(bold[0]).toMatchObject({
+      spans: [
+        { id: 'a', text: 'We are here ' },
+        { id: 'b', text: 'every hour', marks: ['bold'] },
+      ],
+    });
     expect(bold[1]).toBe(content[1]);
     const item = withSpanText(content, 'c', 'Grief support group');
     expect(item[1]).toMatchObject({ items: [{ spans: [{ id: 'c', text: 'Grief support group', href: '/grief' }] }] });

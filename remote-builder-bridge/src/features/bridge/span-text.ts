@@ -13,7 +13,10 @@ export function withSpanText(content: RichText, spanId: string, text: string): R
     if (block.type === 'list') {
       if (!block.items.some((item) => item.spans.some((s) => s.id === spanId))) return block;
       found = true;
-      return { ...block, items: block.items.map((item) => (item.spans.some((s) => s.id === spanId) ? { ...item, spans: replaceIn(item.spans, spanId, text) } : item)) };
+      return {
+        ...block,
+        items: block.items.map((item) => (item.spans.some((s) => s.id === spanId) ? { ...item, spans: replaceIn(item.spans, spanId, text) } : item)),
+      };
     }
     if (!block.spans.some((s) => s.id === spanId)) return block;
     found = true;

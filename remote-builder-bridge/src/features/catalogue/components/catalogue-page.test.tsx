@@ -36,7 +36,6 @@ const renderAt = (path: string) =>
     </Provider>,
   );
 
-
 const CATALOGUE: StaffCatalogue = {
   revision: { revisionId: 3, effectiveDate: '2026-01-01', publishedAt: null },
   draftChanges: 0,
@@ -47,7 +46,20 @@ const CATALOGUE: StaffCatalogue = {
       kind: 'MERCHANDISE',
       position: 1,
       displayForFamily: true,
-      items: [{ id: 9, categoryId: 5, name: 'Register book', description: '', priceCents: 6_500, draftPriceCents: null, taxable: true, imageUrl: null, imageAlt: '', active: true }],
+      items: [
+        {
+          id: 9,
+          categoryId: 5,
+          name: 'Register book',
+          description: '',
+          priceCents: 6_500,
+          draftPriceCents: null,
+          taxable: true,
+          imageUrl: null,
+          imageAlt: '',
+          active: true,
+        },
+      ],
     },
   ],
   packages: [],
@@ -66,7 +78,8 @@ describe('the price list desk', () => {
     const calls = serve((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'PUT' && path === '/api/staff/catalogue/items/9') return { body: drafted };
-      if (method === 'POST' && path === '/api/staff/catalogue/publish') return { status: 201, body: { ...CATALOGUE, revision: { ...CATALOGUE.revision, revisionId: 4 } } };
+      if (method === 'POST' && path === '/api/staff/catalogue/publish')
+        return { status: 201, body: { ...CATALOGUE, revision: { ...CATALOGUE.revision, revisionId: 4 } } };
       return undefined;
     });
     renderAt('/studio/catalogue');

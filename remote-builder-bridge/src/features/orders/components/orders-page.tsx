@@ -56,7 +56,10 @@ export function OrdersPage() {
       <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
         {data?.items.map((order) => (
           <li key={order.id}>
-            <article aria-labelledby={`order-${order.id}`} css={{ border: `1px solid ${theme.colors.secondary}`, padding: theme.space.md, display: 'grid', gap: theme.space.xs }}>
+            <article
+              aria-labelledby={`order-${order.id}`}
+              css={{ border: `1px solid ${theme.colors.secondary}`, padding: theme.space.md, display: 'grid', gap: theme.space.xs }}
+            >
               <h3 id={`order-${order.id}`} css={{ margin: 0 }}>
                 {order.quantity} × {order.productName}
                 {order.variantName ? ` (${order.variantName})` : ''} · in memory of {order.obituary.fullName}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { dollarsToCents as toCents, formatCents, orderRefundFormSchema as refundFormSchema, type OrderRefundForm as RefundForm, type StaffOrder } from '@keepsake/shared/contract';
+import {
+  dollarsToCents as toCents,
+  formatCents,
+  orderRefundFormSchema as refundFormSchema,
+  type OrderRefundForm as RefundForm,
+  type StaffOrder,
+} from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

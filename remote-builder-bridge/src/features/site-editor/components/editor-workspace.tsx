@@ -181,9 +181,19 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
               onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
             />
           ) : tab === 'page' ? (
-            <PagePanel context={state.draft} path={state.path} upload={uploadSiteImage} onEdit={editSite} onNotice={(text) => setNotice({ kind: 'status', text })} />
+            <PagePanel
+              context={state.draft}
+              path={state.path}
+              upload={uploadSiteImage}
+              onEdit={editSite}
+              onNotice={(text) => setNotice({ kind: 'status', text })}
+            />
           ) : (
-            <SitePanel context={state.draft} upload={uploadSiteImage} onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })} />
+            <SitePanel
+              context={state.draft}
+              upload={uploadSiteImage}
+              onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })}
+            />
           )}
         </SideTabs>
       </div>

@@ -13,9 +13,7 @@ export function PresenceNote({ others }: { others: PresentEditor[] }) {
   return (
     <p role="status" aria-label="Who else is editing" css={{ margin: 0, fontSize: '0.875rem' }}>
       {others.length === 0 ? null : (
-        <span css={{ fontWeight: 600, color: theme.colors.text }}>
-          Also editing the draft: {names(others)}. Your changes and theirs are both kept.
-        </span>
+        <span css={{ fontWeight: 600, color: theme.colors.text }}>Also editing the draft: {names(others)}. Your changes and theirs are both kept.</span>
       )}
     </p>
   );
