@@ -12,7 +12,7 @@ import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { invalidatePublicObituary } from '../case-core/public-page';
 import { eventRsvps, obituaryEvents } from '../case-core/obituary-tables';
-import { csvOf } from './csv';
+import { csvOf } from '../../lib/csv';
 import { caseOf, eventOf, eventsOf, obituaryIdOf, syncCaseEvents } from './event-queries';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');

@@ -1,6 +1,6 @@
 import type { ReportRange } from '@keepsake/shared/contract';
 import type { SqlRunner } from '../../db/client';
-import { amount } from './csv';
+import { amount } from './amount';
 
 // The reports read the money tables in plain SQL, read-only (case payments and refunds of the arrangements,
 // shop orders and refunds): features import no other feature, and a report needs no one's queries.

@@ -5,7 +5,7 @@ import type { SqlRunner } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
-import { toCsv } from './csv';
+import { csvOf } from '../../lib/csv';
 import { ORDER_HEADER, orderRows, PAYMENT_HEADER, paymentRows } from './queries';
 
 const range = named(reportRangeSchema, 'report dates');
@@ -26,10 +26,10 @@ export async function staffReportRoutes(instance: FastifyInstance, { sql, authSe
       .send(body);
 
   app.get('/api/staff/reports/payments.csv', { schema: { querystring: range } }, async (request, reply) => {
-    return send(reply, 'payments', request.query, toCsv(PAYMENT_HEADER, await paymentRows(sql, request.siteId, request.query)));
+    return send(reply, 'payments', request.query, csvOf([PAYMENT_HEADER, ...(await paymentRows(sql, request.siteId, request.query))]));
   });
 
   app.get('/api/staff/reports/orders.csv', { schema: { querystring: range } }, async (request, reply) => {
-    return send(reply, 'orders', request.query, toCsv(ORDER_HEADER, await orderRows(sql, request.siteId, request.query)));
+    return send(reply, 'orders', request.query, csvOf([ORDER_HEADER, ...(await orderRows(sql, request.siteId, request.query))]));
   });
 }

@@ -1,6 +1,6 @@
 import { csvCell, csvOf } from './csv';
 
-describe('RSVP CSV', () => {
+describe('CSV', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('Ruiz, Ana')).toBe('"Ruiz, Ana"');
     expect(csvCell('Ana "Annie" Ruiz')).toBe('"Ana ""Annie"" Ruiz"');
@@ -13,4 +13,8 @@ describe('RSVP CSV', () => {
     for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
     expect(csvCell(-3)).toBe('-3');
   });
+});
+
+it('leaves an empty cell empty and a plain one unquoted', () => {
+  expect(csvOf([['Rosa Morales', null, undefined, 12.5]])).toBe('Rosa Morales,,,12.5\r\n');
 });
