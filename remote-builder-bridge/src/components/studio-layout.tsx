@@ -14,6 +14,8 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
         minHeight: '100vh',
         display: 'grid',
         gridTemplateRows: 'auto 1fr',
+        // One column that may shrink below its content, so a wide table scrolls inside its area, not the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         fontSize: '0.9375rem',
         // The editor fills the window on a wide screen; narrow screens scroll the page instead.
         [`@media (min-width: 60rem)`]: { height: '100vh' },
@@ -24,7 +26,7 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
           Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
         </h1>
         <nav aria-label="Staff">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space.xxs }}>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
             {STUDIO_AREAS.map((area) => (
               <li key={area.path}>
                 <NavLink

@@ -31,7 +31,7 @@ export function KeepsakeJobsPage() {
 
   return (
     <section aria-labelledby="keepsake-jobs-title" css={{ padding: theme.space.lg, maxWidth: '72rem' }}>
-      <h1 id="keepsake-jobs-title">Keepsakes</h1>
+      <h2 id="keepsake-jobs-title">Keepsakes</h2>
       <p>The archives and memorial books families asked for, made in the background.</p>
       {alert ? (
         <p role="alert" css={{ color: theme.colors.palette.error.onPage }}>
