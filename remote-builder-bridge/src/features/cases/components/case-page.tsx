@@ -12,6 +12,7 @@ import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
 import { CaseObituary } from './case-obituary';
 import { CaseTasks } from './case-tasks';
+import { CaseLinePrices } from './case-line-prices';
 
 /** One case for staff: its facts, family, invitations and tasks; edit, close and reopen it. */
 export function CasePage() {
@@ -122,6 +123,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
       <CaseObituary caseId={detail.id} />
       <CaseEvents caseId={detail.id} nameSlug={detail.nameSlug} />
       <CaseTasks tasks={detail.tasks} />
+      <CaseLinePrices caseId={detail.id} />
     </>
   );
 }

@@ -1,0 +1,133 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Arrangement, DeskCaseDetail, Line, RenderContext } from '@keepsake/shared/contract';
+import { queryClient } from '@keepsake/shared/query';
+import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
+import Studio from '../../../studio';
+
+const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
+const DETAIL: DeskCaseDetail = {
+  id: 8,
+  fullName: 'Walter Hughes',
+  nameSlug: 'walter-hughes',
+  birthDate: '1940-01-02',
+  deathDate: '2026-11-20',
+  kind: 'AT_NEED',
+  closed: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  locationId: null,
+  members: [],
+  invitations: [],
+  tasks: [],
+};
+const BAGPIPER: Line = {
+  id: 41,
+  item: null,
+  selector: null,
+  variant: null,
+  category: { id: 3, name: 'Services', kind: 'SERVICE' },
+  name: 'Bagpiper',
+  quantity: 1,
+  fromPackage: false,
+  amountCents: 0,
+  complete: true,
+  awaitingPrice: true,
+};
+const arrangement = (lines: Line[]): Arrangement => ({
+  caseId: 8,
+  packageId: 1,
+  packageName: 'Traditional',
+  status: 'OPEN',
+  readOnly: false,
+  hasPurchaser: true,
+  categories: [{ itemCategory: { id: 3, name: 'Services', kind: 'SERVICE' }, position: 1, displayForFamily: true, lines }],
+  totals: { packageCents: 0, itemsCents: 0, cashAdvanceCents: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 },
+  problems: [],
+});
+
+type Answer = { status?: number; body?: unknown };
+function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const { pathname: path } = new URL(url, 'http://localhost');
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => JSON.stringify(answer.body ?? {}) } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('the selections staff price on the case page', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('prices a line the family named: the form’s check, the API’s field message, then the line leaves the list', async () => {
+    const calls = serve((method, path, body) => {
+      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (method === 'GET' && path === '/api/family/arrangements/8') return { body: arrangement([BAGPIPER]) };
+      if (method === 'PUT' && path === '/api/family/arrangements/8/lines/41/price') {
+        if ((body as { priceCents: number }).priceCents > 500_000)
+          return {
+            status: 400,
+            body: { statusCode: 400, error: 'Bad Request', message: 'Too much', fieldErrors: { priceCents: 'That is more than we expected' } },
+          };
+        return { body: arrangement([{ ...BAGPIPER, awaitingPrice: false, amountCents: 15_000 }]) };
+      }
+      return undefined;
+    });
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    keepsakeStore.set(renderContextAtom, { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext);
+    render(
+      <Provider store={keepsakeStore}>
+        <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="studio/*" element={<Studio />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Selections to price' })).toBeInTheDocument();
+    const price = screen.getByLabelText(/^Price of Bagpiper/);
+    await userEvent.type(price, 'a lot');
+    await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Please enter an amount like 25.00')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '9000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('That is more than we expected')).toBeInTheDocument();
+    expect(price).toHaveValue('9000');
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Selections to price' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ priceCents: 900_000 }, { priceCents: 15_000 }]);
+  });
+
+  it('shows nothing while no line waits for a price', async () => {
+    serve((method, path) => {
+      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (path === '/api/family/arrangements/8') return { body: arrangement([{ ...BAGPIPER, awaitingPrice: false }]) };
+      return undefined;
+    });
+    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
+    render(
+      <Provider store={keepsakeStore}>
+        <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="studio/*" element={<Studio />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Walter Hughes' })).toBeInTheDocument();
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/family/arrangements/8'), expect.anything()));
+    expect(screen.queryByRole('heading', { name: 'Selections to price' })).not.toBeInTheDocument();
+  });
+});
