@@ -57,7 +57,7 @@ function LinePriceForm({ caseId, line }: { caseId: number; line: Line }) {
   return (
     <>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Form form={form} onSubmit={submit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
+      <Form id={`line-price-${line.id}`} form={form} onSubmit={submit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
         <TextField
           name="priceCents"
           label={`Price of ${name}${line.quantity > 1 ? ` (each, ${line.quantity} asked for)` : ''}`}
