@@ -53,19 +53,15 @@ export async function publicCacheEventRoutes(app: FastifyInstance, { token, site
 
   // The site a host (X-Host) belongs to, answered from the resolver every request uses (so it moves with a
   // host as fast as the API's own answers do); a suspended home is named too (the shell answers it itself).
-  app.withTypeProvider<ZodTypeProvider>().get(
-    SITE_OF_HOST_PATH,
-    { schema: { response: { 200: siteOfHostSchema } } },
-    async (request, reply) => {
-      requireDeployment(request.headers.authorization);
-      const host = requestHostname(request);
-      if (!host) throw badRequest('The X-Host header must be the hostname of a funeral home website.', { 'x-host': 'Please enter a valid format' });
-      const site = await sites.byHost(host);
-      if (!site) throw notFound(`No funeral home website is set up for the host "${host}".`);
-      reply.header('cache-control', 'no-store');
-      return { siteId: site.id };
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().get(SITE_OF_HOST_PATH, { schema: { response: { 200: siteOfHostSchema } } }, async (request, reply) => {
+    requireDeployment(request.headers.authorization);
+    const host = requestHostname(request);
+    if (!host) throw badRequest('The X-Host header must be the hostname of a funeral home website.', { 'x-host': 'Please enter a valid format' });
+    const site = await sites.byHost(host);
+    if (!site) throw notFound(`No funeral home website is set up for the host "${host}".`);
+    reply.header('cache-control', 'no-store');
+    return { siteId: site.id };
+  });
 
   app.get(PUBLIC_CACHE_EVENTS_PATH, async (request, reply) => {
     requireDeployment(request.headers.authorization);
