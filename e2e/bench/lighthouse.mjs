@@ -76,6 +76,10 @@ function whatTheTraceSays(audits) {
     mainThreadMs: Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
     scriptsMs: (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 6)
-      .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })),
+      .map((item) => ({
+        url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+        scripting: Math.round(item.scripting),
+        parse: Math.round(item.scriptParseCompile),
+      })),
   };
 }
