@@ -157,6 +157,16 @@ export function createPageCache({
       return entries.size;
     },
     /**
+     * The content version of a host's home while the stream is open (null otherwise, or for an unknown
+     * host): it changes with each of the home's invalidations, so what is read within one version is current.
+     * @param {string} host
+     */
+    async contentVersion(host) {
+      if (!live) return null;
+      const siteId = await siteOf(String(host).toLowerCase().replace(/:\d*$/, ''));
+      return siteId && live ? `${siteId}@${versionOf(siteId)}` : null;
+    },
+    /**
      * The page for `request` (pageCacheKey) from memory, or `render()`'s, kept when it is cacheable (an
      * object with `html`) and nothing of its home was invalidated while it rendered. Concurrent misses of
      * one key share one render. `page: null` without rendering when the host's home is not known.

@@ -293,9 +293,15 @@ describe('what an invalidation drops', () => {
     await hit('a');
     await hit('b');
     expect([await hit('a'), await hit('b')]).toEqual([true, true]);
+    const versions = async () => [await cache.contentVersion('a'), await cache.contentVersion('b:3000')];
+    const [a0, b0] = await versions();
+    expect(a0).toMatch(/^site-a@/);
     send(`data: ${JSON.stringify({ siteId: 'site-a', prefix: 'render-context' })}\n\n`);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect([await hit('a'), await hit('b')]).toEqual([false, true]);
+    // The website reads of home A are read again (render-scope.tsx); home B's still hold.
+    const [a1, b1] = await versions();
+    expect([a1 === a0, b1 === b0]).toEqual([false, true]);
     send('data: {}\n\n');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect([await hit('a'), await hit('b')]).toEqual([false, false]);
