@@ -163,7 +163,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // The public site.
   await app.register(healthRoutes, { sql: database });
-  await app.register(publicCacheEventRoutes, { token: config.internalToken });
+  await app.register(publicCacheEventRoutes, { token: config.internalToken, sites });
   await app.register(assetRoutes, { dir: seedAssetsDir });
   await app.register(renderContextRoutes, { db, authService });
   await app.register(siteDraftRoutes, { db, authService });

@@ -69,11 +69,13 @@ export function createApiClient({
   // Late-bound so a test environment without fetch can still import the module.
   fetchImpl = (url, init) => fetch(url, init),
 }: ApiClientConfig) {
+  // Asked once per client: each call built a formatter, 3.7% of a server render's CPU (issue 28).
+  let timeZone: string | undefined;
   function headersFor(hasJsonBody: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Host': getHost(),
-      'X-TimeZone': getTimeZone(),
+      'X-TimeZone': (timeZone ??= getTimeZone()),
     };
     const token = stripBearer(getToken() ?? null);
     if (token) headers.Authorization = `Bearer ${token}`;

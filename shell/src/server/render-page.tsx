@@ -31,6 +31,8 @@ export interface RenderRequest {
   userAgent?: string;
   /** Stops waiting for the page's data. */
   timeoutMs?: number;
+  /** The home's content version, while the shell hears the API's invalidations: the website's reads are reused within it (render-scope.tsx). */
+  websiteVersion?: string | null;
 }
 
 export interface RenderedPage {
@@ -97,9 +99,17 @@ function registerChanged(serverEntries: Record<string, string>): void {
  * Renders overlap: each has its own store, query client and API scope (host and upstream), so nothing of
  * one visitor's page reaches another's and no global is pointed at a request (ADR 044).
  */
-export async function renderPage({ url, origin, apiUrl, serverEntries, userAgent = '', timeoutMs = 5_000 }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  origin,
+  apiUrl,
+  serverEntries,
+  userAgent = '',
+  timeoutMs = 5_000,
+  websiteVersion = null,
+}: RenderRequest): Promise<RenderedPage> {
   registerChanged(serverEntries);
-  return inRenderScope({ origin, apiUrl }, async ({ store, queryClient }) => {
+  return inRenderScope({ origin, apiUrl, websiteVersion }, async ({ store, queryClient }) => {
     const website = await websiteOrStatus();
     // No website (the API down, an unknown host): the answer is the status, the page is drawn in the browser.
     if (typeof website === 'number') return { status: website, html: '', styles: '', state: null, failedAreas: [], head: null };

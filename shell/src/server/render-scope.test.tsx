@@ -14,9 +14,18 @@ import { inRenderScope, renderToString } from './render-scope';
 // answer is slow, so the two renders below are both waiting for data at the same time.
 let api: Server;
 let apiUrl: string;
+// What the API was asked: path, X-Host and Accept-Encoding of each request.
+const asked: { path: string; host: string; encoding: string }[] = [];
+let contextName = 'Willowbrook';
 beforeAll(async () => {
   api = createServer((request, response) => {
     const host = String(request.headers['x-host']);
+    asked.push({ path: request.url ?? '', host, encoding: String(request.headers['accept-encoding']) });
+    if (request.url === '/api/web/render-context/approved') {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ name: `${contextName} at ${host}` }));
+      return;
+    }
     const id = /\/obituaries\/(\d+)/.exec(request.url ?? '')?.[1];
     setTimeout(
       () => {
@@ -76,5 +85,39 @@ describe('server renders side by side (ADR 044)', () => {
   it('gives different obituaries of one site their own data', async () => {
     const pages = await Promise.all([render('https://slow.example', 7), render('https://slow.example', 8)]);
     expect(pages.map((page) => page.cached)).toEqual([{ name: 'obituary 7 of slow.example' }, { name: 'obituary 8 of slow.example' }]);
+  });
+});
+
+// Issue 28: a page's website is the same for every page of a home until its content changes.
+describe('the website’s reads within a content version', () => {
+  const readContext = (websiteVersion: string | null, origin = 'https://willowbrook.example') =>
+    inRenderScope({ origin, apiUrl, websiteVersion }, () => apiClient.get<{ name: string }>('/api/web/render-context/approved'));
+  const contextReads = () => asked.filter((call) => call.path === '/api/web/render-context/approved').length;
+
+  it('are read once per version and home, and again when the version changes', async () => {
+    contextName = 'Willowbrook';
+    const before = contextReads();
+    expect(await readContext('site-1@0.0')).toEqual({ name: 'Willowbrook at willowbrook.example' });
+    expect(await readContext('site-1@0.0')).toEqual({ name: 'Willowbrook at willowbrook.example' });
+    expect(contextReads()).toBe(before + 1);
+    // Another home (host) is its own read.
+    expect(await readContext('site-2@0.0', 'https://harborview.example')).toEqual({ name: 'Willowbrook at harborview.example' });
+    expect(contextReads()).toBe(before + 2);
+    // A publish bumps the version: the next page reads the new content.
+    contextName = 'Willowbrook Chapel';
+    expect(await readContext('site-1@0.1')).toEqual({ name: 'Willowbrook Chapel at willowbrook.example' });
+    expect(contextReads()).toBe(before + 3);
+  });
+
+  it('are read for every page without a version (the shell does not hear the invalidations)', async () => {
+    const before = contextReads();
+    await readContext(null);
+    await readContext(null);
+    expect(contextReads()).toBe(before + 2);
+  });
+
+  it('are asked uncompressed: the API is next door', async () => {
+    await render('https://fast.example', 3);
+    expect(asked.at(-1)?.encoding).toBe('identity');
   });
 });

@@ -8,14 +8,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // holds its own entries, and caches only while it hears that stream (before it is open, or while it is
 // reconnecting, every page is rendered afresh, so a change can never be missed).
 //
-// Keyed by the home (the host, and the scheme the page's links are made with), the path and the query, and
-// the content's version: the generation of what the API announced, bumped by each invalidation, so a
-// render that began before a publish is never stored after it. An invalidation drops every home's pages
-// (the stream names the API's site id, not the host): a publish costs each hot page one render (≥ 300/s).
+// Keyed by the home (its site id, asked of the API once per host and 10 s — /api/internal/site-of-host — and
+// the host with the scheme the page's links are made with), the path and the query, and the content's
+// version: the home's generation of what the API announced, bumped by each of its invalidations, so a
+// render that began before a publish is never stored after it. An invalidation names one site: only that
+// home's pages are dropped, every other home stays cached (a publish on one home costs the others nothing).
 // Never per visitor: a request with a cookie (a signed-in family or staff member, whose chrome may differ)
 // bypasses it, and only 200 pages rendered on the server are kept.
 
 export const PUBLIC_CACHE_EVENTS_PATH = '/api/internal/public-cache-events';
+export const SITE_OF_HOST_PATH = '/api/internal/site-of-host';
 
 /**
  * @param {{ apiUrl: string, token?: string | null, maxEntries?: number, ttlMs?: number, log?: (message: string) => void,
@@ -33,13 +35,42 @@ export function createPageCache({
 }) {
   /** @type {Map<string, { at: number, page: Promise<CachedPage | null>, value: CachedPage | null, refreshing: boolean }>} */
   const entries = new Map();
+  // Bumped when everything is forgotten (the stream reopened); per site, by each of its invalidations.
   let generation = 0;
+  /** @type {Map<string, number>} */
+  const siteGenerations = new Map();
+  const versionOf = (siteId) => `${generation}.${siteGenerations.get(siteId) ?? 0}`;
+  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept.
+  /** @type {Map<string, { at: number, siteId: Promise<string | null> }>} */
+  const sites = new Map();
+  function siteOf(host) {
+    const now = Date.now();
+    const known = sites.get(host);
+    if (known && now - known.at < ttlMs) return known.siteId;
+    const siteId = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
+      headers: { authorization: `Bearer ${token}`, 'x-host': host, accept: 'application/json' },
+      signal: AbortSignal.timeout(2_000),
+    }).then(async (response) => {
+      if (!response.ok) {
+        await response.body?.cancel();
+        // An unknown host is an answer (its pages are errors, never kept); anything else is asked again.
+        if (response.status !== 404) sites.delete(host);
+        return null;
+      }
+      const { siteId: id } = await response.json();
+      return typeof id === 'string' && id ? id : null;
+    });
+    siteId.catch(() => sites.delete(host));
+    sites.set(host, { at: now, siteId: siteId.catch(() => null) });
+    if (sites.size > 10_000) sites.delete(sites.keys().next().value);
+    return sites.get(host).siteId;
+  }
   let live = false;
   let closed = false;
   let controller = null;
   /** Renders `key` into the cache (concurrent misses share it); kept only if cacheable and nothing was invalidated meanwhile. */
-  function fill(key, render, now) {
-    const startedAt = generation;
+  function fill(key, siteId, render, now) {
+    const startedAt = versionOf(siteId);
     const page = render().then((rendered) => (rendered ? encodePage(rendered.html) : null));
     const entry = { at: now, page, value: null, refreshing: false };
     // A refresh leaves the old page in place until the new one is there.
@@ -49,13 +80,20 @@ export function createPageCache({
       const current = entries.get(key);
       if (current === entry || current?.refreshing) entries.delete(key);
     };
-    page.then((value) => (value && startedAt === generation ? entries.set(key, { ...entry, at: Date.now(), value }) : drop()), drop);
+    page.then((value) => (value && startedAt === versionOf(siteId) ? entries.set(key, { ...entry, at: Date.now(), value }) : drop()), drop);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
     return page;
   }
   const forget = () => {
     generation += 1;
     entries.clear();
+    sites.clear();
+  };
+  /** One home changed: its pages go, every other home's stay. */
+  const forgetSite = (siteId) => {
+    siteGenerations.set(siteId, (siteGenerations.get(siteId) ?? 0) + 1);
+    const start = `${siteId}\u0001`;
+    for (const key of entries.keys()) if (key.startsWith(start)) entries.delete(key);
   };
 
   async function listen() {
@@ -78,7 +116,20 @@ export function createPageCache({
               forget();
               live = true;
               failures = 0;
-            } else if (/^data: /m.test(event)) forget();
+            } else {
+              const data = /^data: (.*)$/m.exec(event)?.[1];
+              if (data !== undefined) {
+                // An event that names no site (or cannot be read) drops everything: never miss a change.
+                let siteId = null;
+                try {
+                  siteId = JSON.parse(data)?.siteId;
+                } catch {
+                  siteId = null;
+                }
+                if (typeof siteId === 'string' && siteId) forgetSite(siteId);
+                else forget();
+              }
+            }
           }
         }
         throw new Error('the stream ended');
@@ -106,13 +157,27 @@ export function createPageCache({
       return entries.size;
     },
     /**
-     * The page for `key` from memory, or `render()`'s, kept when it is cacheable (an object with `html`)
-     * and nothing was invalidated while it rendered. Concurrent misses of one key share one render.
-     * @param {string} key @param {() => Promise<{ html: string } | null>} render null: not cacheable
+     * The content version of a host's home while the stream is open (null otherwise, or for an unknown
+     * host): it changes with each of the home's invalidations, so what is read within one version is current.
+     * @param {string} host
+     */
+    async contentVersion(host) {
+      if (!live) return null;
+      const siteId = await siteOf(String(host).toLowerCase().replace(/:\d*$/, ''));
+      return siteId && live ? `${siteId}@${versionOf(siteId)}` : null;
+    },
+    /**
+     * The page for `request` (pageCacheKey) from memory, or `render()`'s, kept when it is cacheable (an
+     * object with `html`) and nothing of its home was invalidated while it rendered. Concurrent misses of
+     * one key share one render. `page: null` without rendering when the host's home is not known.
+     * @param {{ host: string, key: string }} request @param {() => Promise<{ html: string } | null>} render null: not cacheable
      * @returns {Promise<{ page: CachedPage | null, hit: boolean }>}
      */
-    async get(key, render) {
+    async get({ host, key: pageKey }, render) {
       if (!live) return { page: null, hit: false };
+      const siteId = await siteOf(String(host).toLowerCase().replace(/:\d*$/, ''));
+      if (!siteId || !live) return { page: null, hit: false };
+      const key = `${siteId}\u0001${pageKey}`;
       const now = Date.now();
       const found = entries.get(key);
       if (found?.value) {
@@ -120,7 +185,7 @@ export function createPageCache({
         // must not stall every visitor of a hot page each time it ages (an invalidation drops it at once).
         if (now - found.at >= ttlMs && !found.refreshing) {
           found.refreshing = true;
-          void fill(key, render, now).catch(() => {
+          void fill(key, siteId, render, now).catch(() => {
             if (entries.get(key) === found) entries.delete(key);
           });
         }
@@ -130,7 +195,7 @@ export function createPageCache({
         const page = await found.page;
         if (page) return { page, hit: true };
       }
-      return { page: await fill(key, render, now), hit: false };
+      return { page: await fill(key, siteId, render, now), hit: false };
     },
     close() {
       closed = true;
@@ -160,12 +225,12 @@ export function encodePage(html) {
   };
 }
 
-/** The cache's key for a page request, or null when it must not be cached (per visitor, or not a page). */
+/** The cache's key for a page request and its host, or null when it must not be cached (per visitor, or not a page). */
 export function pageCacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.cookie) return null;
   // The host with its port: the page's own links (canonical, Open Graph) are made from it.
-  return `${request.protocol}://${request.host}\u0001${request.url}`;
+  return { host: request.hostname, key: `${request.protocol}://${request.host}\u0001${request.url}` };
 }
 
 /** The ETag the client already has, per If-None-Match. */

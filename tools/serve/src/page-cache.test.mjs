@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { createShellServer } from './shell-server.mjs';
-import { PUBLIC_CACHE_EVENTS_PATH } from './page-cache.mjs';
+import { PUBLIC_CACHE_EVENTS_PATH, SITE_OF_HOST_PATH } from './page-cache.mjs';
 
 // Issue 28: the shell's rendered-page cache, against a stand-in API that behaves as the real one does
 // (api/src/features/public-cache-events): a publish announces its invalidation on the event stream before
@@ -18,10 +18,10 @@ function shellDist() {
   writeFileSync(
     path.join(root, 'server', 'main.js'),
     `module.exports = {
-      renderPage: async ({ url, apiUrl }) => {
+      renderPage: async ({ url, apiUrl, origin }) => {
         if (url.startsWith('/partial')) return { status: 200, html: '<h1>Part</h1>', styles: '', state: { website: null }, failedAreas: ['obituaries: down'], head: {} };
         if (url.startsWith('/missing')) return { status: 404, html: '<h1>Not found</h1>', styles: '', state: {}, failedAreas: [], head: {} };
-        const context = await (await fetch(apiUrl + '/api/web/render-context/approved')).json();
+        const context = await (await fetch(apiUrl + '/api/web/render-context/approved', { headers: { 'x-host': origin.replace(/^https?:\\/\\//, '').replace(/:\\d+$/, '') } })).json();
         return { status: 200, html: '<h1>' + context.name + '</h1><p>' + url + '</p>', styles: '', state: { website: { context: { company: { name: context.name } } } }, failedAreas: [], head: {} };
       },
     };`,
@@ -29,19 +29,37 @@ function shellDist() {
   return root;
 }
 
-/** The stand-in API: a render context, a publish that changes it, the event stream, and how often it was read. */
+/** The stand-in API: two homes' render contexts, a publish that changes one, the event stream, and how often each was read. */
 async function standInApi() {
   const api = Fastify();
-  const state = { name: 'Willowbrook', reads: 0, streams: new Set() };
+  const hosts = { localhost: 'site-willowbrook', 'second.keepsake.test': 'site-harborview' };
+  const state = {
+    names: { 'site-willowbrook': 'Willowbrook', 'site-harborview': 'Harborview' },
+    reads: 0,
+    readsOf: { 'site-willowbrook': 0, 'site-harborview': 0 },
+    siteLookups: 0,
+    streams: new Set(),
+  };
   api.get('/api/health', async () => ({ status: 'ok' }));
-  api.get('/api/web/render-context/approved', async () => {
+  api.get('/api/web/render-context/approved', async (request, reply) => {
+    const siteId = hosts[request.headers['x-host'] ?? 'localhost'];
+    if (!siteId) return reply.code(404).send({ message: 'No such home' });
     state.reads += 1;
-    return { name: state.name };
+    state.readsOf[siteId] += 1;
+    return { name: state.names[siteId] };
+  });
+  api.get(SITE_OF_HOST_PATH, async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) return reply.code(401).send({ message: 'no' });
+    state.siteLookups += 1;
+    const siteId = hosts[request.headers['x-host']];
+    return siteId ? { siteId } : reply.code(404).send({ message: 'No such home' });
   });
   api.post('/api/staff/site/publish', async (request) => {
-    state.name = request.body.name;
-    // As the API: the invalidation is announced while the write is answered.
-    for (const stream of state.streams) stream.write(`data: ${JSON.stringify({ siteId: 'site-willowbrook', prefix: 'render-context' })}\n\n`);
+    // The shell's proxy sends the page's host as X-Host (SPEC §3).
+    const siteId = hosts[String(request.headers['x-host'] ?? request.headers.host).replace(/:\d+$/, '')];
+    state.names[siteId] = request.body.name;
+    // As the API: the invalidation (of that one site) is announced while the write is answered.
+    for (const stream of state.streams) stream.write(`data: ${JSON.stringify({ siteId, prefix: 'render-context' })}\n\n`);
     return { published: true };
   });
   api.get(PUBLIC_CACHE_EVENTS_PATH, async (request, reply) => {
@@ -109,8 +127,41 @@ describe('the rendered-page cache (issue 28)', () => {
     expect(otherHome.headers['x-keepsake-page-cache']).toBe('miss');
   });
 
+  it('drops only the home that changed: a publish on home A leaves home B cached, and A is fresh', async () => {
+    const homeB = { host: 'second.keepsake.test:3000' };
+    await page('/obituaries?name=only-b', homeB);
+    expect((await page('/obituaries?name=only-b', homeB)).headers['x-keepsake-page-cache']).toBe('hit');
+    await page('/about-a');
+    const readsOfB = upstream.state.readsOf['site-harborview'];
+    const published = await shell.inject({
+      method: 'POST',
+      url: '/api/staff/site/publish',
+      headers: { host: 'localhost:3000' },
+      payload: { name: 'Willowbrook Chapel' },
+    });
+    expect(published.statusCode).toBe(200);
+    const a = await page('/about-a');
+    expect(a.headers['x-keepsake-page-cache']).toBe('miss');
+    expect(a.body).toContain('<h1>Willowbrook Chapel</h1>');
+    const b = await page('/obituaries?name=only-b', homeB);
+    expect(b.headers['x-keepsake-page-cache']).toBe('hit');
+    expect(b.body).toContain('<h1>Harborview</h1>');
+    expect(upstream.state.readsOf['site-harborview']).toBe(readsOfB);
+    // The home's site is asked once per host (and 10 s), not once per page.
+    const lookups = upstream.state.siteLookups;
+    await page('/another-a');
+    await page('/another-b', homeB);
+    expect(upstream.state.siteLookups).toBe(lookups);
+  });
+
+  it('keeps nothing for a host no home has', async () => {
+    const stranger = { host: 'nobody.keepsake.test' };
+    await page('/', stranger);
+    expect((await page('/', stranger)).headers['x-keepsake-page-cache']).toBeUndefined();
+  });
+
   it('shows a publish on the very next request', async () => {
-    expect((await page('/')).body).toContain('<h1>Willowbrook</h1>');
+    expect((await page('/')).body).toContain(`<h1>${upstream.state.names['site-willowbrook']}</h1>`);
     expect((await page('/')).headers['x-keepsake-page-cache']).toBe('hit');
     const published = await shell.inject({
       method: 'POST',
@@ -171,13 +222,16 @@ describe('a page past its time', () => {
   it('is still sent while it is rendered again in the background, then the new one', async () => {
     const { createPageCache } = await import('./page-cache.mjs');
     // An event stream that says ready and stays open until the cache closes it.
-    const fetchImpl = async (_url, { signal }) => ({
-      ok: true,
-      body: (async function* stream() {
-        yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
-        await new Promise((resolve) => signal.addEventListener('abort', resolve));
-      })(),
-    });
+    const fetchImpl = async (url, { signal }) =>
+      url.endsWith(SITE_OF_HOST_PATH)
+        ? { ok: true, json: async () => ({ siteId: 'site-1' }) }
+        : {
+            ok: true,
+            body: (async function* stream() {
+              yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+              await new Promise((resolve) => signal.addEventListener('abort', resolve));
+            })(),
+          };
     const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 200, fetchImpl, log: () => {} });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cache.live).toBe(true);
@@ -192,21 +246,65 @@ describe('a page past its time', () => {
       });
       return { html: `v${version}` };
     };
-    const first = cache.get('k', render);
+    const first = cache.get({ host: 'h', key: 'k' }, render);
+    // The render starts once the host's home is known.
+    while (renders === 0) await new Promise((resolve) => setImmediate(resolve));
     release();
     expect((await first).page.html.toString()).toBe('v1');
     version = 2;
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const stale = await cache.get('k', render);
+    const stale = await cache.get({ host: 'h', key: 'k' }, render);
     expect([stale.hit, stale.page.html.toString()]).toEqual([true, 'v1']);
     expect(renders).toBe(2);
     // While the new one renders, the old is sent without starting another render.
-    expect((await cache.get('k', render)).page.html.toString()).toBe('v1');
+    expect((await cache.get({ host: 'h', key: 'k' }, render)).page.html.toString()).toBe('v1');
     expect(renders).toBe(2);
     release();
     await new Promise((resolve) => setImmediate(resolve));
-    expect((await cache.get('k', render)).page.html.toString()).toBe('v2');
+    expect((await cache.get({ host: 'h', key: 'k' }, render)).page.html.toString()).toBe('v2');
     expect(renders).toBe(2);
+    cache.close();
+  });
+});
+
+describe('what an invalidation drops', () => {
+  it('only the named home’s pages, and every page when it names none', async () => {
+    const { createPageCache } = await import('./page-cache.mjs');
+    let send = () => {};
+    const fetchImpl = async (url, { headers, signal }) =>
+      url.endsWith(SITE_OF_HOST_PATH)
+        ? { ok: true, json: async () => ({ siteId: `site-${headers['x-host']}` }) }
+        : {
+            ok: true,
+            body: (async function* stream() {
+              yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+              while (!signal.aborted) {
+                yield await new Promise((resolve) => {
+                  send = (text) => resolve(new TextEncoder().encode(text));
+                  signal.addEventListener('abort', () => resolve(new Uint8Array()));
+                });
+              }
+            })(),
+          };
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', fetchImpl, log: () => {} });
+    while (!cache.live) await new Promise((resolve) => setTimeout(resolve, 5));
+    const render = async () => ({ html: 'page' });
+    const hit = async (host) => (await cache.get({ host, key: `${host}/` }, render)).hit;
+    await hit('a');
+    await hit('b');
+    expect([await hit('a'), await hit('b')]).toEqual([true, true]);
+    const versions = async () => [await cache.contentVersion('a'), await cache.contentVersion('b:3000')];
+    const [a0, b0] = await versions();
+    expect(a0).toMatch(/^site-a@/);
+    send(`data: ${JSON.stringify({ siteId: 'site-a', prefix: 'render-context' })}\n\n`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([await hit('a'), await hit('b')]).toEqual([false, true]);
+    // The website reads of home A are read again (render-scope.tsx); home B's still hold.
+    const [a1, b1] = await versions();
+    expect([a1 === a0, b1 === b0]).toEqual([false, true]);
+    send('data: {}\n\n');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([await hit('a'), await hit('b')]).toEqual([false, false]);
     cache.close();
   });
 });

@@ -9,13 +9,10 @@ export function escapeHtml(value) {
 
 /** JSON inside <script>: no "</script>", "<!--" or line separators can end or bend the block. @param {unknown} value */
 export function jsonForScript(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the page's state (tens of KB on every render), not one per character.
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]);
 }
+const SCRIPT_ESCAPES = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /**
  * @typedef {{ type?: string, image?: string | null, imageAlt?: string, structuredData?: Record<string, unknown> }} SharePreview

@@ -34,17 +34,18 @@ export function createServerRender({
   const versions = createEntryVersions(serverEntries, { intervalMs: recheckMs });
 
   /**
-   * @param {{ url: string, origin: string, userAgent?: string }} page
+   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null }} page
+   *   websiteVersion: the home's content version (page-cache.mjs), within which the website's reads are reused.
    * @returns {Promise<{ status: number, location?: string, render?: (template: string) => string } | null>}
    *   render: the page into the index.html made for a server-rendered page; absent when nothing was rendered.
    */
-  return async function serverRender({ url, origin, userAgent = '' }) {
+  return async function serverRender({ url, origin, userAgent = '', websiteVersion = null }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname)) return null;
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await renderPage({ url, origin, apiUrl, userAgent, serverEntries: await versions.current() });
+      const page = await renderPage({ url, origin, apiUrl, userAgent, websiteVersion, serverEntries: await versions.current() });
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
       if (page.state === null) return { status: page.status };

@@ -75,6 +75,8 @@ describe('server rendering (ADR 044)', () => {
       origin: 'http://localhost:3000',
       apiUrl: 'http://127.0.0.1:4000',
       userAgent: '',
+      // Not given: the shell does not hear the API's invalidations, so the website is read for each page.
+      websiteVersion: null,
       // Each remote's server code is beside its manifest, on its own origin: only the registry names it.
       serverEntries: { site: 'http://127.0.0.1:9/server/remoteEntry.js', obituaries: 'https://obits.example/v2/server/remoteEntry.js' },
     });

@@ -61,7 +61,13 @@ export async function createShellServer({
   });
   /** The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html. */
   const pageFor = async (request) => {
-    const rendered = await serverRender({ url: request.url, origin: `${request.protocol}://${request.host}`, userAgent: request.headers['user-agent'] ?? '' });
+    const rendered = await serverRender({
+      url: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      userAgent: request.headers['user-agent'] ?? '',
+      // While the cache hears the API's invalidations, the home's website is read once per content version.
+      websiteVersion: (await pageCache?.contentVersion(request.hostname)) ?? null,
+    });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
     return {
