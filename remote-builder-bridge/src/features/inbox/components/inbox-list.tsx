@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { inboxListQuery } from '../api/inbox';
-import { linkStyles, pageStyles, tableStyles } from './inbox-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
 
 type Filter = (typeof INBOX_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
@@ -22,7 +22,7 @@ export function InboxList() {
   const { data, isPending, isError } = useQuery({ ...inboxListQuery({ status, page }), placeholderData: keepPreviousData });
 
   return (
-    <main css={pageStyles(theme)}>
+    <main css={deskPageStyles(theme)}>
       <h2 css={{ margin: 0 }}>Inbox</h2>
       <div css={{ display: 'grid', gap: theme.space.xxs, justifyItems: 'start' }}>
         <label htmlFor={filterId} css={labelStyles(theme)}>
