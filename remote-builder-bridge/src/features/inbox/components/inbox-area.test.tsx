@@ -111,6 +111,22 @@ describe('the staff inbox', () => {
     expect(calls.at(-1)?.search).toContain('status=DONE');
   });
 
+  it('pages through the inbox with the desk’s shared pager, back to page 1 on a new filter', async () => {
+    const calls = serve((method, path, _body, search) =>
+      method === 'GET' && path === '/api/staff/inbox'
+        ? { body: { ...LIST, page: search.includes('page=2') ? 2 : 1, hasNext: !search.includes('page=2') } }
+        : undefined,
+    );
+    renderAt('/studio/inbox');
+    const pager = await screen.findByRole('navigation', { name: 'Pages of the inbox' });
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+    expect(calls.at(-1)?.search).toContain('page=2');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'New');
+    expect(calls.at(-1)?.search).toMatch(/status=NEW&page=1|page=1&status=NEW/);
+  });
+
   it('opens a plan, reads the answers, and saves status and who has it', async () => {
     let current: InboxDetail = DETAIL;
     const calls = serve((method, path, body) => {
