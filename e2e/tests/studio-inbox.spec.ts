@@ -102,4 +102,61 @@ test.describe('the staff inbox', () => {
     await expect(contact.getByRole('textbox', { name: /^Your name/ })).toHaveValue(`Clara ${last}`);
     await other.close();
   });
+
+  test('a visitor sends a contact message; staff turn it into a case from the sender; the case page shows where it stands', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const email = `lena.${stamp}@example.com`;
+    const sender = `Lena Ortiz${stamp}`;
+
+    const visit = await browser.newContext();
+    const visitor = await visit.newPage();
+    await visitor.goto('/contact');
+    const form = visitor.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: /Your name/ }).fill(sender);
+    await form.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await form.getByRole('textbox', { name: /Phone number/ }).fill('(555) 404-1212');
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('My father died this morning. Can you help us?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(visitor.getByRole('status').filter({ hasText: 'Your message has been sent.' })).toBeVisible();
+    await visit.close();
+
+    await signInStaff(page, '/studio/inbox');
+    await page.getByRole('row').filter({ hasText: sender }).getByRole('link', { name: sender }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Message from ${sender}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Turn into a case' }).click();
+
+    // The sender is the contact; staff add who died and the relationship.
+    await expect(page.getByLabel(/^Their name/)).toHaveValue(sender);
+    await expect(page.getByLabel(/^Their email/)).toHaveValue(email);
+    await expect(page.getByLabel(/^Their phone/)).toHaveValue('(555) 404-1212');
+    await expect(page.getByRole('link', { name: 'Back to the message' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create case and invite' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Full name/).fill(`Manuel Ortiz${stamp}`);
+    await page.getByLabel(/^Date of death/).fill('2026-11-25');
+    await page.getByLabel(/^Relationship/).fill('Daughter');
+    await page.getByRole('button', { name: 'Create case and invite' }).click();
+
+    // The case page: the contact invited, and where the case stands with links to where staff act.
+    await expect(page.getByRole('heading', { level: 2, name: `Manuel Ortiz${stamp}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    const standing = page.getByRole('region', { name: 'Where the case stands' });
+    await expect(standing.getByRole('row').filter({ hasText: 'Arrangements' })).toContainText('No selection yet');
+    await expect(standing.getByRole('row').filter({ hasText: 'Balance' })).toContainText('The total is fixed when the family signs.');
+    await expect(standing.getByRole('row').filter({ hasText: 'Photos' })).toContainText('0 photos');
+    await expect(standing.getByRole('link', { name: 'Open the arrangements' })).toHaveAttribute('href', /\/family-portal\/\d+\/manuel-ortiz\d+\/arrangements$/);
+    await expectNoAxeViolations(page);
+
+    // The message is done and points at the case.
+    await page.goto('/studio/inbox');
+    await page.getByLabel('Show').selectOption({ label: 'Done' });
+    await page.getByRole('row').filter({ hasText: sender }).getByRole('link').click();
+    await expect(page.getByRole('link', { name: 'Open the case made from it' })).toBeVisible();
+
+    // The invitation went to the sender.
+    await page.goto('/api/web/demo/outbox');
+    await expect(page.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Family Portal' }).first()).toBeVisible();
+  });
 });

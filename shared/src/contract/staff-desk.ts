@@ -8,6 +8,13 @@ import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
 const personName = plainTextSchema.pipe(z.string().trim().min(1).max(120));
 const email = z.string().trim().toLowerCase().email().max(254);
+// The primary contact's phone, optional; the contact form's characters (digits, spaces, + ( ) . -). The house's
+// error map words the message ("Please enter a valid format").
+const contactPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[\d\s()+.-]*$/);
 
 // OWNER invites and removes staff; STAFF runs cases. Accounts made before roles existed are owners.
 export const STAFF_ROLES = ['OWNER', 'STAFF'] as const;
@@ -85,6 +92,8 @@ export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), relationship: z.string().nullable() })),
   invitations: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), expiresAt: z.string(), accepted: z.boolean() })),
   tasks: z.array(z.object({ kind: z.enum(TASK_KINDS), status: z.enum(TASK_STATUSES) })),
+  // The primary contact's phone as staff took it ('' when none; migration 812).
+  contactPhone: z.string().optional(),
 });
 export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 
@@ -116,6 +125,7 @@ export const deskCaseCreateSchema = z
     contactName: personName,
     contactEmail: email,
     contactRelationship: plainTextSchema.pipe(z.string().trim().min(1).max(60)),
+    contactPhone: contactPhone.default(''),
     confirmDuplicate: z.boolean().default(false),
   })
   .strict()

@@ -47,7 +47,8 @@ export type InboxList = z.infer<typeof inboxListSchema>;
 // What the item says: question and answer, in the wizard's order (or name, email, phone, message).
 export const inboxDetailSchema = inboxSummarySchema.extend({
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
-  // A case made from a plan starts from these (the staff member checks them before creating it).
+  // A case made from a plan or a message starts from these (the staff member checks them before creating it);
+  // a message gives only its sender as the contact.
   casePrefill: z
     .object({
       fullName: z.string(),
@@ -57,6 +58,7 @@ export const inboxDetailSchema = inboxSummarySchema.extend({
       contactName: z.string(),
       contactEmail: z.string(),
       contactRelationship: z.string(),
+      contactPhone: z.string(),
     })
     .nullable(),
   staff: z.array(z.object({ id: z.string(), name: z.string() })),

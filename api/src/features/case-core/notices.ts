@@ -17,10 +17,11 @@ export const notices = {
     lines: [`${by} asked for changes to ${what} for ${caseRow.fullName}.`, ...(comment ? ['', 'Their comment:', comment] : [])],
     path: staffCase(caseRow),
   }),
-  memoryToReview: (fullName: string, author: string, obituaryId: number): NoticeMail => ({
+  // reviewPath: where staff show or hide it (case-core/memory-review-path.ts), not the public page.
+  memoryToReview: (fullName: string, author: string, reviewPath: string): NoticeMail => ({
     subject: `a memory for ${fullName} waits for review`,
     lines: [`${author} left a memory on ${fullName}'s memorial wall. The wall is moderated: it shows once it is approved.`],
-    path: `/obituaries/${obituaryId}`,
+    path: reviewPath,
   }),
   contractSigned: (caseRow: CaseRef, by: string): NoticeMail => ({
     subject: `${by} signed the contract for ${caseRow.fullName}`,

@@ -13,6 +13,7 @@ import { sendCached } from '../../lib/public-cache';
 import type { MediaStorage } from '../../lib/storage';
 import { discardMemoryPhoto, readMultipartMemory, storeMemoryPhoto } from './photo';
 import { notices } from '../case-core/notices';
+import { memoryReviewPath } from '../case-core/memory-review-path';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -96,7 +97,7 @@ export async function memoryRoutes(instance: FastifyInstance, { db, storage, pos
       }
       // The obituary shows how many memories it has.
       if (status === 'APPROVED') app.publicCache.invalidate(siteId, obituaryCacheKey(id));
-      else await app.notify.staff(request, 'MEMORY_REVIEW', notices.memoryToReview(obituary.fullName, body.authorName, id));
+      else await app.notify.staff(request, 'MEMORY_REVIEW', notices.memoryToReview(obituary.fullName, body.authorName, await memoryReviewPath(db, id)));
       reply.status(201);
       return { memory: toMemory(row), status };
     },

@@ -37,7 +37,7 @@ export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: 
       })
       .returning({ id: familyCases.id });
     const caseId = row!.id;
-    await tx.insert(caseDesk).values({ caseId, siteId, kind: input.kind, createdBy: staff.id });
+    await tx.insert(caseDesk).values({ caseId, siteId, kind: input.kind, createdBy: staff.id, contactPhone: input.contactPhone });
     await tx.insert(caseTasks).values(TASK_KINDS.map((kind, position) => ({ caseId, kind, position })));
     await tx.insert(caseInvitations).values({
       caseId,

@@ -22,6 +22,7 @@ const summaryColumns = {
   createdAt: familyCases.createdAt,
   kind: kindOf,
   closedAt: caseDesk.closedAt,
+  contactPhone: caseDesk.contactPhone,
 };
 interface SummaryRow {
   id: number;
@@ -129,6 +130,7 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
   return {
     ...toSummary(row),
     locationId: row.locationId,
+    contactPhone: row.contactPhone ?? '',
     members,
     invitations: invitations.map(({ acceptedAt, expiresAt, ...rest }) => ({ ...rest, expiresAt: expiresAt.toISOString(), accepted: acceptedAt !== null })),
     tasks,

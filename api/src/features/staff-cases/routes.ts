@@ -8,6 +8,7 @@ import {
   deskCaseDetailSchema,
   deskCaseFactsSchema,
   deskCaseListSchema,
+  deskCaseOverviewSchema,
   deskCaseQuerySchema,
   DUPLICATE_CASE_MESSAGE,
 } from '@keepsake/shared/contract';
@@ -19,6 +20,7 @@ import type { AuthService } from '../auth/service';
 import { familyCases } from '../case-core/tables';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { insertCase, invitationMail, slugOf } from './create-case';
+import { caseOverview } from './overview';
 import { caseDetail, findDuplicate, listCases, locationIds } from './queries';
 import { caseDesk } from './tables';
 
@@ -61,6 +63,11 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
 
   app.get('/api/staff/cases/:caseId', { schema: { params: caseParams, response: oneCase } }, async (request) =>
     caseDetail(db, request.siteId, request.params.caseId),
+  );
+
+  // Arrangements, balance, obituary, wall and photos at a glance (the case page's status panel).
+  app.get('/api/staff/cases/:caseId/overview', { schema: { params: caseParams, response: { 200: deskCaseOverviewSchema } } }, async (request) =>
+    caseOverview(db, request.siteId, request.params.caseId),
   );
 
   // Edit the case's facts (name, dates, location, at-need or pre-need).

@@ -1,4 +1,4 @@
-// Drizzle mirror of migration 801-staff-cases.sql (the SQL is the source of truth).
+// Drizzle mirror of migrations 801-staff-cases.sql and 812-case-contact-phone.sql (the SQL is the source of truth).
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseKind } from '@keepsake/shared/contract';
 import { sites } from '../../db/schema';
@@ -15,4 +15,5 @@ export const caseDesk = pgTable('case_desk', {
   kind: text('kind').$type<CaseKind>().notNull().default('AT_NEED'),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  contactPhone: text('contact_phone').notNull().default(''),
 });

@@ -58,6 +58,38 @@ function withState<T extends { receivedAt: Date }>(item: T, state: StateRow): Om
   } as never;
 }
 
+// ONE projection per source, with the item's state and who has it: the list and the detail read the same rows.
+const planRows = (db: Db) =>
+  db
+    .select({
+      id: planningSubmissions.id,
+      caseStatus: planningSubmissions.caseStatus,
+      fields: planningSubmissions.fields,
+      receivedAt: planningSubmissions.receivedAt,
+      ...stateColumns,
+    })
+    .from(planningSubmissions)
+    .leftJoin(inboxItemStates, stateJoin('PLAN', planningSubmissions.id))
+    .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
+    .$dynamic();
+
+const contactRows = (db: Db) =>
+  db
+    .select({
+      id: contactInquiries.id,
+      name: contactInquiries.name,
+      email: contactInquiries.email,
+      phone: contactInquiries.phone,
+      message: contactInquiries.message,
+      receivedAt: contactInquiries.receivedAt,
+      handled: contactInquiries.handled,
+      ...stateColumns,
+    })
+    .from(contactInquiries)
+    .leftJoin(inboxItemStates, stateJoin('CONTACT', contactInquiries.id))
+    .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
+    .$dynamic();
+
 /**
  * Both sources, newest first, one page. Each source is read up to the end of the asked page and the two are
  * merged: pages stay cheap for the first few hundred items, which is what an inbox is.
@@ -65,32 +97,11 @@ function withState<T extends { receivedAt: Date }>(item: T, state: StateRow): Om
 export async function listInbox(db: Db, siteId: string, filter: InboxFilter, page: number) {
   const upTo = page * INBOX_PAGE_SIZE + 1;
   const [plans, contacts] = await Promise.all([
-    db
-      .select({
-        id: planningSubmissions.id,
-        caseStatus: planningSubmissions.caseStatus,
-        fields: planningSubmissions.fields,
-        receivedAt: planningSubmissions.receivedAt,
-        ...stateColumns,
-      })
-      .from(planningSubmissions)
-      .leftJoin(inboxItemStates, stateJoin('PLAN', planningSubmissions.id))
-      .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
+    planRows(db)
       .where(and(eq(planningSubmissions.siteId, siteId), statusWhere(filter, inboxItemStates.status)))
       .orderBy(desc(planningSubmissions.receivedAt))
       .limit(upTo),
-    db
-      .select({
-        id: contactInquiries.id,
-        name: contactInquiries.name,
-        message: contactInquiries.message,
-        receivedAt: contactInquiries.receivedAt,
-        handled: contactInquiries.handled,
-        ...stateColumns,
-      })
-      .from(contactInquiries)
-      .leftJoin(inboxItemStates, stateJoin('CONTACT', contactInquiries.id))
-      .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
+    contactRows(db)
       .where(and(eq(contactInquiries.siteId, siteId), contactStatusWhere(filter)))
       .orderBy(desc(contactInquiries.receivedAt))
       .limit(upTo),
@@ -137,7 +148,9 @@ function planAnswers(sections: PlanningSection[], fields: Record<string, string>
 
 const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-function casePrefill(caseStatus: string, f: Record<string, string>): NonNullable<InboxDetail['casePrefill']> {
+type CasePrefill = NonNullable<InboxDetail['casePrefill']>;
+
+function planPrefill(caseStatus: string, f: Record<string, string>): CasePrefill {
   const atNeed = caseStatus === 'AT_NEED';
   return {
     fullName: fullName(f.decedentFirstName, f.decedentMiddleName, f.decedentLastName),
@@ -148,6 +161,22 @@ function casePrefill(caseStatus: string, f: Record<string, string>): NonNullable
     contactEmail: f.contactEmail?.trim() ?? '',
     // Someone planning their own funeral is their own contact.
     contactRelationship: f.contactRelationship?.trim() || (atNeed ? '' : 'Self'),
+    contactPhone: f.contactPhone?.trim() ?? '',
+  };
+}
+
+// A message names only its sender: they become the contact; who died and when, staff ask them. Most who
+// write before a case exists have just lost someone, so the form starts at-need (staff switch it).
+function contactPrefill(row: { name: string; email: string; phone: string | null }): CasePrefill {
+  return {
+    fullName: '',
+    birthDate: '',
+    deathDate: '',
+    kind: 'AT_NEED',
+    contactName: row.name,
+    contactEmail: row.email,
+    contactRelationship: '',
+    contactPhone: row.phone?.trim() ?? '',
   };
 }
 
@@ -163,37 +192,12 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
   const { source, id } = parseItemId(itemId);
   const staff = await homeStaff(db, siteId);
   if (source === 'PLAN') {
-    const [row] = await db
-      .select({
-        id: planningSubmissions.id,
-        caseStatus: planningSubmissions.caseStatus,
-        fields: planningSubmissions.fields,
-        receivedAt: planningSubmissions.receivedAt,
-        ...stateColumns,
-      })
-      .from(planningSubmissions)
-      .leftJoin(inboxItemStates, stateJoin('PLAN', planningSubmissions.id))
-      .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
-      .where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
+    const [row] = await planRows(db).where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
     if (!row) throw notFound(NOT_FOUND);
     const sections = await loadPlanningSections(db, siteId);
-    return { ...withState(planSummary(row), row), answers: planAnswers(sections, row.fields), casePrefill: casePrefill(row.caseStatus, row.fields), staff };
+    return { ...withState(planSummary(row), row), answers: planAnswers(sections, row.fields), casePrefill: planPrefill(row.caseStatus, row.fields), staff };
   }
-  const [row] = await db
-    .select({
-      id: contactInquiries.id,
-      name: contactInquiries.name,
-      email: contactInquiries.email,
-      phone: contactInquiries.phone,
-      message: contactInquiries.message,
-      receivedAt: contactInquiries.receivedAt,
-      handled: contactInquiries.handled,
-      ...stateColumns,
-    })
-    .from(contactInquiries)
-    .leftJoin(inboxItemStates, stateJoin('CONTACT', contactInquiries.id))
-    .leftJoin(user, eq(user.id, inboxItemStates.assigneeId))
-    .where(and(eq(contactInquiries.siteId, siteId), eq(contactInquiries.id, id)));
+  const [row] = await contactRows(db).where(and(eq(contactInquiries.siteId, siteId), eq(contactInquiries.id, id)));
   if (!row) throw notFound(NOT_FOUND);
   const answers = [
     { label: 'Name', value: row.name },
@@ -201,7 +205,7 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
     ...(row.phone ? [{ label: 'Phone', value: row.phone }] : []),
     { label: 'Message', value: row.message },
   ];
-  return { ...withState(contactSummary(row), row), answers, casePrefill: null, staff };
+  return { ...withState(contactSummary(row), row), answers, casePrefill: contactPrefill(row), staff };
 }
 
 export async function isHomeStaff(db: Db, siteId: string, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { inboxDetailSchema, inboxListSchema, staffNotificationSettingsSchema } from '@keepsake/shared/contract';
+import { deskCaseDetailSchema, inboxDetailSchema, inboxListSchema, staffNotificationSettingsSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
@@ -70,10 +70,40 @@ describe('staff inbox (issue 24 §4)', () => {
       contactName: 'Clara Whitfield',
       contactEmail: 'clara.whitfield@example.com',
       contactRelationship: 'Daughter',
+      contactPhone: '(555) 222-3344',
     });
     expect(detail.staff.length).toBeGreaterThan(0);
     expectError(await call('GET', '/api/staff/inbox/plan-00000000-0000-0000-0000-000000000000', who.staff), 404);
     expectError(await call('GET', '/api/staff/inbox/note-1', who.staff), 404);
+  });
+
+  it('turns a contact message into a case: its sender is the contact, phone and all', async () => {
+    const sent = { name: 'Lena Ortiz', email: 'lena.ortiz@example.com', phone: '(555) 404-1212', message: 'My father died this morning. Can you help us?' };
+    expect((await visitor('/api/web/contact', sent)).statusCode).toBe(201);
+    const message = (await list()).items.find((item) => item.from === 'Lena Ortiz')!;
+    const detail = inboxDetailSchema.parse((await call('GET', `/api/staff/inbox/${message.id}`, who.staff)).json());
+    expect(detail.casePrefill).toEqual({
+      fullName: '',
+      birthDate: '',
+      deathDate: '',
+      kind: 'AT_NEED',
+      contactName: 'Lena Ortiz',
+      contactEmail: 'lena.ortiz@example.com',
+      contactRelationship: '',
+      contactPhone: '(555) 404-1212',
+    });
+    const facts = { fullName: 'Manuel Ortiz', deathDate: '2026-11-25', locationId: '', kind: 'AT_NEED', contactRelationship: 'Daughter' };
+    const badPhone = expectError(await call('POST', '/api/staff/cases', who.staff, { ...detail.casePrefill, ...facts, contactPhone: 'call me' }), 400);
+    expect(badPhone.fieldErrors).toEqual({ contactPhone: 'Please enter a valid format' });
+    const created = await call('POST', '/api/staff/cases', who.staff, { ...detail.casePrefill, ...facts });
+    expect(created.statusCode).toBe(201);
+    const caseBody = deskCaseDetailSchema.parse(created.json());
+    expect(caseBody).toMatchObject({ fullName: 'Manuel Ortiz', contactPhone: '(555) 404-1212' });
+    expect(caseBody.invitations).toEqual([expect.objectContaining({ email: 'lena.ortiz@example.com', role: 'PRIMARY' })]);
+    const linked = inboxDetailSchema.parse((await call('POST', `/api/staff/inbox/${message.id}/case`, who.staff, { caseId: caseBody.id })).json());
+    expect(linked).toMatchObject({ status: 'DONE', caseId: caseBody.id });
+    const invitation = (await mails()).find((mail) => mail.toAddress === 'lena.ortiz@example.com');
+    expect(invitation!.subject).toContain('Manuel Ortiz');
   });
 
   it('sets status and who has it, filters by status', async () => {

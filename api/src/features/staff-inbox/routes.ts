@@ -19,7 +19,7 @@ const NOT_A_CASE = 'Please choose one of this funeral home’s cases';
 
 /**
  * The staff inbox (issue 24 §4): plan-now submissions and contact messages, newest first, with a status and
- * who has it. Turning a plan into a case goes through the cases desk's own create (POST /api/staff/cases, with
+ * who has it. Turning a plan or a message into a case goes through the cases desk's own create (POST /api/staff/cases, with
  * its duplicate warning and invitation mail); the inbox then records the case here.
  */
 export async function staffInboxRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
@@ -47,7 +47,7 @@ export async function staffInboxRoutes(instance: FastifyInstance, { db, authServ
     return inboxDetail(db, siteId, itemId);
   });
 
-  // The case made from this item: the item is done and links to it.
+  // The case made from this item (a plan or a message): the item is done and links to it.
   app.post(
     '/api/staff/inbox/:itemId/case',
     { schema: { params: itemParams, body: named(inboxCaseLinkSchema, 'case link'), response: oneItem } },

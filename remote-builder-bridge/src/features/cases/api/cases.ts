@@ -3,7 +3,6 @@ import {
   deskCaseDetailSchema,
   deskCaseListSchema,
   deskObituarySchema,
-  type DeskCaseCreate,
   type DeskCaseDetail,
   type DeskCaseFacts,
   type DeskCaseList,
@@ -27,7 +26,6 @@ export const caseQuery = (caseId: number) =>
     queryFn: ({ signal }) => apiClient.get<DeskCaseDetail>(`/api/staff/cases/${caseId}`, { schema: deskCaseDetailSchema, signal }),
   });
 
-export const createCase = (body: DeskCaseCreate) => apiClient.post<DeskCaseDetail>('/api/staff/cases', { body, schema: deskCaseDetailSchema });
 export const updateCase = (caseId: number, body: DeskCaseFacts) =>
   apiClient.put<DeskCaseDetail>(`/api/staff/cases/${caseId}`, { body, schema: deskCaseDetailSchema });
 export const setCaseClosed = (caseId: number, closed: boolean) =>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { CASE_KIND_LABELS, DESK_CASE_FILTERS, type DeskCaseFilter } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { ListFilter, ListPager } from '../../../components/list-controls';
 import { caseListQuery } from '../api/cases';
 import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
 
@@ -13,7 +14,7 @@ const FILTER_LABELS: Record<DeskCaseFilter, string> = { OPEN: 'Open', AT_NEED: '
 export function CaseList() {
   useDocumentTitle('Cases');
   const theme = useTheme();
-  const ids = { search: useId(), filter: useId() };
+  const searchId = useId();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<DeskCaseFilter>('OPEN');
   const [page, setPage] = useState(1);
@@ -29,11 +30,11 @@ export function CaseList() {
       </div>
       <div role="search" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
         <div css={{ display: 'grid', gap: theme.space.xxs }}>
-          <label htmlFor={ids.search} css={labelStyles(theme)}>
+          <label htmlFor={searchId} css={labelStyles(theme)}>
             Search by name
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={search}
             maxLength={120}
@@ -44,26 +45,15 @@ export function CaseList() {
             css={controlStyles(theme)}
           />
         </div>
-        <div css={{ display: 'grid', gap: theme.space.xxs }}>
-          <label htmlFor={ids.filter} css={labelStyles(theme)}>
-            Show
-          </label>
-          <select
-            id={ids.filter}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as DeskCaseFilter);
-              setPage(1);
-            }}
-            css={controlStyles(theme)}
-          >
-            {DESK_CASE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          value={filter}
+          options={DESK_CASE_FILTERS}
+          labels={FILTER_LABELS}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
       </div>
       {isPending ? <p role="status">Loading cases…</p> : null}
       {isError ? <p role="alert">The cases could not be loaded just now. Please try again.</p> : null}
@@ -100,17 +90,7 @@ export function CaseList() {
           </div>
         )
       ) : null}
-      {data && (page > 1 || data.hasNext) ? (
-        <nav aria-label="Pages of cases" css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
-          <Button displayType="SECONDARY" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>Page {page}</span>
-          <Button displayType="SECONDARY" disabled={!data.hasNext} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <ListPager label="Pages of cases" page={page} hasNext={data.hasNext} onPage={setPage} /> : null}
     </main>
   );
 }

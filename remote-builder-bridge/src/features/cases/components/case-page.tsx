@@ -11,6 +11,7 @@ import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
 import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
 import { CaseObituary } from './case-obituary';
+import { CaseStatus } from './case-status';
 import { CaseTasks } from './case-tasks';
 import { CaseLinePrices } from './case-line-prices';
 
@@ -120,6 +121,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
           </table>
         </div>
       </section>
+      <CaseStatus caseId={detail.id} />
       <CaseObituary caseId={detail.id} />
       <CaseEvents caseId={detail.id} nameSlug={detail.nameSlug} />
       <CaseTasks tasks={detail.tasks} />

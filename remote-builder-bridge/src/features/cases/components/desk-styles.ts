@@ -1,24 +1,2 @@
-import type { KeepsakeTheme } from '@keepsake/shared/theme';
-
-// The desk's pages: a readable column under the studio's bar; tables scroll sideways on a phone.
-export const deskPageStyles = (theme: KeepsakeTheme) => ({
-  padding: theme.space.lg,
-  maxWidth: '72rem',
-  width: '100%',
-  margin: '0 auto',
-  display: 'grid',
-  gap: theme.space.md,
-  alignContent: 'start',
-});
-
-export const tableStyles = (theme: KeepsakeTheme) => ({
-  width: '100%',
-  borderCollapse: 'collapse' as const,
-  'th, td': { textAlign: 'start' as const, padding: theme.space.xs, borderBottom: `1px solid ${theme.colors.secondary}` },
-});
-
-export const linkStyles = (theme: KeepsakeTheme) => ({
-  color: theme.colors.palette.primary.onPage,
-  fontWeight: 600,
-  '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
-});
+// The desk's styles live in the studio's shared components (the inbox uses them too); the case pages import them here.
+export { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';

@@ -7,7 +7,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { caseKeys } from '../api/case-keys';
 import { updateCase } from '../api/cases';
-import { CaseFactFields } from './case-fact-fields';
+import { CaseFactFields } from '../../../components/case-fact-fields';
 
 const FIELDS = ['fullName', 'birthDate', 'deathDate', 'locationId', 'kind'];
 

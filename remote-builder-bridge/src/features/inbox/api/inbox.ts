@@ -1,15 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import {
-  deskCaseDetailSchema,
-  inboxDetailSchema,
-  inboxListSchema,
-  type DeskCaseCreate,
-  type DeskCaseDetail,
-  type InboxDetail,
-  type InboxList,
-  type InboxQuery,
-  type InboxUpdate,
-} from '@keepsake/shared/contract';
+import { inboxDetailSchema, inboxListSchema, type InboxDetail, type InboxList, type InboxQuery, type InboxUpdate } from '@keepsake/shared/contract';
 import { queryOptions } from '@keepsake/shared/query';
 
 // The inbox in the query cache, one tree: a write invalidates `all`.
@@ -35,7 +25,7 @@ export const inboxItemQuery = (itemId: string) =>
 export const updateInboxItem = (itemId: string, body: InboxUpdate) =>
   apiClient.put<InboxDetail>(`/api/staff/inbox/${encodeURIComponent(itemId)}`, { body, schema: inboxDetailSchema });
 
-// A case from a plan: the cases desk's own create (duplicate warning, invitation mail), then the link.
-export const createCase = (body: DeskCaseCreate) => apiClient.post<DeskCaseDetail>('/api/staff/cases', { body, schema: deskCaseDetailSchema });
+// A case from an item: the shared new-case form creates it through the cases desk (duplicate warning,
+// invitation mail), then this links it.
 export const linkCase = (itemId: string, caseId: number) =>
   apiClient.post<InboxDetail>(`/api/staff/inbox/${encodeURIComponent(itemId)}/case`, { body: { caseId }, schema: inboxDetailSchema });

@@ -44,6 +44,7 @@ const DETAIL: InboxDetail = {
     contactName: 'Clara Whitfield',
     contactEmail: 'clara@example.com',
     contactRelationship: 'Daughter',
+    contactPhone: '(555) 222-3344',
   },
   staff: [
     { id: 's1', name: 'Dana Staff' },
@@ -110,6 +111,22 @@ describe('the staff inbox', () => {
     expect(calls.at(-1)?.search).toContain('status=DONE');
   });
 
+  it('pages through the inbox with the desk’s shared pager, back to page 1 on a new filter', async () => {
+    const calls = serve((method, path, _body, search) =>
+      method === 'GET' && path === '/api/staff/inbox'
+        ? { body: { ...LIST, page: search.includes('page=2') ? 2 : 1, hasNext: !search.includes('page=2') } }
+        : undefined,
+    );
+    renderAt('/studio/inbox');
+    const pager = await screen.findByRole('navigation', { name: 'Pages of the inbox' });
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+    expect(calls.at(-1)?.search).toContain('page=2');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'New');
+    expect(calls.at(-1)?.search).toMatch(/status=NEW&page=1|page=1&status=NEW/);
+  });
+
   it('opens a plan, reads the answers, and saves status and who has it', async () => {
     let current: InboxDetail = DETAIL;
     const calls = serve((method, path, body) => {
@@ -163,5 +180,59 @@ describe('the staff inbox', () => {
       kind: 'AT_NEED',
     });
     expect(calls.find((call) => call.path === '/api/staff/inbox/plan-abc/case')?.body).toEqual({ caseId: 9 });
+  });
+
+  it('turns a contact message into a case: its sender is the contact, staff add who died', async () => {
+    const MESSAGE_DETAIL: InboxDetail = {
+      ...MESSAGE,
+      answers: [{ label: 'Message', value: 'My father died this morning.' }],
+      casePrefill: {
+        fullName: '',
+        birthDate: '',
+        deathDate: '',
+        kind: 'AT_NEED',
+        contactName: 'Tom Reyes',
+        contactEmail: 'tom@example.com',
+        contactRelationship: '',
+        contactPhone: '(555) 404-1212',
+      },
+      staff: [],
+    };
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === '/api/staff/inbox/contact-xyz') return { body: MESSAGE_DETAIL };
+      if (method === 'POST' && path === '/api/staff/cases') return { status: 201, body: { ...CASE, fullName: 'Luis Reyes' } };
+      if (method === 'POST' && path === '/api/staff/inbox/contact-xyz/case') return { body: { ...MESSAGE_DETAIL, status: 'DONE', caseId: 9 } };
+      if (method === 'GET' && path === '/api/staff/cases/9') return { body: { ...CASE, fullName: 'Luis Reyes' } };
+      return undefined;
+    });
+    renderAt('/studio/inbox/contact-xyz');
+    await userEvent.click(await screen.findByRole('link', { name: 'Turn into a case' }));
+    expect(await screen.findByLabelText(/^Their name/)).toHaveValue('Tom Reyes');
+    expect(screen.getByLabelText(/^Their email/)).toHaveValue('tom@example.com');
+    expect(screen.getByLabelText(/^Their phone/)).toHaveValue('(555) 404-1212');
+    expect(screen.getByRole('link', { name: 'Back to the message' })).toHaveAttribute('href', '/studio/inbox/contact-xyz');
+
+    // The same form's own checks: who died and the relationship are asked for, a phone must look like one.
+    await userEvent.clear(screen.getByLabelText(/^Their phone/));
+    await userEvent.type(screen.getByLabelText(/^Their phone/), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Create case and invite' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText(/^Their phone/)).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid format'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Luis Reyes');
+    await userEvent.type(screen.getByLabelText(/^Relationship/), 'Son');
+    await userEvent.clear(screen.getByLabelText(/^Their phone/));
+    await userEvent.type(screen.getByLabelText(/^Their phone/), '(555) 404-1212');
+    await userEvent.click(screen.getByRole('button', { name: 'Create case and invite' }));
+    expect(await screen.findByRole('heading', { name: 'Luis Reyes', level: 2 })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/staff/cases' && call.method === 'POST')?.body).toMatchObject({
+      fullName: 'Luis Reyes',
+      contactName: 'Tom Reyes',
+      contactEmail: 'tom@example.com',
+      contactPhone: '(555) 404-1212',
+      contactRelationship: 'Son',
+    });
+    expect(calls.find((call) => call.path === '/api/staff/inbox/contact-xyz/case')?.body).toEqual({ caseId: 9 });
   });
 });

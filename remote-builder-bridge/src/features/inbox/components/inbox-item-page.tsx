@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { inboxItemQuery } from '../api/inbox';
 import { InboxStatusForm } from './inbox-status-form';
-import { linkStyles, pageStyles } from './inbox-styles';
+import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
 
 /** One plan or message: the visitor's answers, its status and who has it, and (a plan) turning it into a case. */
 export function InboxItemPage() {
@@ -15,7 +15,7 @@ export function InboxItemPage() {
   useDocumentTitle(item ? `Inbox: ${item.from}` : 'Inbox');
 
   return (
-    <main css={pageStyles(theme)}>
+    <main css={deskPageStyles(theme)}>
       <p css={{ margin: 0 }}>
         <Link to="/studio/inbox" css={linkStyles(theme)}>
           Inbox

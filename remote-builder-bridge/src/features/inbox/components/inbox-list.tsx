@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CASE_KIND_LABELS, INBOX_FILTERS, INBOX_STATUS_LABELS, type InboxSummary } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { useDocumentTitle } from '@keepsake/shared/ui';
+import { ListFilter, ListPager } from '../../../components/list-controls';
 import { inboxListQuery } from '../api/inbox';
-import { linkStyles, pageStyles, tableStyles } from './inbox-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
 
 type Filter = (typeof INBOX_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
@@ -16,34 +17,22 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function InboxList() {
   useDocumentTitle('Inbox');
   const theme = useTheme();
-  const filterId = useId();
   const [status, setStatus] = useState<Filter>('OPEN');
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({ ...inboxListQuery({ status, page }), placeholderData: keepPreviousData });
 
   return (
-    <main css={pageStyles(theme)}>
+    <main css={deskPageStyles(theme)}>
       <h2 css={{ margin: 0 }}>Inbox</h2>
-      <div css={{ display: 'grid', gap: theme.space.xxs, justifyItems: 'start' }}>
-        <label htmlFor={filterId} css={labelStyles(theme)}>
-          Show
-        </label>
-        <select
-          id={filterId}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Filter);
-            setPage(1);
-          }}
-          css={controlStyles(theme)}
-        >
-          {INBOX_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilter
+        value={status}
+        options={INBOX_FILTERS}
+        labels={FILTER_LABELS}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {isPending ? <p role="status">Loading the inbox…</p> : null}
       {isError ? <p role="alert">The inbox could not be loaded just now. Please try again.</p> : null}
       {data ? (
@@ -83,17 +72,7 @@ export function InboxList() {
           </div>
         )
       ) : null}
-      {data && (page > 1 || data.hasNext) ? (
-        <nav aria-label="Pages of the inbox" css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
-          <Button displayType="SECONDARY" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>Page {page}</span>
-          <Button displayType="SECONDARY" disabled={!data.hasNext} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <ListPager label="Pages of the inbox" page={page} hasNext={data.hasNext} onPage={setPage} /> : null}
     </main>
   );
 }

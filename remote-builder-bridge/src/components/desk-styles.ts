@@ -1,7 +1,7 @@
 import type { KeepsakeTheme } from '@keepsake/shared/theme';
 
-// The inbox's pages, the same column and table as the rest of the desk.
-export const pageStyles = (theme: KeepsakeTheme) => ({
+// The desk's pages (cases, inbox): a readable column under the studio's bar; tables scroll sideways on a phone.
+export const deskPageStyles = (theme: KeepsakeTheme) => ({
   padding: theme.space.lg,
   maxWidth: '72rem',
   width: '100%',

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@keepsake/shared/api-client';
+import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { createCase, STAFF_CASES_KEY } from '../api/new-case';
+import { CaseFactFields } from './case-fact-fields';
+
+const EMPTY: DeskCaseCreate = {
+  fullName: '',
+  birthDate: '',
+  deathDate: '',
+  locationId: '',
+  kind: 'AT_NEED',
+  contactName: '',
+  contactEmail: '',
+  contactRelationship: '',
+  contactPhone: '',
+  confirmDuplicate: false,
+};
+const FIELDS = Object.keys(EMPTY);
+
+export interface NewCaseFormProps {
+  /** The form's id (one page may hold only one of each). */
+  id: string;
+  /** What the case starts from, e.g. an inbox item's answers; the rest is empty. */
+  prefill?: Partial<DeskCaseCreate>;
+  /** After the case is made, before the case page opens (the inbox links its item); its own failure shows here. */
+  afterCreate?: (created: DeskCaseDetail) => Promise<unknown>;
+}
+
+/**
+ * A new case: its facts and the family's primary contact, who gets the invitation to the Family Portal. The
+ * one form of the cases desk's "New case" and the inbox's "Turn into a case": the API's duplicate warning
+ * asks to confirm, field errors show at their fields, and the case page opens once it is made.
+ */
+export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...prefill } });
+  const [alert, setAlert] = useState<string | null>(null);
+  // Shown once the API has found a likely duplicate: the staff member confirms it is someone else.
+  const [duplicate, setDuplicate] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async (values: DeskCaseCreate) => {
+      const created = await createCase(values);
+      await afterCreate?.(created);
+      return created;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_CASES_KEY }),
+  });
+
+  const submit = async (values: DeskCaseCreate) => {
+    setAlert(null);
+    try {
+      const created = await mutation.mutateAsync(values);
+      toast.success({
+        title: 'Case created',
+        description: `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`,
+      });
+      navigate(`/studio/cases/${created.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body?.message === DUPLICATE_CASE_MESSAGE) setDuplicate(true);
+      const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
+      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The case could not be created just now. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Form id={id} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.md, maxWidth: '36rem' }}>
+        <CaseFactFields />
+        <fieldset css={{ display: 'grid', gap: theme.space.md, border: 0, padding: 0, margin: 0 }}>
+          <legend css={{ fontWeight: 700, marginBottom: theme.space.sm }}>The family’s primary contact</legend>
+          <TextField name="contactName" label="Their name" autoComplete="off" required />
+          <TextField name="contactEmail" type="email" label="Their email" hint="They get an invitation to the Family Portal" autoComplete="off" required />
+          <TextField name="contactPhone" type="tel" label="Their phone" hint="Optional" autoComplete="off" />
+          <TextField name="contactRelationship" label="Relationship" hint="For example: daughter, husband" required />
+        </fieldset>
+        {duplicate ? <CheckboxField name="confirmDuplicate" label="This is another person: create the case anyway" /> : null}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Creating…' : 'Create case and invite'}
+        </Button>
+      </Form>
+    </>
+  );
+}
