@@ -64,6 +64,10 @@ export async function registerFormSignIn(app, { apiUrl, fetchImpl = fetch }) {
         params.set('signInError', error);
         return reply.redirect(`${LOGIN_PATH}?${params}`, 303);
       };
+      // The page's other forms (the invitation's sign-up, a new password) post here too before the page's
+      // JavaScript runs, as post and never as a GET that would put a password in the address: the page is
+      // sent again, and its script takes them from there.
+      if (!form.has('email')) return reply.redirect(params.size > 0 ? `${LOGIN_PATH}?${params}` : LOGIN_PATH, 303);
       if (!email || !password) return back('credentials');
       let response;
       try {

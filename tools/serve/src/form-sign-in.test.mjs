@@ -65,9 +65,11 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     const empty = await app.inject({ method: 'POST', url: '/family-portal/login', headers: FORM, payload: 'email=&password=' });
     expect(empty.headers.location).toBe('/family-portal/login?signInError=credentials');
     const text = await app.inject({ method: 'POST', url: '/family-portal/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.c&password=x' });
-    expect(text.headers.location).toBe('/family-portal/login?signInError=credentials');
+    expect(text.headers.location).toBe('/family-portal/login');
     const huge = await app.inject({ method: 'POST', url: '/family-portal/login', headers: FORM, payload: `email=${'a'.repeat(10_000)}&password=x` });
     expect(huge.statusCode).toBe(413);
+    const signUp = await app.inject({ method: 'POST', url: '/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fabc', headers: FORM, payload: 'name=Ann&password=x' });
+    expect(signUp.headers.location).toBe('/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fabc');
     expect(calls).toHaveLength(0);
   });
 
