@@ -16,18 +16,19 @@ const SignedInRoutes = lazy(() => import('./signed-in-routes'));
  */
 export default function PortalRoutes() {
   return (
-    <QueryProvider>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route
-          path="*"
-          element={
+    <Routes>
+      {/* The sign-in page reads data only for an invitation, and has its own provider for it (login-page.tsx). */}
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="*"
+        element={
+          <QueryProvider>
             <Suspense fallback={<PortalLoading />}>
               <SignedInRoutes />
             </Suspense>
-          }
-        />
-      </Routes>
-    </QueryProvider>
+          </QueryProvider>
+        }
+      />
+    </Routes>
   );
 }

@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '@keepsake/shared/contract';
-import { useSuspenseQuery } from '@keepsake/shared/query';
+import { QueryProvider, useSuspenseQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
@@ -10,12 +10,15 @@ import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
 import { signInInvitationQuery, type SignInInvitation } from '../../../api/get-invitation';
 import { invitationTokenOf, PORTAL, REDIRECT_PARAM, safeRedirectTarget } from '../state/redirect-target';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { InvitationSignUp } from './invitation-sign-up';
-import { ResetPasswordForm } from './reset-password-form';
-import { SignInForm } from './sign-in-form';
+import { hydrateOnInteraction } from '../state/hydrate-on-interaction';
 
 type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
+
+// The forms' code comes at the first interaction with the server's page (hydrate-on-interaction.tsx).
+const SignInForm = hydrateOnInteraction('sign-in', async () => (await import('./sign-in-form')).SignInForm);
+const ResetPasswordForm = hydrateOnInteraction('reset-password', async () => (await import('./reset-password-form')).ResetPasswordForm);
+const InvitationSignUp = hydrateOnInteraction('sign-up', async () => (await import('./invitation-sign-up')).InvitationSignUp);
+const ForgotPasswordForm = hydrateOnInteraction('forgot-password', async () => (await import('./forgot-password-form')).ForgotPasswordForm);
 
 const NO_INVITATION: SignInInvitation = { invitation: null, failed: false };
 
@@ -29,10 +32,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const invitationToken = invitationTokenOf(safeRedirectTarget(params.get(REDIRECT_PARAM)));
   if (!invitationToken) return <LoginView invitationToken={null} invitation={NO_INVITATION} />;
+  // The data layer only for an invitation: a plain sign-in page reads no data.
   return (
-    <Suspense fallback={<PortalLoading label="Opening your invitation…" />}>
-      <InvitationLogin token={invitationToken} />
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<PortalLoading label="Opening your invitation…" />}>
+        <InvitationLogin token={invitationToken} />
+      </Suspense>
+    </QueryProvider>
   );
 }
 
@@ -51,20 +57,30 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
   const [mode, setMode] = useState<Mode | null>(null);
   const [email, setEmail] = useState('');
   const read: Invitation | null = invitation.invitation;
+  // Stable callbacks: the deferred forms must not be re-rendered while they wait for their code.
+  const toForgot = useCallback(() => setMode('forgot'), []);
+  const toForgotWith = useCallback((typed: string) => {
+    setEmail(typed);
+    setMode('forgot');
+  }, []);
+  const toSignIn = useCallback(() => {
+    setParams(
+      (current) => {
+        if (!current.has('reset')) return current;
+        const next = new URLSearchParams(current);
+        next.delete('reset');
+        return next;
+      },
+      { replace: true },
+    );
+    setMode('sign-in');
+  }, [setParams]);
 
   if (session.status === 'loading') return <PortalLoading label="Checking your sign-in…" />;
   if (session.status === 'authenticated') return <Navigate to={landing ?? target ?? PORTAL} replace />;
 
   const open = read?.status === 'PENDING' ? read : null;
   const current: Mode = mode ?? (resetToken ? 'reset' : open && !open.hasAccount ? 'sign-up' : 'sign-in');
-  const toSignIn = () => {
-    if (resetToken) {
-      const next = new URLSearchParams(params);
-      next.delete('reset');
-      setParams(next, { replace: true });
-    }
-    setMode('sign-in');
-  };
 
   return (
     <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>
@@ -85,7 +101,7 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
       )}
       <div css={{ ...cardStyle(theme), maxWidth: '30rem', padding: theme.space.lg }}>
         {current === 'reset' && resetToken ? (
-          <ResetPasswordForm token={resetToken} onDone={toSignIn} onForgot={() => setMode('forgot')} />
+          <ResetPasswordForm token={resetToken} onDone={toSignIn} onForgot={toForgot} />
         ) : current === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onBack={toSignIn} />
         ) : current === 'sign-up' && open && invitationToken ? (
@@ -101,13 +117,7 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
         ) : (
           <>
             {open?.hasAccount ? <p>You already have an account: sign in to accept the invitation.</p> : null}
-            <SignInForm
-              defaultEmail={open?.email ?? ''}
-              onForgot={(typed) => {
-                setEmail(typed);
-                setMode('forgot');
-              }}
-            />
+            <SignInForm defaultEmail={open?.email ?? ''} onForgot={toForgotWith} />
           </>
         )}
       </div>
