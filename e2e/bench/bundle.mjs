@@ -20,6 +20,9 @@ export async function measurePages(config, pages) {
       const scripts = new Map();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        // The page's own scripts: a frame in it (the studio's preview of the site) is another page, whose
+        // bytes its own budget counts.
+        if (response.frame() !== page.mainFrame()) return;
         scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(config.shellOrigin + pagePath, { waitUntil: 'networkidle' });
