@@ -14,7 +14,7 @@ test.describe('family portal: sign-in as plain HTML', () => {
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/family-portal\/login\?redirectTo=.*&signInError=credentials$/);
-    await expect(page.getByRole('alert')).toContainText('The email or password is not right');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('The email or password is not right');
     expect(page.url()).not.toContain('not-the-password');
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: expect.stringMatching(/session_token$/) }));
 
