@@ -48,7 +48,12 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
       [502, 'unavailable'],
     ]) {
       const { app } = await shellWith(status);
-      const response = await app.inject({ method: 'POST', url: '/family-portal/login?redirectTo=%2Ffamily-portal', headers: FORM, payload: 'email=a%40b.c&password=secret-typed' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/family-portal/login?redirectTo=%2Ffamily-portal',
+        headers: FORM,
+        payload: 'email=a%40b.c&password=secret-typed',
+      });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(`/family-portal/login?redirectTo=%2Ffamily-portal&signInError=${reason}`);
       expect(response.headers.location).not.toContain('secret-typed');
@@ -64,11 +69,21 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     const { app, calls } = await shellWith(200);
     const empty = await app.inject({ method: 'POST', url: '/family-portal/login', headers: FORM, payload: 'email=&password=' });
     expect(empty.headers.location).toBe('/family-portal/login?signInError=credentials');
-    const text = await app.inject({ method: 'POST', url: '/family-portal/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.c&password=x' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/family-portal/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c&password=x',
+    });
     expect(text.headers.location).toBe('/family-portal/login');
     const huge = await app.inject({ method: 'POST', url: '/family-portal/login', headers: FORM, payload: `email=${'a'.repeat(10_000)}&password=x` });
     expect(huge.statusCode).toBe(413);
-    const signUp = await app.inject({ method: 'POST', url: '/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fabc', headers: FORM, payload: 'name=Ann&password=x' });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fabc',
+      headers: FORM,
+      payload: 'name=Ann&password=x',
+    });
     expect(signUp.headers.location).toBe('/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fabc');
     expect(calls).toHaveLength(0);
   });
@@ -86,7 +101,11 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     const out = await app.inject({ method: 'GET', url: `/family-portal/invitation/${token}?utm=mail` });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe(`/family-portal/login?utm=mail&redirectTo=${encodeURIComponent(`/family-portal/invitation/${token}?utm=mail`)}`);
-    const signedIn = await app.inject({ method: 'GET', url: `/family-portal/invitation/${token}`, headers: { cookie: 'theme=x; better-auth.session_token=abc.sig' } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: `/family-portal/invitation/${token}`,
+      headers: { cookie: 'theme=x; better-auth.session_token=abc.sig' },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toBe('the page');
   });
