@@ -4,6 +4,8 @@ export const BUDGETS = {
   /** JavaScript a phone loads for the home page (gzip), and for every other public page. */
   homeJsGzipBytes: 150 * 1024,
   pageJsGzipBytes: 170 * 1024,
+  /** The staff studio's first load, signed in (issue 28); the Family Portal's pages are "other pages" above. */
+  studioJsGzipBytes: 200 * 1024,
   remoteEntryGzipBytes: 8 * 1024,
   /** Modules shipped twice in one page, the federation runtime's included (bundle.mjs). */
   duplicatedModules: 0,
@@ -24,8 +26,8 @@ export const BUDGETS = {
   searchLoad: { requestsPerSecond: 1500, p99Ms: 30 },
 };
 
-/** The JavaScript budget of a page by its name in pages.mjs's list. */
-export const pageBudget = (name) => (name === 'home' ? BUDGETS.homeJsGzipBytes : BUDGETS.pageJsGzipBytes);
+/** The JavaScript budget of a page by its name in pages.mjs's list: the home page, the studio, any other. */
+export const pageBudget = (name) => (name === 'home' ? BUDGETS.homeJsGzipBytes : name === 'studio' ? BUDGETS.studioJsGzipBytes : BUDGETS.pageJsGzipBytes);
 
 /** The Lighthouse figures of a page's medians that miss their budget (empty when all are met). */
 export function lighthouseMisses(medians, budget = BUDGETS.lighthouse) {

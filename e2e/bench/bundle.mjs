@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '@keepsake/serve';
+import { BENCH_ACCOUNTS } from './pages.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -13,11 +14,15 @@ export async function measurePages(config, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const results = [];
-    for (const { name, path: pagePath, ready } of pages) {
+    for (const { name, path: pagePath, ready, signIn } of pages) {
       const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+      if (signIn) await signInAs(page, config.shellOrigin, signIn);
       const scripts = new Map();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        // The page's own scripts: a frame in it (the studio's preview of the site) is another page, whose
+        // bytes its own budget counts.
+        if (response.frame() !== page.mainFrame()) return;
         scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(config.shellOrigin + pagePath, { waitUntil: 'networkidle' });
@@ -40,6 +45,12 @@ export async function measurePages(config, pages) {
   } finally {
     await browser.close();
   }
+}
+
+/** Signs the page's browser in as a demo account (its session cookie), as the page's own form would. */
+async function signInAs(page, origin, account) {
+  const response = await page.request.post(`${origin}/api/auth/sign-in/email`, { headers: { Origin: origin }, data: BENCH_ACCOUNTS[account] });
+  if (!response.ok()) throw new Error(`signing in as the demo ${account} account answered ${response.status()}`);
 }
 
 export async function remoteEntrySizes(config) {

@@ -1,7 +1,8 @@
 // The public pages the bench measures (issue 14): the home page, the obituary list, an obituary page (the
 // first seeded obituary, read from the API as a visitor's link would name it), plan-now and the Family Portal's
 // sign-in (issue 28: public too, on whatever phone a family has).
-// BENCH_PAGES=home,obituary measures only those (by name).
+// BENCH_PAGES=home,obituary measures only those (by name). The signed-in pages (portal-case, studio) are
+// measured for their bytes only.
 
 const PAGES = [
   { name: 'home', path: '/', ready: 'footer' },
@@ -9,7 +10,18 @@ const PAGES = [
   { name: 'obituary', path: null, ready: 'main h1' },
   { name: 'plan-now', path: '/plan-now', ready: 'main h1' },
   { name: 'portal-login', path: '/family-portal/login', ready: 'main h1' },
+  // Issue 28: the portal's case pages (≤ 170 KB) and the studio's first load (≤ 200 KB), signed in as the
+  // demo family and staff. Bytes only: Lighthouse, the load tests and the client comparison measure the
+  // public pages (a signed-in page is no one's first visit from a link).
+  { name: 'portal-case', path: '/family-portal', ready: 'main h1', signIn: 'family', bytesOnly: true },
+  { name: 'studio', path: '/studio', ready: 'nav[aria-label="Staff"]', signIn: 'staff', bytesOnly: true },
 ];
+
+/** The demo accounts the seed makes (README), for the pages measured signed in. */
+export const BENCH_ACCOUNTS = {
+  family: { email: 'family@willowbrook.test', password: 'keepsake-demo-family' },
+  staff: { email: 'staff@willowbrook.test', password: 'keepsake-demo-staff' },
+};
 
 export const PAGE_NAMES = PAGES.map((page) => page.name);
 

@@ -10,7 +10,8 @@
 //   --only=lighthouse,render-load   only those sections (comma-separated)
 //   --compare-client                Lighthouse also on a second shell with server rendering off (KEEPSAKE_SSR=0's
 //                                   page), over the same remotes and API: client- and server-rendered medians
-//   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login) for bundle, Lighthouse, render-load
+//   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login; portal-case and studio,
+//                                   signed in, bytes only) for bundle, Lighthouse, render-load
 //   BENCH_CPU_MULTIPLIER=4          Lighthouse's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
 //   BENCH_LIGHTHOUSE_RUNS=1         fewer runs for a quick look (the budgets are for the median of 3)
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse
@@ -61,11 +62,12 @@ if (['bundle', 'lighthouse', 'api', 'render-load'].some(measures)) {
     }
     if (measures('lighthouse')) {
       const runs = options.lighthouseRuns ?? BUDGETS.lighthouseRuns;
-      report.lighthouse = await lighthousePages(stack.url, pages, runs);
+      const publicPages = pages.filter((page) => !page.bytesOnly);
+      report.lighthouse = await lighthousePages(stack.url, publicPages, runs);
       if (options.compareClient) {
         const client = await startClientShell(stack.config);
         try {
-          report.lighthouseClientRendered = await lighthousePages(client.url, pages, runs);
+          report.lighthouseClientRendered = await lighthousePages(client.url, publicPages, runs);
         } finally {
           await client.close();
         }

@@ -1,17 +1,11 @@
-import type { ComponentType } from 'react';
-import { CasesArea } from './features/cases/components/cases-area';
-import { InboxArea } from './features/inbox/components/inbox-area';
-import { NotificationsPage } from './features/notifications/components/notifications-page';
-import { CataloguePage } from './features/catalogue/components/catalogue-page';
-import { OrdersPage } from './features/orders/components/orders-page';
-import { KeepsakeJobsPage } from './features/keepsake-jobs/components/keepsake-jobs-page';
-import { SiteEditor } from './features/site-editor/components/site-editor';
-import { TeamPage } from './features/team/components/team-page';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
  * (`features/<area>/components/…`), mounted at /studio/<path>; the website editor is the index.
  * A new area is one line here: the navigation and the routes both read this list.
+ * Each area is a chunk of its own, fetched when it is opened (issue 28: the studio's first load carries the
+ * area it shows, not all eight); studio.tsx shows the loading line meanwhile.
  */
 export interface StudioArea {
   /** Relative to /studio; '' is the index. */
@@ -20,13 +14,16 @@ export interface StudioArea {
   Page: ComponentType;
 }
 
+/** A lazy page from a feature module's named export. */
+const area = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
 export const STUDIO_AREAS: readonly StudioArea[] = [
-  { path: 'cases', label: 'Cases', Page: CasesArea },
-  { path: 'inbox', label: 'Inbox', Page: InboxArea },
-  { path: '', label: 'Website', Page: SiteEditor },
-  { path: 'team', label: 'Team', Page: TeamPage },
-  { path: 'keepsakes', label: 'Keepsakes', Page: KeepsakeJobsPage },
-  { path: 'catalogue', label: 'Catalogue', Page: CataloguePage },
-  { path: 'orders', label: 'Orders', Page: OrdersPage },
-  { path: 'notifications', label: 'Notifications', Page: NotificationsPage },
+  { path: 'cases', label: 'Cases', Page: area(() => import('./features/cases/components/cases-area'), 'CasesArea') },
+  { path: 'inbox', label: 'Inbox', Page: area(() => import('./features/inbox/components/inbox-area'), 'InboxArea') },
+  { path: '', label: 'Website', Page: area(() => import('./features/site-editor/components/site-editor'), 'SiteEditor') },
+  { path: 'team', label: 'Team', Page: area(() => import('./features/team/components/team-page'), 'TeamPage') },
+  { path: 'keepsakes', label: 'Keepsakes', Page: area(() => import('./features/keepsake-jobs/components/keepsake-jobs-page'), 'KeepsakeJobsPage') },
+  { path: 'catalogue', label: 'Catalogue', Page: area(() => import('./features/catalogue/components/catalogue-page'), 'CataloguePage') },
+  { path: 'orders', label: 'Orders', Page: area(() => import('./features/orders/components/orders-page'), 'OrdersPage') },
+  { path: 'notifications', label: 'Notifications', Page: area(() => import('./features/notifications/components/notifications-page'), 'NotificationsPage') },
 ];

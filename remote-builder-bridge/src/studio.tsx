@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { StudioGround } from './components/studio-ground';
+import { StudioLoading } from './components/studio-loading';
 import { StudioLayout } from './components/studio-layout';
 import { StaffGate } from './features/auth/components/staff-gate';
 import { SignOutButton } from './features/auth/components/sign-out-button';
@@ -33,11 +34,14 @@ export default function Studio() {
               element={
                 <StaffGate>
                   <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>
-                    <Routes>
-                      {STUDIO_AREAS.map(({ path, Page }) =>
-                        path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={`${path}/*`} element={<Page />} />,
-                      )}
-                    </Routes>
+                    {/* Each area's code loads when it is opened (studio-areas.tsx); the bar stays meanwhile. */}
+                    <Suspense fallback={<StudioLoading text="Opening…" heading={false} />}>
+                      <Routes>
+                        {STUDIO_AREAS.map(({ path, Page }) =>
+                          path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={`${path}/*`} element={<Page />} />,
+                        )}
+                      </Routes>
+                    </Suspense>
                   </StudioLayout>
                 </StaffGate>
               }

@@ -10,4 +10,6 @@ export const PROVIDED_ONLY_FOR_REMOTES = {
   '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
   '@keepsake/shared/query': () => import('@keepsake/shared/query'),
+  // The browser's shell loads it itself; its server, which renders the portal's sign-in page (issue 28), does not.
+  '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
 } as const;

@@ -11,3 +11,23 @@ export const invitationQuery = (token: string | null) => ({
   enabled: Boolean(token),
   staleTime: 0,
 });
+
+/** The invitation as the sign-in page reads it: a failed read (an unknown token) is an answer, not an error. */
+export interface SignInInvitation {
+  invitation: Invitation | null;
+  failed: boolean;
+}
+
+// The sign-in page's read (login-page.tsx), with suspense so the server renders the sign-up with it (issue
+// 28); a key of its own, since what it holds is not the invitation page's shape.
+export const signInInvitationQuery = (token: string) => ({
+  queryKey: [...familyKeys.invitation(token), 'sign-in'] as const,
+  queryFn: async (): Promise<SignInInvitation> => {
+    try {
+      return { invitation: await apiClient.get<Invitation>(familyPaths.invitation(token)), failed: false };
+    } catch {
+      return { invitation: null, failed: true };
+    }
+  },
+  staleTime: 0,
+});

@@ -6,8 +6,12 @@ import { jsonForScript, withPageHead } from './page-head.mjs';
 const require = createRequire(import.meta.url);
 
 // Every public page is rendered on the server (ADR 044); the private areas (the Family Portal, the staff
-// studio) stay drawn in the browser: they are per account and never indexed.
-const BROWSER_ONLY = /^\/(family-portal|studio)(\/|$)/i;
+// studio) stay drawn in the browser: they are per account and never indexed. The portal's sign-in page is
+// public (issue 28: a family opens it on whatever phone they have) and is rendered as signed out.
+const BROWSER_ONLY = /^\/(family-portal(?!\/login\/?$)|studio)(\/|$)/i;
+// A sign-in page that carries a token (a reset link, an invitation to sign up) or an error is one person's:
+// rendered, never kept by the page cache.
+const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError'];
 
 /**
  * Server rendering of the public pages (on unless KEEPSAKE_SSR=0; off, every page is drawn in the browser).
@@ -57,8 +61,9 @@ export function createServerRender({
       return {
         status: page.status,
         location: page.location,
-        // Every area rendered (none left to the browser): only such a page is kept by the page cache.
-        complete: page.failedAreas.length === 0,
+        // Every area rendered (none left to the browser), and no one person's sign-in page: only such a page is
+        // kept by the page cache.
+        complete: page.failedAreas.length === 0 && !PERSONAL_QUERY.some((name) => searchParams.has(name)),
         // Replacements by function: the page is visitors' text, and in a replacement string `$&`, `$'` or `$$`
         // would be read as patterns (a memory saying "$$" lost a dollar sign).
         render: (template) =>

@@ -112,7 +112,7 @@ describe('server rendering (ADR 044)', () => {
 
   it('leaves other pages, previews, and everything when off to the browser', async () => {
     const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
-    for (const url of ['/family-portal/1/ann', '/Family-Portal', '/studio', '/studio/pages', '/?preview=true']) {
+    for (const url of ['/family-portal/1/ann', '/Family-Portal', '/family-portal/login/more', '/studio', '/studio/pages', '/?preview=true']) {
       expect(await on({ url, origin: 'http://localhost:3000' })).toBeNull();
     }
     // Every other page is public and rendered on the server.
@@ -121,6 +121,19 @@ describe('server rendering (ADR 044)', () => {
     }
     const off = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: false, log: silent });
     expect(await off({ url: '/', origin: 'http://localhost:3000' })).toBeNull();
+  });
+
+  it("renders the portal's sign-in page (issue 28), kept by the page cache only without one person's token", async () => {
+    const on = createServerRender({ root: echo, registry, apiUrl: 'http://api', enabled: true, log: silent });
+    expect(await on({ url: '/family-portal/login', origin: 'http://localhost:3000' })).toMatchObject({ status: 200, complete: true });
+    expect(await on({ url: '/Family-Portal/Login/', origin: 'http://localhost:3000' })).toMatchObject({ status: 200, complete: true });
+    for (const url of [
+      '/family-portal/login?reset=abc',
+      '/family-portal/login?redirectTo=%2Ffamily-portal%2Finvitation%2Fx',
+      '/family-portal/login?signInError=credentials',
+    ]) {
+      expect(await on({ url, origin: 'http://localhost:3000' })).toMatchObject({ status: 200, complete: false });
+    }
   });
 
   it('falls back to the browser when the server code fails or is missing', async () => {

@@ -5,6 +5,7 @@ import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
 import { clientHas, createPageCache, encodingFor, pageCacheKey } from './page-cache.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
+import { registerFormSignIn } from './form-sign-in.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API
@@ -55,6 +56,7 @@ export async function createShellServer({
     return info;
   };
   await registerApiProxy(app, { apiUrl });
+  await registerFormSignIn(app, { apiUrl });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return registry;

@@ -30,7 +30,7 @@ export function InvitationSignUp({ token, invitation, onSignedUp }: { token: str
         You will sign in with <strong>{invitation.email}</strong>.
       </p>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Form id="sign-up" form={form} onSubmit={submit}>
+      <Form id="sign-up" form={form} onSubmit={submit} method="post">
         <TextField name="name" label="Your name" autoComplete="name" required />
         <TextField name="password" type="password" label="Choose a password" hint="At least 8 characters" autoComplete="new-password" required />
         <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -1,53 +1,86 @@
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@keepsake/shared/query';
+import type { Invitation } from '@keepsake/shared/contract';
+import { QueryProvider, useSuspenseQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
-import { invitationQuery } from '../../../api/get-invitation';
+import { signInInvitationQuery, type SignInInvitation } from '../../../api/get-invitation';
 import { invitationTokenOf, PORTAL, REDIRECT_PARAM, safeRedirectTarget } from '../state/redirect-target';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { InvitationSignUp } from './invitation-sign-up';
-import { ResetPasswordForm } from './reset-password-form';
-import { SignInForm } from './sign-in-form';
+import { hydrateOnInteraction } from '../state/hydrate-on-interaction';
 
 type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
+
+// The forms' code comes at the first interaction with the server's page (hydrate-on-interaction.tsx).
+const SignInForm = hydrateOnInteraction('sign-in', async () => (await import('./sign-in-form')).SignInForm);
+const ResetPasswordForm = hydrateOnInteraction('reset-password', async () => (await import('./reset-password-form')).ResetPasswordForm);
+const InvitationSignUp = hydrateOnInteraction('sign-up', async () => (await import('./invitation-sign-up')).InvitationSignUp);
+const ForgotPasswordForm = hydrateOnInteraction('forgot-password', async () => (await import('./forgot-password-form')).ForgotPasswordForm);
+
+const NO_INVITATION: SignInInvitation = { invitation: null, failed: false };
 
 /**
  * /family-portal/login, the one portal page for signed-out people (SPEC §2). It also carries the ways in
  * that must work signed out: a reset link (?reset=token) and an invitation (a return address to
  * /family-portal/invitation/{token} offers sign-up). Signed in, it sends the person on.
+ * Server-rendered (issue 28): the invitation is read with suspense, so the sign-up is in the first HTML.
  */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const invitationToken = invitationTokenOf(safeRedirectTarget(params.get(REDIRECT_PARAM)));
+  if (!invitationToken) return <LoginView invitationToken={null} invitation={NO_INVITATION} />;
+  // The data layer only for an invitation: a plain sign-in page reads no data.
+  return (
+    <QueryProvider>
+      <Suspense fallback={<PortalLoading label="Opening your invitation…" />}>
+        <InvitationLogin token={invitationToken} />
+      </Suspense>
+    </QueryProvider>
+  );
+}
+
+function InvitationLogin({ token }: { token: string }) {
+  const { data } = useSuspenseQuery(signInInvitationQuery(token));
+  return <LoginView invitationToken={token} invitation={data} />;
+}
+
+function LoginView({ invitationToken, invitation }: { invitationToken: string | null; invitation: SignInInvitation }) {
   const theme = useTheme();
   const session = useAtomValue(sessionAtom);
   const [params, setParams] = useSearchParams();
   const target = safeRedirectTarget(params.get(REDIRECT_PARAM));
   const resetToken = params.get('reset');
-  const invitationToken = invitationTokenOf(target);
-  const invitation = useQuery(invitationQuery(invitationToken));
   const [landing, setLanding] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode | null>(null);
   const [email, setEmail] = useState('');
+  const read: Invitation | null = invitation.invitation;
+  // Stable callbacks: the deferred forms must not be re-rendered while they wait for their code.
+  const toForgot = useCallback(() => setMode('forgot'), []);
+  const toForgotWith = useCallback((typed: string) => {
+    setEmail(typed);
+    setMode('forgot');
+  }, []);
+  const toSignIn = useCallback(() => {
+    setParams(
+      (current) => {
+        if (!current.has('reset')) return current;
+        const next = new URLSearchParams(current);
+        next.delete('reset');
+        return next;
+      },
+      { replace: true },
+    );
+    setMode('sign-in');
+  }, [setParams]);
 
   if (session.status === 'loading') return <PortalLoading label="Checking your sign-in…" />;
   if (session.status === 'authenticated') return <Navigate to={landing ?? target ?? PORTAL} replace />;
 
-  const open = invitation.data?.status === 'PENDING' ? invitation.data : null;
+  const open = read?.status === 'PENDING' ? read : null;
   const current: Mode = mode ?? (resetToken ? 'reset' : open && !open.hasAccount ? 'sign-up' : 'sign-in');
-  const toSignIn = () => {
-    if (resetToken) {
-      const next = new URLSearchParams(params);
-      next.delete('reset');
-      setParams(next, { replace: true });
-    }
-    setMode('sign-in');
-  };
-
-  if (invitationToken && invitation.isPending) return <PortalLoading label="Opening your invitation…" />;
 
   return (
     <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>
@@ -55,20 +88,20 @@ export function LoginPage() {
         <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
           {open.invitedBy} invited you to help with the arrangements for <strong>{open.caseName}</strong>.
         </p>
-      ) : invitationToken && invitation.data ? (
+      ) : invitationToken && read ? (
         <p>
-          {invitation.data.status === 'EXPIRED'
+          {read.status === 'EXPIRED'
             ? 'This invitation has expired. Please ask the family to invite you again.'
             : 'This invitation has already been used. Please sign in.'}
         </p>
-      ) : invitationToken && invitation.isError ? (
+      ) : invitationToken && invitation.failed ? (
         <p>This invitation link is not valid. Please ask the family for a new one.</p>
       ) : (
         <p css={{ lineHeight: 1.6 }}>Sign in to work with the funeral home and your family on the arrangements.</p>
       )}
       <div css={{ ...cardStyle(theme), maxWidth: '30rem', padding: theme.space.lg }}>
         {current === 'reset' && resetToken ? (
-          <ResetPasswordForm token={resetToken} onDone={toSignIn} onForgot={() => setMode('forgot')} />
+          <ResetPasswordForm token={resetToken} onDone={toSignIn} onForgot={toForgot} />
         ) : current === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onBack={toSignIn} />
         ) : current === 'sign-up' && open && invitationToken ? (
@@ -84,13 +117,7 @@ export function LoginPage() {
         ) : (
           <>
             {open?.hasAccount ? <p>You already have an account: sign in to accept the invitation.</p> : null}
-            <SignInForm
-              defaultEmail={open?.email ?? ''}
-              onForgot={(typed) => {
-                setEmail(typed);
-                setMode('forgot');
-              }}
-            />
+            <SignInForm defaultEmail={open?.email ?? ''} onForgot={toForgotWith} />
           </>
         )}
       </div>

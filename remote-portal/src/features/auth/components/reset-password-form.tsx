@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token, onDone, onForgot }: { token: string; 
           </Button>
         </FormAlert>
       ) : null}
-      <Form id="reset-password" form={form} onSubmit={submit}>
+      <Form id="reset-password" form={form} onSubmit={submit} method="post">
         <TextField name="password" type="password" label="New password" hint="At least 8 characters" autoComplete="new-password" required />
         <TextField name="confirm" type="password" label="New password again" autoComplete="new-password" required />
         <Button type="submit" disabled={form.formState.isSubmitting}>
