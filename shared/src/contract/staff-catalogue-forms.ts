@@ -72,8 +72,9 @@ export const categoryFormValues = (category: CatalogueCategory | undefined, next
 export const categoryFormBody = (form: CatalogueCategoryForm): CatalogueCategoryBody => ({ ...form, position: Number(form.position) });
 
 const packageLineFormSchema = z.object({
-  // An existing line keeps its id (and its item or the family's choice); a new one names an item.
-  id: z.string(),
+  // An existing line keeps its id (and its item or the family's choice); a new one names an item. Not `id`:
+  // react-hook-form's lists key their rows by that name.
+  lineId: z.string(),
   itemId: z.string(),
   quantity: wholeNumber(1, 100),
   mayLeaveOut: z.boolean(),
@@ -86,13 +87,13 @@ export const cataloguePackageFormSchema = z.object({
   description: z.string().trim().max(2000),
   priceCents: dollars,
   lines: z
-    .array(packageLineFormSchema.refine((line) => line.id !== '' || line.itemId !== '', { message: 'Please choose an item', path: ['itemId'] }))
+    .array(packageLineFormSchema.refine((line) => line.lineId !== '' || line.itemId !== '', { message: 'Please choose an item', path: ['itemId'] }))
     .min(1, 'Please include at least one item')
     .max(60),
 });
 export type CataloguePackageForm = z.infer<typeof cataloguePackageFormSchema>;
 export type CataloguePackageLineForm = z.infer<typeof packageLineFormSchema>;
-export const emptyPackageLine: CataloguePackageLineForm = { id: '', itemId: '', quantity: '1', mayLeaveOut: false, leaveOutCreditCents: '0.00', allowExtra: false };
+export const emptyPackageLine: CataloguePackageLineForm = { lineId: '', itemId: '', quantity: '1', mayLeaveOut: false, leaveOutCreditCents: '0.00', allowExtra: false };
 
 export const packageFormValues = (pkg: CataloguePackage | undefined): CataloguePackageForm => ({
   category: pkg?.category ?? '',
@@ -101,7 +102,7 @@ export const packageFormValues = (pkg: CataloguePackage | undefined): CatalogueP
   priceCents: pkg ? centsToDollars(pkg.draftPriceCents ?? pkg.priceCents) : '',
   lines: pkg
     ? pkg.lines.map((line) => ({
-        id: String(line.id),
+        lineId: String(line.id),
         itemId: line.itemId === null ? '' : String(line.itemId),
         quantity: String(line.quantity),
         mayLeaveOut: line.mayLeaveOut,
@@ -116,7 +117,7 @@ export const packageFormBody = (form: CataloguePackageForm): CataloguePackageBod
   description: form.description,
   priceCents: dollarsToCents(form.priceCents),
   lines: form.lines.map((line) => ({
-    ...(line.id ? { id: Number(line.id) } : { itemId: Number(line.itemId) }),
+    ...(line.lineId ? { id: Number(line.lineId) } : { itemId: Number(line.itemId) }),
     quantity: Number(line.quantity),
     mayLeaveOut: line.mayLeaveOut,
     leaveOutCreditCents: line.mayLeaveOut ? dollarsToCents(line.leaveOutCreditCents) : 0,
