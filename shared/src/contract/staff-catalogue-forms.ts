@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryKindSchema, centsToDollars, dollarsToCents, type CategoryKind } from './arrangements';
+import { isoDateSchema } from './schema-helpers';
 import { productKindSchema } from './shop';
 import type { CatalogueCategory, CatalogueItem, CatalogueItemBody, CataloguePackage, CataloguePackageBody, CatalogueCategoryBody } from './staff-catalogue';
 import type { StaffProduct, StaffProductBody, StaffShopSettings } from './staff-shop';
@@ -177,3 +178,11 @@ export const settingsFormBody = (form: ShopSettingsForm): StaffShopSettings => (
   deliveryCutoffHours: Number(form.deliveryCutoffHours),
   floristEmail: form.floristEmail,
 });
+
+// The orders desk's "Download CSV" (issue 25 point 8): which report, and the days of reportRangeSchema.
+export const REPORT_KINDS = ['payments', 'orders'] as const;
+export const reportFormSchema = z
+  .object({ report: z.enum(REPORT_KINDS), from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.from <= range.to, { message: 'The end date must not be before the start date', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, { message: 'Please choose at most a year', path: ['to'] });
+export type ReportForm = z.infer<typeof reportFormSchema>;
