@@ -24,7 +24,7 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
           Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
         </h1>
         <nav aria-label="Staff">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space.xxs }}>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
             {STUDIO_AREAS.map((area) => (
               <li key={area.path}>
                 <NavLink
