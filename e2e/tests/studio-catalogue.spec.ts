@@ -21,8 +21,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('the catalogue desk', () => {
   test('staff add an item and a package, publish a revision; the family’s price list shows them', async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run: it publishes a revision of the demo home');
-    // Two browsers, a publish and the family's portal on a shared 2-core machine: about 2.5 min under load.
-    test.setTimeout(240_000);
+    // Two browsers, a publish and the family's portal on a shared 2-core machine: 3.8 min measured at a load average of 37.
+    test.setTimeout(300_000);
     const stamp = Date.now();
     const item = `Memorial candle ${stamp}`;
     const pkg = `Graveside service ${stamp}`;
