@@ -55,7 +55,11 @@ export const itemFormValues = (item: CatalogueItem | undefined, categoryId?: num
   imageAlt: item?.imageAlt ?? '',
   active: item?.active ?? true,
 });
-export const itemFormBody = (form: CatalogueItemForm): CatalogueItemBody => ({ ...form, categoryId: Number(form.categoryId), priceCents: dollarsToCents(form.priceCents) });
+export const itemFormBody = (form: CatalogueItemForm): CatalogueItemBody => ({
+  ...form,
+  categoryId: Number(form.categoryId),
+  priceCents: dollarsToCents(form.priceCents),
+});
 
 export const catalogueCategoryFormSchema = z.object({
   name: required(80),
@@ -94,7 +98,14 @@ export const cataloguePackageFormSchema = z.object({
 });
 export type CataloguePackageForm = z.infer<typeof cataloguePackageFormSchema>;
 export type CataloguePackageLineForm = z.infer<typeof packageLineFormSchema>;
-export const emptyPackageLine: CataloguePackageLineForm = { lineId: '', itemId: '', quantity: '1', mayLeaveOut: false, leaveOutCreditCents: '0.00', allowExtra: false };
+export const emptyPackageLine: CataloguePackageLineForm = {
+  lineId: '',
+  itemId: '',
+  quantity: '1',
+  mayLeaveOut: false,
+  leaveOutCreditCents: '0.00',
+  allowExtra: false,
+};
 
 export const packageFormValues = (pkg: CataloguePackage | undefined): CataloguePackageForm => ({
   category: pkg?.category ?? '',

@@ -57,7 +57,16 @@ export function CataloguePage() {
   const theme = useTheme();
   return (
     <main
-      css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', minWidth: 0, margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}
+      css={{
+        padding: theme.space.lg,
+        maxWidth: '72rem',
+        width: '100%',
+        minWidth: 0,
+        margin: '0 auto',
+        display: 'grid',
+        gap: theme.space.md,
+        alignContent: 'start',
+      }}
     >
       <h2 css={{ margin: 0 }}>Catalogue</h2>
       <CatalogueNav />

@@ -21,8 +21,7 @@ export function CategoryForm({ category, nextPosition }: { category?: CatalogueC
   const form = useZodForm({ schema: catalogueCategoryFormSchema, defaultValues: categoryFormValues(category, nextPosition) });
   const failure = useSubmitAlert(form, 'The category could not be saved just now. Please try again.');
   const mutation = useMutation({
-    mutationFn: (values: CatalogueCategoryForm) =>
-      category ? saveCategory(category.id, categoryFormBody(values)) : createCategory(categoryFormBody(values)),
+    mutationFn: (values: CatalogueCategoryForm) => (category ? saveCategory(category.id, categoryFormBody(values)) : createCategory(categoryFormBody(values))),
     onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
   });
   const submit = async (values: CatalogueCategoryForm) => {
@@ -38,7 +37,12 @@ export function CategoryForm({ category, nextPosition }: { category?: CatalogueC
   return (
     <>
       {failure.alert ? <FormAlert>{failure.alert}</FormAlert> : null}
-      <Form id={category ? `category-form-${category.id}` : 'new-category'} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '36rem' }}>
+      <Form
+        id={category ? `category-form-${category.id}` : 'new-category'}
+        form={form}
+        onSubmit={submit}
+        css={{ display: 'grid', gap: theme.space.sm, maxWidth: '36rem' }}
+      >
         <TextField name="name" label="Category name" autoComplete="off" required />
         <SelectField
           name="kind"

@@ -65,7 +65,10 @@ export function PackageForm({ pkg, catalogue }: { pkg?: CataloguePackage; catalo
           const lineId = form.getValues(`lines.${index}.lineId`);
           const name = lineId ? lineName(lineId) : undefined;
           return (
-            <fieldset key={field.id} css={{ display: 'grid', gap: theme.space.sm, border: `1px solid ${theme.colors.secondary}`, padding: theme.space.sm, minWidth: 0 }}>
+            <fieldset
+              key={field.id}
+              css={{ display: 'grid', gap: theme.space.sm, border: `1px solid ${theme.colors.secondary}`, padding: theme.space.sm, minWidth: 0 }}
+            >
               <legend css={{ fontWeight: 700 }}>
                 Line {index + 1}
                 {name ? `: ${name}` : ''}

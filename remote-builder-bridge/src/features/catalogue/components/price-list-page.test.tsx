@@ -19,7 +19,10 @@ describe('the price list desk', () => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'PUT' && path === '/api/staff/catalogue/items/9') return { body: drafted };
       if (method === 'POST' && path === '/api/staff/catalogue/publish')
-        return { status: 201, body: { ...CATALOGUE, revision: { ...CATALOGUE.revision, revisionId: 4 }, categories: withRegister({ priceCents: 7_500 }).categories } };
+        return {
+          status: 201,
+          body: { ...CATALOGUE, revision: { ...CATALOGUE.revision, revisionId: 4 }, categories: withRegister({ priceCents: 7_500 }).categories },
+        };
       return undefined;
     });
     renderStudioAt('/studio/catalogue');
@@ -65,7 +68,19 @@ describe('the price list desk', () => {
           refused = true;
           return fieldError('name', 'Please use at most 120 characters');
         }
-        return { status: 201, body: withRegister({}, { ...CATALOGUE, categories: [CATALOGUE.categories[0]!, { ...CATALOGUE.categories[1]!, items: [REGISTER, { ...REGISTER, id: 10, name: 'Memorial candle', priceCents: 2_400 }] }] }) };
+        return {
+          status: 201,
+          body: withRegister(
+            {},
+            {
+              ...CATALOGUE,
+              categories: [
+                CATALOGUE.categories[0]!,
+                { ...CATALOGUE.categories[1]!, items: [REGISTER, { ...REGISTER, id: 10, name: 'Memorial candle', priceCents: 2_400 }] },
+              ],
+            },
+          ),
+        };
       }
       return undefined;
     });
@@ -79,7 +94,12 @@ describe('the price list desk', () => {
     expect(add.getByLabelText(/^Name/)).toHaveValue('Memorial candle');
     await userEvent.click(add.getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Memorial candle')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ categoryId: 5, name: 'Memorial candle', priceCents: 2_400, active: true });
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      categoryId: 5,
+      name: 'Memorial candle',
+      priceCents: 2_400,
+      active: true,
+    });
   });
 
   it('adds a category and reorders one, hidden from families', async () => {
@@ -95,7 +115,14 @@ describe('the price list desk', () => {
     await userEvent.type(add.getByLabelText(/^Category name/), 'Cash advance items');
     await userEvent.selectOptions(add.getByLabelText(/^Kind/), 'CASH_ADVANCE');
     await userEvent.click(add.getByRole('button', { name: 'Add category' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Cash advance items', kind: 'CASH_ADVANCE', position: 3, displayForFamily: true }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Cash advance items',
+        kind: 'CASH_ADVANCE',
+        position: 3,
+        displayForFamily: true,
+      }),
+    );
     // The form is ready for the next one.
     await waitFor(() => expect(add.getByLabelText(/^Category name/)).toHaveValue(''));
 

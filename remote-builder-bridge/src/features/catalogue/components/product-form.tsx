@@ -44,7 +44,12 @@ export function ProductForm({ product }: { product?: StaffProduct }) {
   return (
     <>
       {failure.alert ? <FormAlert>{failure.alert}</FormAlert> : null}
-      <Form id={product ? `product-${product.id}` : 'new-product'} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '40rem' }}>
+      <Form
+        id={product ? `product-${product.id}` : 'new-product'}
+        form={form}
+        onSubmit={submit}
+        css={{ display: 'grid', gap: theme.space.sm, maxWidth: '40rem' }}
+      >
         <TextField name="name" label="Product name" autoComplete="off" required />
         <SelectField name="kind" label="Kind" required placeholder={false} options={KIND_OPTIONS} />
         <TextAreaField name="description" label="Description" rows={3} />
@@ -52,7 +57,10 @@ export function ProductForm({ product }: { product?: StaffProduct }) {
         <TextField name="imageAlt" label="Photo description (alt text)" hint="What the photo shows, for people who cannot see it" autoComplete="off" required />
         <CheckboxField name="active" label="Offered in the shop" />
         {sizes.fields.map((field, index) => (
-          <fieldset key={field.id} css={{ display: 'grid', gap: theme.space.sm, border: `1px solid ${theme.colors.secondary}`, padding: theme.space.sm, minWidth: 0 }}>
+          <fieldset
+            key={field.id}
+            css={{ display: 'grid', gap: theme.space.sm, border: `1px solid ${theme.colors.secondary}`, padding: theme.space.sm, minWidth: 0 }}
+          >
             <legend css={{ fontWeight: 700 }}>Size {index + 1}</legend>
             <TextField name={`sizes.${index}.name`} label="Size name" autoComplete="off" required />
             <TextField name={`sizes.${index}.description`} label="What it is" autoComplete="off" />

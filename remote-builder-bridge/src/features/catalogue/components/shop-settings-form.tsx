@@ -1,4 +1,11 @@
-import { settingsFormBody, settingsFormValues, shopSettingsFormSchema, type ShopSettingsForm, type StaffProductList, type StaffShopSettings } from '@keepsake/shared/contract';
+import {
+  settingsFormBody,
+  settingsFormValues,
+  shopSettingsFormSchema,
+  type ShopSettingsForm,
+  type StaffProductList,
+  type StaffShopSettings,
+} from '@keepsake/shared/contract';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -32,13 +39,7 @@ export function ShopSettingsForm({ settings }: { settings: StaffShopSettings }) 
       </h3>
       {failure.alert ? <FormAlert>{failure.alert}</FormAlert> : null}
       <Form id="shop-settings" form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '36rem' }}>
-        <TextField
-          name="floristEmail"
-          type="email"
-          label="Florist’s email"
-          hint="Receives every new order; empty for none"
-          autoComplete="off"
-        />
+        <TextField name="floristEmail" type="email" label="Florist’s email" hint="Receives every new order; empty for none" autoComplete="off" />
         <TextField
           name="deliveryCutoffHours"
           label="Order cut-off before a service, in hours"

@@ -61,7 +61,14 @@ export const CATALOGUE: StaffCatalogue = {
   revision: { revisionId: 3, effectiveDate: '2026-01-01', publishedAt: null },
   draftChanges: 0,
   categories: [
-    { id: 4, name: 'Services', kind: 'SERVICE', position: 1, displayForFamily: true, items: [{ ...REGISTER, id: 8, categoryId: 4, name: 'Hearse', priceCents: 35_000, taxable: false }] },
+    {
+      id: 4,
+      name: 'Services',
+      kind: 'SERVICE',
+      position: 1,
+      displayForFamily: true,
+      items: [{ ...REGISTER, id: 8, categoryId: 4, name: 'Hearse', priceCents: 35_000, taxable: false }],
+    },
     { id: 5, name: 'Stationery and keepsakes', kind: 'MERCHANDISE', position: 2, displayForFamily: true, items: [REGISTER] },
   ],
   packages: [
@@ -75,7 +82,16 @@ export const CATALOGUE: StaffCatalogue = {
       retired: false,
       lines: [
         { id: 21, itemId: 8, selectorId: null, name: 'Hearse', quantity: 1, mayLeaveOut: false, leaveOutCreditCents: 0, allowExtra: false },
-        { id: 22, itemId: null, selectorId: 3, name: 'Casket (the family chooses)', quantity: 1, mayLeaveOut: false, leaveOutCreditCents: 0, allowExtra: false },
+        {
+          id: 22,
+          itemId: null,
+          selectorId: 3,
+          name: 'Casket (the family chooses)',
+          quantity: 1,
+          mayLeaveOut: false,
+          leaveOutCreditCents: 0,
+          allowExtra: false,
+        },
       ],
     },
   ],

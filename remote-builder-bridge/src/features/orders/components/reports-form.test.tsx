@@ -56,7 +56,12 @@ describe('the reports form', () => {
   it('refuses an end before the start without asking the API; the API’s refusal lands on its field', async () => {
     const urls = answer({
       status: 400,
-      text: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Please check the report dates.', fieldErrors: { to: 'Please choose at most a year' } }),
+      text: JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check the report dates.',
+        fieldErrors: { to: 'Please choose at most a year' },
+      }),
     });
     renderForm();
     await userEvent.clear(screen.getByLabelText(/^From/));
