@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { StaffCatalogue } from '@keepsake/shared/contract';
+import type { CatalogueItem, StaffCatalogue } from '@keepsake/shared/contract';
 import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 import Studio from '../../../studio';
 
@@ -44,7 +44,7 @@ export const fieldError = (field: string, message: string) => ({
   body: { statusCode: 400, error: 'Bad Request', message: `Please check the form: ${field} (${message}).`, fieldErrors: { [field]: message } },
 });
 
-export const REGISTER = {
+export const REGISTER: CatalogueItem = {
   id: 9,
   categoryId: 5,
   name: 'Register book',
