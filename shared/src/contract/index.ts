@@ -34,3 +34,4 @@ export * from './staff-shop';
 export * from './staff-catalogue';
 export * from './staff-events';
 export * from './staff-case-overview';
+export * from './staff-catalogue-forms';

@@ -1,5 +1,12 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { staffCatalogueSchema, type CatalogueItem, type CatalogueItemBody, type StaffCatalogue } from '@keepsake/shared/contract';
+import {
+  staffCatalogueSchema,
+  type CatalogueCategoryBody,
+  type CatalogueItem,
+  type CatalogueItemBody,
+  type CataloguePackageBody,
+  type StaffCatalogue,
+} from '@keepsake/shared/contract';
 import { queryOptions } from '@keepsake/shared/query';
 
 export const catalogueKeys = { all: ['staff-catalogue'] as const };
@@ -28,3 +35,21 @@ export const saveItem = (itemId: number, body: CatalogueItemBody) =>
 
 export const publishPriceList = (effectiveDate: string) =>
   apiClient.post<StaffCatalogue>('/api/staff/catalogue/publish', { body: { effectiveDate }, schema: staffCatalogueSchema });
+
+export const createItem = (body: CatalogueItemBody) => apiClient.post<StaffCatalogue>('/api/staff/catalogue/items', { body, schema: staffCatalogueSchema });
+
+export const createCategory = (body: CatalogueCategoryBody) =>
+  apiClient.post<StaffCatalogue>('/api/staff/catalogue/categories', { body, schema: staffCatalogueSchema });
+
+export const saveCategory = (categoryId: number, body: CatalogueCategoryBody) =>
+  apiClient.put<StaffCatalogue>(`/api/staff/catalogue/categories/${categoryId}`, { body, schema: staffCatalogueSchema });
+
+export const createPackage = (body: CataloguePackageBody) =>
+  apiClient.post<StaffCatalogue>('/api/staff/catalogue/packages', { body, schema: staffCatalogueSchema });
+
+// The package's price waits in the draft like an item's; its lines and facts change at once.
+export const savePackage = (packageId: number, body: CataloguePackageBody) =>
+  apiClient.put<StaffCatalogue>(`/api/staff/catalogue/packages/${packageId}`, { body, schema: staffCatalogueSchema });
+
+export const retirePackage = (packageId: number, retired: boolean) =>
+  apiClient.post<StaffCatalogue>(`/api/staff/catalogue/packages/${packageId}/retire`, { body: { retired }, schema: staffCatalogueSchema });

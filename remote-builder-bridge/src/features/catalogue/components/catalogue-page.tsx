@@ -1,103 +1,80 @@
-import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
-import { formatCents, publishPriceListBodySchema, type PublishPriceListBody } from '@keepsake/shared/contract';
-import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
-import { catalogueKeys, catalogueQuery, itemBody, publishPriceList, saveItem } from '../api/catalogue';
-import { ItemPriceForm } from './item-price-form';
+import { catalogueQuery } from '../api/catalogue';
+import { PackagesPage } from './packages-page';
+import { PriceListPage } from './price-list-page';
+import { ShopProductsPage } from './shop-products-page';
 
-/** Publishing makes the draft prices a new price list revision from its effective date. */
-function PublishForm({ changes }: { changes: number }) {
+// The catalogue's three pages under /studio/catalogue (one studio area, issue 25 points 1–3).
+const PAGES = [
+  { to: '', label: 'Price list' },
+  { to: 'packages', label: 'Packages' },
+  { to: 'shop', label: 'Shop products' },
+] as const;
+
+function CatalogueNav() {
   const theme = useTheme();
-  const queryClient = useQueryClient();
-  const today = new Date().toISOString().slice(0, 10);
-  const form = useZodForm({ schema: publishPriceListBodySchema, defaultValues: { effectiveDate: today } });
-  const [alert, setAlert] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (values: PublishPriceListBody) => publishPriceList(values.effectiveDate),
-    onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
-  });
-  const submit = async (values: PublishPriceListBody) => {
-    setAlert(null);
-    try {
-      await mutation.mutateAsync(values);
-      toast.success({ title: 'Price list published', description: `New cases get these prices; cases already made keep theirs.` });
-    } catch (error) {
-      const unmatched = applyApiFieldErrors(error, form.setError, ['effectiveDate']);
-      if (!(error instanceof ApiError) || unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The price list could not be published just now. Please try again.');
-      }
-    }
-  };
   return (
-    <section aria-labelledby="publish-heading" css={{ display: 'grid', gap: theme.space.sm }}>
-      <h3 id="publish-heading" css={{ margin: 0 }}>
-        Publish a new price list ({changes} {changes === 1 ? 'price' : 'prices'} changed)
-      </h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Form id="publish-price-list" form={form} onSubmit={submit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
-        <TextField name="effectiveDate" type="date" label="Effective date" required />
-        <Button type="submit" disabled={form.formState.isSubmitting || changes === 0}>
-          Publish
-        </Button>
-      </Form>
-    </section>
+    <nav aria-label="Catalogue">
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={page.to === '' ? '/studio/catalogue' : `/studio/catalogue/${page.to}`}
+              end
+              css={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: '32px',
+                padding: `0 ${theme.space.sm}`,
+                borderRadius: theme.radii.button,
+                color: theme.colors.palette.primary.onPage,
+                fontWeight: 600,
+                '&[aria-current="page"]': { background: theme.colors.secondary, color: theme.colors.text, textDecoration: 'none' },
+                '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
+              }}
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
-/** /studio/catalogue: the General Price List (issue 25 point 1): prices, what is offered, new revisions. */
-export function CataloguePage() {
-  useDocumentTitle('Price list');
-  const theme = useTheme();
-  const queryClient = useQueryClient();
+/** The price list and the packages share the staff catalogue (one query); the shop's products are their own. */
+function WithCatalogue({ page }: { page: 'prices' | 'packages' }) {
   const { data, isPending, isError } = useQuery(catalogueQuery);
-  const toggle = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => {
-      const item = data!.categories.flatMap((category) => category.items).find((entry) => entry.id === id)!;
-      return saveItem(id, itemBody(item, { active }));
-    },
-    onSuccess: (value) => queryClient.setQueryData(catalogueKeys.all, value),
-    onError: () => toast.error({ title: 'The item could not be changed just now. Please try again.' }),
-  });
+  if (isPending) return <p role="status">Loading the price list…</p>;
+  if (isError) return <p role="alert">The price list could not be loaded just now. Please try again.</p>;
+  return page === 'prices' ? <PriceListPage catalogue={data} /> : <PackagesPage catalogue={data} />;
+}
 
+/** /studio/catalogue: what the home sells and at what price: its price list, packages and shop products. */
+export function CataloguePage() {
+  const theme = useTheme();
   return (
-    <main css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
-      <h2 css={{ margin: 0 }}>Price list</h2>
-      {isPending ? <p role="status">Loading the price list…</p> : null}
-      {isError ? <p role="alert">The price list could not be loaded just now. Please try again.</p> : null}
-      {data ? (
-        <>
-          <p css={{ margin: 0 }}>
-            Revision {data.revision.revisionId}, effective {data.revision.effectiveDate}.
-          </p>
-          <PublishForm changes={data.draftChanges} />
-          {data.categories.map((category) => (
-            <section key={category.id} aria-labelledby={`category-${category.id}`} css={{ display: 'grid', gap: theme.space.sm }}>
-              <h3 id={`category-${category.id}`} css={{ margin: 0 }}>
-                {category.name}
-                {category.displayForFamily ? '' : ' (not shown to families)'}
-              </h3>
-              <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
-                {category.items.map((item) => (
-                  <li key={item.id} css={{ display: 'grid', gap: theme.space.xs }}>
-                    <span>
-                      <strong>{item.name}</strong> · {formatCents(item.priceCents)}
-                      {item.taxable ? ' · taxable' : ''}
-                      {item.active ? '' : ' · not offered'}
-                    </span>
-                    <ItemPriceForm item={item} />
-                    <Button size="sm" displayType="SECONDARY" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: item.id, active: !item.active })}>
-                      {item.active ? `Stop offering ${item.name}` : `Offer ${item.name} again`}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
-      ) : null}
+    <main
+      css={{
+        padding: theme.space.lg,
+        maxWidth: '72rem',
+        width: '100%',
+        minWidth: 0,
+        margin: '0 auto',
+        display: 'grid',
+        gap: theme.space.md,
+        alignContent: 'start',
+      }}
+    >
+      <h2 css={{ margin: 0 }}>Catalogue</h2>
+      <CatalogueNav />
+      <Routes>
+        <Route index element={<WithCatalogue page="prices" />} />
+        <Route path="packages" element={<WithCatalogue page="packages" />} />
+        <Route path="shop" element={<ShopProductsPage />} />
+      </Routes>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
 import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
 import { RefundForm } from './refund-form';
+import { ReportsForm } from './reports-form';
 
 type Filter = OrderStatus | 'ALL';
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = { SENT: 'Mark sent to florist', DELIVERED: 'Mark delivered', CANCELLED: 'Cancel order' };
@@ -39,6 +40,7 @@ export function OrdersPage() {
   return (
     <main css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
       <h2 css={{ margin: 0 }}>Orders</h2>
+      <ReportsForm />
       <label css={{ display: 'grid', gap: theme.space.xs, maxWidth: '16rem' }}>
         Show
         <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>

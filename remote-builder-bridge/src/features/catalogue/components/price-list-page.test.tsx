@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffCatalogue } from '@keepsake/shared/contract';
+import { queryClient } from '@keepsake/shared/query';
+import { CATALOGUE, fieldError, REGISTER, renderStudioAt, serve } from './studio-harness.test-utils';
+
+const withRegister = (changes: Partial<typeof REGISTER>, value: StaffCatalogue = CATALOGUE): StaffCatalogue => ({
+  ...value,
+  categories: value.categories.map((category) => ({ ...category, items: category.items.map((item) => (item.id === 9 ? { ...item, ...changes } : item)) })),
+});
+const form = (id: string) => document.getElementById(id) as HTMLFormElement;
+
+describe('the price list desk', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('edits every fact of an item: the price waits for a published revision', async () => {
+    const drafted = { ...withRegister({ draftPriceCents: 7_500, description: 'Bound in linen' }), draftChanges: 1 };
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
+      if (method === 'PUT' && path === '/api/staff/catalogue/items/9') return { body: drafted };
+      if (method === 'POST' && path === '/api/staff/catalogue/publish')
+        return {
+          status: 201,
+          body: { ...CATALOGUE, revision: { ...CATALOGUE.revision, revisionId: 4 }, categories: withRegister({ priceCents: 7_500 }).categories },
+        };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue');
+    await userEvent.click(await screen.findByText('Edit Register book'));
+    const edit = within(form('item-9'));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    const price = edit.getByLabelText(/^Price in dollars/);
+    await userEvent.clear(price);
+    await userEvent.type(price, 'ten');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Register book' }));
+    expect(await edit.findByText('Please enter an amount like 25.00')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(price);
+    await userEvent.type(price, '75');
+    await userEvent.type(edit.getByLabelText(/^Description/), 'Bound in linen');
+    await userEvent.type(edit.getByLabelText(/^Photo address/), '/media/register.jpg');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Register book' }));
+    // A photo says what it shows: refused before it is sent, the typing kept.
+    expect(await edit.findByText('Please describe the photo')).toBeInTheDocument();
+    await userEvent.clear(edit.getByLabelText(/^Photo address/));
+    await userEvent.click(edit.getByRole('button', { name: 'Save Register book' }));
+    expect(await screen.findByText(/\$65\.00 now; \$75\.00 once published/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      categoryId: 5,
+      name: 'Register book',
+      description: 'Bound in linen',
+      priceCents: 7_500,
+      taxable: true,
+      imageUrl: '',
+      imageAlt: '',
+      active: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Revision 4/)).toBeInTheDocument();
+  });
+
+  it('adds an item to a category; the API’s message lands on its field, the typing kept', async () => {
+    let refused = false;
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
+      if (method === 'POST' && path === '/api/staff/catalogue/items') {
+        if (!refused) {
+          refused = true;
+          return fieldError('name', 'Please use at most 120 characters');
+        }
+        return {
+          status: 201,
+          body: withRegister(
+            {},
+            {
+              ...CATALOGUE,
+              categories: [
+                CATALOGUE.categories[0]!,
+                { ...CATALOGUE.categories[1]!, items: [REGISTER, { ...REGISTER, id: 10, name: 'Memorial candle', priceCents: 2_400 }] },
+              ],
+            },
+          ),
+        };
+      }
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue');
+    await userEvent.click(await screen.findByText('Add an item to Stationery and keepsakes'));
+    const add = within(form('new-item-5'));
+    await userEvent.type(add.getByLabelText(/^Name/), 'Memorial candle');
+    await userEvent.type(add.getByLabelText(/^Price in dollars/), '24');
+    await userEvent.click(add.getByRole('button', { name: 'Add item' }));
+    expect(await add.findByText('Please use at most 120 characters')).toBeInTheDocument();
+    expect(add.getByLabelText(/^Name/)).toHaveValue('Memorial candle');
+    await userEvent.click(add.getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Memorial candle')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      categoryId: 5,
+      name: 'Memorial candle',
+      priceCents: 2_400,
+      active: true,
+    });
+  });
+
+  it('adds a category and reorders one, hidden from families', async () => {
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
+      if (path.startsWith('/api/staff/catalogue/categories')) return { status: method === 'POST' ? 201 : 200, body: CATALOGUE };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue');
+    await userEvent.click(await screen.findByText('Add a category'));
+    const add = within(form('new-category'));
+    expect(add.getByLabelText(/^Position/)).toHaveValue('3');
+    await userEvent.type(add.getByLabelText(/^Category name/), 'Cash advance items');
+    await userEvent.selectOptions(add.getByLabelText(/^Kind/), 'CASH_ADVANCE');
+    await userEvent.click(add.getByRole('button', { name: 'Add category' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Cash advance items',
+        kind: 'CASH_ADVANCE',
+        position: 3,
+        displayForFamily: true,
+      }),
+    );
+    // The form is ready for the next one.
+    await waitFor(() => expect(add.getByLabelText(/^Category name/)).toHaveValue(''));
+
+    await userEvent.click(screen.getByText('Edit category Services'));
+    const edit = within(form('category-form-4'));
+    await userEvent.clear(edit.getByLabelText(/^Position/));
+    await userEvent.type(edit.getByLabelText(/^Position/), '9');
+    await userEvent.click(edit.getByLabelText('Shown to families'));
+    await userEvent.click(edit.getByRole('button', { name: 'Save category Services' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/staff/catalogue/categories/4',
+        body: { name: 'Services', kind: 'SERVICE', position: 9, displayForFamily: false },
+      }),
+    );
+  });
+});

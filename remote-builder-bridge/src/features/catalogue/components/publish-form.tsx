@@ -1,0 +1,43 @@
+import { publishPriceListBodySchema, type PublishPriceListBody } from '@keepsake/shared/contract';
+import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { catalogueKeys, publishPriceList } from '../api/catalogue';
+import { useSubmitAlert } from '../hooks/use-submit-alert';
+
+/** Publishing makes the draft prices (items' and packages') a new price list revision from its effective date. */
+export function PublishForm({ changes }: { changes: number }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const today = new Date().toISOString().slice(0, 10);
+  const form = useZodForm({ schema: publishPriceListBodySchema, defaultValues: { effectiveDate: today } });
+  const failure = useSubmitAlert(form, 'The price list could not be published just now. Please try again.');
+  const mutation = useMutation({
+    mutationFn: (values: PublishPriceListBody) => publishPriceList(values.effectiveDate),
+    onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
+  });
+  const submit = async (values: PublishPriceListBody) => {
+    failure.clear();
+    try {
+      await mutation.mutateAsync(values);
+      toast.success({ title: 'Price list published', description: `New cases get these prices; cases already made keep theirs.` });
+    } catch (error) {
+      failure.fail(error);
+    }
+  };
+  return (
+    <section aria-labelledby="publish-heading" css={{ display: 'grid', gap: theme.space.sm }}>
+      <h3 id="publish-heading" css={{ margin: 0 }}>
+        Publish a new price list ({changes} {changes === 1 ? 'price' : 'prices'} changed)
+      </h3>
+      {failure.alert ? <FormAlert>{failure.alert}</FormAlert> : null}
+      <Form id="publish-price-list" form={form} onSubmit={submit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
+        <TextField name="effectiveDate" type="date" label="Effective date" required />
+        <Button type="submit" disabled={form.formState.isSubmitting || changes === 0}>
+          Publish
+        </Button>
+      </Form>
+    </section>
+  );
+}
