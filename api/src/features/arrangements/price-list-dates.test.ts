@@ -58,7 +58,7 @@ describe('a price list revision takes effect on its date', () => {
     await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
     await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
     expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED');
-  }, 90_000);
+  }, 240_000);
   afterAll(() => t.close());
 
   const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
