@@ -1,4 +1,13 @@
-import { arrangementSchema, contractSchema, deskCaseDetailSchema, gplSchema, itemSchema, staffCatalogueSchema, statementSchema, variantListSchema } from '@keepsake/shared/contract';
+import {
+  arrangementSchema,
+  contractSchema,
+  deskCaseDetailSchema,
+  gplSchema,
+  itemSchema,
+  staffCatalogueSchema,
+  statementSchema,
+  variantListSchema,
+} from '@keepsake/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
@@ -135,7 +144,10 @@ describe('a price list revision takes effect on its date', () => {
       .set({ createdAt: new Date(Date.now() - DAY) })
       .where(eq(familyCases.id, madeYesterday));
     // The date comes.
-    await db.update(arrStatementTemplates).set({ effectiveDate: today }).where(and(eq(arrStatementTemplates.siteId, siteId), eq(arrStatementTemplates.effectiveDate, dayAfter(today, 1))));
+    await db
+      .update(arrStatementTemplates)
+      .set({ effectiveDate: today })
+      .where(and(eq(arrStatementTemplates.siteId, siteId), eq(arrStatementTemplates.effectiveDate, dayAfter(today, 1))));
     const listed = await gpl();
     expect(listed.effectiveDate).toBe(today);
     expect(listed.items.find((entry) => entry.id === item.id)!.priceCents).toBe(7_000);

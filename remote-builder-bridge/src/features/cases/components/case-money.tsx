@@ -32,10 +32,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
       {isError ? <p role="alert">The payments could not be loaded just now. Please try again.</p> : null}
       {data ? (
         <>
-          <dl
-            aria-label="Balance"
-            css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xxs} ${theme.space.md}`, margin: 0 }}
-          >
+          <dl aria-label="Balance" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xxs} ${theme.space.md}`, margin: 0 }}>
             <dt>Contract total</dt>
             <dd css={{ margin: 0 }}>{formatCents(data.totalCents)}</dd>
             <dt>Paid (less refunds)</dt>

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { dollarsToCents, formatCents, OFFLINE_METHOD_LABELS, offlinePaymentFormSchema, OFFLINE_METHODS, type OfflinePaymentForm as Values } from '@keepsake/shared/contract';
+import {
+  dollarsToCents,
+  formatCents,
+  OFFLINE_METHOD_LABELS,
+  offlinePaymentFormSchema,
+  OFFLINE_METHODS,
+  type OfflinePaymentForm as Values,
+} from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -22,7 +22,8 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
   const [alert, setAlert] = useState<string | null>(null);
   const question = useRef<HTMLDivElement>(null);
   const mutation = useMutation({
-    mutationFn: (values: Values) => refundPayment(caseId, payment.paymentId, { amountCents: dollarsToCents(values.amountCents), reason: values.reason || undefined }),
+    mutationFn: (values: Values) =>
+      refundPayment(caseId, payment.paymentId, { amountCents: dollarsToCents(values.amountCents), reason: values.reason || undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(caseId) }),
   });
 
@@ -73,7 +74,7 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
               {payment.method === 'CARD' ? 'It goes back to the card.' : 'Give the money back by hand; the family gets a receipt.'}
             </p>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-              <Button onClick={refund} disabled={mutation.isPending}>
+              <Button onClick={() => void refund()} disabled={mutation.isPending}>
                 {mutation.isPending ? 'Refunding…' : `Yes, refund ${formatCents(dollarsToCents(confirming.amountCents))}`}
               </Button>
               <Button displayType="SECONDARY" onClick={() => setConfirming(null)} disabled={mutation.isPending}>
