@@ -12,7 +12,8 @@ import { ItemPriceForm } from './item-price-form';
 function PublishForm({ changes }: { changes: number }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const today = new Date().toISOString().slice(0, 10);
+  // The browser's own day (staff work in the home's zone), not UTC's: an evening publish is not for tomorrow.
+  const today = new Date().toLocaleDateString('en-CA');
   const form = useZodForm({ schema: publishPriceListBodySchema, defaultValues: { effectiveDate: today } });
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
@@ -70,7 +71,11 @@ export function CataloguePage() {
       {data ? (
         <>
           <p css={{ margin: 0 }}>
-            Revision {data.revision.revisionId}, effective {data.revision.effectiveDate}.
+            Revision {data.revision.revisionId}, effective {data.revision.effectiveDate}
+            {/* A revision for a later day waits for it (issue 25a); the prices below are that revision's. */}
+            {data.revision.effectiveDate > new Date().toLocaleDateString('en-CA')
+              ? '. It takes effect on that day: until then families and new cases get the previous prices.'
+              : '.'}
           </p>
           <PublishForm changes={data.draftChanges} />
           {data.categories.map((category) => (
