@@ -130,7 +130,7 @@ test('staff raise a price for new cases; a signed contract keeps its own; a chec
   await money.getByLabel(/^Amount in dollars/).fill('50.00');
   await money.getByLabel(/^Check number/).fill('1042');
   await money.getByRole('button', { name: 'Record payment' }).dblclick();
-  await expect(money.getByRole('cell', { name: 'Check 1042' })).toHaveCount(1);
+  await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
   await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 5_000));
   await expect(money.getByText('The family has not signed the contract yet. The funeral home countersigns after them.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -141,7 +141,7 @@ test('staff raise a price for new cases; a signed contract keeps its own; a chec
   await expect(money.getByText(/Refund \$20\.00 of Check 1042\?/)).toBeVisible();
   await expectNoAxeViolations(page);
   await money.getByRole('button', { name: 'Yes, refund $20.00' }).click();
-  await expect(money.getByRole('cell', { name: '$20.00' })).toBeVisible();
+  await expect(money.getByRole('cell', { name: '$20.00', exact: true })).toBeVisible();
   await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 3_000));
-  await expect(money.getByRole('cell', { name: 'Check 1042' })).toHaveCount(1);
+  await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
 });
