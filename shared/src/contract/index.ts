@@ -35,3 +35,4 @@ export * from './staff-catalogue';
 export * from './staff-events';
 export * from './staff-case-overview';
 export * from './staff-catalogue-forms';
+export * from './case-money';

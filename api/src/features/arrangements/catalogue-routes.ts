@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error';
 import type { AuthService } from '../auth/service';
 import { requireFamilyUser } from '../case-core/case-context';
 import { itemParams, revisionParams, selectorParams } from './params';
+import { priceUnder, pricesInEffect } from './price-list';
 import { itemsOf, requireItem, toVariant } from './queries';
 import { arrItems, arrSelectorItems, arrSelectors, arrStatementTemplates, arrVariants } from './tables';
 
@@ -38,14 +39,17 @@ export async function catalogueRoutes(instance: FastifyInstance, { db, authServi
       user.siteId,
       members.map((member) => member.itemId),
     );
-    const byId = new Map(items.map((item) => [item.id, item]));
+    // At the prices of the revision in effect today (price-list.ts), not one published for a later day.
+    const { prices } = await pricesInEffect(db, user.siteId);
+    const byId = new Map(items.map((item) => [item.id, { ...item, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) }]));
     return { id: selector.id, name: selector.name, selectorItems: members.flatMap(({ itemId }) => (byId.has(itemId) ? [{ item: byId.get(itemId)! }] : [])) };
   });
 
   app.get('/items/:itemId', { schema: { params: itemParams, response: { 200: itemSchema } } }, async (request) => {
     const user = await requireFamilyUser(authService, request);
     const { taxable: _taxable, ...item } = await requireItem(db, user.siteId, request.params.itemId);
-    return item;
+    const { prices } = await pricesInEffect(db, user.siteId);
+    return { ...item, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) };
   });
 
   app.get('/items/:itemId/variants', { schema: { params: itemParams, response: { 200: variantListSchema } } }, async (request) => {
@@ -53,7 +57,8 @@ export async function catalogueRoutes(instance: FastifyInstance, { db, authServi
     const user = await requireFamilyUser(authService, request);
     await requireItem(db, user.siteId, itemId);
     const rows = await db.select().from(arrVariants).where(eq(arrVariants.itemId, itemId)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
-    return { items: rows.map(toVariant) };
+    const { prices } = await pricesInEffect(db, user.siteId);
+    return { items: rows.map((row) => ({ ...toVariant(row), priceCents: priceUnder(prices, 'VARIANT', row.id, row.priceCents) })) };
   });
 
   app.get('/statement/template/:revisionId', { schema: { params: revisionParams, response: { 200: statementTemplateSchema } } }, async (request) => {

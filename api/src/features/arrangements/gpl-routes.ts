@@ -7,19 +7,22 @@ import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireFamilyUser } from '../case-core/case-context';
 import { companyOf } from './company';
-import { currentTemplate, packagePricing } from './queries';
+import { priceUnder, pricesInEffect, type RevisionPrices } from './price-list';
+import { packagePricing } from './queries';
 import { arrCategories, arrItems, arrPackages, arrVariants } from './tables';
 
-/** The lowest variant price of each item: an item with finishes is priced "from" it. */
-async function fromPricesOf(db: Db, itemIds: number[]): Promise<Map<number, number>> {
+/** The lowest variant price of each item, at the revision in effect: an item with finishes is priced "from" it. */
+async function fromPricesOf(db: Db, itemIds: number[], prices: RevisionPrices | null): Promise<Map<number, number>> {
   const fromPrices = new Map<number, number>();
   if (itemIds.length === 0) return fromPrices;
   const variantRows = await db
-    .select({ itemId: arrVariants.itemId, least: sql<number>`min(${arrVariants.priceCents})::int` })
+    .select({ id: arrVariants.id, itemId: arrVariants.itemId, live: arrVariants.priceCents })
     .from(arrVariants)
-    .where(inArray(arrVariants.itemId, itemIds))
-    .groupBy(arrVariants.itemId);
-  for (const row of variantRows) fromPrices.set(row.itemId, row.least);
+    .where(inArray(arrVariants.itemId, itemIds));
+  for (const row of variantRows) {
+    const price = priceUnder(prices, 'VARIANT', row.id, row.live);
+    fromPrices.set(row.itemId, Math.min(price, fromPrices.get(row.itemId) ?? price));
+  }
   return fromPrices;
 }
 
@@ -42,9 +45,12 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
       .limit(size + 1)
       .offset((page - 1) * size);
     const pageRows = rows.slice(0, size);
+    // The revision in effect today: one published for a later day shows from that day on (issue 25a).
+    const { revision: template, prices } = await pricesInEffect(db, siteId);
     const fromPrices = await fromPricesOf(
       db,
       pageRows.map(({ item }) => item.id),
+      prices,
     );
     const packages = await db
       .select()
@@ -54,8 +60,8 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
     const pricing = await packagePricing(
       db,
       packages.map((pkg) => pkg.id),
+      prices,
     );
-    const template = await currentTemplate(db, siteId);
     return {
       company: await companyOf(db, siteId),
       effectiveDate: template.effectiveDate,
@@ -64,15 +70,15 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
         name: item.name,
         description: item.description,
         category: { id: category.id, name: category.name, kind: category.kind },
-        priceCents: item.priceCents,
-        priceFromCents: fromPrices.has(item.id) ? Math.min(fromPrices.get(item.id)!, item.priceCents) : null,
+        priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents),
+        priceFromCents: fromPrices.has(item.id) ? Math.min(fromPrices.get(item.id)!, priceUnder(prices, 'ITEM', item.id, item.priceCents)) : null,
         cashAdvance: category.kind === 'CASH_ADVANCE',
         nonDeclinable: item.nonDeclinable,
       })),
       packages: packages.map((pkg) => ({
         packageId: pkg.id,
         name: pkg.name,
-        priceCents: pkg.priceCents,
+        priceCents: pricing.get(pkg.id)?.priceCents ?? pkg.priceCents,
         itemsAloneCents: pricing.get(pkg.id)?.itemsAloneCents ?? 0,
       })),
       page,

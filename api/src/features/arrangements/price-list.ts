@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CataloguePackageBody, StaffCatalogue } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import { homeTimeZone } from '../../lib/home-time-zone';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { instantToZoned } from '../../lib/zoned-time';
 import { arrPriceDrafts, arrRevisionPrices, type PricedKind } from './price-list-tables';
 import { arrCategories, arrItems, arrPackageLines, arrPackages, arrSelectors, arrStatementTemplates } from './tables';
 
@@ -10,6 +12,12 @@ import { arrCategories, arrItems, arrPackageLines, arrPackages, arrSelectors, ar
 // publishing keeps the superseded revision's prices (arr_revision_price), applies the draft and makes the
 // new revision current. A case keeps the revision it was made with (case_arrangement.template_revision_id):
 // revisionPrices() gives an older revision's prices back to the statement.
+//
+// A revision takes effect on its effective date, in the home's time zone (issue 25a): published for a day to
+// come, its prices are already the live ones (the base of the next draft) but the revision in effect is
+// still the one before, whose prices arr_revision_price kept. So "live" means the newest published revision,
+// and what families see and new cases get is revisionInEffect()'s: the newest with effective_date <= today.
+// Worked out from the date at each read, never by a timer: nothing has to run at midnight.
 
 export type RevisionPrices = Record<PricedKind, Map<number, number>>;
 
@@ -25,6 +33,41 @@ export async function revisionPrices(db: Db, revisionId: number): Promise<Revisi
 /** A price under a revision: the revision's own when it kept one, else the live one (same thing). */
 export const priceUnder = (prices: RevisionPrices | null, kind: PricedKind, id: number, live: number) => prices?.[kind].get(id) ?? live;
 
+/** The home's calendar day at an instant ("2030-03-01"): a revision is in effect from its date's first moment there. */
+export async function homeDay(db: Db, siteId: string, at: Date): Promise<string> {
+  return instantToZoned(at, await homeTimeZone(db, siteId)).date;
+}
+
+/**
+ * The revision in effect at an instant (default now): the newest whose effective date has come in the home's
+ * time zone. An instant before the home's first revision (a case older than its price list) gets the first.
+ */
+export async function revisionInEffect(db: Db, siteId: string, at: Date = new Date()) {
+  const day = await homeDay(db, siteId, at);
+  const [inEffect] = await db
+    .select()
+    .from(arrStatementTemplates)
+    .where(and(eq(arrStatementTemplates.siteId, siteId), lte(arrStatementTemplates.effectiveDate, day)))
+    .orderBy(sql`${arrStatementTemplates.effectiveDate} DESC`, sql`${arrStatementTemplates.revisionId} DESC`)
+    .limit(1);
+  if (inEffect) return inEffect;
+  const [first] = await db
+    .select()
+    .from(arrStatementTemplates)
+    .where(eq(arrStatementTemplates.siteId, siteId))
+    .orderBy(asc(arrStatementTemplates.effectiveDate), asc(arrStatementTemplates.revisionId))
+    .limit(1);
+  if (!first) throw notFound('This funeral home has not published its price list yet.');
+  return first;
+}
+
+/** The prices families see now: the revision in effect's (null when that is the newest: the live prices). */
+export async function pricesInEffect(db: Db, siteId: string, at: Date = new Date()) {
+  const revision = await revisionInEffect(db, siteId, at);
+  return { revision, prices: await revisionPrices(db, revision.revisionId) };
+}
+
+/** The newest published revision (maybe not in effect yet): the base staff's draft is priced against. */
 export async function currentRevision(db: Db, siteId: string) {
   const [template] = await db
     .select()
@@ -59,6 +102,12 @@ export async function publishPriceList(db: Db, siteId: string, effectiveDate: st
     const current = await currentRevision(tx as unknown as Db, siteId);
     if (effectiveDate < current.effectiveDate) {
       const message = `The new price list cannot take effect before the current one (${current.effectiveDate}).`;
+      throw badRequest(message, { effectiveDate: message });
+    }
+    // Backdated, it would reprice cases made since that day behind everyone's back: today at the earliest.
+    const today = await homeDay(tx as unknown as Db, siteId, new Date());
+    if (effectiveDate < today) {
+      const message = `The new price list cannot take effect before today (${today}).`;
       throw badRequest(message, { effectiveDate: message });
     }
     const drafts = await tx.select().from(arrPriceDrafts).where(eq(arrPriceDrafts.siteId, siteId));

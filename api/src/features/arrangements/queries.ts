@@ -31,7 +31,8 @@ import {
   casePayments,
 } from './tables';
 import { computeTotals, lineAmountCents, type PackagePricing, type PricedLine } from './pricing';
-import { priceUnder, revisionPrices, type RevisionPrices } from './price-list';
+import { priceUnder, revisionInEffect, revisionPrices, type RevisionPrices } from './price-list';
+import { familyCases } from '../case-core/tables';
 
 export type ArrangementRow = typeof caseArrangements.$inferSelect;
 type CategoryRow = typeof arrCategories.$inferSelect;
@@ -41,26 +42,21 @@ type VariantRow = typeof arrVariants.$inferSelect;
 export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
 export const SIGNED_MESSAGE = 'The contract is signed. Please ask the funeral home if something needs to change.';
 
-// The case's arrangement row, created on first use with the site's current statement template.
+// The case's arrangement row, created on first use with the price list revision that was in effect when the
+// case was made (issue 25a): a case made before a revision's date keeps the prices it was quoted.
 export async function ensureArrangement(db: Db, siteId: string, caseId: number): Promise<ArrangementRow> {
   const [existing] = await db.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
   if (existing) return existing;
-  const template = await currentTemplate(db, siteId);
+  const [made] = await db.select({ createdAt: familyCases.createdAt }).from(familyCases).where(eq(familyCases.id, caseId)).limit(1);
+  const template = await revisionInEffect(db, siteId, made?.createdAt ?? new Date());
   await db.insert(caseArrangements).values({ caseId, templateRevisionId: template.revisionId }).onConflictDoNothing();
   const [row] = await db.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
   return row!;
 }
 
-export async function currentTemplate(db: Db, siteId: string) {
-  const [template] = await db
-    .select()
-    .from(arrStatementTemplates)
-    .where(and(eq(arrStatementTemplates.siteId, siteId), eq(arrStatementTemplates.current, true)))
-    .orderBy(sql`${arrStatementTemplates.revisionId} DESC`)
-    .limit(1);
-  if (!template) throw notFound('This funeral home has not published its price list yet.');
-  return template;
-}
+// The statement template (price list revision) in effect today in the home's time zone: one published for a
+// later day waits for it (price-list.ts).
+export const currentTemplate = (db: Db, siteId: string) => revisionInEffect(db, siteId);
 
 export function requireOpen(row: ArrangementRow): void {
   if (row.status === 'SIGNED') throw conflict(SIGNED_MESSAGE);

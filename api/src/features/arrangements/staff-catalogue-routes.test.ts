@@ -12,6 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { familyCases } from '../case-core/tables';
+import { homeDay } from './price-list';
 import { arrItems } from './tables';
 
 // Issue 25 points 1 and 2: staff edit the price list; a price change waits in the draft until they publish a
@@ -115,14 +117,17 @@ describe('the price list at the staff desk', () => {
     expect(expectError(await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2001-01-01' }), 400).fieldErrors).toHaveProperty(
       'effectiveDate',
     );
-    const published = await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: '2030-03-01' });
+    // Effective today (the home's day): in effect at once. A later day waits for it (price-list-dates.test.ts).
+    const [harold] = await t.app.database.db.select({ siteId: familyCases.siteId }).from(familyCases).where(eq(familyCases.id, haroldId));
+    const today = await homeDay(t.app.database.db, harold!.siteId, new Date());
+    const published = await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: today });
     expect(published.statusCode).toBe(201);
     const after = staffCatalogueSchema.parse(published.json());
     expect(after.revision.revisionId).toBeGreaterThan(before.revision.revisionId);
-    expect(after.revision.effectiveDate).toBe('2030-03-01');
+    expect(after.revision.effectiveDate).toBe(today);
     expect(after.draftChanges).toBe(0);
     expect(await gplPrice(item.id)).toBe(7_500);
-    expect(gplSchema.parse((await call('GET', '/api/family/company/gpl/items', family)).json()).effectiveDate).toBe('2030-03-01');
+    expect(gplSchema.parse((await call('GET', '/api/family/company/gpl/items', family)).json()).effectiveDate).toBe(today);
 
     // A new case: the new price. Harold's: the price of his revision. Rosa's signed statement: unchanged.
     const created = await call('POST', '/api/staff/cases', staff, {

@@ -10,6 +10,7 @@ import { useLocationOptions } from '../hooks/use-location-options';
 import { deskPageStyles, linkStyles, tableStyles } from './desk-styles';
 import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
+import { CaseMoney } from './case-money';
 import { CaseObituary } from './case-obituary';
 import { CaseStatus } from './case-status';
 import { CaseTasks } from './case-tasks';
@@ -124,6 +125,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
       <CaseStatus caseId={detail.id} />
       <CaseObituary caseId={detail.id} />
       <CaseEvents caseId={detail.id} nameSlug={detail.nameSlug} />
+      <CaseMoney caseId={detail.id} />
       <CaseTasks tasks={detail.tasks} />
       <CaseLinePrices caseId={detail.id} />
     </>

@@ -27,7 +27,11 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
   return (
     <>
       <p css={{ margin: 0 }}>
-        Revision {catalogue.revision.revisionId}, effective {catalogue.revision.effectiveDate}.
+        Revision {catalogue.revision.revisionId}, effective {catalogue.revision.effectiveDate}
+        {/* A revision for a later day waits for it; the prices below are that revision's. */}
+        {catalogue.revision.effectiveDate > new Date().toLocaleDateString('en-CA')
+          ? '. It takes effect on that day: until then families and new cases get the previous prices.'
+          : '.'}
       </p>
       <PublishForm changes={catalogue.draftChanges} />
       {catalogue.categories.map((category) => (

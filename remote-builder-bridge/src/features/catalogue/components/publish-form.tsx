@@ -10,7 +10,8 @@ import { useSubmitAlert } from '../hooks/use-submit-alert';
 export function PublishForm({ changes }: { changes: number }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const today = new Date().toISOString().slice(0, 10);
+  // The browser's own day (staff work in the home's zone), not UTC's: an evening publish is not for tomorrow.
+  const today = new Date().toLocaleDateString('en-CA');
   const form = useZodForm({ schema: publishPriceListBodySchema, defaultValues: { effectiveDate: today } });
   const failure = useSubmitAlert(form, 'The price list could not be published just now. Please try again.');
   const mutation = useMutation({

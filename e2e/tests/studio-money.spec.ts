@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_URL } from '../support/e2e-env';
+import { CASE_PATH, signInByKeyboard } from './portal-support';
+
+// Issue 25a: staff raise a price and publish a revision effective today; a case made after it gets the new
+// price, the family's signed contract keeps its own. Staff record a check on a case, refund part of it, and
+// the balance shows both. The API calls below carry the signed-in page's cookies (and its origin, as the
+// page's own calls do) for what has no page of its own here: adding a line and reading a statement.
+async function signInStaff(page: Page, path: string) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Sign in to the studio' });
+  await form.getByLabel('Email').fill('staff@willowbrook.test');
+  await form.getByLabel('Password').fill('keepsake-demo-staff');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const HEADERS = { origin: E2E_URL };
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(path, { method, headers: HEADERS, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+interface Line {
+  id: number;
+  awaitingPrice?: boolean;
+  selector: { id: number } | null;
+}
+interface Statement {
+  totals: { totalCents: number };
+  lines: { name: string; amountCents: number }[];
+  status: string;
+}
+
+// The demo family signs Rosa's contract through their own session (the steps portal-arrangements.spec.ts
+// takes on its pages): staff price the free line, the family picks a casket finish, purchaser, finish, sign.
+async function signRosa(family: Page, staff: APIRequestContext) {
+  const caseId = Number(CASE_PATH.split('/')[2]);
+  // Signed already when the portal's journey ran before this spec in the same database.
+  if ((await api<{ status: string }>(family.request, 'GET', `/api/family/arrangements/${caseId}/contract`)).status === 'SIGNED') return caseId;
+  const arrangement = await api<{ categories: { lines: Line[] }[] }>(family.request, 'GET', `/api/family/arrangements/${caseId}`);
+  const lines = arrangement.categories.flatMap((category) => category.lines);
+  for (const line of lines.filter((entry) => entry.awaitingPrice))
+    await api(staff, 'PUT', `/api/family/arrangements/${caseId}/lines/${line.id}/price`, { priceCents: 20_000 });
+  const selector = lines.find((entry) => entry.selector)!;
+  const choices = await api<{ selectorItems: { item: { id: number } }[] }>(
+    family.request,
+    'GET',
+    `/api/family/arrangements/items/selectors/${selector.selector!.id}`,
+  );
+  const itemId = choices.selectorItems[0]!.item.id;
+  const variants = await api<{ items: { id: number }[] }>(family.request, 'GET', `/api/family/arrangements/items/${itemId}/variants`);
+  await api(family.request, 'PATCH', `/api/family/arrangements/${caseId}/lines/${selector.id}`, {
+    itemId,
+    ...(variants.items[0] ? { variantId: variants.items[0].id } : {}),
+  });
+  await api(family.request, 'POST', `/api/family/arrangements/${caseId}/contract/details`, {
+    purchaser: {
+      name: 'Jordan Morales',
+      relationship: 'Son',
+      line1: '14 Maple Row',
+      city: 'Alder Falls',
+      region: 'VT',
+      postalCode: '05901',
+      phone: '(555) 201-7788',
+      email: 'jordan.receipts@example.com',
+    },
+  });
+  await api(family.request, 'POST', `/api/family/arrangements/${caseId}/finish`);
+  await api(family.request, 'POST', `/api/family/arrangements/${caseId}/contract/details`, { signature: { typedName: 'Jordan Morales', consent: true } });
+  expect((await api<{ status: string }>(family.request, 'POST', `/api/family/arrangements/${caseId}/contract/submit`)).status).toBe('SIGNED');
+  return caseId;
+}
+
+test('staff raise a price for new cases; a signed contract keeps its own; a check is recorded and partly refunded', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Vera Lindqvist ${stamp}`;
+
+  // The family signs first, before any price changes.
+  const familyContext = await browser.newContext();
+  const family = await familyContext.newPage();
+  await family.goto(CASE_PATH);
+  await signInByKeyboard(family);
+  await expect(family.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signInStaff(page, '/studio/catalogue');
+  await expect(page.getByRole('heading', { level: 2, name: 'Price list' })).toBeVisible();
+  const rosaId = await signRosa(family, page.request);
+  const rosaBefore = await api<Statement>(page.request, 'GET', `/api/family/cases/${rosaId}/statement`);
+  await familyContext.close();
+
+  // Raise the register book to $80.00 and publish a revision effective today.
+  await page.getByLabel('New price of Register book').fill('80.00');
+  await page.getByLabel('New price of Register book').press('Enter');
+  await expect(page.getByText('$80.00 once published.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { name: 'Publish a new price list (0 prices changed)' })).toBeVisible();
+  await expect(page.getByText('$80.00 once published.')).toHaveCount(0);
+
+  // A new case made by staff now.
+  await page.goto('/studio/cases/new');
+  await page.getByLabel(/^Full name/).fill(name);
+  await page.getByLabel(/^Date of birth/).fill('1941-03-09');
+  await page.getByLabel(/^Date of death/).fill('2026-11-21');
+  await page.getByLabel(/^Their name/).fill('Nils Lindqvist');
+  await page.getByLabel(/^Their email/).fill(`nils.${stamp}@example.com`);
+  await page.getByLabel(/^Relationship/).fill('Son');
+  await page.getByRole('button', { name: 'Create case and invite' }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  const caseId = Number(/\/studio\/cases\/(\d+)/.exec(page.url())![1]);
+
+  // The new case is priced at the new price; Rosa's signed statement is as it was signed.
+  const catalogue = await api<{ categories: { items: { id: number; name: string }[] }[] }>(page.request, 'GET', '/api/staff/catalogue');
+  const book = catalogue.categories.flatMap((category) => category.items).find((item) => item.name === 'Register book')!;
+  await api(page.request, 'POST', `/api/family/arrangements/${caseId}/lines`, { itemId: book.id });
+  const fresh = await api<Statement>(page.request, 'GET', `/api/family/cases/${caseId}/statement`);
+  expect(fresh.lines.find((line) => line.name === 'Register book')?.amountCents).toBe(8_000);
+  // The book is taxable: the balance is the total with the home's tax.
+  const total = fresh.totals.totalCents;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  expect(await api<Statement>(page.request, 'GET', `/api/family/cases/${rosaId}/statement`)).toEqual(rosaBefore);
+
+  // On the new case's page: record check 1042 for $50.00, then refund $20.00 of it; the balance follows.
+  await page.reload();
+  const money = page.getByRole('region', { name: 'Payments' });
+  await expect(money.getByTestId('case-balance')).toHaveText(dollars(total));
+  await money.getByRole('radio', { name: 'Check' }).check();
+  await money.getByLabel(/^Amount in dollars/).fill('50.00');
+  await money.getByLabel(/^Check number/).fill('1042');
+  await money.getByRole('button', { name: 'Record payment' }).dblclick();
+  await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
+  await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 5_000));
+  await expect(money.getByText('The family has not signed the contract yet. The funeral home countersigns after them.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await money.getByRole('button', { name: 'Refund Check 1042 of $50.00' }).click();
+  await money.getByLabel(/^Amount to refund/).fill('20.00');
+  await money.getByRole('button', { name: 'Refund…' }).click();
+  await expect(money.getByText(/Refund \$20\.00 of Check 1042\?/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await money.getByRole('button', { name: 'Yes, refund $20.00' }).click();
+  await expect(money.getByRole('cell', { name: '$20.00', exact: true })).toBeVisible();
+  await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 3_000));
+  await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { ApiError } from '@keepsake/shared/api-client';
+import { countersignBodySchema, type CountersignBody } from '@keepsake/shared/contract';
+import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useTheme } from '@keepsake/shared/theme';
+import { Button, toast } from '@keepsake/shared/ui';
+import { contractQuery, countersign, moneyKeys } from '../api/money';
+
+const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+
+/** The funeral home's representative countersigns once the family signed: only then is the contract binding. */
+export function CaseCountersign({ caseId }: { caseId: number }) {
+  const theme = useTheme();
+  const { data: contract, isError } = useQuery(contractQuery(caseId));
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space.sm }}>
+      <h4 css={{ margin: 0 }}>Contract</h4>
+      {isError ? <p role="alert">The contract could not be loaded just now. Please try again.</p> : null}
+      {contract && contract.status !== 'SIGNED' ? (
+        <p css={{ margin: 0 }}>The family has not signed the contract yet. The funeral home countersigns after them.</p>
+      ) : null}
+      {contract?.status === 'SIGNED' && contract.countersignature ? (
+        <p css={{ margin: 0 }}>
+          Signed by the family{contract.signedAt ? ` on ${dayOf(contract.signedAt)}` : ''}; countersigned by {contract.countersignature.name} (licence{' '}
+          {contract.countersignature.licenceNumber}) on {dayOf(contract.countersignature.signedAt)}. The contract is binding.
+        </p>
+      ) : null}
+      {contract?.status === 'SIGNED' && !contract.countersignature ? <CountersignForm caseId={caseId} signedAt={contract.signedAt} /> : null}
+    </div>
+  );
+}
+
+function CountersignForm({ caseId, signedAt }: { caseId: number; signedAt: string | null }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const form = useZodForm({ schema: countersignBodySchema, defaultValues: { name: '', licenceNumber: '' } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: CountersignBody) => countersign(caseId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(caseId) }),
+  });
+
+  const submit = async (values: CountersignBody) => {
+    setAlert(null);
+    try {
+      await mutation.mutateAsync(values);
+      toast.success({ title: 'Contract countersigned', description: 'It is binding now.' });
+    } catch (error) {
+      const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'licenceNumber']);
+      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The contract could not be countersigned just now. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <>
+      <p css={{ margin: 0 }}>
+        The family signed{signedAt ? ` on ${dayOf(signedAt)}` : ''}. Countersign as the funeral home’s representative to make it binding.
+      </p>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <Form id={`countersign-${caseId}`} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '24rem' }}>
+        <TextField name="name" label="Representative’s name" autoComplete="name" required />
+        <TextField name="licenceNumber" label="Licence number" autoComplete="off" required />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Countersigning…' : 'Countersign the contract'}
+        </Button>
+      </Form>
+    </>
+  );
+}
