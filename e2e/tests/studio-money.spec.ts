@@ -85,19 +85,21 @@ test('staff raise a price for new cases; a signed contract keeps its own; a chec
   await signInByKeyboard(family);
   await expect(family.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await signInStaff(page, '/studio/catalogue');
-  await expect(page.getByRole('heading', { level: 2, name: 'Price list' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Catalogue' })).toBeVisible();
   const rosaId = await signRosa(family, page.request);
   const rosaBefore = await api<Statement>(page.request, 'GET', `/api/family/cases/${rosaId}/statement`);
   await familyContext.close();
 
   // Raise the register book to $80.00 and publish a revision effective today.
-  await page.getByLabel('New price of Register book').fill('80.00');
-  await page.getByLabel('New price of Register book').press('Enter');
-  await expect(page.getByText('$80.00 once published.')).toBeVisible();
+  await page.getByText('Edit Register book').click();
+  const edit = page.locator('form', { has: page.getByRole('button', { name: 'Save Register book' }) });
+  await edit.getByLabel(/^Price in dollars/).fill('80.00');
+  await edit.getByRole('button', { name: 'Save Register book' }).click();
+  await expect(page.getByText(/\$80\.00 once published/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { name: 'Publish a new price list (0 prices changed)' })).toBeVisible();
-  await expect(page.getByText('$80.00 once published.')).toHaveCount(0);
+  await expect(page.getByText(/\$80\.00 once published/)).toHaveCount(0);
 
   // A new case made by staff now.
   await page.goto('/studio/cases/new');
