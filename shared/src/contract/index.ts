@@ -33,3 +33,4 @@ export * from './staff-notifications';
 export * from './staff-shop';
 export * from './staff-catalogue';
 export * from './staff-events';
+export * from './invitation-manage';
