@@ -22,7 +22,8 @@ describe('resending and revoking invitations', () => {
   const mailsTo = async (to: string) => (await recentMail(t.app.database.db, 'site-willowbrook')).filter((row) => row.toAddress === to);
   const latestToken = async (to: string) => (await mailsTo(to))[0]!.links[0]!.split('/').pop()!;
   const statusOf = async (email: string) =>
-    memberListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/members`, who.family)).json()).items.find((item) => item.email === email)?.status;
+    memberListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/members`, who.family)).json()).items.find((item) => item.email === email)
+      ?.status;
   // The per-address cooldown counts from the last mail: tests move that mail back in time.
   const lastSentMinutesAgo = (email: string, minutes: number) =>
     t.app.database.query(`UPDATE case_invitation SET created_at = now() - interval '${minutes} minutes' WHERE email = $1`, [email]);

@@ -44,30 +44,26 @@ export async function caseInvitationManageRoutes(instance: FastifyInstance, { db
   // A new link and a new expiry; the old link stops working because only the new token's hash is kept.
   // Rate limited twice: per client by the route, and per address by the time of the last mail, so a
   // double click or a script cannot fill someone's inbox.
-  app.post(
-    '/invitations/resend',
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } }, schema },
-    async (request) => {
-      const context = request.caseContext;
-      requireLead(context, 'resend invitations');
-      const invitation = await openInvitation(context, request.body.email);
-      if (invitation.revokedAt) throw new HttpError(409, MESSAGES.revoked, { email: MESSAGES.revoked });
-      if (Date.now() - invitation.createdAt.getTime() < INVITATION_RESEND_COOLDOWN_SECONDS * 1000) {
-        throw new HttpError(429, MESSAGES.tooSoon, { email: MESSAGES.tooSoon });
-      }
-      const token = newToken();
-      const expiresAt = invitationExpiry();
-      // Guarded on the row still being open, so a revoke or an accept in between wins.
-      const updated = await db
-        .update(caseInvitations)
-        .set({ tokenHash: hashToken(token), expiresAt, createdAt: new Date(), invitedBy: context.user.name })
-        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
-        .returning({ id: caseInvitations.id });
-      if (updated.length === 0) throw new HttpError(409, MESSAGES.notOpen, { email: MESSAGES.notOpen });
-      await sendInvitationMail({ db, mailer }, request, context, invitation, token);
-      return { email: invitation.email, status: 'INVITED' as const, expiresAt: expiresAt.toISOString() };
-    },
-  );
+  app.post('/invitations/resend', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } }, schema }, async (request) => {
+    const context = request.caseContext;
+    requireLead(context, 'resend invitations');
+    const invitation = await openInvitation(context, request.body.email);
+    if (invitation.revokedAt) throw new HttpError(409, MESSAGES.revoked, { email: MESSAGES.revoked });
+    if (Date.now() - invitation.createdAt.getTime() < INVITATION_RESEND_COOLDOWN_SECONDS * 1000) {
+      throw new HttpError(429, MESSAGES.tooSoon, { email: MESSAGES.tooSoon });
+    }
+    const token = newToken();
+    const expiresAt = invitationExpiry();
+    // Guarded on the row still being open, so a revoke or an accept in between wins.
+    const updated = await db
+      .update(caseInvitations)
+      .set({ tokenHash: hashToken(token), expiresAt, createdAt: new Date(), invitedBy: context.user.name })
+      .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
+      .returning({ id: caseInvitations.id });
+    if (updated.length === 0) throw new HttpError(409, MESSAGES.notOpen, { email: MESSAGES.notOpen });
+    await sendInvitationMail({ db, mailer }, request, context, invitation, token);
+    return { email: invitation.email, status: 'INVITED' as const, expiresAt: expiresAt.toISOString() };
+  });
 
   // Withdraws the invitation at once: its link finds nothing from now on. Revoking twice is harmless.
   app.post('/invitations/revoke', { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema }, async (request) => {
