@@ -34,3 +34,4 @@ export * from './staff-shop';
 export * from './staff-catalogue';
 export * from './staff-events';
 export * from './invitation-manage';
+export * from './case-details-page';

@@ -11,7 +11,7 @@ describe('resending and revoking invitations', () => {
   beforeAll(async () => {
     t = await createTestApp();
     who = await signInFamilies(t.app);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
