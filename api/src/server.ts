@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/routes';
 import { familyCaseRoutes, familyCaseScopedRoutes } from './features/family-cases/routes';
 import { healthRoutes } from './features/health/routes';
 import { caseInviteRoutes } from './features/invitations/invite-routes';
+import { caseInvitationManageRoutes } from './features/invitations/manage-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
 import { hashToken, newToken, siteOrigin } from './lib/mail-links';
@@ -186,6 +187,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(taskRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(caseDetailRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(caseInviteRoutes, { prefix: '/api/family/cases/:caseId', db, authService, mailer });
+  await app.register(caseInvitationManageRoutes, { prefix: '/api/family/cases/:caseId', db, authService, mailer });
   await app.register(invitationRoutes, { db, authService });
   await app.register(passwordResetRoutes, { db, mailer });
   if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });

@@ -46,6 +46,49 @@ test.describe('family portal: working together', () => {
     await expect(helping.getByRole('listitem').filter({ hasText: 'Marisol Vega' })).toContainText('Joined');
   });
 
+  // Issue 24 §6: Resend and Revoke on the members list. A second mail within a minute is refused with the
+  // API's message in the row; a revoke asks first, the list says revoked and the mailed link stops working.
+  test('resend is rate limited, revoke asks first and the link stops working', async ({ page, browser }) => {
+    // Two browsers and two dialogs: on a loaded machine this needs more than the default 60 s.
+    test.setTimeout(120_000);
+    await page.goto(`${CASE_PATH}/family`);
+    await signInByKeyboard(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Family members' })).toBeVisible();
+    const email = `tomas.${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: /^Their name/ }).fill('Tomás Vega');
+    await page.getByRole('textbox', { name: /^Their email/ }).fill(email);
+    await page.getByRole('textbox', { name: /^Relationship/ }).fill('Nephew');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const row = page.getByRole('region', { name: 'Who is helping' }).getByRole('listitem').filter({ hasText: 'Tomás Vega' });
+    await expect(row).toContainText('Invited, not joined yet');
+
+    await row.getByRole('button', { name: 'Resend the invitation to Tomás Vega' }).click();
+    await expect(row.getByRole('alert')).toContainText('less than a minute ago');
+
+    const revoke = row.getByRole('button', { name: 'Revoke the invitation to Tomás Vega' });
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Revoke the invitation to Tomás Vega?' });
+    await expect(dialog).toContainText(`The link we sent to ${email} will stop working at once.`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(revoke).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Revoke invitation' }).click();
+    await expect(row).toContainText('Invitation revoked');
+    await expect(row.getByRole('status')).toContainText(`The invitation to ${email} was revoked`);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const relative = await browser.newContext();
+    const other = await relative.newPage();
+    await other.goto('/api/web/demo/outbox');
+    await other.getByRole('article').filter({ hasText: email }).first().getByRole('link').click();
+    await expect(other.getByText('This invitation link is not valid. Please ask the family for a new one.')).toBeVisible();
+    await relative.close();
+  });
+
   test('assign and complete a task', async ({ page }) => {
     await page.goto(`${CASE_PATH}/upload-music`);
     await signInByKeyboard(page);

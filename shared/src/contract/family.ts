@@ -121,8 +121,9 @@ export const memberSchema = z.object({
   email: z.string(),
   relationship: z.string().nullable(),
   role: caseRoleSchema,
-  // ACCEPTED: a member; INVITED: an open invitation; EXPIRED: an invitation nobody accepted in time.
-  status: z.enum(['ACCEPTED', 'INVITED', 'EXPIRED']),
+  // ACCEPTED: a member; INVITED: an open invitation; EXPIRED: an invitation nobody accepted in time;
+  // REVOKED: an invitation the family withdrew (issue 24 §6).
+  status: z.enum(['ACCEPTED', 'INVITED', 'EXPIRED', 'REVOKED']),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ items: z.array(memberSchema) });

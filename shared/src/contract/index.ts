@@ -36,3 +36,5 @@ export * from './staff-events';
 export * from './staff-case-overview';
 export * from './staff-catalogue-forms';
 export * from './case-money';
+export * from './invitation-manage';
+export * from './case-details-page';

@@ -18,6 +18,8 @@ export const familyPaths = {
   case: familyCase,
   members: (caseId: number) => `${familyCase(caseId)}/members`,
   invite: (caseId: number) => `${familyCase(caseId)}/invite`,
+  resendInvitation: (caseId: number) => `${familyCase(caseId)}/invitations/resend`,
+  revokeInvitation: (caseId: number) => `${familyCase(caseId)}/invitations/revoke`,
   caseDetails: (caseId: number) => `${familyCase(caseId)}/case-details`,
   invitation,
   acceptInvitation: (token: string) => `${invitation(token)}/accept`,

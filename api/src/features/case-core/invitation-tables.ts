@@ -1,4 +1,4 @@
-// Drizzle mirror of migration 400-family-portal.sql.
+// Drizzle mirror of migrations 400-family-portal.sql and 832-invitation-revoke.sql.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseRole } from '@keepsake/shared/contract';
 import { user } from '../auth/tables';
@@ -19,4 +19,5 @@ export const caseInvitations = pgTable('case_invitation', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

@@ -131,7 +131,7 @@ export async function familyCaseScopedRoutes(instance: FastifyInstance, { db, au
         email: invitation.email,
         relationship: invitation.relationship,
         role: invitation.role,
-        status: invitation.expiresAt.getTime() > now ? ('INVITED' as const) : ('EXPIRED' as const),
+        status: invitation.revokedAt ? ('REVOKED' as const) : invitation.expiresAt.getTime() > now ? ('INVITED' as const) : ('EXPIRED' as const),
       })),
     ];
     return { items };

@@ -19,7 +19,8 @@ export function invitationSteps(db: Db) {
       .select({ invitation: caseInvitations, caseRow: familyCases })
       .from(caseInvitations)
       .innerJoin(familyCases, eq(familyCases.id, caseInvitations.caseId))
-      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId)))
+      // A revoked invitation's link names nothing any more (issue 24 §6).
+      .where(and(eq(caseInvitations.tokenHash, hashToken(token)), eq(familyCases.siteId, request.siteId), isNull(caseInvitations.revokedAt)))
       .limit(1);
     if (!row) throw notFound(NOT_FOUND);
     return row;
@@ -32,13 +33,13 @@ export function invitationSteps(db: Db) {
     }
   }
 
-  // Marks the invitation used (once: guarded on accepted_at) and adds the member.
+  // Marks the invitation used (once: guarded on accepted_at, and not after a revoke) and adds the member.
   async function accept(invitation: InvitationRow, userId: string) {
     await db.transaction(async (tx) => {
       const used = await tx
         .update(caseInvitations)
         .set({ acceptedAt: new Date(), acceptedBy: userId })
-        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt)))
+        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
         .returning({ id: caseInvitations.id });
       if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
       await tx

@@ -11,10 +11,9 @@ import { requireLead } from '../case-core/case-context';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseMembers } from '../case-core/tables';
-import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
+import { hashToken, newToken } from '../../lib/mail-links';
 import type { Mailer } from '../../lib/mailer';
-
-export const INVITATION_DAYS = 14;
+import { invitationExpiry, sendInvitationMail } from './invitation-mail';
 
 /** Inviting someone to a case, under /api/family/cases/:caseId (SPEC §7). */
 export async function caseInviteRoutes(instance: FastifyInstance, { db, authService, mailer }: { db: Db; authService: AuthService; mailer: Mailer }) {
@@ -22,7 +21,8 @@ export async function caseInviteRoutes(instance: FastifyInstance, { db, authServ
   scopeToCase(app, { db, authService });
 
   // SPEC §7 POST /cases/{caseId}/invite: by email with name, relationship and role. Inviting the same
-  // email again re-sends with a new token (the old link stops working) and a new expiry.
+  // email again re-sends with a new token (the old link stops working) and a new expiry, and reopens an
+  // invitation the family had revoked.
   app.post(
     '/invite',
     {
@@ -43,7 +43,7 @@ export async function caseInviteRoutes(instance: FastifyInstance, { db, authServ
         throw new HttpError(409, `${body.email} is already a member of this family.`, { email: `${body.email} is already a member of this family.` });
       }
       const token = newToken();
-      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+      const expiresAt = invitationExpiry();
       const values = {
         caseId,
         email: body.email,
@@ -62,31 +62,14 @@ export async function caseInviteRoutes(instance: FastifyInstance, { db, authServ
       if (previous) {
         await db
           .update(caseInvitations)
-          .set({ ...values, createdAt: new Date() })
+          .set({ ...values, createdAt: new Date(), revokedAt: null })
           .where(eq(caseInvitations.id, previous.id));
       } else {
         // An accepted invitation of someone who later left is replaced by the new one.
         await db.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
         await db.insert(caseInvitations).values(values);
       }
-      const link = `${await siteOrigin(db, request)}/family-portal/invitation/${token}`;
-      const home = request.site?.name ?? 'The funeral home';
-      await mailer.send({
-        siteId: context.siteId,
-        to: body.email,
-        subject: `${context.user.name} invited you to help with ${context.caseRow.fullName}'s arrangements`,
-        text: [
-          `Dear ${body.name},`,
-          '',
-          `${context.user.name} has invited you to the Family Portal of ${home}, to help with the arrangements for ${context.caseRow.fullName}.`,
-          '',
-          `Open this link to join (it works once and for ${INVITATION_DAYS} days):`,
-          link,
-          '',
-          `If you were not expecting this, you can ignore this email.`,
-        ].join('\n'),
-        links: [link],
-      });
+      await sendInvitationMail({ db, mailer }, request, context, body, token);
       reply.status(previous ? 200 : 201);
       return { email: body.email, resent: Boolean(previous), expiresAt: expiresAt.toISOString() };
     },

@@ -3,12 +3,13 @@ import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { membersQuery } from '../../../api/get-members';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
+import { InvitationActions } from './invitation-actions';
 import { InviteForm } from './invite-form';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle, Section } from '../../../components/section';
 import { canLead } from '../../../lib/task-catalogue';
 
-const STATUS = { ACCEPTED: 'Joined', INVITED: 'Invited, not joined yet', EXPIRED: 'Invitation expired' } as const;
+const STATUS = { ACCEPTED: 'Joined', INVITED: 'Invited, not joined yet', EXPIRED: 'Invitation expired', REVOKED: 'Invitation revoked' } as const;
 const ROLE = { PRIMARY: 'Primary contact', HELPER: 'Helper' } as const;
 
 /** /family-portal/{id}/{name}/family: who is part of the case, who has not accepted yet, and inviting more. */
@@ -31,7 +32,7 @@ export function FamilyMembersPage() {
         {members ? (
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
             {members.items.map((member) => (
-              <MemberRow key={member.email} member={member} />
+              <MemberRow key={member.email} member={member} caseId={caseDetail.id} lead={lead} />
             ))}
           </ul>
         ) : (
@@ -51,7 +52,8 @@ export function FamilyMembersPage() {
   );
 }
 
-function MemberRow({ member }: { member: Member }) {
+// Whoever may invite may also resend or revoke an invitation nobody has accepted (issue 24 §6).
+function MemberRow({ member, caseId, lead }: { member: Member; caseId: number; lead: boolean }) {
   const theme = useTheme();
   return (
     <li css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xxs }}>
@@ -60,6 +62,7 @@ function MemberRow({ member }: { member: Member }) {
         {[member.relationship, ROLE[member.role]].filter(Boolean).join(' · ')} · {member.email}
       </span>
       <span>{STATUS[member.status]}</span>
+      {lead && member.status !== 'ACCEPTED' ? <InvitationActions caseId={caseId} member={member} /> : null}
     </li>
   );
 }
