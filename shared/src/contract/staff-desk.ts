@@ -90,7 +90,9 @@ export type DeskCaseList = z.infer<typeof deskCaseListSchema>;
 export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   locationId: z.string().nullable(),
   members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), relationship: z.string().nullable() })),
-  invitations: z.array(z.object({ name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), expiresAt: z.string(), accepted: z.boolean() })),
+  invitations: z.array(
+    z.object({ name: z.string(), email: z.string(), role: z.enum(CASE_ROLES), expiresAt: z.string(), accepted: z.boolean(), revoked: z.boolean() }),
+  ),
   tasks: z.array(z.object({ kind: z.enum(TASK_KINDS), status: z.enum(TASK_STATUSES) })),
   // The primary contact's phone as staff took it ('' when none; migration 812).
   contactPhone: z.string().optional(),

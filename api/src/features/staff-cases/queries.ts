@@ -121,6 +121,7 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
         role: caseInvitations.role,
         expiresAt: caseInvitations.expiresAt,
         acceptedAt: caseInvitations.acceptedAt,
+        revokedAt: caseInvitations.revokedAt,
       })
       .from(caseInvitations)
       .where(eq(caseInvitations.caseId, caseId))
@@ -132,7 +133,12 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
     locationId: row.locationId,
     contactPhone: row.contactPhone ?? '',
     members,
-    invitations: invitations.map(({ acceptedAt, expiresAt, ...rest }) => ({ ...rest, expiresAt: expiresAt.toISOString(), accepted: acceptedAt !== null })),
+    invitations: invitations.map(({ acceptedAt, revokedAt, expiresAt, ...rest }) => ({
+      ...rest,
+      expiresAt: expiresAt.toISOString(),
+      accepted: acceptedAt !== null,
+      revoked: revokedAt !== null,
+    })),
     tasks,
   };
 }

@@ -70,7 +70,7 @@ describe('staff cases (issue 24)', () => {
     expect(response.statusCode).toBe(201);
     const created = deskCaseDetailSchema.parse(response.json());
     expect(created.tasks).toHaveLength(12);
-    expect(created.invitations).toEqual([expect.objectContaining({ email: 'nora.hughes@example.com', role: 'PRIMARY', accepted: false })]);
+    expect(created.invitations).toEqual([expect.objectContaining({ email: 'nora.hughes@example.com', role: 'PRIMARY', accepted: false, revoked: false })]);
 
     // The same person again: a likely duplicate, until confirmed.
     const duplicate = expectError(await call('POST', '/api/staff/cases', who.staff, { ...NEW_CASE, fullName: 'walter hughes' }), 409);
@@ -111,5 +111,13 @@ describe('staff cases (issue 24)', () => {
     expect((await list('?filter=CLOSED')).items.map((item) => item.id)).toEqual([who.haroldId]);
     expect(deskCaseDetailSchema.parse((await call('POST', `${url}/reopen`, who.staff)).json()).closed).toBe(false);
     expect((await list()).items.map((item) => item.id)).toContain(who.haroldId);
+  });
+
+  it('shows an invitation the family revoked as revoked, not open', async () => {
+    const created = deskCaseDetailSchema.parse((await call('POST', '/api/staff/cases', who.staff, { ...NEW_CASE, fullName: 'Agnes Revoked' })).json());
+    const revoke = await call('POST', `/api/family/cases/${created.id}/invitations/revoke`, who.staff, { email: NEW_CASE.contactEmail.toLowerCase() });
+    expect(revoke.statusCode).toBeLessThan(300);
+    const detail = deskCaseDetailSchema.parse((await call('GET', `/api/staff/cases/${created.id}`, who.staff)).json());
+    expect(detail.invitations).toEqual([expect.objectContaining({ accepted: false, revoked: true })]);
   });
 });

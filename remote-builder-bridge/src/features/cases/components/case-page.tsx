@@ -115,7 +115,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
                   <td>{invitation.name}</td>
                   <td>{invitation.email}</td>
                   <td>{invitation.role === 'PRIMARY' ? 'Primary contact' : 'Helper'}</td>
-                  <td>{invitation.accepted ? 'Joined' : `Open until ${invitation.expiresAt.slice(0, 10)}`}</td>
+                  <td>{invitation.accepted ? 'Joined' : invitation.revoked ? 'Revoked' : `Open until ${invitation.expiresAt.slice(0, 10)}`}</td>
                 </tr>
               ))}
             </tbody>

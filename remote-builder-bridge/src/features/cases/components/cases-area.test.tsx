@@ -27,7 +27,7 @@ const DETAIL: DeskCaseDetail = {
   nameSlug: 'walter-hughes',
   locationId: 'loc-main',
   members: [],
-  invitations: [{ name: 'Nora Hughes', email: 'nora@example.com', role: 'PRIMARY', expiresAt: '2026-12-10T10:00:00.000Z', accepted: false }],
+  invitations: [{ name: 'Nora Hughes', email: 'nora@example.com', role: 'PRIMARY', expiresAt: '2026-12-10T10:00:00.000Z', accepted: false, revoked: false }],
   tasks: [{ kind: 'add-details', status: 'NOT_STARTED' }],
 };
 const DUPLICATE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
