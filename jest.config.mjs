@@ -15,6 +15,19 @@ const swc = {
   ],
 };
 
+// The servers' tests (tools/serve), in node.
+const serve = {
+  rootDir: '<rootDir>/tools/serve',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.mjs'],
+  moduleFileExtensions: ['mjs', 'js', 'json'],
+  // light-my-request (fastify.inject) requires the ESM-only `cookie`: compile it to CommonJS.
+  transform: { '^.+\\.m?js$': swc['^.+\\.(t|j)sx?$'] },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
+};
+// Of those, the ones that fork the shell's worker process (project serve-processes, below).
+const PROCESS_TESTS = ['supervisor.test.mjs', 'shell-hostile.test.mjs'];
+
 const browser = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -49,15 +62,10 @@ export default {
       ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    {
-      displayName: 'serve',
-      rootDir: '<rootDir>/tools/serve',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.mjs'],
-      moduleFileExtensions: ['mjs', 'js', 'json'],
-      // light-my-request (fastify.inject) requires the ESM-only `cookie`: compile it to CommonJS.
-      transform: { '^.+\\.m?js$': swc['^.+\\.(t|j)sx?$'] },
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
-    },
+    { ...serve, displayName: 'serve', testPathIgnorePatterns: PROCESS_TESTS.map((name) => `/src/${name}$`) },
+    // The tests that start the shell as its own process (worker.mjs, as production runs it) and kill it:
+    // integration tests by nature, most of their time spent booting processes and waiting out sockets. `npm test`
+    // runs them; `npm run test:unit`, the fast loop, leaves this project out (issue 23).
+    { ...serve, displayName: 'serve-processes', testMatch: PROCESS_TESTS.map((name) => `<rootDir>/src/${name}`) },
   ],
 };

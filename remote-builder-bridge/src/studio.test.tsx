@@ -1,10 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BuilderDraft, Publication, RenderContext } from '@keepsake/shared/contract';
 import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
-import Studio from './studio';
+import { renderStudioAt, serveApi, STAFF, type ApiRoute } from './testing/studio-api';
 
 const context = {
   pages: {
@@ -20,40 +18,7 @@ const context = {
 const live = { pages: { '/': context.pages['/'], '/about': context.pages['/about'] } } as unknown as RenderContext;
 const DRAFT: BuilderDraft = { revision: 4, updatedAt: '2026-11-25T10:00:00.000Z', context };
 const PUBLICATION: Publication = { id: 9, publishedAt: '2026-11-25T11:00:00.000Z', publishedBy: 'Dana Staff', rolledBackAt: null };
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const FAMILY = { id: 'f1', name: 'Rosa', email: 'family@example.test', role: 'family' as const };
-
-type Answer = { status?: number; body?: unknown };
-type ApiRoute = (method: string, path: string, body: unknown) => Answer | undefined;
-
-/** A fetch stand-in for the studio's calls: answers by method and path, records what was sent. */
-function serve(route: ApiRoute) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-function renderStudio() {
-  return render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={['/studio']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        {/* Mounted as the shell mounts it: the studio's areas are routes under studio/*. */}
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 const editorRoutes: ApiRoute = (method, path) => {
   if (method === 'GET' && path === '/api/web/builder/draft') return { body: DRAFT };
@@ -70,14 +35,13 @@ const editorRoutes: ApiRoute = (method, path) => {
 
 describe('the studio', () => {
   it('checks the sign-in form with the SPEC §5 messages, then refuses a family account', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'POST' && path === '/api/auth/sign-in/email') return { body: {} };
       if (method === 'GET' && path === '/api/auth/session') return { body: { user: FAMILY } };
       if (method === 'POST' && path === '/api/auth/sign-out') return { body: {} };
       return undefined;
     });
-    renderStudio();
+    renderStudioAt('/studio', { user: null });
     const form = screen.getByRole('form', { name: 'Sign in to the studio' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
@@ -95,9 +59,8 @@ describe('the studio', () => {
   });
 
   it('edits, saves, publishes and rolls back through its dialogs, by keyboard and pointer', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-    const calls = serve(editorRoutes);
-    renderStudio();
+    const calls = serveApi(editorRoutes);
+    renderStudioAt('/studio', { user: STAFF });
     expect(screen.getByRole('navigation', { name: 'Staff' })).toContainElement(screen.getByRole('link', { name: 'Website' }));
     const outline = await screen.findByRole('list', { name: 'Modules on this page' });
     expect(screen.getByRole('button', { name: /^Home/ })).toHaveAttribute('aria-current', 'page');
@@ -154,7 +117,6 @@ describe('the studio', () => {
   });
 
   it('a stale save (409) keeps the edits and re-applies them onto the newer draft', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
     // Another staff member saved revision 7 meanwhile: they added a page.
     const newer = {
       revision: 7,
@@ -162,7 +124,7 @@ describe('the studio', () => {
       context: { ...context, pages: { ...context.pages, '/news': { id: 'news', title: 'News', description: '', modules: [] } } },
     };
     let reads = 0;
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/web/builder/draft') return { body: reads++ === 0 ? DRAFT : newer };
       if (method === 'PUT' && path === '/api/web/builder/draft') {
         return (body as { baseRevision: number }).baseRevision === 7
@@ -171,7 +133,7 @@ describe('the studio', () => {
       }
       return editorRoutes(method, path, body);
     });
-    renderStudio();
+    renderStudioAt('/studio', { user: STAFF });
     await userEvent.click(await screen.findByRole('button', { name: 'Headline: Welcome' }));
     const properties = screen.getByRole('form', { name: /^Properties of Headline/ });
     await userEvent.clear(within(properties).getByRole('textbox', { name: /^Text/ }));
@@ -193,14 +155,13 @@ describe('the studio', () => {
   });
 
   it('says so when the draft cannot be read, and tries again', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
     let down = true;
-    serve((method, path) =>
+    serveApi((method, path) =>
       down && path === '/api/web/builder/draft'
         ? { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Staff only' } }
         : editorRoutes(method, path, undefined),
     );
-    renderStudio();
+    renderStudioAt('/studio', { user: STAFF });
     expect(await screen.findByRole('heading', { name: 'The studio could not open' })).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -208,13 +169,12 @@ describe('the studio', () => {
   });
 
   it('shows who else is in the draft, from the heartbeat, and says when this studio leaves', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-    const calls = serve((method, path, body) =>
+    const calls = serveApi((method, path, body) =>
       method === 'PUT' && path === '/api/web/builder/presence'
         ? { body: { others: [{ name: 'Priya Shah', path: '/about', seenAt: '2026-11-25T12:00:00.000Z' }] } }
         : editorRoutes(method, path, body),
     );
-    const { unmount } = renderStudio();
+    const { unmount } = renderStudioAt('/studio', { user: STAFF });
     const note = await screen.findByRole('status', { name: 'Who else is editing' });
     await waitFor(() => expect(note).toHaveTextContent('Also editing the draft: Priya Shah (on /about).'));
     expect(calls.find((call) => call.path === '/api/web/builder/presence')).toMatchObject({ method: 'PUT', body: { path: '/' } });

@@ -1,22 +1,13 @@
 import { arrangementSchema, contractSchema, memberListSchema, statementSchema, type Arrangement, type Line } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { PURCHASER } from '../../testing/signed-contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { arrItems, arrPackages } from './tables';
 
 // Issue 25 point 6, a contract that holds up: duplicates and unpriced lines refused, leave out with its
 // credit, quantities where the item allows, the signer bound to the account (and the one the primary
 // contact names), the signing record, the home's countersignature; a tampered total is ignored.
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan@example.com',
-};
 
 describe('a contract that holds up', () => {
   let t: TestApp;

@@ -1,24 +1,12 @@
-import { arrangementSchema, casePaymentListSchema, casePaymentSchema, contractSchema, statementSchema, variantListSchema } from '@keepsake/shared/contract';
-import { eq } from 'drizzle-orm';
+import { casePaymentListSchema, casePaymentSchema, statementSchema } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { PURCHASER, signRosasContract } from '../../testing/signed-contract';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
-import { arrItems } from './tables';
 import { recentMail } from '../../lib/mailer';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 25 point 5: staff see every payment of a case, record a check or cash, refund all or part; the
 // balance follows and the purchaser gets a receipt by mail. Staff of this home only.
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan.receipts@example.com',
-};
-
 describe('case payments staff act on', () => {
   let t: TestApp;
   let family: string;
@@ -32,21 +20,7 @@ describe('case payments staff act on', () => {
     t = await createTestApp();
     ({ family, helper, staff, otherFamily, otherSite, rosaId } = await signInFamilies(t.app));
     // Rosa's contract signed: the free line priced, the casket's finish chosen, purchaser, finish, sign.
-    const call = callAs(t.app);
-    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
-    const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice))
-      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
-    const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
-    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
-      itemId: steel,
-      variantId: variants[0]!.id,
-    });
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER });
-    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
-    expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED');
+    await signRosasContract(t.app, { family, staff, rosaId });
   }, 90_000);
   afterAll(() => t.close());
 

@@ -17,20 +17,11 @@ import {
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { PURCHASER } from '../../testing/signed-contract';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems, arrPackages } from './tables';
 
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan@example.com',
-};
 const card = (number: string) => ({ nameOnCard: 'Jordan Morales', cardNumber: number, expiry: '12/39', cvc: '123' });
 
 describe('arrangements, statement, contract and payment calls', () => {

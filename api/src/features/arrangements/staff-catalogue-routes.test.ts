@@ -1,35 +1,21 @@
 import {
-  arrangementSchema,
-  contractSchema,
   deskCaseDetailSchema,
   gplSchema,
   packageListSchema,
   staffCatalogueSchema,
   statementSchema,
-  variantListSchema,
   type StaffCatalogue,
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { signRosasContract } from '../../testing/signed-contract';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { familyCases } from '../case-core/tables';
 import { homeDay } from './price-list';
-import { arrItems } from './tables';
 
 // Issue 25 points 1 and 2: staff edit the price list; a price change waits in the draft until they publish a
 // revision with its effective date. A new case gets the new prices; a case made before keeps its revision's;
 // a signed statement never changes. Staff of this home only.
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan.receipts@example.com',
-};
-
 describe('the price list at the staff desk', () => {
   let t: TestApp;
   let family: string;
@@ -41,22 +27,8 @@ describe('the price list at the staff desk', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ({ family, staff, otherSite, rosaId, haroldId } = await signInFamilies(t.app));
-    // Rosa's contract signed (as in case-payments/staff-routes.test.ts): the free line priced, a finish, purchaser, sign.
-    const call = callAs(t.app);
-    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
-    const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice))
-      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
-    const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
-    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
-      itemId: steel,
-      variantId: variants[0]!.id,
-    });
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER });
-    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
-    expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED');
+    // Rosa's contract signed, as the staff payment tests start: the free line priced, a finish, purchaser, sign.
+    await signRosasContract(t.app, { family, staff, rosaId });
   }, 90_000);
   afterAll(() => t.close());
 

@@ -12,20 +12,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { pdfText } from '../../testing/pdf-text';
+import { PURCHASER } from '../../testing/signed-contract';
 import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems } from './tables';
-
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan@example.com',
-};
 
 describe('statement PDF and contract revisions', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
-import { arrangementSchema, contractSchema, staffNotificationSettingsSchema, taskListSchema, variantListSchema } from '@keepsake/shared/contract';
+import { staffNotificationSettingsSchema, taskListSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
 import { DEMO_HELPER } from '../../seed/family-portal';
 import { callAs, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { prepareRosasContract, submitRosasContract } from '../../testing/signed-contract';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
-import { arrItems } from '../arrangements/tables';
 import { user } from '../auth/tables';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
@@ -85,34 +85,9 @@ describe('notifications by mail (issue 24 §5)', () => {
 
   it('signed contract and payment: staff are told, the payer gets a receipt; a new revision tells the family', async () => {
     const { rosaId, family, staff } = who;
-    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
-    const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice))
-      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
-    const steel = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
-    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
-      itemId: steel,
-      variantId: variants[0]!.id,
-    });
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, {
-      purchaser: {
-        name: 'Jordan Morales',
-        relationship: 'Son',
-        line1: '14 Maple Row',
-        city: 'Alder Falls',
-        region: 'VT',
-        postalCode: '05901',
-        phone: '(555) 201-7788',
-        email: 'jordan@example.com',
-      },
-    });
-    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
+    await prepareRosasContract(t.app, who);
 
-    const signed = await sent(async () =>
-      expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED'),
-    );
+    const signed = await sent(() => submitRosasContract(t.app, who));
     expect(signed.map((mail) => [mail.toAddress, mail.subject.includes('signed the contract')])).toEqual([[STAFF, true]]);
 
     const paid = await sent(() =>

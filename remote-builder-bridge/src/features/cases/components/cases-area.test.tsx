@@ -1,13 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DeskCaseDetail, DeskCaseList, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const CONTEXT = { company: { name: 'Willowbrook' }, locations: [{ id: 'loc-main', name: 'Main Chapel' }] } as unknown as RenderContext;
 const ROSA = {
   id: 7,
@@ -32,42 +28,14 @@ const DETAIL: DeskCaseDetail = {
 };
 const DUPLICATE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown, search: string) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown; search: string }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const { pathname: path, search } = new URL(url, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body, search });
-    const answer = route(method, path, body, search) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-function renderAt(path: string) {
-  keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-  keepsakeStore.set(renderContextAtom, CONTEXT);
-  return render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderAt = (path: string) => renderStudioAt(path, { user: STAFF, context: CONTEXT });
 
 describe('the desk’s cases', () => {
   // One page-wide cache: each test starts from an empty one.
   beforeEach(() => queryClient.clear());
 
   it('lists, searches and filters the home’s cases, Cases first in the staff navigation', async () => {
-    const calls = serve((method, path) => (method === 'GET' && path === '/api/staff/cases' ? { body: LIST } : undefined));
+    const calls = serveApi((method, path) => (method === 'GET' && path === '/api/staff/cases' ? { body: LIST } : undefined));
     renderAt('/studio/cases');
     const nav = screen.getByRole('navigation', { name: 'Staff' });
     expect(
@@ -84,7 +52,7 @@ describe('the desk’s cases', () => {
 
   it('creates a case: the form’s own checks, the API’s duplicate warning, then the case page', async () => {
     let confirmed = false;
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'POST' && path === '/api/staff/cases') {
         confirmed = (body as { confirmDuplicate?: boolean }).confirmDuplicate === true;
         return confirmed
@@ -117,7 +85,7 @@ describe('the desk’s cases', () => {
   it('closes a case and publishes its obituary from its page', async () => {
     let closed = false;
     let published = false;
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/cases/8/obituary')
         return { body: { textStatus: 'APPROVED', published, publicPath: '/obituaries/3/walter-hughes' } };
       if (method === 'POST' && path === '/api/staff/cases/8/obituary/publish') {

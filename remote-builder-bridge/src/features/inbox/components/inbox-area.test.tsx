@@ -1,13 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { InboxDetail, InboxList, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const CONTEXT = { company: { name: 'Willowbrook' }, locations: [{ id: 'loc-main', name: 'Main Chapel' }] } as unknown as RenderContext;
 const PLAN = {
   id: 'plan-abc',
@@ -66,41 +62,13 @@ const CASE = {
   tasks: [],
 };
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown, search: string) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown; search: string }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const { pathname: path, search } = new URL(url, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body, search });
-    const answer = route(method, path, body, search) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-function renderAt(path: string) {
-  keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-  keepsakeStore.set(renderContextAtom, CONTEXT);
-  return render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderAt = (path: string) => renderStudioAt(path, { user: STAFF, context: CONTEXT });
 
 describe('the staff inbox', () => {
   beforeEach(() => queryClient.clear());
 
   it('lists plans and messages newest first with status and who has it, filtered by status', async () => {
-    const calls = serve((method, path) => (method === 'GET' && path === '/api/staff/inbox' ? { body: LIST } : undefined));
+    const calls = serveApi((method, path) => (method === 'GET' && path === '/api/staff/inbox' ? { body: LIST } : undefined));
     renderAt('/studio/inbox');
     expect(await screen.findByRole('link', { name: 'Tom Reyes' })).toHaveAttribute('href', '/studio/inbox/contact-xyz');
     const rows = screen.getAllByRole('row').slice(1);
@@ -129,7 +97,7 @@ describe('the staff inbox', () => {
 
   it('opens a plan, reads the answers, and saves status and who has it', async () => {
     let current: InboxDetail = DETAIL;
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (path !== '/api/staff/inbox/plan-abc') return undefined;
       if (method === 'PUT') current = { ...DETAIL, status: (body as { status: 'IN_PROGRESS' }).status, assignee: { id: 's2', name: 'Eli Owner' } };
       return { body: current };
@@ -147,7 +115,7 @@ describe('the staff inbox', () => {
 
   it('shows the API’s field message when the assignee is refused', async () => {
     const REFUSED = 'Please choose a member of this funeral home’s staff';
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (path !== '/api/staff/inbox/plan-abc') return undefined;
       if (method === 'PUT') return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: REFUSED, fieldErrors: { assigneeId: REFUSED } } };
       return { body: DETAIL };
@@ -159,7 +127,7 @@ describe('the staff inbox', () => {
   });
 
   it('turns a plan into a case: the form starts from the answers, creates through the cases desk, links the item', async () => {
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/inbox/plan-abc') return { body: DETAIL };
       if (method === 'POST' && path === '/api/staff/cases') return { status: 201, body: CASE };
       if (method === 'POST' && path === '/api/staff/inbox/plan-abc/case') return { body: { ...DETAIL, status: 'DONE', caseId: 9 } };

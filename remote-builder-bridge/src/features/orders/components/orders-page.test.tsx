@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StaffOrder } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi } from '../../../testing/studio-api';
 
 const STAFF = { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 'staff' as const };
 const ORDER: StaffOrder = {
@@ -34,40 +31,12 @@ const ORDER: StaffOrder = {
   refunds: [],
 };
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-const renderAt = (path: string) =>
-  render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-
 describe('the orders desk', () => {
   beforeEach(() => queryClient.clear());
 
   it('shows an order with its obituary and delivery, moves it on and refunds part (the API’s message on the field)', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
     const tooMuch = 'At most $125.00 of this order can be refunded.';
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/staff/orders') return { body: { items: [ORDER] } };
       if (method === 'POST' && path.endsWith('/status')) return { body: { ...ORDER, status: 'SENT' } };
       if (method === 'POST' && path.endsWith('/refund')) {
@@ -77,7 +46,7 @@ describe('the orders desk', () => {
       }
       return undefined;
     });
-    renderAt('/studio/orders');
+    renderStudioAt('/studio/orders', { user: STAFF });
     expect(await screen.findByRole('heading', { name: /Spring garden basket \(Deluxe\) · in memory of Eleanor Hartwell/ })).toBeInTheDocument();
     expect(screen.getByText(/To The Hartwell family, 12 Elm Street/)).toBeInTheDocument();
 

@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StaffInvitation, StaffTeam } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi } from '../../../testing/studio-api';
 
 const STAFF = { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 'staff' as const };
 const TEAM: StaffTeam = {
@@ -17,41 +14,13 @@ const TEAM: StaffTeam = {
   invitations: [],
 };
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-const renderAt = (path: string) =>
-  render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-
 describe('the team', () => {
   // One page-wide cache: each test starts from an empty one.
   beforeEach(() => queryClient.clear());
 
   it('lets an owner invite (with the API’s field message) and remove a colleague', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
     const taken = 'This email address already has an account. Please invite another address.';
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/staff/team') return { body: TEAM };
       if (method === 'POST' && path === '/api/staff/team/invitations') {
         return (body as { email: string }).email === 'taken@example.test'
@@ -61,7 +30,7 @@ describe('the team', () => {
       if (method === 'DELETE' && path === '/api/staff/team/members/s2') return { status: 204 };
       return undefined;
     });
-    renderAt('/studio/team');
+    renderStudioAt('/studio/team', { user: STAFF });
     expect(await screen.findByText(/Sam Carter \(sam@example.test\) · Staff/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Their name/), 'Alex Reyes');
     await userEvent.type(screen.getByLabelText(/^Their email/), 'taken@example.test');
@@ -73,23 +42,21 @@ describe('the team', () => {
   });
 
   it('offers staff who are not owners no invitation form', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: { ...STAFF, id: 's2' } });
-    serve((method, path) => (method === 'GET' && path === '/api/staff/team' ? { body: { ...TEAM, you: 'STAFF' } } : undefined));
-    renderAt('/studio/team');
+    serveApi((method, path) => (method === 'GET' && path === '/api/staff/team' ? { body: { ...TEAM, you: 'STAFF' } } : undefined));
+    renderStudioAt('/studio/team', { user: { ...STAFF, id: 's2' } });
     expect(await screen.findByText('Only an owner of the funeral home invites and removes staff.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('lets an invited colleague join outside the staff gate', async () => {
-    keepsakeStore.set(sessionAtom, { status: 'unauthenticated' });
     const invitation: StaffInvitation = { name: 'Sam', email: 'sam@example.test', role: 'STAFF', homeName: 'Willowbrook', status: 'PENDING' };
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path.startsWith('/api/staff/invitation/')) return { body: invitation };
       if (method === 'POST' && path === '/api/staff/signup') return { status: 201, body: { name: 'Sam Carter', role: 'STAFF' } };
       if (method === 'GET' && path === '/api/auth/session') return { body: { user: STAFF } };
       return undefined;
     });
-    renderAt('/studio/join/abcdefghijklmnopqrstuvwxyz');
+    renderStudioAt('/studio/join/abcdefghijklmnopqrstuvwxyz', { user: null });
     expect(await screen.findByText('sam@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
     await userEvent.type(screen.getByLabelText(/^Your name/), 'Sam Carter');

@@ -1,0 +1,54 @@
+// Test helpers for the studio's pages (never imported by the app): the API as the studio's tests see it, a
+// fetch stand-in at the API client's seam so a test goes through the real calls, URLs, error shapes and data
+// layer; and the studio mounted as the shell mounts it, its areas routes under studio/*.
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RenderContext, SessionUser } from '@keepsake/shared/contract';
+import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
+import Studio from '../studio';
+
+export type Answer = { status?: number; body?: unknown };
+export type Call = { method: string; path: string; body: unknown; search: string };
+/** Answers one call by method and path (search: the query string, `?…` or ''); undefined is a 404. */
+export type ApiRoute = (method: string, path: string, body: unknown, search?: string) => Answer | undefined;
+
+const NOT_FOUND: Answer = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+
+/** Replaces fetch with `route`; the calls the studio makes are recorded, in order, in the list returned. */
+export function serveApi(route: ApiRoute): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const { pathname: path, search } = new URL(url, 'http://localhost');
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body, search });
+    const answer = route(method, path, body, search) ?? NOT_FOUND;
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    // jsdom has no Response class: the shape the API client reads.
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+export const STAFF: SessionUser = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' };
+
+/**
+ * Renders the studio at `path` (`/studio/…`). `user` signs someone in (null: nobody) before it mounts, and
+ * `context` sets the render context (the home's name and locations) the desk's pages read; omitted, either is
+ * left as the test set it.
+ */
+export function renderStudioAt(path: string, { user, context }: { user?: SessionUser | null; context?: RenderContext } = {}) {
+  if (user !== undefined) keepsakeStore.set(sessionAtom, user ? { status: 'authenticated', user } : { status: 'unauthenticated' });
+  if (context) keepsakeStore.set(renderContextAtom, context);
+  return render(
+    <Provider store={keepsakeStore}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="studio/*" element={<Studio />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
