@@ -80,7 +80,7 @@ describe('the staff inbox', () => {
   });
 
   it('pages through the inbox with the desk’s shared pager, back to page 1 on a new filter', async () => {
-    const calls = serve((method, path, _body, search) =>
+    const calls = serveApi((method, path, _body, search = '') =>
       method === 'GET' && path === '/api/staff/inbox'
         ? { body: { ...LIST, page: search.includes('page=2') ? 2 : 1, hasNext: !search.includes('page=2') } }
         : undefined,
@@ -166,7 +166,7 @@ describe('the staff inbox', () => {
       },
       staff: [],
     };
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/inbox/contact-xyz') return { body: MESSAGE_DETAIL };
       if (method === 'POST' && path === '/api/staff/cases') return { status: 201, body: { ...CASE, fullName: 'Luis Reyes' } };
       if (method === 'POST' && path === '/api/staff/inbox/contact-xyz/case') return { body: { ...MESSAGE_DETAIL, status: 'DONE', caseId: 9 } };
