@@ -8,7 +8,11 @@ import type { RenderContext, SessionUser } from '@keepsake/shared/contract';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import Studio from '../studio';
 
-export type Answer = { status?: number; body?: unknown };
+/**
+ * One answer: `body` is sent as JSON; a file (a CSV download) is `text` sent as it is, with its `headers`
+ * (lower-case names, e.g. `content-disposition`, `content-type`, the blob's type), read as `blob()`.
+ */
+export type Answer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 export type Call = { method: string; path: string; body: unknown; search: string };
 /** Answers one call by method and path (search: the query string, `?…` or ''); undefined is a 404. */
 export type ApiRoute = (method: string, path: string, body: unknown, search?: string) => Answer | undefined;
@@ -25,9 +29,16 @@ export function serveApi(route: ApiRoute): Call[] {
     calls.push({ method, path, body, search });
     const answer = route(method, path, body, search) ?? NOT_FOUND;
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const headers = answer.headers ?? {};
     // jsdom has no Response class: the shape the API client reads.
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+    return {
+      ok: status < 300,
+      status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      text: async () => text,
+      blob: async () => new Blob([text], { type: headers['content-type'] ?? '' }),
+    } as unknown as Response;
   }) as unknown as typeof fetch;
   return calls;
 }

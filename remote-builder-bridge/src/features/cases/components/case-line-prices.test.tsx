@@ -1,13 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Arrangement, DeskCaseDetail, Line, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const DETAIL: DeskCaseDetail = {
   id: 8,
   fullName: 'Walter Hughes',
@@ -47,26 +43,11 @@ const arrangement = (lines: Line[]): Arrangement => ({
   problems: [],
 });
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const { pathname: path } = new URL(url, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => JSON.stringify(answer.body ?? {}) } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 describe('the selections staff price on the case page', () => {
   beforeEach(() => queryClient.clear());
 
   it('prices a line the family named: the form’s check, the API’s field message, then the line leaves the list', async () => {
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (path === '/api/staff/cases/8') return { body: DETAIL };
       if (method === 'GET' && path === '/api/family/arrangements/8') return { body: arrangement([BAGPIPER]) };
       if (method === 'PUT' && path === '/api/family/arrangements/8/lines/41/price') {
@@ -79,17 +60,10 @@ describe('the selections staff price on the case page', () => {
       }
       return undefined;
     });
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-    keepsakeStore.set(renderContextAtom, { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext);
-    render(
-      <Provider store={keepsakeStore}>
-        <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>
-            <Route path="studio/*" element={<Studio />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderStudioAt('/studio/cases/8', {
+      user: STAFF,
+      context: { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext,
+    });
     expect(await screen.findByRole('heading', { name: 'Selections to price' })).toBeInTheDocument();
     const price = screen.getByLabelText(/^Price of Bagpiper/);
     await userEvent.type(price, 'a lot');
@@ -111,21 +85,12 @@ describe('the selections staff price on the case page', () => {
   });
 
   it('shows nothing while no line waits for a price', async () => {
-    serve((method, path) => {
+    serveApi((method, path) => {
       if (path === '/api/staff/cases/8') return { body: DETAIL };
       if (path === '/api/family/arrangements/8') return { body: arrangement([{ ...BAGPIPER, awaitingPrice: false }]) };
       return undefined;
     });
-    keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-    render(
-      <Provider store={keepsakeStore}>
-        <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>
-            <Route path="studio/*" element={<Studio />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderStudioAt('/studio/cases/8', { user: STAFF });
     expect(await screen.findByRole('heading', { name: 'Walter Hughes' })).toBeInTheDocument();
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/family/arrangements/8'), expect.anything()));
     expect(screen.queryByRole('heading', { name: 'Selections to price' })).not.toBeInTheDocument();

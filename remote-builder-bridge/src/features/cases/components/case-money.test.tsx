@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CasePayment, CasePaymentList, Contract, DeskCaseDetail, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
 // Issue 25a point 1: the money panel of the staff case page, against a fake API that keeps the balance.
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const CONTEXT = { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext;
 const DETAIL: DeskCaseDetail = {
   id: 8,
@@ -59,22 +55,6 @@ const fieldError = (message: string, fieldErrors: Record<string, string>) => ({
   body: { statusCode: 400, error: 'Bad Request', message, fieldErrors },
 });
 
-type Answer = { status?: number; body?: unknown };
-function serve(route: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const { pathname: path } = new URL(url, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = route(method, path, body) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 // A small fake of the case's money: payments recorded once per idempotency key, refunds up to what is left.
 function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
   let payments: CasePayment[] = [CARD];
@@ -84,7 +64,7 @@ function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
     return { items: payments, totalCents: TOTAL, paidCents: paid, balanceCents: TOTAL - paid };
   };
   const keys = new Map<string, CasePayment>();
-  const calls = serve((method, path, body) => {
+  const calls = serveApi((method, path, body) => {
     if (path === '/api/staff/cases/8') return { body: DETAIL };
     if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
     if (path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/Chicago', events: [] } };
@@ -130,19 +110,7 @@ function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
   return calls;
 }
 
-function renderCase() {
-  keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-  keepsakeStore.set(renderContextAtom, CONTEXT);
-  return render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderCase = () => renderStudioAt('/studio/cases/8', { user: STAFF, context: CONTEXT });
 
 const panel = async () => (await screen.findByRole('heading', { name: 'Payments' })).closest('section')!;
 const balance = () => screen.getByTestId('case-balance');

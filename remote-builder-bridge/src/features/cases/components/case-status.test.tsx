@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { DeskCaseDetail, DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import Studio from '../../../studio';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
-const STAFF = { id: 's1', name: 'Dana Staff', email: 'staff@example.test', role: 'staff' as const };
 const CONTEXT = { company: { name: 'Willowbrook' }, locations: [] } as unknown as RenderContext;
 const DETAIL: DeskCaseDetail = {
   id: 8,
@@ -40,33 +36,20 @@ const FRESH: DeskCaseOverview = {
   photos: { count: 0 },
 };
 
+// The case page's calls; the overview fails (a 500) when there is none.
 function serve(overview: DeskCaseOverview | null) {
-  global.fetch = jest.fn(async (url: string) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    const answers: Record<string, [number, unknown]> = {
-      '/api/staff/cases/8': [200, DETAIL],
-      '/api/staff/cases/8/overview': overview ? [200, overview] : [500, { statusCode: 500, error: 'Internal Server Error', message: 'Down' }],
-      '/api/staff/cases/8/obituary': [200, { textStatus: 'DRAFT', published: false, publicPath: null }],
-      '/api/staff/cases/8/events': [200, { timeZone: 'America/New_York', events: [] }],
-    };
-    const [status, body] = answers[pathname] ?? [404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }];
-    const text = JSON.stringify(body);
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
-  }) as unknown as typeof fetch;
+  serveApi((_method, path) => {
+    if (path === '/api/staff/cases/8') return { body: DETAIL };
+    if (path === '/api/staff/cases/8/overview')
+      return overview ? { body: overview } : { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' } };
+    if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
+    if (path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/New_York', events: [] } };
+    return undefined;
+  });
 }
 
 function renderCase() {
-  keepsakeStore.set(sessionAtom, { status: 'authenticated', user: STAFF });
-  keepsakeStore.set(renderContextAtom, CONTEXT);
-  render(
-    <Provider store={keepsakeStore}>
-      <MemoryRouter initialEntries={['/studio/cases/8']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="studio/*" element={<Studio />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderStudioAt('/studio/cases/8', { user: STAFF, context: CONTEXT });
 }
 
 const row = async (name: string) => within((await screen.findByRole('rowheader', { name })).closest('tr')!);

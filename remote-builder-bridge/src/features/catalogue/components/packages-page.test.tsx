@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@keepsake/shared/query';
-import { CATALOGUE, fieldError, renderStudioAt, serve } from './studio-harness.test-utils';
+import { CATALOGUE, fieldError } from './catalogue-fixtures.test-utils';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
 const form = (id: string) => document.getElementById(id) as HTMLFormElement;
 const RETIRED = { ...CATALOGUE, packages: [{ ...CATALOGUE.packages[0]!, retired: true }] };
@@ -10,12 +11,12 @@ describe('the packages desk', () => {
   beforeEach(() => queryClient.clear());
 
   it('edits a package: its price, which line the family may leave out and the credit', async () => {
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'PUT' && path === '/api/staff/catalogue/packages/2') return { body: CATALOGUE };
       return undefined;
     });
-    renderStudioAt('/studio/catalogue/packages');
+    renderStudioAt('/studio/catalogue/packages', { user: STAFF });
     await userEvent.click(await screen.findByText('Edit Traditional burial'));
     const edit = within(form('package-2'));
     // Existing lines keep their item (or the family's choice): named, not chosen again.
@@ -45,7 +46,7 @@ describe('the packages desk', () => {
 
   it('creates a package from items: a line without its item is refused inline, the API’s message too', async () => {
     let refused = false;
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'POST' && path === '/api/staff/catalogue/packages') {
         if (refused) return { status: 201, body: CATALOGUE };
@@ -54,7 +55,7 @@ describe('the packages desk', () => {
       }
       return undefined;
     });
-    renderStudioAt('/studio/catalogue/packages');
+    renderStudioAt('/studio/catalogue/packages', { user: STAFF });
     await userEvent.click(await screen.findByText('Add a package'));
     const add = within(form('new-package'));
     await userEvent.type(add.getByLabelText(/^Package name/), 'Graveside service');
@@ -82,12 +83,12 @@ describe('the packages desk', () => {
   });
 
   it('retires a package and offers it again', async () => {
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'POST' && path === '/api/staff/catalogue/packages/2/retire') return { body: (body as { retired: boolean }).retired ? RETIRED : CATALOGUE };
       return undefined;
     });
-    renderStudioAt('/studio/catalogue/packages');
+    renderStudioAt('/studio/catalogue/packages', { user: STAFF });
     await userEvent.click(await screen.findByRole('button', { name: 'Retire Traditional burial' }));
     expect(await screen.findByRole('heading', { name: /Traditional burial · \$8,000\.00 · retired/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Offer Traditional burial again' }));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffCatalogue } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { CATALOGUE, fieldError, REGISTER, renderStudioAt, serve } from './studio-harness.test-utils';
+import { CATALOGUE, fieldError, REGISTER } from './catalogue-fixtures.test-utils';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
 const withRegister = (changes: Partial<typeof REGISTER>, value: StaffCatalogue = CATALOGUE): StaffCatalogue => ({
   ...value,
@@ -15,7 +16,7 @@ describe('the price list desk', () => {
 
   it('edits every fact of an item: the price waits for a published revision', async () => {
     const drafted = { ...withRegister({ draftPriceCents: 7_500, description: 'Bound in linen' }), draftChanges: 1 };
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'PUT' && path === '/api/staff/catalogue/items/9') return { body: drafted };
       if (method === 'POST' && path === '/api/staff/catalogue/publish')
@@ -25,7 +26,7 @@ describe('the price list desk', () => {
         };
       return undefined;
     });
-    renderStudioAt('/studio/catalogue');
+    renderStudioAt('/studio/catalogue', { user: STAFF });
     await userEvent.click(await screen.findByText('Edit Register book'));
     const edit = within(form('item-9'));
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
@@ -61,7 +62,7 @@ describe('the price list desk', () => {
 
   it('adds an item to a category; the API’s message lands on its field, the typing kept', async () => {
     let refused = false;
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (method === 'POST' && path === '/api/staff/catalogue/items') {
         if (!refused) {
@@ -84,7 +85,7 @@ describe('the price list desk', () => {
       }
       return undefined;
     });
-    renderStudioAt('/studio/catalogue');
+    renderStudioAt('/studio/catalogue', { user: STAFF });
     await userEvent.click(await screen.findByText('Add an item to Stationery and keepsakes'));
     const add = within(form('new-item-5'));
     await userEvent.type(add.getByLabelText(/^Name/), 'Memorial candle');
@@ -103,12 +104,12 @@ describe('the price list desk', () => {
   });
 
   it('adds a category and reorders one, hidden from families', async () => {
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
       if (path.startsWith('/api/staff/catalogue/categories')) return { status: method === 'POST' ? 201 : 200, body: CATALOGUE };
       return undefined;
     });
-    renderStudioAt('/studio/catalogue');
+    renderStudioAt('/studio/catalogue', { user: STAFF });
     await userEvent.click(await screen.findByText('Add a category'));
     const add = within(form('new-category'));
     expect(add.getByLabelText(/^Position/)).toHaveValue('3');

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffProductList } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
-import { fieldError, renderStudioAt, serve } from './studio-harness.test-utils';
+import { fieldError } from './catalogue-fixtures.test-utils';
+import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 
 const form = (id: string) => document.getElementById(id) as HTMLFormElement;
 const SHOP: StaffProductList = {
@@ -25,12 +26,12 @@ describe('the shop products desk', () => {
   beforeEach(() => queryClient.clear());
 
   it('edits a product: a size added with its price, switched off', async () => {
-    const calls = serve((method, path) => {
+    const calls = serveApi((method, path) => {
       if (method === 'GET' && path === '/api/staff/shop/products') return { body: SHOP };
       if (method === 'PUT' && path === '/api/staff/shop/products/3') return { body: SHOP.items[0] };
       return undefined;
     });
-    renderStudioAt('/studio/catalogue/shop');
+    renderStudioAt('/studio/catalogue/shop', { user: STAFF });
     await userEvent.click(await screen.findByText('Edit Spring garden basket'));
     const edit = within(form('product-3'));
     await userEvent.click(edit.getByRole('button', { name: 'Add a size' }));
@@ -60,8 +61,8 @@ describe('the shop products desk', () => {
   });
 
   it('a new product needs its photo described', async () => {
-    const calls = serve((method, path) => (method === 'GET' && path === '/api/staff/shop/products' ? { body: SHOP } : undefined));
-    renderStudioAt('/studio/catalogue/shop');
+    const calls = serveApi((method, path) => (method === 'GET' && path === '/api/staff/shop/products' ? { body: SHOP } : undefined));
+    renderStudioAt('/studio/catalogue/shop', { user: STAFF });
     await userEvent.click(await screen.findByText('Add a product'));
     const add = within(form('new-product'));
     await userEvent.type(add.getByLabelText(/^Product name/), 'Oak sapling');
@@ -76,7 +77,7 @@ describe('the shop products desk', () => {
 
   it('saves the florist’s email and the delivery cut-off; the API’s message lands on the field', async () => {
     let refused = false;
-    const calls = serve((method, path, body) => {
+    const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/staff/shop/products') return { body: SHOP };
       if (method === 'PUT' && path === '/api/staff/shop/settings') {
         if (refused) return { body };
@@ -85,7 +86,7 @@ describe('the shop products desk', () => {
       }
       return undefined;
     });
-    renderStudioAt('/studio/catalogue/shop');
+    renderStudioAt('/studio/catalogue/shop', { user: STAFF });
     await screen.findByRole('heading', { name: 'Shop settings' });
     const settings = within(form('shop-settings'));
     const email = settings.getByLabelText(/^Florist’s email/);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@keepsake/shared/theme';
+import { type Answer, serveApi } from '../../../testing/studio-api';
 import { ReportsForm } from './reports-form';
 
 const renderForm = () =>
@@ -11,21 +12,8 @@ const renderForm = () =>
   );
 
 // The download goes through the API client (the staff session, the home's host); here its answer is scripted.
-type Reply = { status: number; text: string; disposition?: string };
-function answer(reply: Reply) {
-  const urls: string[] = [];
-  global.fetch = jest.fn(async (url: string) => {
-    urls.push(url);
-    return {
-      ok: reply.status < 300,
-      status: reply.status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-disposition' ? (reply.disposition ?? null) : null) },
-      text: async () => reply.text,
-      blob: async () => new Blob([reply.text], { type: 'text/csv' }),
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return urls;
-}
+// The form alone, not the studio: the orders page around it would make calls of its own.
+const answer = (reply: Answer) => serveApi(() => reply);
 
 describe('the reports form', () => {
   const clicked: string[] = [];
@@ -38,7 +26,10 @@ describe('the reports form', () => {
   });
 
   it('downloads the orders of a range as the file the API names', async () => {
-    const urls = answer({ status: 200, text: 'Date,Order\n', disposition: 'attachment; filename="orders-2026-11-01-to-2026-11-26.csv"' });
+    const calls = answer({
+      text: 'Date,Order\n',
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-01-to-2026-11-26.csv"' },
+    });
     renderForm();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Report/ }), 'orders');
     await userEvent.clear(screen.getByLabelText(/^From/));
@@ -47,21 +38,14 @@ describe('the reports form', () => {
     await userEvent.type(screen.getByLabelText(/^To/), '2026-11-26');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Downloaded orders-2026-11-01-to-2026-11-26.csv.')).toBeInTheDocument();
-    expect(new URL(urls[0]!, 'http://localhost').pathname + new URL(urls[0]!, 'http://localhost').search).toBe(
-      '/api/staff/reports/orders.csv?from=2026-11-01&to=2026-11-26',
-    );
+    expect(calls[0]!.path + calls[0]!.search).toBe('/api/staff/reports/orders.csv?from=2026-11-01&to=2026-11-26');
     expect(clicked).toEqual(['orders-2026-11-01-to-2026-11-26.csv']);
   });
 
   it('refuses an end before the start without asking the API; the API’s refusal lands on its field', async () => {
-    const urls = answer({
+    const calls = answer({
       status: 400,
-      text: JSON.stringify({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Please check the report dates.',
-        fieldErrors: { to: 'Please choose at most a year' },
-      }),
+      body: { statusCode: 400, error: 'Bad Request', message: 'Please check the report dates.', fieldErrors: { to: 'Please choose at most a year' } },
     });
     renderForm();
     await userEvent.clear(screen.getByLabelText(/^From/));
@@ -70,7 +54,7 @@ describe('the reports form', () => {
     await userEvent.type(screen.getByLabelText(/^To/), '2026-11-02');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
-    expect(urls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText(/^To/));
     await userEvent.type(screen.getByLabelText(/^To/), '2026-11-22');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
 import { QueryProvider } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
+import { serveApi } from '../../../../testing/studio-api';
 import { SitePanel } from './site-panel';
 
 const CONTEXT = {
@@ -28,7 +29,9 @@ const CONTEXT = {
 
 function renderSite(upload?: (file: File) => Promise<ModuleImage>) {
   let latest = CONTEXT;
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => null }, text: async () => '[]' })) as unknown as typeof fetch;
+  // The editor's panel on its own (renderStudioAt does not fit: the panel gets the context from the editor);
+  // every call it makes is answered with an empty list.
+  serveApi(() => ({ body: [] }));
   function Harness() {
     const [context, setContext] = useState(CONTEXT);
     return (
