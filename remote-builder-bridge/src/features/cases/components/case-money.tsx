@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
 import { paymentsQuery } from '../api/money';
 import { CaseCountersign } from './case-countersign';
-import { tableStyles } from './desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { paymentLabel } from './payment-label';
 import { PaymentRefundForm } from './payment-refund-form';

@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { caseKeys } from '../api/case-keys';
 import { obituaryQuery, setObituaryPublished } from '../api/cases';
-import { linkStyles } from './desk-styles';
+import { linkStyles } from '../../../components/desk-styles';
 
 /** The case's public obituary: the family's text status, and publish or unpublish it. */
 export function CaseObituary({ caseId }: { caseId: number }) {

@@ -3,7 +3,7 @@ import { formatCents, type DeskCaseOverview } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { overviewQuery } from '../api/overview';
-import { linkStyles, tableStyles } from './desk-styles';
+import { linkStyles, tableStyles } from '../../../components/desk-styles';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

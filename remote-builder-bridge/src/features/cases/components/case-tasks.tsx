@@ -1,6 +1,6 @@
 import type { DeskCaseDetail, TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { tableStyles } from './desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
 
 // The family's tasks as staff name them (the portal's own catalogue lives in remote-portal).
 const TASK_NAMES: Record<TaskKind, string> = {

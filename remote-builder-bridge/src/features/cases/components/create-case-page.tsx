@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { NewCaseForm } from '../../../components/new-case-form';
-import { deskPageStyles, linkStyles } from './desk-styles';
+import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
 
 /** A new case: its facts and the family's primary contact, who gets the invitation to the Family Portal. */
 export function CreateCasePage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { rsvpsQuery } from '../api/events';
-import { tableStyles } from './desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
 
 /** Who replied to one service: name, email (when given) and how many people. */
 export function EventReplies({ caseId, eventId, title }: { caseId: number; eventId: number; title: string }) {
