@@ -51,6 +51,35 @@ test.describe('the memorial shop', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('staff refund part of a flower order from the studio; the buyer is told by mail', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run: it refunds an order of the demo home');
+    await checkout(page, '4242424242424242');
+    await expect(page).toHaveURL(/\/shop\/order\/ord_[a-z0-9]{20}\/thanks$/);
+    const orderId = /ord_[a-z0-9]{20}/.exec(page.url())![0];
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await staff.goto('/studio/orders');
+    const signIn = staff.getByRole('form', { name: 'Sign in to the studio' });
+    await signIn.getByLabel('Email').fill('staff@willowbrook.test');
+    await signIn.getByLabel('Password').fill('keepsake-demo-staff');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    const order = staff.getByRole('article').filter({ hasText: orderId });
+    await expect(order).toContainText('$105.95');
+    await order.getByText('Refund', { exact: true }).click();
+    const refund = order.locator('form');
+    await refund.getByLabel(/^Amount to refund/).fill('25.00');
+    await refund.getByLabel(/^Reason/).fill('One stem arrived broken');
+    await expectNoAxeViolations(staff);
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(order).toContainText('$25.00 refunded');
+    await staffContext.close();
+
+    // The buyer's mail, in the demo outbox.
+    await page.goto('/api/web/demo/outbox');
+    await expect(page.getByRole('article').filter({ hasText: `Refund: $25.00 for your order ${orderId}` })).toHaveCount(1);
+  });
+
   test('a declined card is refused with a clear message and no order', async ({ page }) => {
     await checkout(page, '4000000000000002');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
