@@ -74,12 +74,10 @@ function whatTheTraceSays(audits) {
       .map((item) => ({ element: label(item.node).slice(0, 80), score: Number(item.score.toFixed(3)) })),
     // What the TBT is made of (issue 28): main-thread time by kind, and the scripts that cost the most.
     mainThreadMs: Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
-    scriptsMs: (audits['bootup-time']?.details?.items ?? [])
-      .slice(0, 6)
-      .map((item) => ({
-        url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
-        scripting: Math.round(item.scripting),
-        parse: Math.round(item.scriptParseCompile),
-      })),
+    scriptsMs: (audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      scripting: Math.round(item.scripting),
+      parse: Math.round(item.scriptParseCompile),
+    })),
   };
 }

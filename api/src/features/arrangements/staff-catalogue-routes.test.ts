@@ -1,11 +1,4 @@
-import {
-  deskCaseDetailSchema,
-  gplSchema,
-  packageListSchema,
-  staffCatalogueSchema,
-  statementSchema,
-  type StaffCatalogue,
-} from '@keepsake/shared/contract';
+import { deskCaseDetailSchema, gplSchema, packageListSchema, staffCatalogueSchema, statementSchema, type StaffCatalogue } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
 import { signRosasContract } from '../../testing/signed-contract';
