@@ -74,7 +74,10 @@ export function PhotoUpload({ urlName = 'imageUrl', altName = 'imageAlt' }: { ur
       <p role="status" css={hintStyles(theme)}>
         {status}
       </p>
-      <FieldError id={errorId} message={error} />
+      {/* Always there, so that a screen reader hears why the photo was refused when the message appears. */}
+      <div aria-live="polite">
+        <FieldError id={errorId} message={error} />
+      </div>
       {preview ? (
         <img src={preview} alt={alt ? alt : ''} css={{ maxWidth: '12rem', maxHeight: '8rem', objectFit: 'cover', borderRadius: theme.radii.card }} />
       ) : null}
