@@ -25,7 +25,8 @@ export function serveApi(route: ApiRoute): Call[] {
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const { pathname: path, search } = new URL(url, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body is parsed; an upload's FormData is handed on as it is (its `file` readable by the test).
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined;
     calls.push({ method, path, body, search });
     const answer = route(method, path, body, search) ?? NOT_FOUND;
     const status = answer.status ?? 200;

@@ -10,5 +10,6 @@ export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field
 export { SelectField, type SelectFieldProps, type FieldOption } from './fields/select-field';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './fields/radio-group-field';
 export { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field';
-// Lists inside a form (a package's lines, a product's sizes): react-hook-form's own, through the one singleton.
-export { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+// Lists inside a form (a package's lines, a product's sizes) and parts that read the form they sit in (the
+// catalogue's photo upload): react-hook-form's own, through the one singleton.
+export { useFieldArray, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';

@@ -13,6 +13,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { catalogueKeys, createItem, saveItem } from '../api/catalogue';
 import { useSubmitAlert } from '../hooks/use-submit-alert';
+import { PhotoUpload } from './photo-upload';
 
 /**
  * An item of the price list, new or edited: all its facts. A new item is offered at its price at once; a
@@ -63,6 +64,7 @@ export function ItemForm({ item, categories, categoryId }: { item?: CatalogueIte
           hint={item ? `${formatCents(item.priceCents)} on the published price list; a new price waits until you publish.` : undefined}
         />
         <CheckboxField name="taxable" label="Taxable" />
+        <PhotoUpload />
         <TextField name="imageUrl" label="Photo address" hint="https://… or a path on this site, such as /media/…; empty for none" autoComplete="off" />
         <TextField name="imageAlt" label="Photo description (alt text)" hint="What the photo shows, for people who cannot see it" autoComplete="off" />
         <CheckboxField name="active" label="Offered to families" />

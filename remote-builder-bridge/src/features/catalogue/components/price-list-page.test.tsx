@@ -60,6 +60,32 @@ describe('the price list desk', () => {
     expect(await screen.findByText(/Revision 4/)).toBeInTheDocument();
   });
 
+  it('uploads a photo for an item: the address is filled and the new photo asks for its own description', async () => {
+    const uploaded = '/api/media/site-willowbrook/0/3f2a1c9e-0000-4000-8000-000000000001-1600.webp';
+    const calls = serveApi((method, path) => {
+      if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
+      if (method === 'POST' && path === '/api/web/builder/images')
+        return { status: 201, body: { id: 'i1', src: uploaded, alt: '', width: 1600, height: 900, fileName: 'register.jpg' } };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue', { user: STAFF });
+    await userEvent.click(await screen.findByText('Edit Register book'));
+    const edit = within(form('item-9'));
+    await userEvent.type(edit.getByLabelText(/^Photo description/), 'An old description');
+    const file = new File(['jpeg bytes'], 'register.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(edit.getByLabelText('Upload a photo'), file);
+    await waitFor(() => expect(edit.getByLabelText(/^Photo address/)).toHaveValue(uploaded));
+    const alt = edit.getByLabelText(/^Photo description/);
+    expect(alt).toHaveValue('');
+    expect(alt).toHaveFocus();
+    expect(edit.getByRole('status')).toHaveTextContent('Photo uploaded. Please describe what it shows.');
+    const sent = calls.find((call) => call.path === '/api/web/builder/images')?.body as FormData;
+    expect((sent.get('file') as File).name).toBe('register.jpg');
+    // The preview carries the description as it is typed.
+    await userEvent.type(alt, 'A linen-bound register book');
+    expect(edit.getByRole('img', { name: 'A linen-bound register book' })).toHaveAttribute('src', uploaded);
+  });
+
   it('adds an item to a category; the API’s message lands on its field, the typing kept', async () => {
     let refused = false;
     const calls = serveApi((method, path) => {

@@ -12,6 +12,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { createProduct, productKeys, saveProduct } from '../api/shop-products';
 import { useSubmitAlert } from '../hooks/use-submit-alert';
+import { PhotoUpload } from './photo-upload';
 
 const KIND_OPTIONS = [
   { value: 'FLOWERS', label: 'Flowers' },
@@ -53,6 +54,7 @@ export function ProductForm({ product }: { product?: StaffProduct }) {
         <TextField name="name" label="Product name" autoComplete="off" required />
         <SelectField name="kind" label="Kind" required placeholder={false} options={KIND_OPTIONS} />
         <TextAreaField name="description" label="Description" rows={3} />
+        <PhotoUpload />
         <TextField name="imageUrl" label="Photo address" hint="https://… or a path on this site, such as /media/…" autoComplete="off" required />
         <TextField name="imageAlt" label="Photo description (alt text)" hint="What the photo shows, for people who cannot see it" autoComplete="off" required />
         <CheckboxField name="active" label="Offered in the shop" />

@@ -75,6 +75,50 @@ describe('the shop products desk', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('a photo the API refuses: its message under the upload, the typing kept', async () => {
+    serveApi((method, path) => {
+      if (method === 'GET' && path === '/api/staff/shop/products') return { body: SHOP };
+      if (method === 'POST' && path === '/api/web/builder/images')
+        return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'oak.jpg is not a JPEG, PNG or WebP photo.' } };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue/shop', { user: STAFF });
+    await userEvent.click(await screen.findByText('Add a product'));
+    const add = within(form('new-product'));
+    await userEvent.type(add.getByLabelText(/^Product name/), 'Oak sapling');
+    await userEvent.type(add.getByLabelText(/^Photo address/), 'https://cdn.example/oak.jpg');
+    await userEvent.type(add.getByLabelText(/^Photo description/), 'A young oak');
+    const input = add.getByLabelText('Upload a photo');
+    await userEvent.upload(input, new File(['<script>'], 'oak.jpg', { type: 'image/jpeg' }));
+    expect(await add.findByText('oak.jpg is not a JPEG, PNG or WebP photo.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('oak.jpg is not a JPEG, PNG or WebP photo.'));
+    expect(add.getByLabelText(/^Product name/)).toHaveValue('Oak sapling');
+    expect(add.getByLabelText(/^Photo address/)).toHaveValue('https://cdn.example/oak.jpg');
+    expect(add.getByLabelText(/^Photo description/)).toHaveValue('A young oak');
+  });
+
+  it('uploads a product’s photo and saves its address', async () => {
+    const uploaded = '/api/media/site-willowbrook/0/3f2a1c9e-0000-4000-8000-000000000002-1600.webp';
+    const calls = serveApi((method, path) => {
+      if (method === 'GET' && path === '/api/staff/shop/products') return { body: SHOP };
+      if (method === 'POST' && path === '/api/web/builder/images')
+        return { status: 201, body: { id: 'i2', src: uploaded, alt: '', width: 1600, height: 1200, fileName: 'basket.png' } };
+      if (method === 'PUT' && path === '/api/staff/shop/products/3') return { body: SHOP.items[0] };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue/shop', { user: STAFF });
+    await userEvent.click(await screen.findByText('Edit Spring garden basket'));
+    const edit = within(form('product-3'));
+    await userEvent.upload(edit.getByLabelText('Upload a photo'), new File(['png'], 'basket.png', { type: 'image/png' }));
+    await waitFor(() => expect(edit.getByLabelText(/^Photo description/)).toHaveFocus());
+    expect(edit.getByLabelText(/^Photo address/)).toHaveValue(uploaded);
+    expect(edit.getByLabelText(/^Photo description/)).toHaveValue('');
+    await userEvent.keyboard('Lilies in a wicker basket');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Spring garden basket' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ imageUrl: uploaded, imageAlt: 'Lilies in a wicker basket' }));
+  });
+
   it('saves the florist’s email and the delivery cut-off; the API’s message lands on the field', async () => {
     let refused = false;
     const calls = serveApi((method, path, body) => {

@@ -3,7 +3,7 @@ import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
-import { uploadSiteImage } from '../api/upload-site-image';
+import { uploadSiteImage } from '../../../api/upload-site-image';
 import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
