@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 // Issue 25: staff add an item and a package to the price list at /studio/catalogue, raise the item's price
 // and publish a revision; the family's General Price List shows both. Then a CSV report downloads.
-async function signInStaff(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The page fits the window: no sideways scroll (a phone's width). */
 async function expectNoSidewaysScroll(page: Page) {

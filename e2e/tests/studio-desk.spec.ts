@@ -1,14 +1,8 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 // Issue 24: the staff desk takes a new call to an invited family working in its portal.
-async function signInStaff(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('the staff desk', () => {
   test('staff create a case; the family joins from the mail on a phone and completes a task', async ({ page, browser }) => {

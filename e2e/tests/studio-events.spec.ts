@@ -1,15 +1,9 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 // Issue 24 §3: staff add a case's service at the funeral home's local time; the public obituary shows it at
 // that time to a visitor on the other side of the world.
-async function signInStaff(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('staff publish an obituary with a service; the public page shows it at the home’s local time', async ({ page, browser }) => {
   test.setTimeout(150_000);

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 // Issue 24 §4: a visitor's plan reaches the staff inbox (and the home's staff by mail), and becomes a case
 // whose primary contact gets the Family Portal invitation.
-async function signInStaff(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('the staff inbox', () => {
   test('a visitor submits plan-now; staff find it in the inbox and turn it into a case; the contact gets the invitation', async ({ page, browser }) => {

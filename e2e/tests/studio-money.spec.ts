@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 import { E2E_URL } from '../support/e2e-env';
 import { CASE_PATH, signInByKeyboard } from './portal-support';
 
@@ -7,13 +8,6 @@ import { CASE_PATH, signInByKeyboard } from './portal-support';
 // price, the family's signed contract keeps its own. Staff record a check on a case, refund part of it, and
 // the balance shows both. The API calls below carry the signed-in page's cookies (and its origin, as the
 // page's own calls do) for what has no page of its own here: adding a line and reading a statement.
-async function signInStaff(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const HEADERS = { origin: E2E_URL };
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown): Promise<T> {

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 // A director on call opens the studio on a phone: the staff navigation wraps and no area scrolls sideways.
 test('every studio area fits a phone: no sideways scroll @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone-width check');
-  await page.goto('/studio/cases');
-  const form = page.getByRole('form', { name: 'Sign in to the studio' });
-  await form.getByLabel('Email').fill('staff@willowbrook.test');
-  await form.getByLabel('Password').fill('keepsake-demo-staff');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, '/studio/cases');
   const nav = page.getByRole('navigation', { name: 'Staff' });
   await expect(nav.getByRole('link', { name: 'Cases' })).toBeVisible();
   // Every area in the navigation, read from the page so a new area is checked too.

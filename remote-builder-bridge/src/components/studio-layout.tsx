@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTheme } from '@keepsake/shared/theme';
 import { STUDIO_AREAS } from '../studio-areas';
-import { barStyles } from './bar-styles';
+import { barStyles, navLinkStyles } from './bar-styles';
 
 /** Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. */
 export function StudioLayout({ companyName, account, children }: { companyName: string; account: ReactNode; children: ReactNode }) {
@@ -29,21 +29,7 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
             {STUDIO_AREAS.map((area) => (
               <li key={area.path}>
-                <NavLink
-                  to={area.path === '' ? '/studio' : `/studio/${area.path}`}
-                  end={area.path === ''}
-                  css={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    minHeight: '32px',
-                    padding: `0 ${theme.space.sm}`,
-                    borderRadius: theme.radii.button,
-                    color: theme.colors.palette.primary.onPage,
-                    fontWeight: 600,
-                    '&[aria-current="page"]': { background: theme.colors.secondary, color: theme.colors.text, textDecoration: 'none' },
-                    '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
-                  }}
-                >
+                <NavLink to={area.path === '' ? '/studio' : `/studio/${area.path}`} end={area.path === ''} css={navLinkStyles(theme)}>
                   {area.label}
                 </NavLink>
               </li>

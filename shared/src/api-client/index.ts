@@ -3,3 +3,4 @@ export { setApiRenderScopeReader, type ApiRenderScope } from './render-scope';
 export { type ApiClient, type RequestOptions, type UploadOptions, type UploadHandle } from './create-api-client';
 export { ApiError } from './api-error';
 export { signInWithEmail } from './sign-in';
+export { downloadFile, saveBlob } from './download-file';

@@ -1,38 +1,20 @@
-import {
-  arrangementSchema,
-  contractSchema,
-  deskCaseDetailSchema,
-  gplSchema,
-  itemSchema,
-  staffCatalogueSchema,
-  statementSchema,
-  variantListSchema,
-} from '@keepsake/shared/contract';
+import { deskCaseDetailSchema, gplSchema, itemSchema, staffCatalogueSchema, statementSchema } from '@keepsake/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
 import { zonedToInstant } from '../../lib/zoned-time';
 import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { PURCHASER, signRosasContract } from '../../testing/signed-contract';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { familyCases } from '../case-core/tables';
 import { homeDay, revisionInEffect } from './price-list';
-import { arrItems, arrStatementTemplates } from './tables';
+import { arrStatementTemplates } from './tables';
 
 // Issue 25a: a price list revision takes effect on its date in the home's time zone, not when it is
 // published. Before the date, families and new cases see the revision before it; a case made before the
 // date keeps the old prices after it; a signed statement never changes. The instant is injected
 // (revisionInEffect's `at`) for the boundary; for the routes, "the date came" is the revision's date moved
 // to today (and a case's creation to yesterday), the state the database is in when the day has come.
-const PURCHASER = {
-  name: 'Jordan Morales',
-  relationship: 'Son',
-  line1: '14 Maple Row',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  phone: '(555) 201-7788',
-  email: 'jordan.receipts@example.com',
-};
 const DAY = 86_400_000;
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
@@ -53,20 +35,7 @@ describe('a price list revision takes effect on its date', () => {
     siteId = (await db.select({ siteId: familyCases.siteId }).from(familyCases).where(eq(familyCases.id, haroldId)))[0]!.siteId;
     today = await homeDay(db, siteId, new Date());
     // Rosa's contract signed before anything changes (as in staff-catalogue-routes.test.ts).
-    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
-    const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice))
-      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
-    const steel = (await db.select().from(arrItems).where(eq(arrItems.name, 'Alder 18-gauge steel casket')))[0]!.id;
-    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${lines.find((entry) => entry.selector)!.id}`, family, {
-      itemId: steel,
-      variantId: variants[0]!.id,
-    });
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER });
-    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
-    expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED');
+    await signRosasContract(t.app, { family, staff, rosaId }, { ...PURCHASER, email: 'jordan.receipts@example.com' });
   }, 240_000);
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { arrangementSchema, contractSchema, deskCaseOverviewSchema, statementSchema, variantListSchema } from '@keepsake/shared/contract';
+import { eq } from 'drizzle-orm';
+import { deskCaseOverviewSchema, statementSchema } from '@keepsake/shared/contract';
 import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { signRosasContract } from '../../testing/signed-contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { obituaries } from '../case-core/obituary-tables';
 
@@ -71,31 +72,7 @@ describe('staff case overview (issue 24 §2)', () => {
 
   it('shows the signed revision and the balance the family sees', async () => {
     const { family, staff, rosaId } = who;
-    // Rosa's contract signed, as arrangements/payment-staff-routes.test.ts signs it.
-    const value = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}`, family)).json());
-    const lines = value.categories.flatMap((category) => category.lines);
-    for (const line of lines.filter((entry) => entry.awaitingPrice))
-      await call('PUT', `/api/family/arrangements/${rosaId}/lines/${line.id}/price`, staff, { priceCents: 20_000 });
-    const casket = value.categories.flatMap((category) => category.lines).find((entry) => entry.selector)!;
-    // The catalogue is the arrangements feature's table: read by name.
-    const steel = await t.app.database.db.execute(sql`SELECT id FROM arr_item WHERE name = 'Alder 18-gauge steel casket'`);
-    const steelId = Number((steel as unknown as { rows: { id: number }[] }).rows[0]!.id);
-    const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steelId}/variants`, family)).json()).items;
-    await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${casket.id}`, family, { itemId: steelId, variantId: variants[0]!.id });
-    const purchaser = {
-      name: 'Jordan Morales',
-      relationship: 'Son',
-      line1: '14 Maple Row',
-      city: 'Alder Falls',
-      region: 'VT',
-      postalCode: '05901',
-      phone: '(555) 201-7788',
-      email: 'jordan@example.com',
-    };
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser });
-    await call('POST', `/api/family/arrangements/${rosaId}/finish`, family);
-    await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } });
-    expect(contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json()).status).toBe('SIGNED');
+    await signRosasContract(t.app, who);
     expect((await call('POST', `/api/family/cases/${rosaId}/payments/offline`, staff, { method: 'CASH', amountCents: 12_345 })).statusCode).toBe(201);
 
     const statement = statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());

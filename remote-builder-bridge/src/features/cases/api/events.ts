@@ -1,4 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
+import { apiClient, downloadFile } from '@keepsake/shared/api-client';
 import { deskEventListSchema, deskRsvpListSchema, type DeskEventBody, type DeskEventList, type DeskRsvpList } from '@keepsake/shared/contract';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
@@ -26,18 +26,5 @@ export const deleteEvent = (caseId: number, eventId: number) =>
 
 /** The replies as a CSV file, fetched with the session (a failure is said in words, not a broken tab). */
 export async function downloadRsvpCsv(caseId: number, fallbackName: string): Promise<void> {
-  const { blob, name } = await apiClient.get(`/api/staff/cases/${caseId}/rsvps.csv`, {
-    read: async (response) => ({
-      blob: await response.blob(),
-      name: /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName,
-    }),
-  });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  await downloadFile(`/api/staff/cases/${caseId}/rsvps.csv`, fallbackName);
 }

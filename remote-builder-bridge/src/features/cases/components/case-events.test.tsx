@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskCaseDetail, DeskEvent, DeskEventList, RenderContext } from '@keepsake/shared/contract';
+import type { DeskEvent, DeskEventList, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
+import { DESK_CASE } from '../../../testing/desk-case';
 
 const CONTEXT = { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext;
-const DETAIL: DeskCaseDetail = {
-  id: 8,
-  fullName: 'Walter Hughes',
-  nameSlug: 'walter-hughes',
-  birthDate: '1940-01-02',
-  deathDate: '2026-11-20',
-  kind: 'AT_NEED',
-  closed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  locationId: null,
-  members: [],
-  invitations: [],
-  tasks: [],
-};
 const SERVICE: DeskEvent = {
   id: 31,
   kind: 'service',
@@ -42,7 +29,7 @@ describe('the services of a case on the desk', () => {
 
   it('shows a service in the home’s zone whatever the browser’s, and its replies', async () => {
     serveApi((method, path) => {
-      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (path === '/api/staff/cases/8') return { body: DESK_CASE };
       if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
       if (path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/Chicago', events: [SERVICE] } satisfies DeskEventList };
       if (path === '/api/staff/cases/8/events/31/rsvps')
@@ -61,7 +48,7 @@ describe('the services of a case on the desk', () => {
   it('adds a service: the form’s own checks, then the API’s field message beside its field', async () => {
     let events: DeskEvent[] = [];
     const calls = serveApi((method, path, body) => {
-      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (path === '/api/staff/cases/8') return { body: DESK_CASE };
       if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
       if (method === 'GET' && path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/Chicago', events } };
       if (method === 'POST' && path === '/api/staff/cases/8/events') {

@@ -1,23 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Arrangement, DeskCaseDetail, Line, RenderContext } from '@keepsake/shared/contract';
+import type { Arrangement, Line, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
+import { DESK_CASE } from '../../../testing/desk-case';
 
-const DETAIL: DeskCaseDetail = {
-  id: 8,
-  fullName: 'Walter Hughes',
-  nameSlug: 'walter-hughes',
-  birthDate: '1940-01-02',
-  deathDate: '2026-11-20',
-  kind: 'AT_NEED',
-  closed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  locationId: null,
-  members: [],
-  invitations: [],
-  tasks: [],
-};
 const BAGPIPER: Line = {
   id: 41,
   item: null,
@@ -48,7 +35,7 @@ describe('the selections staff price on the case page', () => {
 
   it('prices a line the family named: the form’s check, the API’s field message, then the line leaves the list', async () => {
     const calls = serveApi((method, path, body) => {
-      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (path === '/api/staff/cases/8') return { body: DESK_CASE };
       if (method === 'GET' && path === '/api/family/arrangements/8') return { body: arrangement([BAGPIPER]) };
       if (method === 'PUT' && path === '/api/family/arrangements/8/lines/41/price') {
         if ((body as { priceCents: number }).priceCents > 500_000)
@@ -86,7 +73,7 @@ describe('the selections staff price on the case page', () => {
 
   it('shows nothing while no line waits for a price', async () => {
     serveApi((method, path) => {
-      if (path === '/api/staff/cases/8') return { body: DETAIL };
+      if (path === '/api/staff/cases/8') return { body: DESK_CASE };
       if (path === '/api/family/arrangements/8') return { body: arrangement([{ ...BAGPIPER, awaitingPrice: false }]) };
       return undefined;
     });

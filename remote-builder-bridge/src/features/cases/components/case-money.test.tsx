@@ -1,25 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CasePayment, CasePaymentList, Contract, DeskCaseDetail, RenderContext } from '@keepsake/shared/contract';
+import type { CasePayment, CasePaymentList, Contract, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
+import { DESK_CASE } from '../../../testing/desk-case';
 
 // Issue 25a point 1: the money panel of the staff case page, against a fake API that keeps the balance.
 const CONTEXT = { company: { name: 'Harborview' }, locations: [] } as unknown as RenderContext;
-const DETAIL: DeskCaseDetail = {
-  id: 8,
-  fullName: 'Walter Hughes',
-  nameSlug: 'walter-hughes',
-  birthDate: '1940-01-02',
-  deathDate: '2026-11-20',
-  kind: 'AT_NEED',
-  closed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  locationId: null,
-  members: [],
-  invitations: [],
-  tasks: [],
-};
 const CARD: CasePayment = {
   paymentId: 'pay_aaaaaaaaaaaaaaaaaaaa',
   status: 'APPROVED',
@@ -65,7 +52,7 @@ function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
   };
   const keys = new Map<string, CasePayment>();
   const calls = serveApi((method, path, body) => {
-    if (path === '/api/staff/cases/8') return { body: DETAIL };
+    if (path === '/api/staff/cases/8') return { body: DESK_CASE };
     if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
     if (path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/Chicago', events: [] } };
     if (path === '/api/family/cases/8/payments') return { body: list() };

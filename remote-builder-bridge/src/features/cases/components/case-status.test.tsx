@@ -1,23 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { DeskCaseDetail, DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
+import type { DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
+import { DESK_CASE } from '../../../testing/desk-case';
 
 const CONTEXT = { company: { name: 'Willowbrook' }, locations: [] } as unknown as RenderContext;
-const DETAIL: DeskCaseDetail = {
-  id: 8,
-  fullName: 'Walter Hughes',
-  nameSlug: 'walter-hughes',
-  birthDate: '1940-01-02',
-  deathDate: '2026-11-20',
-  kind: 'AT_NEED',
-  closed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  locationId: null,
-  members: [],
-  invitations: [],
-  tasks: [],
-};
 const PORTAL = '/family-portal/8/walter-hughes';
 const SIGNED: DeskCaseOverview = {
   portalPath: PORTAL,
@@ -39,7 +26,7 @@ const FRESH: DeskCaseOverview = {
 // The case page's calls; the overview fails (a 500) when there is none.
 function serve(overview: DeskCaseOverview | null) {
   serveApi((_method, path) => {
-    if (path === '/api/staff/cases/8') return { body: DETAIL };
+    if (path === '/api/staff/cases/8') return { body: DESK_CASE };
     if (path === '/api/staff/cases/8/overview')
       return overview ? { body: overview } : { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' } };
     if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };

@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { navLinkStyles } from '../../../components/bar-styles';
 import { catalogueQuery } from '../api/catalogue';
 import { PackagesPage } from './packages-page';
 import { PriceListPage } from './price-list-page';
@@ -20,21 +21,7 @@ function CatalogueNav() {
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
         {PAGES.map((page) => (
           <li key={page.to}>
-            <NavLink
-              to={page.to === '' ? '/studio/catalogue' : `/studio/catalogue/${page.to}`}
-              end
-              css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: '32px',
-                padding: `0 ${theme.space.sm}`,
-                borderRadius: theme.radii.button,
-                color: theme.colors.palette.primary.onPage,
-                fontWeight: 600,
-                '&[aria-current="page"]': { background: theme.colors.secondary, color: theme.colors.text, textDecoration: 'none' },
-                '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
-              }}
-            >
+            <NavLink to={page.to === '' ? '/studio/catalogue' : `/studio/catalogue/${page.to}`} end css={navLinkStyles(theme)}>
               {page.label}
             </NavLink>
           </li>
