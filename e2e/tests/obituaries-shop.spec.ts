@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInStaff } from '../support/studio';
 
 async function checkout(page: Page, cardNumber: string) {
   await page.goto('/obituaries?name=eleanor');
@@ -59,11 +60,7 @@ test.describe('the memorial shop', () => {
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await staff.goto('/studio/orders');
-    const signIn = staff.getByRole('form', { name: 'Sign in to the studio' });
-    await signIn.getByLabel('Email').fill('staff@willowbrook.test');
-    await signIn.getByLabel('Password').fill('keepsake-demo-staff');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaff(staff, '/studio/orders');
     const order = staff.getByRole('article').filter({ hasText: orderId });
     await expect(order).toContainText('$105.95');
     await order.getByText('Refund', { exact: true }).click();
