@@ -68,6 +68,13 @@ export async function staffPaymentRoutes(
       }
       const before = await statementOf(db, context.siteId, caseId);
       if (amountCents > before.balanceCents) {
+        // Its twin (same key, sent at once) may have been recorded since we looked, and that is what lowered
+        // the balance: the twin's answer is this one's.
+        const twin = idempotencyKey ? await recorded() : undefined;
+        if (twin) {
+          reply.code(201);
+          return toPayment(twin);
+        }
         const message = `The balance due is ${formatCents(before.balanceCents)}.`;
         throw badRequest(message, { amountCents: message });
       }
