@@ -63,7 +63,7 @@ test.describe('the memorial shop', () => {
     await signInStaff(staff, '/studio/orders');
     const order = staff.getByRole('article').filter({ hasText: orderId });
     await expect(order).toContainText('$105.95');
-    await order.getByText('Refund', { exact: true }).click();
+    await order.locator('summary', { hasText: 'Refund' }).click();
     const refund = order.locator('form');
     await refund.getByLabel(/^Amount to refund/).fill('25.00');
     await refund.getByLabel(/^Reason/).fill('One stem arrived broken');

@@ -35,7 +35,7 @@ test.describe('family portal: add details', () => {
     });
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('What you typed is still here');
+    await expect(page.getByRole('alert').filter({ hasText: 'What you typed is still here' })).toBeVisible();
     await expect(birth.getByRole('textbox', { name: /^Place of birth/ })).toHaveValue('Ponce, Puerto Rico');
     await expectNoAxeViolations(page);
 

@@ -9,6 +9,10 @@ const require = createRequire(import.meta.url);
 // studio) stay drawn in the browser: they are per account and never indexed. The portal's sign-in page is
 // public (issue 28: a family opens it on whatever phone they have) and is rendered as signed out.
 const BROWSER_ONLY = /^\/(family-portal(?!\/login\/?$)|studio)(\/|$)/i;
+// A password reset and an invitation's sign-up are drawn in the browser: their forms have no plain-HTML
+// handler (only sign-in has, form-sign-in.mjs), so a submit before the forms' code arrived would lose what was
+// typed, and the sign-up's name comes from the invitation the browser reads.
+const browserOnlySignIn = (searchParams) => searchParams.has('reset') || /^\/family-portal\/invitation\//i.test(searchParams.get('redirectTo') ?? '');
 // A sign-in page that carries a token (a reset link, an invitation to sign up) or an error is one person's:
 // rendered, never kept by the page cache.
 const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError'];
@@ -45,7 +49,7 @@ export function createServerRender({
    */
   return async function serverRender({ url, origin, userAgent = '', websiteVersion = null }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
-    if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname)) return null;
+    if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname) || browserOnlySignIn(searchParams)) return null;
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
