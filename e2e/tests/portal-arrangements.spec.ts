@@ -89,7 +89,7 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   // Signed in as Jordan, nobody signs as Elena: the typed name is bound to the account.
   await page.getByLabel('Type your full name to sign').fill('Elena Morales');
   await page.getByRole('button', { name: 'Sign the statement' }).click();
-  await expect(page.getByText('Please type your name as it is on your account: Jordan Morales.')).toBeVisible();
+  await expect(page.getByText('Please type your name as it is on your account: Jordan Morales.').first()).toBeVisible();
   await expect(page.getByText('Signed by')).toHaveCount(0);
   await page.getByLabel('Type your full name to sign').fill('Jordan Morales');
   await page.getByRole('button', { name: 'Sign the statement' }).click();
