@@ -42,51 +42,54 @@ export function KeepsakeJobsPage() {
       {jobs.isError ? <p role="alert">The keepsakes could not be loaded just now.</p> : null}
       {jobs.data && jobs.data.jobs.length === 0 ? <p>No family has asked for a keepsake yet.</p> : null}
       {jobs.data && jobs.data.jobs.length > 0 ? (
-        <table css={{ borderCollapse: 'collapse', width: '100%' }}>
-          <caption css={{ textAlign: 'left', marginBottom: theme.space.sm }}>Keepsake jobs, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" css={cell}>
-                Case
-              </th>
-              <th scope="col" css={cell}>
-                Asked
-              </th>
-              <th scope="col" css={cell}>
-                Status
-              </th>
-              <th scope="col" css={cell}>
-                Progress
-              </th>
-              <th scope="col" css={cell}>
-                Reason
-              </th>
-              <th scope="col" css={cell}>
-                <span css={visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.data.jobs.map((job) => (
-              <tr key={job.id}>
-                <th scope="row" css={cell}>
-                  {job.caseName}
+        // A narrow screen scrolls the table, not the page.
+        <div css={{ overflowX: 'auto' }}>
+          <table css={{ borderCollapse: 'collapse', width: '100%' }}>
+            <caption css={{ textAlign: 'left', marginBottom: theme.space.sm }}>Keepsake jobs, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col" css={cell}>
+                  Case
                 </th>
-                <td css={cell}>{when(job.requestedAt)}</td>
-                <td css={cell}>{STATUS[job.status]}</td>
-                <td css={cell}>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
-                <td css={cell}>{job.error ?? ''}</td>
-                <td css={cell}>
-                  {job.status === 'FAILED' ? (
-                    <Button size="sm" onClick={() => void onRetry(job)} disabled={retry.isPending} aria-label={`Retry the keepsake of ${job.caseName}`}>
-                      Retry
-                    </Button>
-                  ) : null}
-                </td>
+                <th scope="col" css={cell}>
+                  Asked
+                </th>
+                <th scope="col" css={cell}>
+                  Status
+                </th>
+                <th scope="col" css={cell}>
+                  Progress
+                </th>
+                <th scope="col" css={cell}>
+                  Reason
+                </th>
+                <th scope="col" css={cell}>
+                  <span css={visuallyHidden}>Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {jobs.data.jobs.map((job) => (
+                <tr key={job.id}>
+                  <th scope="row" css={cell}>
+                    {job.caseName}
+                  </th>
+                  <td css={cell}>{when(job.requestedAt)}</td>
+                  <td css={cell}>{STATUS[job.status]}</td>
+                  <td css={cell}>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
+                  <td css={cell}>{job.error ?? ''}</td>
+                  <td css={cell}>
+                    {job.status === 'FAILED' ? (
+                      <Button size="sm" onClick={() => void onRetry(job)} disabled={retry.isPending} aria-label={`Retry the keepsake of ${job.caseName}`}>
+                        Retry
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
