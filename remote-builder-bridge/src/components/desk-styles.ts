@@ -22,3 +22,7 @@ export const linkStyles = (theme: KeepsakeTheme) => ({
   fontWeight: 600,
   '&:focus-visible': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
 });
+
+// Around a table: a narrow screen scrolls the table, not the page. `position: relative` keeps the visually hidden
+// headers (absolutely positioned) inside the scrolling box; without it they widen the page.
+export const tableScrollStyles = { overflowX: 'auto' as const, position: 'relative' as const };

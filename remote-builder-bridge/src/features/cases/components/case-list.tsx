@@ -6,7 +6,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { caseListQuery } from '../api/cases';
-import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 
 const FILTER_LABELS: Record<DeskCaseFilter, string> = { OPEN: 'Open', AT_NEED: 'At-need', PRE_NEED: 'Pre-need', CLOSED: 'Closed', ALL: 'All' };
 
@@ -61,7 +61,7 @@ export function CaseList() {
         data.items.length === 0 ? (
           <p>No cases match.</p>
         ) : (
-          <div css={{ overflowX: 'auto' }}>
+          <div css={tableScrollStyles}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[filter]} cases, newest first</caption>
               <thead>

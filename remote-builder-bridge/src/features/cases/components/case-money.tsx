@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
 import { paymentsQuery } from '../api/money';
 import { CaseCountersign } from './case-countersign';
-import { tableStyles } from '../../../components/desk-styles';
+import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { paymentLabel } from './payment-label';
 import { PaymentRefundForm } from './payment-refund-form';
@@ -43,7 +43,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
             </dd>
           </dl>
           {data.items.length === 0 ? <p css={{ margin: 0 }}>No payments yet.</p> : null}
-          <div css={{ overflowX: 'auto' }} hidden={data.items.length === 0}>
+          <div css={tableScrollStyles} hidden={data.items.length === 0}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'left' }}>Payments of this case</caption>
               <thead>

@@ -7,7 +7,7 @@ import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
 import { caseKeys } from '../api/case-keys';
 import { caseQuery, setCaseClosed } from '../api/cases';
 import { useLocationOptions } from '../../../hooks/use-location-options';
-import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
 import { CaseMoney } from './case-money';
@@ -99,7 +99,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
         </ul>
         <h4>Invitations</h4>
         {detail.invitations.length === 0 ? <p>No invitations.</p> : null}
-        <div css={{ overflowX: 'auto' }}>
+        <div css={tableScrollStyles}>
           <table css={tableStyles(theme)} hidden={detail.invitations.length === 0}>
             <thead>
               <tr>

@@ -3,7 +3,7 @@ import { formatCents, type DeskCaseOverview } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { overviewQuery } from '../api/overview';
-import { linkStyles, tableStyles } from '../../../components/desk-styles';
+import { linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -80,7 +80,7 @@ export function CaseStatus({ caseId }: { caseId: number }) {
       {isPending ? <p role="status">Loading where the case stands…</p> : null}
       {isError ? <p role="alert">This could not be loaded just now. Please try again.</p> : null}
       {data ? (
-        <div css={{ overflowX: 'auto' }}>
+        <div css={tableScrollStyles}>
           <table css={tableStyles(theme)}>
             <thead>
               <tr>

@@ -1,6 +1,6 @@
 import type { DeskCaseDetail, TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { tableStyles } from '../../../components/desk-styles';
+import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 
 // The family's tasks as staff name them (the portal's own catalogue lives in remote-portal).
 const TASK_NAMES: Record<TaskKind, string> = {
@@ -30,7 +30,7 @@ export function CaseTasks({ tasks }: { tasks: DeskCaseDetail['tasks'] }) {
   return (
     <section aria-labelledby="case-tasks-heading">
       <h3 id="case-tasks-heading">Tasks</h3>
-      <div css={{ overflowX: 'auto' }}>
+      <div css={tableScrollStyles}>
         <table css={tableStyles(theme)}>
           <thead>
             <tr>

@@ -1,7 +1,7 @@
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { rsvpsQuery } from '../api/events';
-import { tableStyles } from '../../../components/desk-styles';
+import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 
 /** Who replied to one service: name, email (when given) and how many people. */
 export function EventReplies({ caseId, eventId, title }: { caseId: number; eventId: number; title: string }) {
@@ -11,7 +11,7 @@ export function EventReplies({ caseId, eventId, title }: { caseId: number; event
   if (!data) return <p role="status">Loading the replies…</p>;
   if (data.items.length === 0) return <p>Nobody has replied yet.</p>;
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <div css={tableScrollStyles}>
       <table css={tableStyles(theme)}>
         <caption css={{ textAlign: 'start', fontWeight: 600 }}>Replies to the {title}</caption>
         <thead>

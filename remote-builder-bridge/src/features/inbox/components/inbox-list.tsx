@@ -6,7 +6,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { inboxListQuery } from '../api/inbox';
-import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 
 type Filter = (typeof INBOX_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
@@ -39,7 +39,7 @@ export function InboxList() {
         data.items.length === 0 ? (
           <p>Nothing here.</p>
         ) : (
-          <div css={{ overflowX: 'auto' }}>
+          <div css={tableScrollStyles}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[status]}, newest first</caption>
               <thead>

@@ -3,6 +3,7 @@ import type { StaffKeepsakeJob } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
 import { keepsakeJobsKey, keepsakeJobsQuery } from '../api/keepsake-jobs-query';
 import { retryKeepsakeJob } from '../api/retry-keepsake-job';
 
@@ -27,7 +28,6 @@ export function KeepsakeJobsPage() {
       setAlert(error instanceof Error && error.message ? error.message : 'The keepsake could not be retried just now.');
     }
   };
-  const cell = { padding: theme.space.sm, borderBottom: '1px solid #d0d7de', textAlign: 'left' as const, verticalAlign: 'top' as const };
 
   return (
     <section aria-labelledby="keepsake-jobs-title" css={{ padding: theme.space.lg, maxWidth: '72rem' }}>
@@ -42,28 +42,17 @@ export function KeepsakeJobsPage() {
       {jobs.isError ? <p role="alert">The keepsakes could not be loaded just now.</p> : null}
       {jobs.data && jobs.data.jobs.length === 0 ? <p>No family has asked for a keepsake yet.</p> : null}
       {jobs.data && jobs.data.jobs.length > 0 ? (
-        // A narrow screen scrolls the table, not the page.
-        <div css={{ overflowX: 'auto' }}>
-          <table css={{ borderCollapse: 'collapse', width: '100%' }}>
-            <caption css={{ textAlign: 'left', marginBottom: theme.space.sm }}>Keepsake jobs, newest first</caption>
+        <div css={tableScrollStyles}>
+          <table css={tableStyles(theme)}>
+            <caption css={{ textAlign: 'start' }}>Keepsake jobs, newest first</caption>
             <thead>
               <tr>
-                <th scope="col" css={cell}>
-                  Case
-                </th>
-                <th scope="col" css={cell}>
-                  Asked
-                </th>
-                <th scope="col" css={cell}>
-                  Status
-                </th>
-                <th scope="col" css={cell}>
-                  Progress
-                </th>
-                <th scope="col" css={cell}>
-                  Reason
-                </th>
-                <th scope="col" css={cell}>
+                <th scope="col">Case</th>
+                <th scope="col">Asked</th>
+                <th scope="col">Status</th>
+                <th scope="col">Progress</th>
+                <th scope="col">Reason</th>
+                <th scope="col">
                   <span css={visuallyHidden}>Actions</span>
                 </th>
               </tr>
@@ -71,14 +60,12 @@ export function KeepsakeJobsPage() {
             <tbody>
               {jobs.data.jobs.map((job) => (
                 <tr key={job.id}>
-                  <th scope="row" css={cell}>
-                    {job.caseName}
-                  </th>
-                  <td css={cell}>{when(job.requestedAt)}</td>
-                  <td css={cell}>{STATUS[job.status]}</td>
-                  <td css={cell}>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
-                  <td css={cell}>{job.error ?? ''}</td>
-                  <td css={cell}>
+                  <th scope="row">{job.caseName}</th>
+                  <td>{when(job.requestedAt)}</td>
+                  <td>{STATUS[job.status]}</td>
+                  <td>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
+                  <td>{job.error ?? ''}</td>
+                  <td>
                     {job.status === 'FAILED' ? (
                       <Button size="sm" onClick={() => void onRetry(job)} disabled={retry.isPending} aria-label={`Retry the keepsake of ${job.caseName}`}>
                         Retry
