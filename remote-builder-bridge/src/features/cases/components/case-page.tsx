@@ -97,6 +97,10 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
             </li>
           ))}
         </ul>
+        {/* Inviting, resending and revoking live on the Family Portal's family page, which staff of the home may lead. */}
+        <a href={`/family-portal/${detail.id}/${detail.nameSlug}/family`} css={linkStyles(theme)}>
+          Invite the family or manage invitations
+        </a>
         <h4>Invitations</h4>
         {detail.invitations.length === 0 ? <p>No invitations.</p> : null}
         <div css={tableScrollStyles}>

@@ -80,6 +80,11 @@ describe('the desk’s cases', () => {
     expect(confirmed).toBe(true);
     expect(screen.getByText('Main Chapel')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'nora@example.com' })).toBeInTheDocument();
+    // Inviting more of the family is the portal's family page, which staff may lead.
+    expect(screen.getByRole('link', { name: 'Invite the family or manage invitations' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/family-portal\/8\/[a-z-]+\/family$/),
+    );
   });
 
   it('closes a case and publishes its obituary from its page', async () => {
