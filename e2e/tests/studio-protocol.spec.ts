@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_URL } from '../support/e2e-env';
+import { E2E_ENV, E2E_URL } from '../support/e2e-env';
 
 // A second origin framing the site. Port 3100 is in the demo site's builderOrigins; any other is foreign.
 // The page records every message it hears (below the frame, so the frame stays in view), and can post commands into the frame.
@@ -153,5 +153,15 @@ test.describe('the builder frame protocol', () => {
     await expect(visitor.getByText('Honoring every life, every story, with care')).toHaveCount(0);
     await expect(visitor.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
     await visitor.close();
+  });
+
+  test('the builder bridge is not loaded outside preview mode', async ({ page }) => {
+    const bridgeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === E2E_ENV.BUILDER_BRIDGE_PORT) bridgeRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(bridgeRequests).toEqual([]);
   });
 });
