@@ -1,7 +1,6 @@
 import { casePaymentListSchema, casePaymentSchema, statementSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { signRosasContract } from '../../testing/signed-contract';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Money never doubled: two DIFFERENT payments sent at the same moment whose sum is more than the balance due.
@@ -9,21 +8,14 @@ import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 // told the balance. On PGlite (one connection) the requests are serialized anyway; on PostgreSQL
 // (TEST_DATABASE_URL, a pool of connections) they really race: without the lock both pass the check.
 describe('two payments at once never pay more than is due', () => {
-  let t: TestApp;
-  let family: string;
-  let staff: string;
-  let rosaId: number;
+  const { t, who, call } = signedInApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ family, staff, rosaId } = await signInFamilies(t.app));
-    await signRosasContract(t.app, { family, staff, rosaId });
+    await signRosasContract(t.app, who);
   }, 90_000);
-  afterAll(() => t.close());
 
-  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
-  const url = (rest = '') => `/api/family/cases/${rosaId}/payments${rest}`;
-  const statement = async () => statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());
+  const url = (rest = '') => `/api/family/cases/${who.rosaId}/payments${rest}`;
+  const statement = async () => statementSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.family)).json());
   const card = (amountCents: number, idempotencyKey: string) => ({
     amountCents,
     idempotencyKey,
@@ -42,8 +34,8 @@ describe('two payments at once never pay more than is due', () => {
       const before = await statement();
       const most = Math.floor(before.balanceCents / 4) * 3;
       const answers = await Promise.all([
-        call('POST', url('/offline'), staff, { method: 'CHECK', amountCents: most, reference: `20${round}1` }),
-        call('POST', url('/offline'), staff, { method: 'CHECK', amountCents: most, reference: `20${round}2` }),
+        call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: most, reference: `20${round}1` }),
+        call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: most, reference: `20${round}2` }),
       ]);
       const { paid, refused } = await settle(answers, 400);
       expect(refused.fieldErrors).toHaveProperty('amountCents');
@@ -57,8 +49,8 @@ describe('two payments at once never pay more than is due', () => {
   it('a card payment and a check at once: one is taken, the balance never goes below zero', async () => {
     const before = await statement();
     const answers = await Promise.all([
-      call('POST', url(), family, card(before.balanceCents, 'race-card-000000001')),
-      call('POST', url('/offline'), staff, { method: 'CASH', amountCents: before.balanceCents }),
+      call('POST', url(), who.family, card(before.balanceCents, 'race-card-000000001')),
+      call('POST', url('/offline'), who.staff, { method: 'CASH', amountCents: before.balanceCents }),
     ]);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     const refused = answers.find((answer) => answer.statusCode !== 201)!;
@@ -69,12 +61,12 @@ describe('two payments at once never pay more than is due', () => {
   });
 
   it('two refunds of one payment at once give back no more than was paid', async () => {
-    const list = casePaymentListSchema.parse((await call('GET', url(), staff)).json());
+    const list = casePaymentListSchema.parse((await call('GET', url(), who.staff)).json());
     const payment = list.items.find((item) => item.status === 'APPROVED' && item.refundedCents === 0)!;
     const refundUrl = url(`/${payment.paymentId}/refund`);
     const most = Math.floor(payment.amountCents / 4) * 3;
     const before = await statement();
-    const answers = await Promise.all([call('POST', refundUrl, staff, { amountCents: most }), call('POST', refundUrl, staff, { amountCents: most })]);
+    const answers = await Promise.all([call('POST', refundUrl, who.staff, { amountCents: most }), call('POST', refundUrl, who.staff, { amountCents: most })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(expectError(answers.find((answer) => answer.statusCode === 400)!, 400).fieldErrors).toHaveProperty('amountCents');
     const after = await statement();
