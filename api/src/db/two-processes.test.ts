@@ -1,52 +1,16 @@
 // Issue 27 point 3: two API processes on one PostgreSQL, as a load balancer spreads a deployment. A publish
 // on one is served by the other within a second (its public cache hears the NOTIFY), and a rate limit
 // counts the tries on both (rate_limit_hit, ADR 090). Needs PostgreSQL: skipped without TEST_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { BUILDER_API, builderDraftSchema, renderContextSchema, type RenderContext } from '@keepsake/shared/contract';
-import { repoRoot } from '../paths';
 import { DEMO_STAFF } from '../seed/users';
+import { startApi } from '../testing/api-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not start');
-}
 
 const HOST = { 'x-host': 'localhost' };
 const json = { ...HOST, 'content-type': 'application/json' };
@@ -63,8 +27,8 @@ describeWithPostgres('two API processes on one PostgreSQL', () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     // One after the other: the first migrates and seeds; the second finds it done (both would be safe).
-    a = await startApi(url.toString());
-    b = await startApi(url.toString());
+    a = await startApi({ DATABASE_URL: url.toString() });
+    b = await startApi({ DATABASE_URL: url.toString() });
   }, 240_000);
   afterAll(async () => {
     for (const api of [a, b]) {

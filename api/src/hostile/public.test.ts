@@ -7,6 +7,7 @@ import { memories } from '../features/case-core/memory-tables';
 import { planningSubmissions } from '../features/case-core/planning-tables';
 import { shopOrders } from '../features/shop/tables';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../testing/test-app';
+import { checkoutBody } from '../testing/checkout-body';
 
 type Method = 'GET' | 'POST';
 interface Case {
@@ -27,19 +28,7 @@ const plan = {
   caseStatus: 'PRE_PLAN',
   fields: { contactFirstName: 'Ada', contactLastName: 'Lovelace', contactEmail: 'ada@example.com', contactPhone: '(555) 123-4567' },
 };
-const order = {
-  productId: 1,
-  quantity: 1,
-  deliveryMethod: 'ADDRESS',
-  recipientName: 'The family',
-  line1: '12 Elm Street',
-  city: 'Alder Falls',
-  region: 'VT',
-  postalCode: '05901',
-  cardSignature: 'The Carvers',
-  purchaser: { name: 'Linda Carver', email: 'linda@example.com', phone: '(555) 123-4567' },
-  payment: { nameOnCard: 'Linda Carver', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-};
+const order = checkoutBody({ recipientName: 'The family' });
 
 const MEMORIES = `/api/web/obituaries/${OBITUARY}/memories`;
 // Eleanor's funeral service asks for replies (seed); the ids only need to reach validation here.

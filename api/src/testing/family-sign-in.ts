@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, caseListSchema } from '@keepsake/shared/contract';
 import { DEMO_HELPER } from '../seed/family-portal';
-import { DEMO_HOST, SECOND_HOST, signIn } from './test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from './test-app';
 
 // The seeded people the family API tests act as, signed in, and the two demo cases' ids:
 // - family: Rosa's primary contact; helper: a helper on Rosa's case; staff: Willowbrook's staff;
@@ -47,4 +47,30 @@ export const callAs =
 export function expectError(response: { statusCode: number; json(): unknown }, status: number) {
   expect(response.statusCode).toBe(status);
   return apiErrorSchema.parse(response.json());
+}
+
+export interface SignedInApp {
+  /** The file's app: `t.app`, `t.close()`; filled in place by beforeAll. */
+  t: TestApp;
+  /** The seeded people signed in and the demo cases' ids; filled in place by beforeAll. */
+  who: FamilySignIns;
+  /** One API call as a signed-in person (callAs on this file's app). */
+  call: ReturnType<typeof callAs>;
+}
+
+/**
+ * The preamble of a family or staff API test file, once: a fresh app made in beforeAll (its own database) and
+ * closed in afterAll, the seeded people signed in, and `call`. Use it at the top of a describe:
+ * `const { t, who, call } = signedInApp();`. `t` and `who` are filled in place when beforeAll runs, so read
+ * their fields inside hooks and tests (a later beforeAll of the file runs after this one).
+ */
+export function signedInApp({ timeout = 180_000, ...options }: Parameters<typeof createTestApp>[0] & { timeout?: number } = {}): SignedInApp {
+  const t = {} as TestApp;
+  const who = {} as FamilySignIns;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+    Object.assign(who, await signInFamilies(t.app));
+  }, timeout);
+  afterAll(() => t.close());
+  return { t, who, call: (...args) => callAs(t.app)(...args) };
 }

@@ -21,7 +21,7 @@ const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentI
 /**
  * Card payments against the signed statement (SPEC §7 payments under a case), under
  * /api/family/cases/:caseId/payments (ADR 082). Order of work: validate, reserve a PENDING row under the
- * idempotency key (the balance checked with pending rows counted, under a row lock), charge, then confirm.
+ * idempotency key (the balance checked with pending rows counted, under the case's money lock), charge, then confirm.
  * The same key again answers with the first result and never charges.
  */
 export async function cardPaymentRoutes(
@@ -65,9 +65,9 @@ export async function cardPaymentRoutes(
       const body = request.body;
       const { month, year } = expiryOf(body);
       const arrangement = await ensureArrangement(db, context.siteId, caseId);
+      // Early answer for the common case; reserve checks it again under the case's money lock.
       if (arrangement.status !== 'SIGNED') throw conflict('Payments open once the contract is signed.');
-      const totalCents = arrangement.statementSnapshot!.totals.totalCents;
-      const reserved = await reserve(db, { caseId, totalCents, body, context, provider: payments.name });
+      const reserved = await reserve(db, { caseId, body, context, provider: payments.name });
       if (reserved.replay) return toPayment(answerOf(reserved.row));
 
       const result = await payments.charge({

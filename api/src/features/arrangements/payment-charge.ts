@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { chargeBodySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
-import { statementOf } from './queries';
-import { casePayments } from './tables';
+import { conflict, statementOf } from './queries';
+import { caseArrangements, casePayments } from './tables';
+import { lockCaseMoney, takenCents } from './money-lock';
 import { advanceTask } from './task-progress';
 import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../../lib/payment-provider';
 import { newPaymentId, type PaymentRow } from './payment-shape';
@@ -23,26 +24,26 @@ export function expiryOf(body: ChargeBody): { month: number; year: number } {
 }
 
 /**
- * Reserve: one transaction, the arrangement row locked, so two charges at once cannot both pass the balance
- * check. The same idempotency key again is the first payment (`replay`), never a second charge.
+ * Reserve: one transaction under the case's money lock (money-lock.ts), so two payments at once (two cards, a
+ * card and a check at the desk) cannot both pass the balance check. The statement's total is read under the
+ * lock too: a revision opened meanwhile closes payments. The same idempotency key again is the first payment
+ * (`replay`), never a second charge.
  */
 export async function reserve(
   db: Db,
-  { caseId, totalCents, body, context, provider }: { caseId: number; totalCents: number; body: ChargeBody; context: CaseContext; provider: string },
+  { caseId, body, context, provider }: { caseId: number; body: ChargeBody; context: CaseContext; provider: string },
 ): Promise<{ row: PaymentRow; replay: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT case_id FROM case_arrangement WHERE case_id = ${caseId} FOR UPDATE`);
+    await lockCaseMoney(tx, caseId);
     const [existing] = await tx
       .select()
       .from(casePayments)
       .where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, body.idempotencyKey)))
       .limit(1);
     if (existing) return { row: existing, replay: true };
-    const [committed] = await tx
-      .select({ total: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
-      .from(casePayments)
-      .where(and(eq(casePayments.caseId, caseId), sql`${casePayments.status} IN ('APPROVED', 'PENDING')`));
-    const open = totalCents - (committed?.total ?? 0);
+    const [arrangement] = await tx.select().from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
+    if (arrangement?.status !== 'SIGNED' || !arrangement.statementSnapshot) throw conflict('Payments open once the contract is signed.');
+    const open = arrangement.statementSnapshot.totals.totalCents - (await takenCents(tx, caseId));
     if (body.amountCents > open) {
       throw new HttpError(
         open <= 0 ? 409 : 400,

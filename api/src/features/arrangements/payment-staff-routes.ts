@@ -7,7 +7,8 @@ import { caseIdSchema, casePaymentSchema, formatCents, offlinePaymentBodySchema,
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { statementOf } from './queries';
+import { ensureArrangement, statementOf } from './queries';
+import { lockCaseMoney, takenCents } from './money-lock';
 import { caseArrangements, casePaymentRefunds, casePayments } from './tables';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
@@ -51,64 +52,57 @@ export async function staffPaymentRoutes(
       const staff = await authService.requireStaff(request, 'record a payment');
       const { method, amountCents, reference, idempotencyKey } = request.body;
       // The same recording sent again (double click, a retry after a lost answer) answers with the first one:
-      // a check is never counted twice.
+      // a check is never counted twice. Without a key every recording is its own.
       const key = idempotencyKey ? `offline-${idempotencyKey}` : `offline-${randomBytes(12).toString('hex')}`;
-      const recorded = async () =>
-        (
-          await db
-            .select()
-            .from(casePayments)
-            .where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, key)))
-            .limit(1)
-        )[0];
-      const earlier = idempotencyKey ? await recorded() : undefined;
-      if (earlier) {
-        reply.code(201);
-        return toPayment(earlier);
-      }
-      const before = await statementOf(db, context.siteId, caseId);
-      if (amountCents > before.balanceCents) {
-        // Its twin (same key, sent at once) may have been recorded since we looked, and that is what lowered
-        // the balance: the twin's answer is this one's.
-        const twin = idempotencyKey ? await recorded() : undefined;
-        if (twin) {
-          reply.code(201);
-          return toPayment(twin);
+      await ensureArrangement(db, context.siteId, caseId);
+      // Under the case's money lock (money-lock.ts): the key, the balance check and the insert in one
+      // transaction, so two different recordings at two desks (or a card payment at the same moment) can never
+      // together take more than is due, and the same key sent twice at once finds the first.
+      const recorded = await db.transaction(async (tx) => {
+        await lockCaseMoney(tx, caseId);
+        const [earlier] = await tx
+          .select()
+          .from(casePayments)
+          .where(and(eq(casePayments.caseId, caseId), eq(casePayments.idempotencyKey, key)))
+          .limit(1);
+        if (earlier) return { row: earlier, fresh: false };
+        const before = await statementOf(tx, context.siteId, caseId);
+        // What is due less card payments still being charged (pending), which already hold their share.
+        const open = before.totals.totalCents - (await takenCents(tx, caseId));
+        if (amountCents > open) {
+          const message = `The balance due is ${formatCents(Math.max(open, 0))}.`;
+          throw badRequest(message, { amountCents: message });
         }
-        const message = `The balance due is ${formatCents(before.balanceCents)}.`;
-        throw badRequest(message, { amountCents: message });
-      }
-      const [row] = await db
-        .insert(casePayments)
-        .values({
-          id: newPaymentId(),
-          caseId,
-          idempotencyKey: key,
-          amountCents,
-          status: 'APPROVED',
-          provider: 'offline',
-          method,
-          reference: reference ?? null,
-          paidBy: staff.id,
-          paidByName: `Recorded by ${staff.name}`,
-          recordedBy: staff.id,
-          balanceAfterCents: before.balanceCents - amountCents,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // Lost the race to the same key: the other request recorded it.
-      if (!row) {
-        reply.code(201);
-        return toPayment((await recorded())!);
-      }
+        const [row] = await tx
+          .insert(casePayments)
+          .values({
+            id: newPaymentId(),
+            caseId,
+            idempotencyKey: key,
+            amountCents,
+            status: 'APPROVED',
+            provider: 'offline',
+            method,
+            reference: reference ?? null,
+            paidBy: staff.id,
+            paidByName: `Recorded by ${staff.name}`,
+            recordedBy: staff.id,
+            balanceAfterCents: before.balanceCents - amountCents,
+          })
+          .returning();
+        return { row: row!, fresh: true };
+      });
+      reply.code(201);
+      if (!recorded.fresh) return toPayment(recorded.row);
+      const row = recorded.row;
+      const balanceAfter = row.balanceAfterCents ?? 0;
       await receipt(
         context.siteId,
         caseId,
         `Receipt: ${formatCents(amountCents)} for ${context.caseRow.fullName}`,
-        `We received ${formatCents(amountCents)} by ${method === 'CHECK' ? `check ${reference}` : 'cash'}. Balance due: ${formatCents(before.balanceCents - amountCents)}.`,
+        `We received ${formatCents(amountCents)} by ${method === 'CHECK' ? `check ${reference}` : 'cash'}. Balance due: ${formatCents(balanceAfter)}.`,
       );
-      reply.code(201);
-      return toPayment(row!);
+      return toPayment(row);
     },
   );
 

@@ -16,33 +16,18 @@ import {
   type Line,
 } from '@keepsake/shared/contract';
 import { eq } from 'drizzle-orm';
-import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { PURCHASER } from '../../testing/signed-contract';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { SECOND_HOST } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems, arrPackages } from './tables';
 
 const card = (number: string) => ({ nameOnCard: 'Jordan Morales', cardNumber: number, expiry: '12/39', cvc: '123' });
 
 describe('arrangements, statement, contract and payment calls', () => {
-  let t: TestApp;
-  let family: string;
-  let helper: string;
-  let otherSiteStaff: string;
-  let staff: string;
-  let otherFamily: string;
-  let rosaId: number;
-  let haroldId: number;
+  const { t, who, call } = signedInApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ family, helper, staff, otherSite: otherSiteStaff, otherFamily, rosaId, haroldId } = await signInFamilies(t.app));
-  }, 60_000);
-  afterAll(() => t.close());
-
-  // t is made in beforeAll: the call is bound when it runs.
-  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
-  const arrangement = async (caseId = rosaId, token = family) =>
+  const arrangement = async (caseId = who.rosaId, token = who.family) =>
     arrangementSchema.parse((await call('GET', `/api/family/arrangements/${caseId}`, token)).json());
   const allLines = (value: Arrangement): Line[] => value.categories.flatMap((category) => category.lines);
   const itemId = async (name: string) => (await t.app.database.db.select().from(arrItems).where(eq(arrItems.name, name)))[0]!.id;
@@ -66,142 +51,148 @@ describe('arrangements, statement, contract and payment calls', () => {
     });
 
     it('answers 401 signed out, 404 to a family of another case and to another site', async () => {
-      expectError(await call('GET', `/api/family/arrangements/${rosaId}`), 401);
-      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, otherFamily), 404);
-      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(await call('GET', `/api/family/arrangements/${who.rosaId}`), 401);
+      expectError(await call('GET', `/api/family/arrangements/${who.rosaId}`, who.otherFamily), 404);
+      expectError(await call('GET', `/api/family/arrangements/${who.rosaId}`, who.otherSite, undefined, SECOND_HOST), 404);
       // A Willowbrook token does not work at Harborview.
-      expectError(await call('GET', `/api/family/arrangements/${rosaId}`, family, undefined, SECOND_HOST), 401);
-      expectError(await call('GET', '/api/family/arrangements/abc', family), 404);
+      expectError(await call('GET', `/api/family/arrangements/${who.rosaId}`, who.family, undefined, SECOND_HOST), 401);
+      expectError(await call('GET', '/api/family/arrangements/abc', who.family), 404);
     });
   });
 
   describe('catalogue reads', () => {
     it('GET items/{itemId}, its variants, and a selector with its items', async () => {
       const oak = await itemId('Oak Heritage casket');
-      const item = itemSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}`, family)).json());
+      const item = itemSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}`, who.family)).json());
       expect(item).toMatchObject({ name: 'Oak Heritage casket', variantCount: 2, priceCents: 349_500, category: { kind: 'MERCHANDISE' } });
-      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}/variants`, family)).json());
+      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${oak}/variants`, who.family)).json());
       expect(variants.items.map((variant) => [variant.finish, variant.priceCents])).toEqual([
         ['Natural oak', 349_500],
         ['Cherry stain', 389_500],
       ]);
       expect(variants.items[0]!.photoUrl).toMatch(/^\/api\/assets\/arrangements\/.+\.svg$/);
       const casket = allLines(await arrangement()).find((line) => line.selector !== null)!;
-      const selector = selectorSchema.parse((await call('GET', `/api/family/arrangements/items/selectors/${casket.selector!.id}`, family)).json());
+      const selector = selectorSchema.parse((await call('GET', `/api/family/arrangements/items/selectors/${casket.selector!.id}`, who.family)).json());
       expect(selector.selectorItems.map(({ item: choice }) => choice.name)).toEqual(['Oak Heritage casket', 'Alder 18-gauge steel casket']);
     });
 
     it('refuses another site’s item, unknown ids and bad ids', async () => {
       const harbor = (await t.app.database.db.select().from(arrItems).where(eq(arrItems.siteId, 'site-harborview')))[0]!.id;
-      expectError(await call('GET', `/api/family/arrangements/items/${harbor}`, family), 404);
-      expectError(await call('GET', `/api/family/arrangements/items/${harbor}/variants`, family), 404);
-      expectError(await call('GET', '/api/family/arrangements/items/999999', family), 404);
-      expectError(await call('GET', '/api/family/arrangements/items/selectors/999999', family), 404);
+      expectError(await call('GET', `/api/family/arrangements/items/${harbor}`, who.family), 404);
+      expectError(await call('GET', `/api/family/arrangements/items/${harbor}/variants`, who.family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/999999', who.family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/selectors/999999', who.family), 404);
       // An id that names nothing is a 404, as the public numeric-id rule (issue 22).
-      expectError(await call('GET', '/api/family/arrangements/items/-1', family), 404);
+      expectError(await call('GET', '/api/family/arrangements/items/-1', who.family), 404);
       expectError(await call('GET', '/api/family/arrangements/items/1'), 401);
     });
 
     it('GET /company/gpl/items: the price list, paged and by ids, cash advances and the non-declinable fee marked', async () => {
-      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', family)).json());
+      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', who.family)).json());
       expect(gpl.company).toMatchObject({ name: expect.stringContaining('Willowbrook'), phone: '(555) 201-4400' });
       expect(gpl.items.filter((item) => item.nonDeclinable).map((item) => item.name)).toEqual(['Basic services of funeral director and staff']);
       expect(gpl.items.find((item) => item.name === 'Clergy honorarium')).toMatchObject({ cashAdvance: true });
       expect(gpl.items.find((item) => item.name === 'Oak Heritage casket')).toMatchObject({ priceFromCents: 349_500 });
       expect(gpl.packages).toHaveLength(3);
       expect(gpl.packages.every((pkg) => pkg.priceCents < pkg.itemsAloneCents)).toBe(true);
-      const paged = gplSchema.parse((await call('GET', '/api/family/company/gpl/items?page=2&size=5', family)).json());
+      const paged = gplSchema.parse((await call('GET', '/api/family/company/gpl/items?page=2&size=5', who.family)).json());
       expect(paged.items).toHaveLength(5);
       expect(paged.items[0]!.id).toBe(gpl.items[5]!.id);
       const two = [gpl.items[0]!.id, gpl.items[3]!.id];
-      const byIds = gplSchema.parse((await call('GET', `/api/family/company/gpl/items?ids=${two.join(',')}`, family)).json());
+      const byIds = gplSchema.parse((await call('GET', `/api/family/company/gpl/items?ids=${two.join(',')}`, who.family)).json());
       expect(byIds.items.map((item) => item.id).sort()).toEqual([...two].sort());
-      expectError(await call('GET', '/api/family/company/gpl/items?ids=1;DROP', family), 400);
-      expectError(await call('GET', '/api/family/company/gpl/items?size=0', family), 400);
-      expectError(await call('GET', '/api/family/company/gpl/items?bogus=1', family), 400);
-      const harbor = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', otherSiteStaff, undefined, SECOND_HOST)).json());
+      expectError(await call('GET', '/api/family/company/gpl/items?ids=1;DROP', who.family), 400);
+      expectError(await call('GET', '/api/family/company/gpl/items?size=0', who.family), 400);
+      expectError(await call('GET', '/api/family/company/gpl/items?bogus=1', who.family), 400);
+      const harbor = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', who.otherSite, undefined, SECOND_HOST)).json());
       expect(harbor.items.map((item) => item.name)).toEqual(['Basic services of funeral director and staff']);
     });
   });
 
   describe('packages and selections on a fresh case', () => {
     it('GET {caseId}/packages: price against the items alone; POST picks one and sets its lines', async () => {
-      const list = packageListSchema.parse((await call('GET', `/api/family/arrangements/${haroldId}/packages`, otherFamily)).json());
+      const list = packageListSchema.parse((await call('GET', `/api/family/arrangements/${who.haroldId}/packages`, who.otherFamily)).json());
       expect(list.items.map((pkg) => pkg.name)).toEqual(['Traditional funeral with burial', 'Memorial service with cremation', 'Direct cremation']);
       expect(list.items.some((pkg) => pkg.selected)).toBe(false);
       const cremation = list.items[1]!;
       expect(cremation.includes).toContainEqual({ name: 'Choose an urn', category: 'Urns', choice: true });
-      const picked = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/packages/${cremation.packageId}`, otherFamily)).json());
+      const picked = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/packages/${cremation.packageId}`, who.otherFamily)).json(),
+      );
       expect(picked.packageId).toBe(cremation.packageId);
       expect(allLines(picked).filter((line) => line.fromPackage)).toHaveLength(6);
       // Another package replaces the package lines, never doubles them.
       const direct = list.items[2]!;
-      const switched = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${haroldId}/packages/${direct.packageId}`, otherFamily)).json());
+      const switched = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/packages/${direct.packageId}`, who.otherFamily)).json(),
+      );
       expect(allLines(switched).filter((line) => line.fromPackage)).toHaveLength(4);
       expect(switched.totals.packageCents).toBe(249_500);
-      const again = packageListSchema.parse((await call('GET', `/api/family/arrangements/${haroldId}/packages`, otherFamily)).json());
+      const again = packageListSchema.parse((await call('GET', `/api/family/arrangements/${who.haroldId}/packages`, who.otherFamily)).json());
       expect(again.items.find((pkg) => pkg.selected)?.packageId).toBe(direct.packageId);
       const harborPackage = (await t.app.database.db.select().from(arrPackages).where(eq(arrPackages.siteId, 'site-harborview')))[0]!.id;
-      expectError(await call('POST', `/api/family/arrangements/${haroldId}/packages/${harborPackage}`, otherFamily), 404);
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/packages/${direct.packageId}`, otherFamily), 404);
+      expectError(await call('POST', `/api/family/arrangements/${who.haroldId}/packages/${harborPackage}`, who.otherFamily), 404);
+      expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/packages/${direct.packageId}`, who.otherFamily), 404);
     });
 
     it('POST lines adds an item or a free line; PATCH changes item, variant, quantity; DELETE removes', async () => {
       const register = await itemId('Register book');
       const added = arrangementSchema.parse(
-        (await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { itemId: register, quantity: 2 })).json(),
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.otherFamily, { itemId: register, quantity: 2 })).json(),
       );
       const line = allLines(added).find((entry) => entry.item?.id === register)!;
       expect(line).toMatchObject({ quantity: 2, amountCents: 13_000, complete: true, fromPackage: false });
       const before = added.totals.totalCents;
       const patched = arrangementSchema.parse(
-        (await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 3 })).json(),
+        (await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${line.id}`, who.otherFamily, { quantity: 3 })).json(),
       );
       // 3 × $65, 6 % tax on the extra $65: $68.90 more.
       expect(patched.totals.totalCents - before).toBe(6_890);
 
       const freeCategory = added.categories.find((category) => category.itemCategory.kind === 'CASH_ADVANCE');
       expect(freeCategory).toBeUndefined();
-      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', otherFamily)).json());
+      const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', who.otherFamily)).json());
       const cashCategory = gpl.items.find((item) => item.cashAdvance)!.category.id;
       const free = arrangementSchema.parse(
-        (await call('POST', `/api/family/arrangements/${haroldId}/lines`, otherFamily, { categoryId: cashCategory, name: 'Piper' })).json(),
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.otherFamily, { categoryId: cashCategory, name: 'Piper' })).json(),
       );
       const freeLine = allLines(free).find((entry) => entry.name === 'Piper')!;
       expect(freeLine).toMatchObject({ complete: true, item: null, amountCents: 0 });
-      arrangementSchema.parse((await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${freeLine.id}`, otherFamily, { name: 'Bagpiper' })).json());
+      arrangementSchema.parse(
+        (await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${freeLine.id}`, who.otherFamily, { name: 'Bagpiper' })).json(),
+      );
 
-      const removed = arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${haroldId}/items/${freeLine.id}`, otherFamily)).json());
+      const removed = arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${freeLine.id}`, who.otherFamily)).json());
       expect(allLines(removed).some((entry) => entry.id === freeLine.id)).toBe(false);
       const packageLine = allLines(removed).find((entry) => entry.fromPackage)!;
-      expectError(await call('DELETE', `/api/family/arrangements/${haroldId}/items/${packageLine.id}`, otherFamily), 409);
+      expectError(await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${packageLine.id}`, who.otherFamily), 409);
     });
 
     it('bad payloads are 4xx with the field, never 5xx', async () => {
-      const url = `/api/family/arrangements/${haroldId}/lines`;
-      expect(expectError(await call('POST', url, otherFamily, {}), 400).fieldErrors).toEqual({ itemId: 'This field is required' });
-      expect(expectError(await call('POST', url, otherFamily, { itemId: 'x' }), 400).fieldErrors).toHaveProperty('itemId');
-      expect(expectError(await call('POST', url, otherFamily, { itemId: 1, quantity: 0 }), 400).fieldErrors).toEqual({ quantity: 'Must be at least 1' });
-      expectError(await call('POST', url, otherFamily, { itemId: 1, priceCents: 1 }), 400);
+      const url = `/api/family/arrangements/${who.haroldId}/lines`;
+      expect(expectError(await call('POST', url, who.otherFamily, {}), 400).fieldErrors).toEqual({ itemId: 'This field is required' });
+      expect(expectError(await call('POST', url, who.otherFamily, { itemId: 'x' }), 400).fieldErrors).toHaveProperty('itemId');
+      expect(expectError(await call('POST', url, who.otherFamily, { itemId: 1, quantity: 0 }), 400).fieldErrors).toEqual({ quantity: 'Must be at least 1' });
+      expectError(await call('POST', url, who.otherFamily, { itemId: 1, priceCents: 1 }), 400);
       // A body that is not JSON at all: refused before the route (415), never a 500.
-      expectError(await call('POST', url, otherFamily, 'text'), 415);
-      expectError(await call('POST', url, otherFamily, [1]), 400);
-      expectError(await call('POST', url, otherFamily, { itemId: 999_999 }), 404);
+      expectError(await call('POST', url, who.otherFamily, 'text'), 415);
+      expectError(await call('POST', url, who.otherFamily, [1]), 400);
+      expectError(await call('POST', url, who.otherFamily, { itemId: 999_999 }), 404);
       const oak = await itemId('Oak Heritage casket');
       const steelVariant = variantListSchema.parse(
-        (await call('GET', `/api/family/arrangements/items/${await itemId('Alder 18-gauge steel casket')}/variants`, otherFamily)).json(),
+        (await call('GET', `/api/family/arrangements/items/${await itemId('Alder 18-gauge steel casket')}/variants`, who.otherFamily)).json(),
       ).items[0]!.id;
-      expectError(await call('POST', url, otherFamily, { itemId: oak, variantId: steelVariant }), 404);
-      const line = allLines(await arrangement(haroldId, otherFamily)).find((entry) => !entry.fromPackage)!;
-      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { quantity: 'many' }), 400);
-      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, { itemId: oak }), 400);
-      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${line.id}`, otherFamily, []), 400);
+      expectError(await call('POST', url, who.otherFamily, { itemId: oak, variantId: steelVariant }), 404);
+      const line = allLines(await arrangement(who.haroldId, who.otherFamily)).find((entry) => !entry.fromPackage)!;
+      expectError(await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${line.id}`, who.otherFamily, { quantity: 'many' }), 400);
+      expectError(await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${line.id}`, who.otherFamily, { itemId: oak }), 400);
+      expectError(await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${line.id}`, who.otherFamily, []), 400);
     });
 
     it('another case’s line is not found, for change and removal alike', async () => {
       const rosaLine = allLines(await arrangement()).find((line) => !line.fromPackage)!;
-      expectError(await call('PATCH', `/api/family/arrangements/${haroldId}/lines/${rosaLine.id}`, otherFamily, { quantity: 1 }), 404);
-      expectError(await call('DELETE', `/api/family/arrangements/${haroldId}/items/${rosaLine.id}`, otherFamily), 404);
+      expectError(await call('PATCH', `/api/family/arrangements/${who.haroldId}/lines/${rosaLine.id}`, who.otherFamily, { quantity: 1 }), 404);
+      expectError(await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${rosaLine.id}`, who.otherFamily), 404);
       expect(allLines(await arrangement()).some((line) => line.id === rosaLine.id)).toBe(true);
     });
   });
@@ -210,154 +201,158 @@ describe('arrangements, statement, contract and payment calls', () => {
     let paymentId: string;
 
     it('refuses to finish with the reasons, and a helper may not finish', async () => {
-      const refused = expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, family), 409);
+      const refused = expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/finish`, who.family), 409);
       expect(refused.fieldErrors).toEqual({
         selections: 'Complete every selection. The funeral home will price your own additions before you can sign.',
         details: 'Add the purchaser’s details.',
       });
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/finish`, helper), 403);
+      expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/finish`, who.helper), 403);
     });
 
     it('a selector line takes only its choices; a variant completes it', async () => {
       const casket = allLines(await arrangement()).find((line) => line.selector !== null)!;
-      const url = `/api/family/arrangements/${rosaId}/lines/${casket.id}`;
-      expectError(await call('PATCH', url, family, { itemId: await itemId('Marble urn') }), 400);
+      const url = `/api/family/arrangements/${who.rosaId}/lines/${casket.id}`;
+      expectError(await call('PATCH', url, who.family, { itemId: await itemId('Marble urn') }), 400);
       const steel = await itemId('Alder 18-gauge steel casket');
-      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, family)).json()).items;
-      const value = arrangementSchema.parse((await call('PATCH', url, helper, { itemId: steel, variantId: variants[1]!.id, quantity: 1 })).json());
+      const variants = variantListSchema.parse((await call('GET', `/api/family/arrangements/items/${steel}/variants`, who.family)).json()).items;
+      const value = arrangementSchema.parse((await call('PATCH', url, who.helper, { itemId: steel, variantId: variants[1]!.id, quantity: 1 })).json());
       const line = allLines(value).find((entry) => entry.id === casket.id)!;
       // Slate blue costs $200 over the steel casket's base: the package upgrade.
       expect(line).toMatchObject({ complete: true, amountCents: 20_000, variant: { finish: 'Slate blue' } });
       expect(value.problems.map((problem) => problem.code)).toEqual(['AWAITING_PRICE', 'NO_PURCHASER']);
-      expectError(await call('PATCH', url, family, { quantity: 2 }), 409);
+      expectError(await call('PATCH', url, who.family, { quantity: 2 }), 409);
     });
 
     it('staff price the family’s own line; nobody else can, and only a free-named line', async () => {
       const lines = allLines(await arrangement());
       const piper = lines.find((line) => line.name === 'Bagpiper at the committal')!;
-      const url = `/api/family/arrangements/${rosaId}/lines/${piper.id}/price`;
+      const url = `/api/family/arrangements/${who.rosaId}/lines/${piper.id}/price`;
       expectError(await call('PUT', url, undefined, { priceCents: 30_000 }), 401);
-      expectError(await call('PUT', url, family, { priceCents: 30_000 }), 403);
-      expectError(await call('PUT', url, helper, { priceCents: 30_000 }), 403);
-      expectError(await call('PUT', url, otherSiteStaff, { priceCents: 30_000 }, SECOND_HOST), 404);
-      expect(expectError(await call('PUT', url, staff, { priceCents: -1 }), 400).fieldErrors).toHaveProperty('priceCents');
+      expectError(await call('PUT', url, who.family, { priceCents: 30_000 }), 403);
+      expectError(await call('PUT', url, who.helper, { priceCents: 30_000 }), 403);
+      expectError(await call('PUT', url, who.otherSite, { priceCents: 30_000 }, SECOND_HOST), 404);
+      expect(expectError(await call('PUT', url, who.staff, { priceCents: -1 }), 400).fieldErrors).toHaveProperty('priceCents');
       const hearse = lines.find((line) => line.item?.name === 'Hearse')!;
-      expectError(await call('PUT', `/api/family/arrangements/${rosaId}/lines/${hearse.id}/price`, staff, { priceCents: 1 }), 400);
-      expectError(await call('PUT', `/api/family/arrangements/${haroldId}/lines/${piper.id}/price`, staff, { priceCents: 1 }), 404);
-      const priced = arrangementSchema.parse((await call('PUT', url, staff, { priceCents: 30_000 })).json());
+      expectError(await call('PUT', `/api/family/arrangements/${who.rosaId}/lines/${hearse.id}/price`, who.staff, { priceCents: 1 }), 400);
+      expectError(await call('PUT', `/api/family/arrangements/${who.haroldId}/lines/${piper.id}/price`, who.staff, { priceCents: 1 }), 404);
+      const priced = arrangementSchema.parse((await call('PUT', url, who.staff, { priceCents: 30_000 })).json());
       expect(allLines(priced).find((line) => line.id === piper.id)).toMatchObject({ awaitingPrice: false, amountCents: 30_000 });
       expect(priced.problems.map((problem) => problem.code)).toEqual(['NO_PURCHASER']);
     });
 
     it('POST contract/details saves the purchaser with SPEC §5 messages; GET contract reads it', async () => {
-      const url = `/api/family/arrangements/${rosaId}/contract/details`;
-      const bad = expectError(await call('POST', url, family, { purchaser: { ...PURCHASER, email: 'nope', phone: '5552017788', name: '' } }), 400);
+      const url = `/api/family/arrangements/${who.rosaId}/contract/details`;
+      const bad = expectError(await call('POST', url, who.family, { purchaser: { ...PURCHASER, email: 'nope', phone: '5552017788', name: '' } }), 400);
       expect(bad.fieldErrors).toEqual({
         'purchaser.name': 'This field is required',
         'purchaser.email': 'Please enter a valid email address',
         'purchaser.phone': 'Please enter a valid format',
       });
-      expectError(await call('POST', url, family, {}), 400);
-      expectError(await call('POST', url, family, { details: { disposition: 'LAUNCH' } }), 400);
+      expectError(await call('POST', url, who.family, {}), 400);
+      expectError(await call('POST', url, who.family, { details: { disposition: 'LAUNCH' } }), 400);
       const saved = contractSchema.parse(
-        (await call('POST', url, family, { purchaser: PURCHASER, details: { disposition: 'BURIAL', placeOfDisposition: 'Alder Falls Cemetery' } })).json(),
+        (await call('POST', url, who.family, { purchaser: PURCHASER, details: { disposition: 'BURIAL', placeOfDisposition: 'Alder Falls Cemetery' } })).json(),
       );
       expect(saved.purchaser).toMatchObject({ name: 'Jordan Morales', postalCode: '05901' });
-      const read = contractSchema.parse((await call('GET', `/api/family/arrangements/${rosaId}/contract`, helper)).json());
+      const read = contractSchema.parse((await call('GET', `/api/family/arrangements/${who.rosaId}/contract`, who.helper)).json());
       expect(read).toMatchObject({ status: 'OPEN', details: { disposition: 'BURIAL' }, signature: null });
-      expectError(await call('GET', `/api/family/arrangements/${rosaId}/contract`, otherFamily), 404);
+      expectError(await call('GET', `/api/family/arrangements/${who.rosaId}/contract`, who.otherFamily), 404);
     });
 
     it('submit needs finishing first and a signature; payments wait for the signature', async () => {
       expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, {
           amountCents: 10_000,
           idempotencyKey: 'early-key-0000000001',
           card: card(SANDBOX_CARDS.approve),
         }),
         409,
       );
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
-      const finished = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/finish`, family)).json());
+      expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/contract/submit`, who.family), 409);
+      const finished = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${who.rosaId}/finish`, who.family)).json());
       expect(finished).toMatchObject({ status: 'FINISHED', problems: [] });
-      const tasks = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items;
+      const tasks = taskListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/tasks`, who.family)).json()).items;
       expect(tasks.find((task) => task.kind === 'arrangements')?.status).toBe('COMPLETE');
-      const unsigned = expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+      const unsigned = expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/contract/submit`, who.family), 409);
       expect(unsigned.fieldErrors).toHaveProperty('signature');
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, helper, { signature: { typedName: 'Elena', consent: true } }), 403);
+      expectError(
+        await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.helper, { signature: { typedName: 'Elena', consent: true } }),
+        403,
+      );
       // Issue 25: signed in as Jordan, another person's name (or one letter) is refused; staff never sign for the family.
       for (const typedName of ['Elena Morales', 'J']) {
         const refused = expectError(
-          await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName, consent: true } }),
+          await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.family, { signature: { typedName, consent: true } }),
           400,
         );
         expect(refused.fieldErrors).toEqual({ 'signature.typedName': 'Please type your name as it is on your account: Jordan Morales.' });
       }
       expectError(
-        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, staff, { signature: { typedName: 'Jordan Morales', consent: true } }),
+        await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.staff, { signature: { typedName: 'Jordan Morales', consent: true } }),
         403,
       );
       expectError(
-        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: false } }),
+        await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.family, {
+          signature: { typedName: 'Jordan Morales', consent: false },
+        }),
         400,
       );
       contractSchema.parse(
         (
-          await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { signature: { typedName: 'Jordan Morales', consent: true } })
+          await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.family, {
+            signature: { typedName: 'Jordan Morales', consent: true },
+          })
         ).json(),
       );
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, helper), 403);
-      const signed = contractSchema.parse((await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family)).json());
+      expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/contract/submit`, who.helper), 403);
+      const signed = contractSchema.parse((await call('POST', `/api/family/arrangements/${who.rosaId}/contract/submit`, who.family)).json());
       expect(signed.status).toBe('SIGNED');
-      const afterSigning = taskListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/tasks`, family)).json()).items;
+      const afterSigning = taskListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/tasks`, who.family)).json()).items;
       expect(afterSigning.find((task) => task.kind === 'statement')?.status).toBe('IN_PROGRESS');
       expect(signed.signedAt).not.toBeNull();
-      expectError(await call('POST', `/api/family/arrangements/${rosaId}/contract/submit`, family), 409);
+      expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/contract/submit`, who.family), 409);
     });
 
     it('the signed statement is read-only and immutable: a later price change does not touch it', async () => {
-      const statement = statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());
+      const statement = statementSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.family)).json());
       expect(statement).toMatchObject({ status: 'SIGNED', displayType: 'ITEMIZED', signedName: 'Jordan Morales', paidCents: 0 });
       expect(statement.balanceCents).toBe(statement.totals.totalCents);
       expect(statement.lines.filter((line) => line.cashAdvance).map((line) => line.name)).toContain('Certified copy of the death certificate');
       await t.app.database.db.update(arrPackages).set({ priceCents: 1 }).where(eq(arrPackages.name, 'Traditional funeral with burial'));
       await t.app.database.db.update(arrItems).set({ priceCents: 1 }).where(eq(arrItems.name, 'Certified copy of the death certificate'));
-      const after = statementSchema.parse((await call('GET', `/api/family/cases/${rosaId}/statement`, family)).json());
+      const after = statementSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.family)).json());
       expect(after.totals).toEqual(statement.totals);
       expect(after.lines).toEqual(statement.lines);
-      const viaGroup = statementSchema.parse((await call('GET', `/api/family/arrangements/statement?caseId=${rosaId}`, helper)).json());
+      const viaGroup = statementSchema.parse((await call('GET', `/api/family/arrangements/statement?caseId=${who.rosaId}`, who.helper)).json());
       expect(viaGroup.totals).toEqual(statement.totals);
       const line = allLines(await arrangement()).find((entry) => !entry.fromPackage)!;
       for (const response of [
-        await call('PATCH', `/api/family/arrangements/${rosaId}/lines/${line.id}`, family, { quantity: 1 }),
-        await call('DELETE', `/api/family/arrangements/${rosaId}/items/${line.id}`, family),
-        await call('POST', `/api/family/arrangements/${rosaId}/lines`, family, { itemId: line.item!.id }),
-        await call('POST', `/api/family/arrangements/${rosaId}/contract/details`, family, { purchaser: PURCHASER }),
+        await call('PATCH', `/api/family/arrangements/${who.rosaId}/lines/${line.id}`, who.family, { quantity: 1 }),
+        await call('DELETE', `/api/family/arrangements/${who.rosaId}/items/${line.id}`, who.family),
+        await call('POST', `/api/family/arrangements/${who.rosaId}/lines`, who.family, { itemId: line.item!.id }),
+        await call('POST', `/api/family/arrangements/${who.rosaId}/contract/details`, who.family, { purchaser: PURCHASER }),
       ]) {
         expect(expectError(response, 409).message).toMatch(/signed/);
       }
       expect((await arrangement()).readOnly).toBe(true);
       const template = statementTemplateSchema.parse(
-        (await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, family)).json(),
+        (await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, who.family)).json(),
       );
       expect(template).toMatchObject({ title: 'Statement of Funeral Goods and Services Selected', displayType: 'ITEMIZED' });
-      expectError(
-        await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, otherSiteStaff, undefined, SECOND_HOST),
-        404,
-      );
-      expectError(await call('GET', `/api/family/cases/${rosaId}/statement`, otherFamily), 404);
+      expectError(await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, who.otherSite, undefined, SECOND_HOST), 404);
+      expectError(await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.otherFamily), 404);
     });
 
     it('POST payments/connect names the provider account', async () => {
-      const connect = paymentConnectSchema.parse((await call('POST', `/api/family/cases/${rosaId}/payments/connect`, family)).json());
+      const connect = paymentConnectSchema.parse((await call('POST', `/api/family/cases/${who.rosaId}/payments/connect`, who.family)).json());
       expect(connect).toMatchObject({ provider: 'sandbox', connected: true });
     });
 
     it('POST payments charges part of the balance once per idempotency key', async () => {
       const body = { amountCents: 150_000, idempotencyKey: 'pay-once-key-00000001', card: card('4242 4242 4242 4242') };
       const [first, second] = await Promise.all([
-        call('POST', `/api/family/cases/${rosaId}/payments`, family, body),
-        call('POST', `/api/family/cases/${rosaId}/payments`, family, body),
+        call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, body),
+        call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, body),
       ]);
       const statuses = [first.statusCode, second.statusCode].sort();
       // One charge; the twin is either the same answer again or "still processing", never a second charge.
@@ -366,9 +361,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       const payment = casePaymentSchema.parse((first.statusCode < 300 ? first : second).json());
       paymentId = payment.paymentId;
       expect(payment).toMatchObject({ status: 'APPROVED', amountCents: 150_000, brand: 'Visa', last4: '4242' });
-      const replay = casePaymentSchema.parse((await call('POST', `/api/family/cases/${rosaId}/payments`, family, body)).json());
+      const replay = casePaymentSchema.parse((await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, body)).json());
       expect(replay.paymentId).toBe(paymentId);
-      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/payments`, helper)).json());
+      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/payments`, who.helper)).json());
       expect(list.items.filter((item) => item.status === 'APPROVED')).toHaveLength(1);
       expect(list.paidCents).toBe(150_000);
       expect(list.balanceCents).toBe(list.totalCents - 150_000);
@@ -378,7 +373,7 @@ describe('arrangements, statement, contract and payment calls', () => {
 
     it('a declined card says why (402) and charges nothing; overpaying is refused', async () => {
       const declined = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, {
           amountCents: 10_000,
           idempotencyKey: 'declined-key-000000001',
           card: card(SANDBOX_CARDS.decline),
@@ -387,7 +382,7 @@ describe('arrangements, statement, contract and payment calls', () => {
       );
       expect(declined.fieldErrors).toEqual({ 'card.cardNumber': expect.stringMatching(/declined/) });
       const poor = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, {
           amountCents: 10_000,
           idempotencyKey: 'poor-key-0000000000001',
           card: card(SANDBOX_CARDS.insufficientFunds),
@@ -395,10 +390,10 @@ describe('arrangements, statement, contract and payment calls', () => {
         402,
       );
       expect(poor.message).toMatch(/insufficient funds/);
-      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${rosaId}/payments`, family)).json());
+      const list = casePaymentListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/payments`, who.family)).json());
       expect(list.paidCents).toBe(150_000);
       const tooMuch = expectError(
-        await call('POST', `/api/family/cases/${rosaId}/payments`, family, {
+        await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, {
           amountCents: list.balanceCents + 1,
           idempotencyKey: 'too-much-key-000000001',
           card: card(SANDBOX_CARDS.approve),
@@ -409,9 +404,9 @@ describe('arrangements, statement, contract and payment calls', () => {
     });
 
     it('bad payment payloads are 400 with fields; receipts are per case', async () => {
-      const url = `/api/family/cases/${rosaId}/payments`;
+      const url = `/api/family/cases/${who.rosaId}/payments`;
       const bad = expectError(
-        await call('POST', url, family, {
+        await call('POST', url, who.family, {
           amountCents: 1.5,
           idempotencyKey: 'short',
           card: { cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: 'x', nameOnCard: '' },
@@ -427,20 +422,20 @@ describe('arrangements, statement, contract and payment calls', () => {
         'idempotencyKey',
       ]);
       expectError(
-        await call('POST', url, family, {
+        await call('POST', url, who.family, {
           amountCents: 10_000,
           idempotencyKey: 'expired-key-0000000001',
           card: { ...card(SANDBOX_CARDS.approve), expiry: '01/20' },
         }),
         400,
       );
-      expectError(await call('POST', url, family, null), 400);
-      const receipt = casePaymentSchema.parse((await call('GET', `${url}/${paymentId}`, helper)).json());
+      expectError(await call('POST', url, who.family, null), 400);
+      const receipt = casePaymentSchema.parse((await call('GET', `${url}/${paymentId}`, who.helper)).json());
       expect(receipt.reference).toMatch(/^sbx_/);
-      expectError(await call('GET', `/api/family/cases/${haroldId}/payments/${paymentId}`, otherFamily), 404);
-      expectError(await call('GET', `${url}/${paymentId}`, otherFamily), 404);
-      expectError(await call('GET', `${url}/not-an-id`, family), 404);
-      expectError(await call('GET', url, otherSiteStaff, undefined, SECOND_HOST), 404);
+      expectError(await call('GET', `/api/family/cases/${who.haroldId}/payments/${paymentId}`, who.otherFamily), 404);
+      expectError(await call('GET', `${url}/${paymentId}`, who.otherFamily), 404);
+      expectError(await call('GET', `${url}/not-an-id`, who.family), 404);
+      expectError(await call('GET', url, who.otherSite, undefined, SECOND_HOST), 404);
     });
   });
 });

@@ -19,12 +19,17 @@ export const arrCategories = pgTable('arr_category', {
   displayForFamily: boolean('display_for_family').notNull().default(true),
 });
 
+// An item's or a selector's category: deleting a category deletes its items and selectors (a case's line
+// references its category without the cascade).
+const catalogueCategoryId = () =>
+  integer('category_id')
+    .notNull()
+    .references(() => arrCategories.id, { onDelete: 'cascade' });
+
 export const arrItems = pgTable('arr_item', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   siteId: siteId(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => arrCategories.id, { onDelete: 'cascade' }),
+  categoryId: catalogueCategoryId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   priceCents: integer('price_cents').notNull(),
@@ -53,9 +58,7 @@ export const arrVariants = pgTable('arr_variant', {
 export const arrSelectors = pgTable('arr_selector', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   siteId: siteId(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => arrCategories.id, { onDelete: 'cascade' }),
+  categoryId: catalogueCategoryId(),
   name: text('name').notNull(),
 });
 

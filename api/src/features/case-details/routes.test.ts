@@ -1,19 +1,10 @@
 import { caseDetailSchema, caseDetailsSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { SECOND_HOST } from '../../testing/test-app';
 
 // Issue 24 §6: the add-details page's one Save (PUT case-details): every changed group, all or nothing.
 describe('saving the add-details page at once', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 180_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { who, call } = signedInApp();
   const put = (payload: unknown, token: string | null = who.family, caseId = who.rosaId, host?: Record<string, string>) =>
     call('PUT', `/api/family/cases/${caseId}/case-details`, token ?? undefined, payload, host);
   const read = async () => caseDetailsSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/case-details`, who.family)).json());

@@ -1,20 +1,11 @@
 import { invitationActionResultSchema, invitationSchema, memberListSchema } from '@keepsake/shared/contract';
 import { recentMail } from '../../lib/mailer';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { SECOND_HOST } from '../../testing/test-app';
 
 // Issue 24 §6: Resend and Revoke on the family's members list.
 describe('resending and revoking invitations', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 180_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { t, who, call } = signedInApp();
   const resend = (email: string, token?: string, caseId = who.rosaId, host?: Record<string, string>) =>
     call('POST', `/api/family/cases/${caseId}/invitations/resend`, token, { email }, host);
   const revoke = (email: string, token?: string, caseId = who.rosaId, host?: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { wallCommentListSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
-import { callAs, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
+import { callAs, signedInApp } from '../../testing/family-sign-in';
+import { DEMO_HOST } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 import { caseObituaries } from '../case-core/case-obituary-tables';
 import { obituaries } from '../case-core/obituary-tables';
@@ -10,14 +10,7 @@ import { obituaries } from '../case-core/obituary-tables';
 // Issue 24 §5: "a memory awaits review" takes staff to where they review it — the case's review page in the
 // Family Portal, which staff open for every case of their home — not to the public page that hides it.
 describe('the memory-to-review mail', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
+  const { t, who } = signedInApp();
 
   const db = () => t.app.database.db;
   const post = (obituaryId: number, text: string) =>

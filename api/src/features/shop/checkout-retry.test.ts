@@ -1,7 +1,7 @@
 import { obituaryListSchema, orderSchema } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
 import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
-import { checkoutBody } from './checkout-body-fixture';
+import { checkoutBody } from '../../testing/checkout-body';
 import { shopOrders } from './tables';
 
 // Issue 13 point 4: pending first, one charge per order whatever the retries, refund when the

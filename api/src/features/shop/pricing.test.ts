@@ -2,7 +2,7 @@ import { apiErrorSchema, DELIVERY_CLOSED_MESSAGE, obituaryListSchema, orderSchem
 import { SHOP_TERMS } from '../../seed/shop-catalogue';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
 import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
-import { checkoutBody } from './checkout-body-fixture';
+import { checkoutBody } from '../../testing/checkout-body';
 
 // Issue 15 point 8: sizes, the delivery fee and the tax are the server's, in cents; a service's cut-off
 // refuses late deliveries; an expired card is called expired.

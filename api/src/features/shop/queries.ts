@@ -82,6 +82,26 @@ export async function listProducts(db: Db, siteId: string): Promise<Product[]> {
   return withVariants(db, rows);
 }
 
+// The delivery, the card and the purchaser as the family's order (loadOrder) and staff's (staff-queries) both
+// answer them; `event` is the order's service, joined (null when delivered to an address).
+export const deliveryAndPurchaser = (
+  order: typeof shopOrders.$inferSelect,
+  event: { eventTitle: string | null; eventStartsAt: Date | null; placeName: string | null },
+) => ({
+  delivery: {
+    method: order.deliveryMethod,
+    eventTitle: event.eventTitle,
+    eventStartsAt: event.eventStartsAt?.toISOString() ?? null,
+    placeName: event.placeName,
+    recipientName: order.recipientName,
+    address: order.address,
+  },
+  cardMessage: order.cardMessage,
+  cardSignature: order.cardSignature,
+  purchaserName: order.purchaserName,
+  purchaserEmail: order.purchaserEmail,
+});
+
 export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: string): Promise<Order> {
   const [row] = await db
     .select({
@@ -117,18 +137,7 @@ export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: strin
     deliveryCents: order.deliveryFeeCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
-    delivery: {
-      method: order.deliveryMethod,
-      eventTitle: row.eventTitle,
-      eventStartsAt: row.eventStartsAt?.toISOString() ?? null,
-      placeName: row.placeName,
-      recipientName: order.recipientName,
-      address: order.address,
-    },
-    cardMessage: order.cardMessage,
-    cardSignature: order.cardSignature,
-    purchaserName: order.purchaserName,
-    purchaserEmail: order.purchaserEmail,
+    ...deliveryAndPurchaser(order, row),
     payment: { status: 'APPROVED', brand: order.cardBrand, last4: order.cardLast4 },
     createdAt: order.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { apiErrorSchema, obituaryListSchema, orderSchema, priceOrder, productDetailSchema, shopSchema, type CheckoutBody } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
-import { checkoutBody } from './checkout-body-fixture';
+import { checkoutBody } from '../../testing/checkout-body';
 
 describe('memorial shop calls', () => {
   let t: TestApp;

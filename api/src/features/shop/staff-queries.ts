@@ -3,7 +3,7 @@ import type { OrderStatus, StaffOrder, StaffProduct, StaffProductBody, StaffShop
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { obituaries, obituaryEvents } from '../case-core/obituary-tables';
-import { DEFAULT_SHOP_TERMS } from './queries';
+import { DEFAULT_SHOP_TERMS, deliveryAndPurchaser } from './queries';
 import { products, productVariants, shopOrderRefunds, shopOrders, shopSettings } from './tables';
 
 // What the staff desk reads and writes of the shop (staff-routes.ts). Every query names the site: an order
@@ -58,18 +58,7 @@ export async function listStaffOrders(db: Db, siteId: string, status: OrderStatu
     quantity: order.quantity,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
-    delivery: {
-      method: order.deliveryMethod,
-      eventTitle: row.eventTitle,
-      eventStartsAt: row.eventStartsAt?.toISOString() ?? null,
-      placeName: row.placeName,
-      recipientName: order.recipientName,
-      address: order.address,
-    },
-    cardMessage: order.cardMessage,
-    cardSignature: order.cardSignature,
-    purchaserName: order.purchaserName,
-    purchaserEmail: order.purchaserEmail,
+    ...deliveryAndPurchaser(order, row),
     purchaserPhone: order.purchaserPhone,
     refunds: refunds
       .filter((refund) => refund.orderId === order.id)

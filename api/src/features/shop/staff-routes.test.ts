@@ -13,7 +13,7 @@ import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testi
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
 import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
-import { checkoutBody } from './checkout-body-fixture';
+import { checkoutBody } from '../../testing/checkout-body';
 
 // Issue 25 points 3 and 4: staff edit the shop's products and florist; orders move NEW → SENT → DELIVERED
 // and are refunded (all or part) through the provider, once per key, the customer mailed each time.

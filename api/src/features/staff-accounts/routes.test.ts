@@ -1,19 +1,10 @@
 import { staffInvitationSchema, staffTeamSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { DEMO_HOST, SECOND_HOST, signIn } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 
 describe('staff accounts and roles (issue 24)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { t, who, call } = signedInApp();
   const tokenFromOutbox = async (to: string) => {
     const [mail] = (await recentMail(t.app.database.db, 'site-willowbrook')).filter((row) => row.toAddress === to);
     return { mail: mail!, token: mail!.links[0]!.split('/').pop()! };

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { deskCaseOverviewSchema, statementSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { signRosasContract } from '../../testing/signed-contract';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 import { obituaries } from '../case-core/obituary-tables';
 
 // The staff case page's status panel (issue 24 §2): one read, the home's staff only, and its figures agree
 // with what the family sees (the statement's total, paid and balance).
 describe('staff case overview (issue 24 §2)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { t, who, call } = signedInApp();
   const url = (caseId: number | string) => `/api/staff/cases/${caseId}/overview`;
   const overview = async (caseId: number) => deskCaseOverviewSchema.parse((await call('GET', url(caseId), who.staff)).json());
 

@@ -1,19 +1,10 @@
 import { acceptResultSchema, deskCaseDetailSchema, deskCaseListSchema, taskListSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { SECOND_HOST } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 
 describe('staff cases (issue 24)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { t, who, call } = signedInApp();
   const list = async (query = '') => deskCaseListSchema.parse((await call('GET', `/api/staff/cases${query}`, who.staff)).json());
   const NEW_CASE = {
     fullName: 'Walter Hughes',

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { caseDetailSchema, deskCaseListSchema, deskEventListSchema, deskRsvpListSchema, type DeskEventBody } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { SECOND_HOST } from '../../testing/test-app';
 import { caseObituaries } from '../case-core/case-obituary-tables';
 import { eventRsvps, obituaries } from '../case-core/obituary-tables';
 
 describe('staff services of a case (issue 24 §3)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { t, who, call } = signedInApp();
   const SERVICE: DeskEventBody = {
     kind: 'service',
     date: '2026-07-14',

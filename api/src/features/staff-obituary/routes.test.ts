@@ -1,18 +1,9 @@
 import { deskObituarySchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { SECOND_HOST } from '../../testing/test-app';
 
 describe('staff publish and unpublish a case’s obituary (issue 24)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
+  const { who, call } = signedInApp();
 
   it('publishes only the family’s approved text, unpublishes it, and checks who asks', async () => {
     const url = `/api/staff/cases/${who.haroldId}/obituary`;

@@ -1,23 +1,18 @@
 import { obituaryListSchema, shopSchema } from '@keepsake/shared/contract';
-import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { checkoutBody } from '../../testing/checkout-body';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 
 // Issue 25 point 8: payments and orders as CSV by date range, staff of this home only, safe in a spreadsheet.
 describe('staff reports', () => {
-  let t: TestApp;
-  let staff: string;
-  let family: string;
-  let otherSite: string;
-  let rosaId: number;
+  const { t, who, call } = signedInApp();
   // The home's day (Willowbrook is in New York): what "today" means on the report.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ staff, family, otherSite, rosaId } = await signInFamilies(t.app));
-    const call = callAs(t.app);
     expect(
-      (await call('POST', `/api/family/cases/${rosaId}/payments/offline`, staff, { method: 'CHECK', amountCents: 12_345, reference: '=1+2' })).statusCode,
+      (await call('POST', `/api/family/cases/${who.rosaId}/payments/offline`, who.staff, { method: 'CHECK', amountCents: 12_345, reference: '=1+2' }))
+        .statusCode,
     ).toBe(201);
     const obituaryId = obituaryListSchema.parse((await t.app.inject({ url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json())
       .items[0]!.id;
@@ -26,41 +21,27 @@ describe('staff reports', () => {
       method: 'POST',
       url: `/api/web/obituaries/${obituaryId}/shop/orders`,
       headers: DEMO_HOST,
-      payload: {
-        productId: product.id,
-        quantity: 1,
-        deliveryMethod: 'ADDRESS',
-        recipientName: 'The Hartwell family',
-        line1: '12 Elm Street',
-        city: 'Alder Falls',
-        region: 'VT',
-        postalCode: '05901',
-        cardSignature: 'The Carvers',
-        purchaser: { name: '@SUM(1+1)', email: 'report@example.com', phone: '(555) 123-4567' },
-        payment: { nameOnCard: 'Linda Carver', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      },
+      payload: checkoutBody({ productId: product.id, purchaser: { name: '@SUM(1+1)', email: 'report@example.com', phone: '(555) 123-4567' } }),
     });
     expect(order.statusCode).toBe(201);
   }, 60_000);
-  afterAll(() => t.close());
 
-  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
   const url = (name: string, from = today, to = today) => `/api/staff/reports/${name}.csv?from=${from}&to=${to}`;
 
   it('answers only staff of this home', async () => {
     expectError(await call('GET', url('payments'), undefined), 401);
-    expectError(await call('GET', url('payments'), family), 403);
-    expectError(await call('GET', url('orders'), family), 403);
+    expectError(await call('GET', url('payments'), who.family), 403);
+    expectError(await call('GET', url('orders'), who.family), 403);
   });
 
   it('refuses dates that are not dates, a range backwards and one longer than a year', async () => {
-    expect(expectError(await call('GET', url('payments', '2026-02-30'), staff), 400).fieldErrors).toHaveProperty('from');
-    expect(expectError(await call('GET', url('orders', '2026-03-02', '2026-03-01'), staff), 400).fieldErrors).toHaveProperty('to');
-    expectError(await call('GET', url('orders', '2024-01-01', '2026-01-01'), staff), 400);
+    expect(expectError(await call('GET', url('payments', '2026-02-30'), who.staff), 400).fieldErrors).toHaveProperty('from');
+    expect(expectError(await call('GET', url('orders', '2026-03-02', '2026-03-01'), who.staff), 400).fieldErrors).toHaveProperty('to');
+    expectError(await call('GET', url('orders', '2024-01-01', '2026-01-01'), who.staff), 400);
   });
 
   it('exports the day’s payments as a CSV file, a formula kept as text', async () => {
-    const response = await call('GET', url('payments'), staff);
+    const response = await call('GET', url('payments'), who.staff);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="payments-${today}-to-${today}.csv"`);
@@ -73,12 +54,12 @@ describe('staff reports', () => {
   });
 
   it('exports the day’s orders; none from another day or another home', async () => {
-    const body = (await call('GET', url('orders'), staff)).body;
+    const body = (await call('GET', url('orders'), who.staff)).body;
     expect(body).toContain(`'@SUM(1+1)`);
     expect(body).toContain(',report@example.com');
-    const yesterday = (await call('GET', url('orders', '2020-01-01', '2020-01-02'), staff)).body;
+    const yesterday = (await call('GET', url('orders', '2020-01-01', '2020-01-02'), who.staff)).body;
     expect(yesterday.trim().split('\r\n')).toHaveLength(1);
-    const theirs = (await call('GET', url('orders'), otherSite, undefined, SECOND_HOST)).body;
+    const theirs = (await call('GET', url('orders'), who.otherSite, undefined, SECOND_HOST)).body;
     expect(theirs).not.toContain('report@example.com');
   });
 });
