@@ -39,7 +39,9 @@ async function profileLoad(pagePath) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   const errors = [];
+  const manifests = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => request.url().includes('mf-manifest.json') && manifests.push(request.url()));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
@@ -50,7 +52,7 @@ async function profileLoad(pagePath) {
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
-  return { profile, errors };
+  return { profile, errors, manifests };
 }
 
 /** Self time per script and per function (µs), from the profile's samples. */
@@ -82,6 +84,8 @@ function report(pagePath, runs) {
   const scriptKeys = new Set(measured.flatMap((m) => [...m.scripts.keys()]));
   console.log(`\n${pagePath}: CPU ×${CPU}, medians of ${RUNS} loads (self time, ms)`);
   for (const run of runs) if (run.errors.length > 0) console.log(`  console errors: ${run.errors.join(' | ')}`);
+  const scriptsOnly = measured.map((m) => [...m.scripts].filter(([key]) => key.startsWith('/')).reduce((total, [, micros]) => total + micros, 0));
+  console.log(`  all scripts: ${(median(scriptsOnly) / 1000).toFixed(1)} ms; manifests fetched per load: ${runs.map((run) => run.manifests.length).join(', ')}`);
   const scriptRows = [...scriptKeys].map((key) => [key, sum(key, 'scripts')]).sort((a, b) => b[1] - a[1]);
   for (const [key, micros] of scriptRows.slice(0, 14)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${key}`);
   const functionKeys = new Set(measured.flatMap((m) => [...m.functions.keys()]));
