@@ -85,7 +85,9 @@ function report(pagePath, runs) {
   console.log(`\n${pagePath}: CPU ×${CPU}, medians of ${RUNS} loads (self time, ms)`);
   for (const run of runs) if (run.errors.length > 0) console.log(`  console errors: ${run.errors.join(' | ')}`);
   const scriptsOnly = measured.map((m) => [...m.scripts].filter(([key]) => key.startsWith('/')).reduce((total, [, micros]) => total + micros, 0));
-  console.log(`  all scripts: ${(median(scriptsOnly) / 1000).toFixed(1)} ms; manifests fetched per load: ${runs.map((run) => run.manifests.length).join(', ')}`);
+  console.log(
+    `  all scripts: ${(median(scriptsOnly) / 1000).toFixed(1)} ms; manifests fetched per load: ${runs.map((run) => run.manifests.length).join(', ')}`,
+  );
   const scriptRows = [...scriptKeys].map((key) => [key, sum(key, 'scripts')]).sort((a, b) => b[1] - a[1]);
   for (const [key, micros] of scriptRows.slice(0, 14)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${key}`);
   const functionKeys = new Set(measured.flatMap((m) => [...m.functions.keys()]));

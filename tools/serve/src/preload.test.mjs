@@ -189,4 +189,3 @@ describe('preloads per route', () => {
     expect(manifestPreloads).toEqual([registry.obituaries]);
   });
 });
-
