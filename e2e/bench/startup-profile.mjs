@@ -1,0 +1,157 @@
+// What the public pages' scripts do at start-up (issue 28): a CPU profile of the page load in headless
+// Chromium (CDP Profiler, CPU slowed like a phone), summed per script and per function, the functions mapped
+// back to their source through the build's source maps. Lighthouse says how long each script ran
+// (`why.scriptsMs`); this says what in it.
+//
+//   cd e2e && BENCH_PORT_BASE=7500 node bench/startup-profile.mjs [path …]
+//   STARTUP_PROFILE_CPU=4 (the CPU slowdown)  STARTUP_PROFILE_RUNS=3 (loads per page, the figures are medians)
+//   STARTUP_PROFILE_URL=http://localhost:7500 profiles a site already running instead of starting one.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBenchStack } from './stack.mjs';
+
+const CPU = Number(process.env.STARTUP_PROFILE_CPU || 4);
+const RUNS = Number(process.env.STARTUP_PROFILE_RUNS || 3);
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+
+let browser;
+let baseUrl;
+
+// Run at the end of the module, once every helper below is defined.
+async function main() {
+  const stack = process.env.STARTUP_PROFILE_URL ? null : await startBenchStack();
+  baseUrl = process.env.STARTUP_PROFILE_URL || stack.url;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  try {
+    for (const pagePath of paths) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await profileLoad(pagePath));
+      report(pagePath, runs);
+    }
+  } finally {
+    await browser.close();
+    await stack?.close();
+  }
+}
+
+async function profileLoad(pagePath) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  const manifests = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => request.url().includes('mf-manifest.json') && manifests.push(request.url()));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  // Hydration is done once the network is quiet and the main thread had a moment.
+  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  return { profile, errors, manifests };
+}
+
+/** Self time per script and per function (µs), from the profile's samples. */
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const id = profile.samples[index];
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+  }
+  const scripts = new Map();
+  const functions = new Map();
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id);
+    const script = callFrame.url ? callFrame.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : `(${callFrame.functionName || 'native'})`;
+    scripts.set(script, (scripts.get(script) ?? 0) + micros);
+    if (!callFrame.url) continue;
+    const key = `${script}|${callFrame.functionName}|${callFrame.lineNumber}|${callFrame.columnNumber}`;
+    functions.set(key, (functions.get(key) ?? 0) + micros);
+  }
+  return { scripts, functions };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function report(pagePath, runs) {
+  const measured = runs.map((run) => selfTimes(run.profile));
+  const sum = (key, which) => median(measured.map((m) => m[which].get(key) ?? 0));
+  const scriptKeys = new Set(measured.flatMap((m) => [...m.scripts.keys()]));
+  console.log(`\n${pagePath}: CPU ×${CPU}, medians of ${RUNS} loads (self time, ms)`);
+  for (const run of runs) if (run.errors.length > 0) console.log(`  console errors: ${run.errors.join(' | ')}`);
+  const scriptsOnly = measured.map((m) => [...m.scripts].filter(([key]) => key.startsWith('/')).reduce((total, [, micros]) => total + micros, 0));
+  console.log(
+    `  all scripts: ${(median(scriptsOnly) / 1000).toFixed(1)} ms; manifests fetched per load: ${runs.map((run) => run.manifests.length).join(', ')}`,
+  );
+  const scriptRows = [...scriptKeys].map((key) => [key, sum(key, 'scripts')]).sort((a, b) => b[1] - a[1]);
+  for (const [key, micros] of scriptRows.slice(0, 14)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${key}`);
+  const functionKeys = new Set(measured.flatMap((m) => [...m.functions.keys()]));
+  const functionRows = [...functionKeys].map((key) => [key, sum(key, 'functions')]).sort((a, b) => b[1] - a[1]);
+  console.log('  top functions:');
+  for (const [key, micros] of functionRows.slice(0, 30)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${describe(key)}`);
+}
+
+// Source maps: the shell's beside its scripts in dist/, the remotes' in their own dist/ (read here, a small
+// decoder of the mappings, so the bench needs no source-map library).
+const maps = new Map();
+function describe(key) {
+  const [script, name, line, column] = key.split('|');
+  const original = mapped(script, Number(line), Number(column));
+  return `${name || '(anonymous)'} ${script}:${line}:${column}${original ? `  ← ${original}` : ''}`;
+}
+function mapped(script, line, column) {
+  const file = mapFile(script);
+  if (!file) return null;
+  if (!maps.has(file)) maps.set(file, decodeMap(JSON.parse(readFileSync(file, 'utf8'))));
+  const { sources, lines } = maps.get(file);
+  const segments = lines[line] ?? [];
+  let found = null;
+  for (const segment of segments) if (segment[0] <= column) found = segment;
+  if (!found || found.length < 4) return null;
+  const source = sources[found[1]].replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  return `${source}:${found[2] + 1}`;
+}
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each generated line's segments as [column, source, original line, original column], absolute. */
+function decodeMap(map) {
+  const state = [0, 0, 0, 0];
+  const lines = map.mappings.split(';').map((text) => {
+    state[0] = 0;
+    return text
+      .split(',')
+      .filter(Boolean)
+      .map((segmentText) => {
+        const values = [];
+        let value = 0;
+        let shift = 0;
+        for (const char of segmentText) {
+          const digit = BASE64.indexOf(char);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        return values.slice(0, 4).map((delta, index) => (state[index] += delta));
+      });
+  });
+  return { sources: map.sources, lines };
+}
+function mapFile(script) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const name = path.basename(script);
+  for (const dir of ['shell', 'remote-site', 'remote-obituaries', 'remote-planning', 'remote-portal', 'remote-builder-bridge']) {
+    const file = path.join(root, dir, 'dist', `${name}.map`);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+await main();
