@@ -20,15 +20,18 @@ export const PUBLIC_CACHE_EVENTS_PATH = '/api/internal/public-cache-events';
 export const SITE_OF_HOST_PATH = '/api/internal/site-of-host';
 
 /**
- * @param {{ apiUrl: string, token?: string | null, maxEntries?: number, ttlMs?: number, log?: (message: string) => void,
- *   retryMs?: number, fetchImpl?: typeof fetch }} options
+ * @param {{ apiUrl: string, token?: string | null, maxEntries?: number, ttlMs?: number, maxStaleMs?: number,
+ *   log?: (message: string) => void, retryMs?: number, fetchImpl?: typeof fetch }} options
  *   ttlMs bounds an entry's life whatever was announced (reads the API does not cache, e.g. the blog, change within it).
+ *   maxStaleMs bounds how old a page may still be sent while it is rendered again: an older one is rendered before it
+ *   is sent, since the browser's data layer would find its data stale (staleTime 30 s) and read the API again.
  */
 export function createPageCache({
   apiUrl,
   token,
   maxEntries = 2_000,
   ttlMs = 10_000,
+  maxStaleMs = 20_000,
   log = (message) => console.warn(message),
   retryMs = 1_000,
   fetchImpl = fetch,
@@ -180,7 +183,7 @@ export function createPageCache({
       const key = `${siteId}\u0001${pageKey}`;
       const now = Date.now();
       const found = entries.get(key);
-      if (found?.value) {
+      if (found?.value && now - found.at < maxStaleMs) {
         // Past its 10 s, a page is re-rendered in the background while it is still sent: a slow render
         // must not stall every visitor of a hot page each time it ages (an invalidation drops it at once).
         if (now - found.at >= ttlMs && !found.refreshing) {
@@ -191,7 +194,9 @@ export function createPageCache({
         }
         return { page: found.value, hit: true };
       }
-      if (found) {
+      // A page nobody asked for in a while is rendered afresh (concurrent misses share the render).
+      if (found?.value) entries.delete(key);
+      if (found && !found.value) {
         const page = await found.page;
         if (page) return { page, hit: true };
       }

@@ -267,6 +267,33 @@ describe('a page past its time', () => {
   });
 });
 
+describe('a page nobody asked for in a while', () => {
+  it('is rendered afresh before it is sent, not sent stale', async () => {
+    const { createPageCache } = await import('./page-cache.mjs');
+    const fetchImpl = async (url, { signal }) =>
+      url.endsWith(SITE_OF_HOST_PATH)
+        ? { ok: true, json: async () => ({ siteId: 'site-1' }) }
+        : {
+            ok: true,
+            body: (async function* stream() {
+              yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+              await new Promise((resolve) => signal.addEventListener('abort', resolve));
+            })(),
+          };
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 50, maxStaleMs: 100, fetchImpl, log: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    let version = 1;
+    const render = async () => ({ html: `v${version}` });
+    expect((await cache.get({ host: 'h', key: 'k' }, render)).page.html.toString()).toBe('v1');
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const old = await cache.get({ host: 'h', key: 'k' }, render);
+    expect([old.hit, old.page.html.toString()]).toEqual([false, 'v2']);
+    expect((await cache.get({ host: 'h', key: 'k' }, render)).hit).toBe(true);
+    cache.close();
+  });
+});
+
 describe('what an invalidation drops', () => {
   it('only the named home’s pages, and every page when it names none', async () => {
     const { createPageCache } = await import('./page-cache.mjs');
