@@ -33,7 +33,7 @@ const browser = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: swc,
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest.asset-stub.cjs' },
 });

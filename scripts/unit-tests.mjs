@@ -3,10 +3,12 @@
 // Not here: the API project (each file migrates and seeds a database), the servers' tests that boot real
 // processes (project serve-processes), PostgreSQL, lint, typecheck, the build and e2e; `npm test` runs them
 // all. Nothing is installed first. Extra arguments go to jest (`npm run test:unit -- remote-portal/src/features/tasks`).
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_FOLDERS } from './apps.mjs';
-import { root, run } from './lib.mjs';
+import { root } from './lib.mjs';
 
 // jest and node run directly, not through `npx pnpm exec`: on the shared 2-core machine each npx start costs
 // about 7 s of CPU (issue 23). jest through pnpm's own launcher in node_modules/.bin, which sets the NODE_PATH
@@ -17,7 +19,24 @@ if (!existsSync(jest)) {
   process.exit(1);
 }
 
+// The node:test suites start first and run beside jest (their few seconds are mostly process starts and file
+// reads, not a core's worth of work). Their report goes to a file, printed after jest's: no interleaving, and
+// no pipe to fill while jest (spawnSync) holds this process.
+const nodeLog = path.join(mkdtempSync(path.join(tmpdir(), 'keepsake-unit-')), 'node-test.log');
+const nodeLogFd = openSync(nodeLog, 'w');
+const nodeTests =
+  process.argv.length <= 2 ? spawn(process.execPath, ['--test', 'scripts/', 'e2e/bench/'], { cwd: root, stdio: ['ignore', nodeLogFd, nodeLogFd] }) : null;
+const nodeDone = new Promise((resolve) => (nodeTests ? nodeTests.on('close', resolve) : resolve(0)));
+
 // Two workers: jest's default on 2 cores is one, which leaves a core to its mostly idle main process. The
 // extra arguments come first: after --selectProjects, which takes a list, a path would be read as a project.
-run(jest, [...process.argv.slice(2), '--maxWorkers=2', '--selectProjects', 'shared', ...APP_FOLDERS, 'serve']);
-if (process.argv.length <= 2) run(process.execPath, ['--test', 'scripts/', 'e2e/bench/']);
+const jestRun = spawnSync(jest, [...process.argv.slice(2), '--maxWorkers=2', '--selectProjects', 'shared', ...APP_FOLDERS, 'serve'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const nodeStatus = await nodeDone;
+if (nodeTests) process.stdout.write(readFileSync(nodeLog));
+rmSync(path.dirname(nodeLog), { recursive: true, force: true });
+if (jestRun.status !== 0) console.error(`\n✖ jest failed (${jestRun.error ? jestRun.error.message : `exit ${jestRun.status}`})`);
+if (nodeStatus !== 0) console.error(`\n✖ node --test scripts/ e2e/bench/ failed (exit ${nodeStatus})`);
+process.exit(jestRun.status !== 0 || nodeStatus !== 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { srcSetOf } from './src-set';
 
 describe('srcSetOf', () => {

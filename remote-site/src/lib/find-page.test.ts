@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { NavEntry, Page } from '@keepsake/shared/contract';
 import { findNavEntry, findPage } from './find-page';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { selectLayout } from './select-layout';
 
 describe('selectLayout', () => {

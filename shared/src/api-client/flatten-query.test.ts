@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { flattenQuery } from './flatten-query';
 
 describe('flattenQuery', () => {

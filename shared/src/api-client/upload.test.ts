@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 

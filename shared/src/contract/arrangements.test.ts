@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { familyCategories, finishProblems, formatCents, isLineComplete } from './arrangements';
 
 const item = (variantCount: number) => ({ variantCount });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BUILDER_NAMESPACE, envelope, originOf, parseStudioCommand, parseWebMessage } from './builder-protocol';
 
 const headline = { id: 'h1', type: 'headline', text: 'Our story', level: 2 } as const;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardExpirySchema, cardHasExpired } from './card';
 import { deliveryCutoff, deliveryIsOpen, priceOrder } from './shop-pricing';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { z } from 'zod';
 import { formErrorMap } from './error-map';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { applyMask, maskInputMode, matchesMask } from './mask';
 
 describe('applyMask', () => {

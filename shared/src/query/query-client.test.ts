@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError } from '@keepsake/shared/api-client';
 import { queryClient } from './query-client';
 

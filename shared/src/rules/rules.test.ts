@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BOT_PATTERN, familyPaths, isBotUserAgent, parseId } from './index';
 
 describe('parseId', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createStore } from 'jotai';
 import { authTokenAtom, sessionAtom } from './auth-atoms';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createStore } from 'jotai';
 import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, inEditModeAtom, initialBuilderState } from './builder-state';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { addModule, moveModule, removeModule, updateModule } from './module-operations';
 
 const modules = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];

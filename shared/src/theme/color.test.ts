@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contrastRatio, hexToRgb, mostReadable, withAlpha } from './color';
 
 describe('color', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Design } from '@keepsake/shared/contract';
 import { AA_TEXT_CONTRAST, contrastRatio } from './color';
 import { createTheme } from './create-theme';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { apiClient } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
 import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';

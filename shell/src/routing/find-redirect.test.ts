@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { findRedirect } from './find-redirect';
 
 const redirects = [

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createPrefetchQueue } from './prefetch-queue';
 
 function deferred() {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { REMOTE_ROUTES, remoteIdForPath } from './remote-routes';
 
 describe('remote routes from apps.json', () => {

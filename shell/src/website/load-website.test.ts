@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError, apiClient } from '@keepsake/shared/api-client';
 import { loadWebsite } from './load-website';
 

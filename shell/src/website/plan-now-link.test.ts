@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { PLAN_NOW_ENTRY, withPlanNow } from './plan-now-link';
 
 describe('the Plan Now link (SPEC §2, §9)', () => {

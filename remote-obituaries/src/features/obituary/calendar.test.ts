@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ServiceEvent } from '@keepsake/shared/contract';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref } from './calendar';
 

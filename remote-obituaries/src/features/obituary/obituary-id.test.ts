@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isPageError } from '@keepsake/shared/page-error';
 import { parseObituaryId } from './obituary-id';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clampOffset, clampZoom, distance, MAX_ZOOM, pinchZoom } from './zoom';
 
 describe('photo zoom', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { describeSearch, isReversedRange, noResultsAdvice, searchHref, searchQueryOf } from './search-query';
 
 describe('the search in the address', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { PlanningSection } from '@keepsake/shared/contract';
 import { possessiveOf, stepHeading } from './step-heading';
 

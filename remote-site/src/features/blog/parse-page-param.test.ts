@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parsePageParam } from './parse-page-param';
 
 describe('parsePageParam', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { NavEntry } from '@keepsake/shared/contract';
 import { headerEntries, isCurrentEntry } from './header-entries';
 

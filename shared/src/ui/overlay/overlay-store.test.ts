@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { overlays } from './overlay-store';
 
 describe('overlays', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { keepsakeStore } from '@keepsake/shared/store';
 import { TOASTS_KEPT, TOAST_DEFAULT_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toast-constants';
 import { addToast, dismissAllToasts, dismissToast, pauseToasts, resumeToasts, toastsAtom } from './toast-store';
