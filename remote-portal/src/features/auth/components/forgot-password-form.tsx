@@ -46,10 +46,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
       <h2 css={{ fontSize: '1.3rem' }}>Reset your password</h2>
       <div role="status">
         {sent ? (
-          <p>
-            If {sent.to ?? 'the email you typed'} has an account with us, a link to choose a new password is on its way. It works for 60
-            minutes.
-          </p>
+          <p>{`If ${sent.to ?? 'the email you typed'} has an account with us, a link to choose a new password is on its way. It works for 60 minutes.`}</p>
         ) : null}
       </div>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
