@@ -111,7 +111,12 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
       [500, 'unavailable'],
     ]) {
       const refused = await shellWith(status);
-      const response = await refused.app.inject({ method: 'POST', url: '/family-portal/login?forgot=1', headers: FORM, payload: 'intent=forgot-password&email=a%40b' });
+      const response = await refused.app.inject({
+        method: 'POST',
+        url: '/family-portal/login?forgot=1',
+        headers: FORM,
+        payload: 'intent=forgot-password&email=a%40b',
+      });
       expect(response.headers.location).toBe(`/family-portal/login?forgot=1&forgotError=${reason}`);
       expect(refused.calls[0].url).toMatch(/\/api\/family\/password\/forgot$/);
     }
@@ -120,7 +125,12 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     expect(blank.headers.location).toBe('/family-portal/login?forgot=1&forgotError=email');
     expect(empty.calls).toHaveLength(0);
     const down = await shellWith(202, { fail: true });
-    const failed = await down.app.inject({ method: 'POST', url: '/family-portal/login?forgot=1', headers: FORM, payload: 'intent=forgot-password&email=a%40b.c' });
+    const failed = await down.app.inject({
+      method: 'POST',
+      url: '/family-portal/login?forgot=1',
+      headers: FORM,
+      payload: 'intent=forgot-password&email=a%40b.c',
+    });
     expect(failed.headers.location).toBe('/family-portal/login?forgot=1&forgotError=unavailable');
   });
 
