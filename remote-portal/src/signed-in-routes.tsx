@@ -1,22 +1,25 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { TASK_KINDS } from '@keepsake/shared/contract';
 import { NotFound } from '@keepsake/shared/page-error';
 import { arrangementRoutes } from './features/arrangements/arrangement-routes';
 import { PortalBar } from './features/auth/components/portal-bar';
 import { RequireSession } from './features/auth/components/require-session';
 import { CaseHub } from './features/cases/components/case-hub';
-import { KeepsakePage } from './features/keepsake/components/keepsake-page';
 import { CaseLayout } from './features/cases/components/case-layout';
 import { paymentRoutes } from './features/payments/payment-routes';
 import { PortalHomePage } from './features/home/components/portal-home-page';
-import { InvitationPage } from './features/invitations/components/invitation-page';
-import { FamilyMembersPage } from './features/members/components/family-members-page';
 import { statementRoutes } from './features/statement/statement-routes';
-import { CaseTaskPanel } from './features/tasks/components/case-task-panel';
-import { TaskPage } from './features/tasks/components/task-page';
-import { TASK_CATALOGUE } from './lib/task-catalogue';
+import { TASK_CATALOGUE, TASK_KINDS_IN_CATALOGUE } from './lib/task-catalogue';
+import { lazyPage } from './components/lazy-page';
 import { hasWorkArea, type TaskPages } from './lib/task-pages';
+
+// Issue 28: the case page's first load (home, case hub, bar) is ≤ 170 KB gzip; every other page brings its
+// code when opened (lazy-page.tsx), so the form layer, zod and the contract's schemas stay off that path.
+const KeepsakePage = lazyPage(async () => (await import('./features/keepsake/components/keepsake-page')).KeepsakePage);
+const InvitationPage = lazyPage(async () => (await import('./features/invitations/components/invitation-page')).InvitationPage);
+const FamilyMembersPage = lazyPage(async () => (await import('./features/members/components/family-members-page')).FamilyMembersPage);
+const TaskPage = lazyPage(async () => (await import('./features/tasks/components/task-page')).TaskPage);
+const CaseTaskPanel = lazyPage(async () => (await import('./features/tasks/components/case-task-panel')).CaseTaskPanel);
 
 /** The work area of each task page, loaded when opened. The family's content task pages are issue 16's. */
 const TASK_PAGES: TaskPages = {
@@ -61,7 +64,7 @@ export default function SignedInRoutes() {
           <Route index element={<CaseHub />} />
           <Route path="family" element={<FamilyMembersPage />} />
           <Route path="keepsake" element={<KeepsakePage />} />
-          {TASK_KINDS.filter(hasWorkArea).map((kind) => (
+          {TASK_KINDS_IN_CATALOGUE.filter(hasWorkArea).map((kind) => (
             <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
           ))}
           <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" workArea={TASK_PAGES['review-stationery']} />} />
