@@ -1,40 +1,25 @@
-import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { TASK_KINDS } from '@keepsake/shared/contract';
 import { NotFound } from '@keepsake/shared/page-error';
 import { arrangementRoutes } from './features/arrangements/arrangement-routes';
 import { PortalBar } from './features/auth/components/portal-bar';
 import { RequireSession } from './features/auth/components/require-session';
 import { CaseHub } from './features/cases/components/case-hub';
-import { KeepsakePage } from './features/keepsake/components/keepsake-page';
 import { CaseLayout } from './features/cases/components/case-layout';
 import { paymentRoutes } from './features/payments/payment-routes';
 import { PortalHomePage } from './features/home/components/portal-home-page';
-import { InvitationPage } from './features/invitations/components/invitation-page';
-import { FamilyMembersPage } from './features/members/components/family-members-page';
 import { statementRoutes } from './features/statement/statement-routes';
-import { CaseTaskPanel } from './features/tasks/components/case-task-panel';
-import { TaskPage } from './features/tasks/components/task-page';
-import { TASK_CATALOGUE } from './lib/task-catalogue';
-import { hasWorkArea, type TaskPages } from './lib/task-pages';
+import { TASK_CATALOGUE, TASK_KINDS_IN_CATALOGUE } from './lib/task-catalogue';
+import { lazyPage } from './components/lazy-page';
+import { hasWorkArea } from './lib/task-pages';
 
-/** The work area of each task page, loaded when opened. The family's content task pages are issue 16's. */
-const TASK_PAGES: TaskPages = {
-  'upload-photos': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadPhotos }))),
-  'upload-music': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadMusic }))),
-  'upload-obituary-photo': lazy(() => import('./features/upload-photos/components/upload-pages').then((m) => ({ default: m.UploadObituaryPhoto }))),
-  'review-obituary': lazy(() => import('./features/review-obituary/components/review-obituary').then((m) => ({ default: m.ReviewObituary }))),
-  'review-wall-comments': lazy(() =>
-    import('./features/review-wall-comments/components/review-wall-comments').then((m) => ({ default: m.ReviewWallComments })),
-  ),
-  'review-wall-settings': lazy(() =>
-    import('./features/review-wall-settings/components/review-wall-settings').then((m) => ({ default: m.ReviewWallSettings })),
-  ),
-  'select-theme': lazy(() => import('./features/select-theme/components/select-theme').then((m) => ({ default: m.SelectTheme }))),
-  'review-stationery': lazy(() => import('./features/review-stationery/components/review-stationery').then((m) => ({ default: m.ReviewStationery }))),
-  'review-video': lazy(() => import('./features/review-video/components/review-video').then((m) => ({ default: m.ReviewVideo }))),
-  'add-details': lazy(() => import('./features/case-details/components/add-details').then((m) => ({ default: m.AddDetails }))),
-};
+// Issue 28: the case page's first load (home, case hub, bar) is ≤ 170 KB gzip; every other page brings its
+// code when opened (lazy-page.tsx), so the form layer, zod and the contract's schemas stay off that path.
+const KeepsakePage = lazyPage(async () => (await import('./features/keepsake/components/keepsake-page')).KeepsakePage);
+const InvitationPage = lazyPage(async () => (await import('./features/invitations/components/invitation-page')).InvitationPage);
+const FamilyMembersPage = lazyPage(async () => (await import('./features/members/components/family-members-page')).FamilyMembersPage);
+// A task's page with its work area (task-work-areas.tsx, whose map of the work areas' chunks is not needed first).
+const TaskRoute = lazyPage(async () => (await import('./task-work-areas')).TaskRoute);
+const CaseTaskPanel = lazyPage(async () => (await import('./features/tasks/components/case-task-panel')).CaseTaskPanel);
 
 function SignedIn() {
   return (
@@ -61,10 +46,10 @@ export default function SignedInRoutes() {
           <Route index element={<CaseHub />} />
           <Route path="family" element={<FamilyMembersPage />} />
           <Route path="keepsake" element={<KeepsakePage />} />
-          {TASK_KINDS.filter(hasWorkArea).map((kind) => (
-            <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskPage kind={kind} workArea={TASK_PAGES[kind]} />} />
+          {TASK_KINDS_IN_CATALOGUE.filter(hasWorkArea).map((kind) => (
+            <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskRoute kind={kind} />} />
           ))}
-          <Route path="review-stationery/:item" element={<TaskPage kind="review-stationery" workArea={TASK_PAGES['review-stationery']} />} />
+          <Route path="review-stationery/:item" element={<TaskRoute kind="review-stationery" />} />
           {arrangementRoutes({ taskPanel: <CaseTaskPanel kind="arrangements" /> })}
           {statementRoutes({ taskPanel: <CaseTaskPanel kind="statement" /> })}
           {paymentRoutes()}

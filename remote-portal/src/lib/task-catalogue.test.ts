@@ -1,5 +1,6 @@
 import { TASK_KINDS } from '@keepsake/shared/contract';
-import { movesFor, TASK_CATALOGUE } from './task-catalogue';
+import { TASK_CATALOGUE } from './task-catalogue';
+import { movesFor } from './task-moves';
 
 describe('task catalogue', () => {
   it('has a title and a page for every task, each page distinct', () => {

@@ -1,5 +1,7 @@
 import type { CaseAccess, TaskKind, TaskStatus } from '@keepsake/shared/contract';
-import { allowedMoves, APPROVAL_TASKS } from '@keepsake/shared/contract';
+
+// Types only from the contract: its values bring zod and every schema, and this file is on the case page's
+// first paint (issue 28: ≤ 170 KB). The moves a task page offers are in task-moves.ts.
 
 export interface TaskDefinition {
   title: string;
@@ -67,22 +69,7 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
   COMPLETE: 'Complete',
 };
 
-export interface TaskMove {
-  to: TaskStatus;
-  label: string;
-  // Only the primary contact (or staff) may: shown to helpers as a note, not a button.
-  leadOnly: boolean;
-}
-
-// The buttons a task page offers, from the same allowed moves the API enforces.
-export function movesFor(kind: TaskKind, from: TaskStatus): TaskMove[] {
-  const approval = APPROVAL_TASKS.includes(kind);
-  return allowedMoves(kind, from).map((to) => {
-    if (to === 'COMPLETE') return { to, label: approval ? 'Approve' : 'Mark as complete', leadOnly: approval };
-    if (to === 'NEEDS_APPROVAL') return { to, label: 'Ready for approval', leadOnly: false };
-    if (to === 'NOT_STARTED') return { to, label: 'Mark as not started', leadOnly: false };
-    return { to, label: from === 'COMPLETE' ? 'Reopen' : from === 'NEEDS_APPROVAL' ? 'Ask for changes' : 'Start', leadOnly: false };
-  });
-}
-
 export const canLead = (access: CaseAccess) => access !== 'HELPER';
+
+/** Every task kind, in the catalogue's order (the contract's TASK_KINDS, without loading the contract). */
+export const TASK_KINDS_IN_CATALOGUE = Object.keys(TASK_CATALOGUE) as TaskKind[];

@@ -10,6 +10,11 @@ const REDIRECT_PARAM = 'redirectTo';
 const PORTAL_PATH = /^\/family-portal(?=\/|\?|#|$)/i;
 // Longer than any real address and password: the form has two fields.
 const FORM_BODY_LIMIT = 8 * 1024;
+// The forgotten-password form's hidden field and the page's query parameters for it (forgot-password-form.tsx).
+const INTENT = 'intent';
+const FORGOT = 'forgot-password';
+const FORGOT_PARAM = 'forgot';
+const FORGOT_ERROR = 'forgotError';
 
 /** Where a person may be sent after signing in: a portal address of this site, never login itself. */
 export function safeRedirectTarget(value) {
@@ -57,9 +62,11 @@ export async function registerFormSignIn(app, { apiUrl, fetchImpl = fetch }) {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const params = new URL(request.url, 'http://shell.invalid').searchParams;
       params.delete('signInError');
+      reply.header('Cache-Control', 'no-store');
+      // The page's "forgot your password" form says what it is: its email must never be taken for a sign-in.
+      if (form.get(INTENT) === FORGOT) return forgotPassword({ request, reply, form, params, apiUrl, fetchImpl });
       const email = (form.get('email') ?? '').trim();
       const password = form.get('password') ?? '';
-      reply.header('Cache-Control', 'no-store');
       const back = (error) => {
         params.set('signInError', error);
         return reply.redirect(`${LOGIN_PATH}?${params}`, 303);
@@ -88,6 +95,37 @@ export async function registerFormSignIn(app, { apiUrl, fetchImpl = fetch }) {
       return reply.redirect(safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? '/family-portal', 303);
     });
   });
+}
+
+/**
+ * "Forgot your password?" without JavaScript (`/family-portal/login?forgot=1`, ForgotPasswordForm): the same
+ * API call the page makes (POST /api/family/password/forgot, 202 whether or not the account exists), then
+ * back to the page with `?forgot=sent`, or with the reason in `forgotError=` (email, too-many, unavailable),
+ * which the form shows as the page would. The email never goes into an address.
+ */
+async function forgotPassword({ request, reply, form, params, apiUrl, fetchImpl }) {
+  const email = (form.get('email') ?? '').trim();
+  const back = (state, error) => {
+    params.delete(FORGOT_ERROR);
+    params.set(FORGOT_PARAM, state);
+    if (error) params.set(FORGOT_ERROR, error);
+    return reply.redirect(`${LOGIN_PATH}?${params}`, 303);
+  };
+  if (!email) return back('1', 'email');
+  let response;
+  try {
+    response = await fetchImpl(new URL('/api/family/password/forgot', apiUrl), {
+      method: 'POST',
+      headers: apiHeaders(request),
+      body: JSON.stringify({ email }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return back('1', 'unavailable');
+  }
+  if (response.status === 202 || response.status === 200) return back('sent');
+  return back('1', response.status === 400 ? 'email' : response.status === 429 ? 'too-many' : 'unavailable');
 }
 
 /**

@@ -88,6 +88,52 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks for a reset link when the forgotten-password form posts, never taking its email for a sign-in', async () => {
+    const { app, calls } = await shellWith(202);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/family-portal/login?redirectTo=%2Ffamily-portal%2F12%2Frosa&forgot=1&forgotError=too-many',
+      headers: { ...FORM, host: 'willowbrook.example' },
+      payload: 'intent=forgot-password&email=+family%40willowbrook.test+',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/family-portal/login?redirectTo=%2Ffamily-portal%2F12%2Frosa&forgot=sent');
+    expect(sent.headers.location).not.toContain('willowbrook.test');
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('http://api.internal:4000/api/family/password/forgot');
+    expect(calls[0].body).toEqual({ email: 'family@willowbrook.test' });
+    expect(calls[0].headers).toMatchObject({ 'x-host': 'willowbrook.example', origin: 'http://willowbrook.example' });
+
+    for (const [status, reason] of [
+      [400, 'email'],
+      [429, 'too-many'],
+      [500, 'unavailable'],
+    ]) {
+      const refused = await shellWith(status);
+      const response = await refused.app.inject({
+        method: 'POST',
+        url: '/family-portal/login?forgot=1',
+        headers: FORM,
+        payload: 'intent=forgot-password&email=a%40b',
+      });
+      expect(response.headers.location).toBe(`/family-portal/login?forgot=1&forgotError=${reason}`);
+      expect(refused.calls[0].url).toMatch(/\/api\/family\/password\/forgot$/);
+    }
+    const empty = await shellWith(202);
+    const blank = await empty.app.inject({ method: 'POST', url: '/family-portal/login?forgot=1', headers: FORM, payload: 'intent=forgot-password&email=+' });
+    expect(blank.headers.location).toBe('/family-portal/login?forgot=1&forgotError=email');
+    expect(empty.calls).toHaveLength(0);
+    const down = await shellWith(202, { fail: true });
+    const failed = await down.app.inject({
+      method: 'POST',
+      url: '/family-portal/login?forgot=1',
+      headers: FORM,
+      payload: 'intent=forgot-password&email=a%40b.c',
+    });
+    expect(failed.headers.location).toBe('/family-portal/login?forgot=1&forgotError=unavailable');
+  });
+
   it('never sends anyone off the portal after signing in', () => {
     expect(safeRedirectTarget('/Family-Portal/12/rosa?x=1')).toBe('/family-portal/12/rosa?x=1');
     for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', '/obituaries', '/family-portal/login', null]) {

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { ArrangementsLayout } from './components/arrangements-layout';
-import { DetailsPage } from './components/details-page';
-import { ItemPage } from './components/item-page';
-import { PackagesPage } from './components/packages-page';
-import { PriceListPage } from './components/price-list-page';
-import { ReviewPage } from './components/review-page';
-import { SelectionsPage } from './components/selections-page';
+import { lazyPage } from '../../components/lazy-page';
+
+// Each page's code comes when it is opened (lazy-page.tsx): none of it is on the case page's first load.
+const ArrangementsLayout = lazyPage(async () => (await import('./components/arrangements-layout')).ArrangementsLayout);
+const DetailsPage = lazyPage(async () => (await import('./components/details-page')).DetailsPage);
+const ItemPage = lazyPage(async () => (await import('./components/item-page')).ItemPage);
+const PackagesPage = lazyPage(async () => (await import('./components/packages-page')).PackagesPage);
+const PriceListPage = lazyPage(async () => (await import('./components/price-list-page')).PriceListPage);
+const ReviewPage = lazyPage(async () => (await import('./components/review-page')).ReviewPage);
+const SelectionsPage = lazyPage(async () => (await import('./components/selections-page')).SelectionsPage);
 
 /**
  * Mounted inside a case (SPEC §2): arrangements with its children (the default packages view,

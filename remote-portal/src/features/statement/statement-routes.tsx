@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { StatementPage } from './components/statement-page';
+import { lazyPage } from '../../components/lazy-page';
+
+// Its code (the signature form, the PDF links) comes when it is opened, not on the case page's first load.
+const StatementPage = lazyPage(async () => (await import('./components/statement-page')).StatementPage);
 
 /** Mounted inside a case (SPEC §2 case sub-page "statement"), with the task's status panel on top. */
 export function statementRoutes({ taskPanel }: { taskPanel?: ReactNode } = {}) {

@@ -6,6 +6,7 @@ import { Button } from '@keepsake/shared/ui';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { gplQuery } from '../api/get-gpl';
+import { PriceRow, PriceTableHead } from '../../../components/price-rows';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -50,16 +51,7 @@ export function PriceListPage() {
           </Button>
           <table css={{ width: '100%', borderCollapse: 'collapse', marginTop: theme.space.lg }}>
             <caption css={{ textAlign: 'left', fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginBottom: theme.space.sm }}>Itemized prices</caption>
-            <thead>
-              <tr>
-                <th scope="col" css={{ textAlign: 'left' }}>
-                  Item
-                </th>
-                <th scope="col" css={{ textAlign: 'right' }}>
-                  Price
-                </th>
-              </tr>
-            </thead>
+            <PriceTableHead />
             <tbody>
               {[...groups.entries()].map(([category, items]) => (
                 <Fragment key={category}>
@@ -70,18 +62,23 @@ export function PriceListPage() {
                     </th>
                   </tr>
                   {items.map((item) => (
-                    <tr key={item.id} css={{ borderBottom: `1px solid ${theme.colors.secondary}`, verticalAlign: 'top' }}>
-                      <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: '0.35rem 0.5rem 0.35rem 0' }}>
-                        {item.name}
-                        {item.nonDeclinable ? <strong> (not declinable)</strong> : null}
-                        {item.cashAdvance ? <span> (cash advance)</span> : null}
-                        {item.description ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.description}</span> : null}
-                      </th>
-                      <td css={{ textAlign: 'right', padding: '0.35rem 0' }}>
-                        {item.priceFromCents !== null ? 'from ' : ''}
-                        <Money cents={item.priceFromCents ?? item.priceCents} />
-                      </td>
-                    </tr>
+                    <PriceRow
+                      key={item.id}
+                      item={
+                        <>
+                          {item.name}
+                          {item.nonDeclinable ? <strong> (not declinable)</strong> : null}
+                          {item.cashAdvance ? <span> (cash advance)</span> : null}
+                          {item.description ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.description}</span> : null}
+                        </>
+                      }
+                      price={
+                        <>
+                          {item.priceFromCents !== null ? 'from ' : ''}
+                          <Money cents={item.priceFromCents ?? item.priceCents} />
+                        </>
+                      }
+                    />
                   ))}
                 </Fragment>
               ))}

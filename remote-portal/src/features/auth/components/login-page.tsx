@@ -10,21 +10,23 @@ import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
 import { signInInvitationQuery, type SignInInvitation } from '../../../api/get-invitation';
 import { invitationTokenOf, PORTAL, REDIRECT_PARAM, safeRedirectTarget } from '../state/redirect-target';
-import { hydrateOnInteraction } from '../state/hydrate-on-interaction';
+import { hydrateAtOnce, hydrateOnInteraction } from '../state/hydrate-on-interaction';
+import { FORGOT_PARAM, signInParams } from '../state/forgot-params';
 
 type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
 
-// The forms' code comes at the first interaction with the server's page (hydrate-on-interaction.tsx).
+// Only the sign-in form, which the shell's server answers as plain HTML, waits for the first interaction
+// with the server's page; the others load their code as soon as they are drawn (hydrate-on-interaction.tsx).
 const SignInForm = hydrateOnInteraction('sign-in', async () => (await import('./sign-in-form')).SignInForm);
-const ResetPasswordForm = hydrateOnInteraction('reset-password', async () => (await import('./reset-password-form')).ResetPasswordForm);
-const InvitationSignUp = hydrateOnInteraction('sign-up', async () => (await import('./invitation-sign-up')).InvitationSignUp);
-const ForgotPasswordForm = hydrateOnInteraction('forgot-password', async () => (await import('./forgot-password-form')).ForgotPasswordForm);
+const ResetPasswordForm = hydrateAtOnce(async () => (await import('./reset-password-form')).ResetPasswordForm);
+const InvitationSignUp = hydrateAtOnce(async () => (await import('./invitation-sign-up')).InvitationSignUp);
+const ForgotPasswordForm = hydrateAtOnce(async () => (await import('./forgot-password-form')).ForgotPasswordForm);
 
 const NO_INVITATION: SignInInvitation = { invitation: null, failed: false };
 
 /**
  * /family-portal/login, the one portal page for signed-out people (SPEC §2). It also carries the ways in
- * that must work signed out: a reset link (?reset=token) and an invitation (a return address to
+ * that must work signed out: a reset link (?reset=token), a forgotten password (?forgot) and an invitation (a return address to
  * /family-portal/invitation/{token} offers sign-up). Signed in, it sends the person on.
  * Server-rendered (issue 28): the invitation is read with suspense, so the sign-up is in the first HTML.
  */
@@ -65,11 +67,10 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
   }, []);
   const toSignIn = useCallback(() => {
     setParams(
+      // A reset's token and the forgotten-password form's states are done with; where to go next stays.
       (current) => {
-        if (!current.has('reset')) return current;
-        const next = new URLSearchParams(current);
-        next.delete('reset');
-        return next;
+        const next = signInParams(current);
+        return next.toString() === current.toString() ? current : next;
       },
       { replace: true },
     );
@@ -80,7 +81,8 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
   if (session.status === 'authenticated') return <Navigate to={landing ?? target ?? PORTAL} replace />;
 
   const open = read?.status === 'PENDING' ? read : null;
-  const current: Mode = mode ?? (resetToken ? 'reset' : open && !open.hasAccount ? 'sign-up' : 'sign-in');
+  // `?forgot` is the forgotten-password form as a page of its own (a plain link before the page's code runs).
+  const current: Mode = mode ?? (resetToken ? 'reset' : params.has(FORGOT_PARAM) ? 'forgot' : open && !open.hasAccount ? 'sign-up' : 'sign-in');
 
   return (
     <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>

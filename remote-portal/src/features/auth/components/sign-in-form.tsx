@@ -5,6 +5,8 @@ import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/sha
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { signIn } from '../api/sign-in';
+import { forgotHref } from '../state/forgot-params';
+import { PlainLink } from './plain-link';
 
 const WRONG = 'The email or password is not right. Please check them and try again.';
 const TOO_MANY = 'Too many attempts to sign in. Please wait a minute and try again.';
@@ -20,7 +22,8 @@ const SERVER_ALERTS: Record<string, string> = { credentials: WRONG, 'too-many': 
  * Sign in. A wrong password says so plainly; the email stays as typed. The page is server-rendered
  * (issue 28): until its JavaScript runs, the form posts itself to the shell's server, which signs in the
  * same way, so it is a real HTML form (method post, named fields; never a GET that would put the password
- * in the address).
+ * in the address). "Forgot your password?" is a link to the page's forgotten-password form, which has a
+ * plain-HTML path of its own.
  */
 export function SignInForm({ defaultEmail = '', onForgot }: { defaultEmail?: string; onForgot: (email: string) => void }) {
   const form = useZodForm({ schema: signInFormSchema, defaultValues: { email: defaultEmail, password: '' } });
@@ -54,9 +57,9 @@ export function SignInForm({ defaultEmail = '', onForgot }: { defaultEmail?: str
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
           </Button>
-          <Button displayType="SECONDARY" onClick={() => onForgot(form.getValues('email'))}>
+          <PlainLink href={forgotHref(params)} onFollow={() => onForgot(form.getValues('email'))}>
             Forgot your password?
-          </Button>
+          </PlainLink>
         </div>
       </Form>
     </>

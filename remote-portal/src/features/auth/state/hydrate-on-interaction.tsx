@@ -2,11 +2,19 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { PortalLoading } from '../../../components/portal-page';
 
 // Issue 28: the sign-in page is server-rendered and its forms work as plain HTML (they post to the shell's
-// server, tools/serve/src/form-sign-in.mjs). Their code (the form layer, zod, the contract: half the page's
-// JavaScript) is fetched at the first interaction with the page, not on its start path: until then the
-// server's HTML stays as it is (React leaves a Suspense boundary whose code has not arrived dehydrated), and
-// what is typed in it is kept, the fields being uncontrolled. A form drawn in the browser (a later
-// navigation to the page) loads at once. ADR "progressive hydration is allowed" (issue 28's decisions).
+// server, tools/serve/src/form-sign-in.mjs). The sign-in form's code (the form layer, zod, the contract:
+// half the page's JavaScript) is fetched at the first interaction with the page, not on its start path:
+// until then the server's HTML stays as it is (React leaves a Suspense boundary whose code has not arrived
+// dehydrated), and a submit is the browser's own, a post to that handler.
+//
+// Only a form whose plain-HTML post the handler answers as that form may wait so: a form the handler does
+// not know would reach it as something else (a forgotten password posted as a sign-in was told the password
+// is wrong). So the waiting kind is typed to the sign-in form; every other form loads its code at once
+// (hydrateAtOnce), and one the server renders has a plain-HTML path of its own (the forgotten password's:
+// `intent=forgot-password`). ADR "progressive hydration is allowed" (issue 28's decisions).
+
+/** The forms tools/serve/src/form-sign-in.mjs answers as plain HTML, by their `<form id>`. */
+export type PlainHtmlForm = 'sign-in';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 let interacted: Promise<void> | null = null;
@@ -24,18 +32,13 @@ function firstInteraction(): Promise<void> {
 }
 
 /**
- * A form component whose code loads at once on the server and in a page drawn in the browser, and at the
- * first interaction when the server's HTML of the form (`<form id={formId}>`) is already on the page.
- * Memoised: while its boundary waits for the code, a render of the page around it must not reach it (an
- * update to a boundary still holding the server's HTML would make React draw it afresh), so give it stable
- * props (callbacks from useCallback or setters).
+ * A lazily loaded form in its own boundary. Memoised: while its boundary waits for the code, a render of the
+ * page around it must not reach it (an update to a boundary still holding the server's HTML would make React
+ * draw it afresh), so give it stable props (callbacks from useCallback or setters).
  */
-export function hydrateOnInteraction<P extends object>(formId: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // Props pass through as given (the returned component is typed as the form).
-  const Form = lazy(async () => {
-    if (typeof document !== 'undefined' && document.getElementById(formId)) await firstInteraction();
-    return { default: await load() };
-  }) as unknown as ComponentType<object>;
+  const Form = lazy(async () => ({ default: await load() })) as unknown as ComponentType<object>;
   return memo(function DeferredForm(props: P) {
     return (
       <Suspense fallback={<PortalLoading />}>
@@ -43,4 +46,21 @@ export function hydrateOnInteraction<P extends object>(formId: string, load: () 
       </Suspense>
     );
   }) as unknown as ComponentType<P>;
+}
+
+/**
+ * A form with a plain-HTML handler whose code loads at once on the server and in a page drawn in the
+ * browser, and at the first interaction when the server's HTML of the form (`<form id={formId}>`) is
+ * already on the page.
+ */
+export function hydrateOnInteraction<P extends object>(formId: PlainHtmlForm, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return deferred(async () => {
+    if (typeof document !== 'undefined' && document.getElementById(formId)) await firstInteraction();
+    return load();
+  });
+}
+
+/** Any other form: its code is fetched as soon as the form is drawn (or hydrated), never held back. */
+export function hydrateAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return deferred(load);
 }

@@ -94,7 +94,7 @@ describe('case hub and guards', () => {
     const params = new URLSearchParams(where()!.split('?')[1]);
     expect(params.get('group')).toBe('family');
     expect(params.get('redirectTo')).toBe('/Family-Portal/7/rosa-ines-morales/add-details?group=family');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to the Family Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Family Portal' })).toBeInTheDocument();
     expect(fake.calls.filter((call) => call.url.startsWith('/api/family/cases'))).toEqual([]);
   });
 

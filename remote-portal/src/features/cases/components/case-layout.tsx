@@ -1,15 +1,13 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { caseIdSchema } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
 import { usePageQuery } from '@keepsake/shared/query';
+import { parseId } from '@keepsake/shared/rules';
 import { PortalLoading } from '../../../components/portal-page';
 import type { CaseOutletContext } from '../../../hooks/use-case-outlet';
 import { caseQuery } from '../api/get-case';
 
-const parseCaseId = (raw: string | undefined) => {
-  const parsed = /^\d+$/.test(raw ?? '') ? caseIdSchema.safeParse(raw) : null;
-  return parsed?.success ? parsed.data : null;
-};
+// The contract's caseIdSchema reads ids with the same rule (rules/ids.ts), without zod on the first paint.
+const parseCaseId = (raw: string | undefined) => parseId(raw);
 
 /**
  * /family-portal/{id}/{name}/…: loads the case once for all its pages. A wrong or missing name goes to the

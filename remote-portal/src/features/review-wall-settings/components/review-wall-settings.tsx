@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { wallSettingsQuery } from '../api/get-wall-settings';
 import { saveWallSettings } from '../api/save-wall-settings';
+import { SettingCheckbox, SettingChoices, SettingFieldset } from './setting-fieldset';
 
 /** "New memories wait for approval", who may post and whether a memory may carry a photo; the primary contact decides. */
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
@@ -34,8 +35,6 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
       setSaving(false);
     }
   };
-  const radio = { width: 24, height: 24, margin: 0 };
-  const row = { display: 'flex', gap: theme.space.sm, alignItems: 'center', minHeight: 44 };
   return (
     <form
       css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}
@@ -44,65 +43,36 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
         void save();
       }}
     >
-      <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>New memories</legend>
-        <label css={row}>
-          <input
-            type="radio"
-            name="moderation"
-            css={radio}
-            checked={settings.moderation === 'APPROVAL'}
-            onChange={() => setSettings({ ...settings, moderation: 'APPROVAL' })}
-          />
-          Wait for our approval before they show
-        </label>
-        <label css={row}>
-          <input
-            type="radio"
-            name="moderation"
-            css={radio}
-            checked={settings.moderation === 'OPEN'}
-            onChange={() => setSettings({ ...settings, moderation: 'OPEN' })}
-          />
-          Show at once (we can still hide one)
-        </label>
-      </fieldset>
-      <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>Who may post</legend>
-        <label css={row}>
-          <input
-            type="radio"
-            name="posting"
-            css={radio}
-            checked={settings.posting === 'ANYONE'}
-            onChange={() => setSettings({ ...settings, posting: 'ANYONE' })}
-          />
-          Anyone who visits the page
-        </label>
-        <label css={row}>
-          <input
-            type="radio"
-            name="posting"
-            css={radio}
-            checked={settings.posting === 'NOBODY'}
-            onChange={() => setSettings({ ...settings, posting: 'NOBODY' })}
-          />
-          Nobody for now: the wall is closed
-        </label>
-      </fieldset>
-      <fieldset disabled={!canChange} css={{ border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>Photos</legend>
-        <label css={row}>
-          <input
-            type="checkbox"
-            name="photos"
-            css={radio}
-            checked={settings.photos}
-            onChange={(event) => setSettings({ ...settings, photos: event.target.checked })}
-          />
-          Visitors may add a photo to their memory
-        </label>
-      </fieldset>
+      <SettingChoices
+        legend="New memories"
+        name="moderation"
+        value={settings.moderation}
+        disabled={!canChange}
+        options={[
+          { value: 'APPROVAL', label: 'Wait for our approval before they show' },
+          { value: 'OPEN', label: 'Show at once (we can still hide one)' },
+        ]}
+        onChange={(moderation) => setSettings({ ...settings, moderation })}
+      />
+      <SettingChoices
+        legend="Who may post"
+        name="posting"
+        value={settings.posting}
+        disabled={!canChange}
+        options={[
+          { value: 'ANYONE', label: 'Anyone who visits the page' },
+          { value: 'NOBODY', label: 'Nobody for now: the wall is closed' },
+        ]}
+        onChange={(posting) => setSettings({ ...settings, posting })}
+      />
+      <SettingFieldset legend="Photos" disabled={!canChange}>
+        <SettingCheckbox
+          name="photos"
+          checked={settings.photos}
+          label="Visitors may add a photo to their memory"
+          onChange={(photos) => setSettings({ ...settings, photos })}
+        />
+      </SettingFieldset>
       {canChange ? (
         <div>
           <Button type="submit" disabled={saving}>

@@ -19,6 +19,7 @@ import { statementTemplateQuery } from '../api/get-statement-template';
 import { submitContract } from '../api/submit-contract';
 import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
 import { DownloadPdfLink } from './download-pdf-link';
+import { PriceRow, PriceTableHead } from '../../../components/price-rows';
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
@@ -53,30 +54,22 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
   return (
     <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
       <caption css={{ textAlign: 'left', fontWeight: 700, fontSize: '1.1rem', marginBottom: theme.space.xs }}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" css={{ textAlign: 'left' }}>
-            Item
-          </th>
-          <th scope="col" css={{ textAlign: 'right' }}>
-            Price
-          </th>
-        </tr>
-      </thead>
+      <PriceTableHead />
       <tbody>
         {lines.map((line, index) => (
-          <tr key={index} css={{ borderBottom: `1px solid ${theme.colors.secondary}`, verticalAlign: 'top' }}>
-            <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: '0.35rem 0.5rem 0.35rem 0' }}>
-              {line.name}
-              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-              <span css={{ display: 'block', fontSize: '0.9rem' }}>
-                {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
-              </span>
-            </th>
-            <td css={{ textAlign: 'right', padding: '0.35rem 0', whiteSpace: 'nowrap' }}>
-              {line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}
-            </td>
-          </tr>
+          <PriceRow
+            key={index}
+            item={
+              <>
+                {line.name}
+                {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                <span css={{ display: 'block', fontSize: '0.9rem' }}>
+                  {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
+                </span>
+              </>
+            }
+            price={line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}
+          />
         ))}
       </tbody>
     </table>

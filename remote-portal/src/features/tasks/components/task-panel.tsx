@@ -8,7 +8,8 @@ import { cardStyle } from '../../../components/section';
 import { userSuggestionsQuery } from '../api/get-user-suggestions';
 import { userSearchQuery } from '../api/search-users';
 import { useTaskChange } from '../hooks/use-task-mutations';
-import { canLead, movesFor, STATUS_LABELS } from '../../../lib/task-catalogue';
+import { canLead, STATUS_LABELS } from '../../../lib/task-catalogue';
+import { movesFor } from '../../../lib/task-moves';
 import { TaskStatusBadge } from '../../../components/task-status-badge';
 
 interface TaskPanelProps {
