@@ -42,7 +42,7 @@ describe('the studio', () => {
       return undefined;
     });
     renderStudioAt('/studio', { user: null });
-    const form = screen.getByRole('form', { name: 'Sign in to the studio' });
+    const form = await screen.findByRole('form', { name: 'Sign in to the studio' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
     expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
@@ -83,7 +83,8 @@ describe('the studio', () => {
 
     // The properties panel refuses a value the module contract refuses, with the field's message.
     const properties = screen.getByRole('form', { name: 'Properties of Headline: A new section' });
-    await userEvent.clear(within(properties).getByRole('textbox', { name: /^Text/ }));
+    // The field editors are a chunk of their own, loaded when a module is first chosen.
+    await userEvent.clear(await within(properties).findByRole('textbox', { name: /^Text/ }));
     expect(within(properties).getByText('This field is required')).toBeInTheDocument();
     expect(within(properties).getByRole('textbox', { name: /^Text/ })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(within(properties).getByRole('textbox', { name: /^Text/ }), 'Our services');
@@ -136,7 +137,7 @@ describe('the studio', () => {
     renderStudioAt('/studio', { user: STAFF });
     await userEvent.click(await screen.findByRole('button', { name: 'Headline: Welcome' }));
     const properties = screen.getByRole('form', { name: /^Properties of Headline/ });
-    await userEvent.clear(within(properties).getByRole('textbox', { name: /^Text/ }));
+    await userEvent.clear(await within(properties).findByRole('textbox', { name: /^Text/ }));
     await userEvent.type(within(properties).getByRole('textbox', { name: /^Text/ }), 'Welcome, friends');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
