@@ -9,9 +9,12 @@ import { StudioLoading } from './components/studio-loading';
 import { StudioLayout } from './components/studio-layout';
 import { StaffGate } from './features/auth/components/staff-gate';
 import { SignOutButton } from './features/auth/components/sign-out-button';
-import { JoinStaffPage } from './features/team/components/join-staff-page';
 import { STUDIO_DESIGN } from './lib/studio-design';
 import { STUDIO_AREAS } from './studio-areas';
+import { lazyNamed } from './lib/lazy-named';
+
+// Opened once per colleague, before they have an account: its form loads only then (issue 28).
+const JoinStaffPage = lazyNamed(() => import('./features/team/components/join-staff-page'), 'JoinStaffPage');
 
 /**
  * The staff studio at /studio (exposed as ./Studio; the shell mounts it outside the site's layout). Staff
@@ -28,7 +31,14 @@ export default function Studio() {
         <StudioGround>
           <Routes>
             {/* A colleague's invitation (issue 24) is opened before they have an account: outside the gate. */}
-            <Route path="join/:token" element={<JoinStaffPage />} />
+            <Route
+              path="join/:token"
+              element={
+                <Suspense fallback={<StudioLoading text="Opening…" />}>
+                  <JoinStaffPage />
+                </Suspense>
+              }
+            />
             <Route
               path="*"
               element={

@@ -1,9 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, type SessionState } from '@keepsake/shared/store';
 import { StudioLoading } from '../../../components/studio-loading';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { FAMILY_REFUSED } from '../api/sign-in';
-import { SignInForm } from './sign-in-form';
+
+// Signed-in staff never see the form: its code (the forms kit, react-hook-form, the contract's schemas) loads
+// only for someone signed out (issue 28).
+const SignInForm = lazyNamed(() => import('./sign-in-form'), 'SignInForm');
 
 /** The staff app for staff of this funeral home; anyone else gets the sign-in form, a family account a message saying why. */
 export function StaffGate({ children }: { children: ReactNode }) {
@@ -15,5 +19,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const session = current.status === 'loading' ? settled.current : current;
   if (!session) return <StudioLoading text="Loading the studio…" />;
   if (session.status === 'authenticated' && session.user.role === 'staff') return children;
-  return <SignInForm notice={session.status === 'authenticated' ? FAMILY_REFUSED : undefined} />;
+  return (
+    <Suspense fallback={<StudioLoading text="Loading the studio…" />}>
+      <SignInForm notice={session.status === 'authenticated' ? FAMILY_REFUSED : undefined} />
+    </Suspense>
+  );
 }

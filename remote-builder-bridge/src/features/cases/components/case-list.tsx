@@ -7,6 +7,7 @@ import { buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@kee
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { caseListQuery } from '../api/cases';
 import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { TableHead } from '../../../components/table-head';
 
 const FILTER_LABELS: Record<DeskCaseFilter, string> = { OPEN: 'Open', AT_NEED: 'At-need', PRE_NEED: 'Pre-need', CLOSED: 'Closed', ALL: 'All' };
 
@@ -64,14 +65,7 @@ export function CaseList() {
           <div css={tableScrollStyles}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[filter]} cases, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Dates</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Name', 'Dates', 'Type', 'Status']} />
               <tbody>
                 {data.items.map((item) => (
                   <tr key={item.id}>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { formatCents, type CasePayment } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { Button } from '@keepsake/shared/ui';
 import { paymentsQuery } from '../api/money';
 import { CaseCountersign } from './case-countersign';
 import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { paymentLabel } from './payment-label';
 import { PaymentRefundForm } from './payment-refund-form';
+import { TableHead } from '../../../components/table-head';
 
 const STATUS_LABELS: Record<CasePayment['status'], string> = { APPROVED: 'Paid', PENDING: 'Pending', DECLINED: 'Declined' };
 const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
@@ -46,19 +47,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
           <div css={tableScrollStyles} hidden={data.items.length === 0}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'left' }}>Payments of this case</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Refunded</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">By</th>
-                  <th scope="col">
-                    <span css={visuallyHidden}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Date', 'Method', 'Amount', 'Refunded', 'Status', 'By']} actions />
               <tbody>
                 {data.items.map((payment) => {
                   const left = payment.amountCents - (payment.refundedCents ?? 0);

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { inboxListQuery } from '../api/inbox';
 import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { TableHead } from '../../../components/table-head';
 
 type Filter = (typeof INBOX_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
@@ -42,16 +43,7 @@ export function InboxList() {
           <div css={tableScrollStyles}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[status]}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Who has it</th>
-                </tr>
-              </thead>
+              <TableHead columns={['From', 'About', 'Type', 'Received', 'Status', 'Who has it']} />
               <tbody>
                 {data.items.map((item) => (
                   <tr key={item.id}>

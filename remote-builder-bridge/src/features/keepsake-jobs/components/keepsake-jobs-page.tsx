@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { StaffKeepsakeJob } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { Button } from '@keepsake/shared/ui';
 import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
 import { keepsakeJobsKey, keepsakeJobsQuery } from '../api/keepsake-jobs-query';
 import { retryKeepsakeJob } from '../api/retry-keepsake-job';
+import { TableHead } from '../../../components/table-head';
 
 const STATUS: Record<StaffKeepsakeJob['status'], string> = { QUEUED: 'Queued', RUNNING: 'Running', DONE: 'Done', FAILED: 'Failed' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,18 +46,7 @@ export function KeepsakeJobsPage() {
         <div css={tableScrollStyles}>
           <table css={tableStyles(theme)}>
             <caption css={{ textAlign: 'start' }}>Keepsake jobs, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Case</th>
-                <th scope="col">Asked</th>
-                <th scope="col">Status</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Reason</th>
-                <th scope="col">
-                  <span css={visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Case', 'Asked', 'Status', 'Progress', 'Reason']} actions />
             <tbody>
               {jobs.data.jobs.map((job) => (
                 <tr key={job.id}>

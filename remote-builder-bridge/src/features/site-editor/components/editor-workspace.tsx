@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
 import { uploadSiteImage } from '../../../api/upload-site-image';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
@@ -17,20 +18,24 @@ import { newModule } from '../state/new-module';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
 import { ConflictPanel } from './conflict-panel';
+import { mutedText } from './editor-styles';
 import { DraftBar } from './draft-bar';
 import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
 import { INSERT_PICKER, InsertPicker } from './insert-picker';
 import { Outline } from './outline';
 import { PageList } from './page-list';
-import { PagePanel } from './pages/page-panel';
 import { PresenceNote } from './presence-note';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
 import { SideTabs, type SideTab } from './side-tabs';
-import { SitePanel } from './site/site-panel';
 import { SiteFrame } from './site-frame';
+
+// The Page and Site tabs open on a click (the Module tab is the first one shown): their forms, fields and the
+// forms kit load then, not with the editor (issue 28: the studio's first load).
+const PagePanel = lazyNamed(() => import('./pages/page-panel'), 'PagePanel');
+const SitePanel = lazyNamed(() => import('./site/site-panel'), 'SitePanel');
 
 function placementOf(before: Module | undefined, pageTitle: string | undefined): string {
   return before ? `It goes above ${describeModule(before)}.` : `It goes at the end of ${pageTitle ?? 'the page'}.`;
@@ -172,29 +177,37 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
       <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
         <SideTabs value={tab} onChange={setTab}>
-          {tab === 'module' ? (
-            <PropertiesPanel
-              module={activeModule(state)}
-              context={state.draft}
-              marks={marks}
-              upload={uploadSiteImage}
-              onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
-            />
-          ) : tab === 'page' ? (
-            <PagePanel
-              context={state.draft}
-              path={state.path}
-              upload={uploadSiteImage}
-              onEdit={editSite}
-              onNotice={(text) => setNotice({ kind: 'status', text })}
-            />
-          ) : (
-            <SitePanel
-              context={state.draft}
-              upload={uploadSiteImage}
-              onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })}
-            />
-          )}
+          <Suspense
+            fallback={
+              <p role="status" css={[mutedText(theme), { padding: theme.space.md }]}>
+                Opening…
+              </p>
+            }
+          >
+            {tab === 'module' ? (
+              <PropertiesPanel
+                module={activeModule(state)}
+                context={state.draft}
+                marks={marks}
+                upload={uploadSiteImage}
+                onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
+              />
+            ) : tab === 'page' ? (
+              <PagePanel
+                context={state.draft}
+                path={state.path}
+                upload={uploadSiteImage}
+                onEdit={editSite}
+                onNotice={(text) => setNotice({ kind: 'status', text })}
+              />
+            ) : (
+              <SitePanel
+                context={state.draft}
+                upload={uploadSiteImage}
+                onChange={(key, value) => editSite({ ...stateRef.current.draft, [key]: value }, { editKey: `site.${key}` })}
+              />
+            )}
+          </Suspense>
         </SideTabs>
       </div>
 

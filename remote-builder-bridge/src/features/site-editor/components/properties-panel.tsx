@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { pageModuleSchema, type Module, type ModuleImage, type RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { describeModule } from '../../../lib/module-labels';
@@ -6,7 +6,10 @@ import { useSchemaEnv } from '../hooks/use-schema-env';
 import { moduleSchemaOf } from '../state/schema-walk';
 import { mutedText, panelHeading } from './editor-styles';
 import { FieldEnvContext, type FrameMarks } from './fields/field-env';
-import { ObjectFields } from './fields/value-editor';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// The field editors (rich text, images, links, lists…) load when a module is first chosen, not with the editor.
+const ObjectFields = lazyNamed(() => import('./fields/value-editor'), 'ObjectFields');
 
 /**
  * Properties of the active module: an editor for every field of its contract (SPEC §2), nested objects and
@@ -51,7 +54,15 @@ export function PropertiesPanel({
             css={{ display: 'grid', gap: theme.space.sm }}
           >
             <p css={{ margin: 0, fontWeight: 600 }}>{describeModule(module)}</p>
-            <ObjectFields key={module.id} module={module} path={[]} schema={schema} value={module as unknown as Record<string, unknown>} />
+            <Suspense
+              fallback={
+                <p role="status" css={mutedText(theme)}>
+                  Opening…
+                </p>
+              }
+            >
+              <ObjectFields key={module.id} module={module} path={[]} schema={schema} value={module as unknown as Record<string, unknown>} />
+            </Suspense>
             <p css={mutedText(theme)}>Double-click a heading or a paragraph's words in the page to edit them in place.</p>
           </form>
         </FieldEnvContext.Provider>

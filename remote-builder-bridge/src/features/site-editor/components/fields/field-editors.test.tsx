@@ -97,11 +97,13 @@ describe('link field', () => {
 
     await userEvent.selectOptions(page, 'Another website, email or phone…');
     const address = within(card).getByRole('textbox', { name: 'Address' });
-    await userEvent.type(address, 'javascript:alert(1)');
+    // Addresses arrive pasted (one input event): the check is tested here, not typing (issue 23: a fast test:unit).
+    await userEvent.click(address);
+    await userEvent.paste('javascript:alert(1)');
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(to()).toBe('/about');
     await userEvent.clear(address);
-    await userEvent.type(address, 'https://grief.example/help');
+    await userEvent.paste('https://grief.example/help');
     expect(address).not.toHaveAttribute('aria-invalid');
     expect(to()).toBe('https://grief.example/help');
   });
@@ -120,7 +122,7 @@ describe('image field', () => {
     expect(alt).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/describe the picture/i)).toBeInTheDocument();
     expect(image()?.alt).toBe('The chapel');
-    await userEvent.type(alt, 'Our chapel at dusk');
+    await userEvent.paste('Our chapel at dusk'); // into the emptied box, which keeps the focus
     expect(image()?.alt).toBe('Our chapel at dusk');
 
     await userEvent.click(screen.getByRole('checkbox', { name: /decorative/i }));
@@ -145,7 +147,7 @@ describe('image field', () => {
     const alt = screen.getByRole('textbox', { name: 'Alternative text' });
     expect(alt).toHaveFocus();
     expect(alt).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(alt, 'The chapel at dusk');
+    await userEvent.paste('The chapel at dusk');
     expect(image()?.alt).toBe('The chapel at dusk');
   });
 
@@ -191,7 +193,7 @@ describe('rich text field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add words to block 1' }));
     const third = screen.getByRole('textbox', { name: 'Block 1, words 3' });
     await userEvent.clear(third);
-    await userEvent.type(third, 'our chapel');
+    await userEvent.paste('our chapel');
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'About us (/about)');
     expect(content(latest())[0]).toMatchObject({ spans: [{}, {}, { text: 'our chapel', href: '/about' }] });

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleImage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { choiceStyles, controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
+import { choiceStyles, controlStyles, FieldError, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { pathKey, type Path } from '../../state/schema-walk';
 import { useFieldEnv } from './field-env';
+import { ImageUpload } from './image-upload';
 
 export const ALT_REQUIRED = 'Describe the picture for people who cannot see it, or mark it as decorative.';
 
@@ -23,8 +24,6 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
     setAlt(value.alt);
     if (value.alt !== '') setDecorative(false);
   }, [value.alt]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const altRef = useRef<HTMLInputElement>(null);
 
   const library = env.images.some((image) => image.src === value.src) ? env.images : [value, ...env.images];
@@ -42,23 +41,13 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
       env.set([...path, 'alt'], '');
     } else if (alt.trim() === '') setAltError(ALT_REQUIRED);
   };
-  const upload = async (file: File | undefined) => {
-    if (!file || !env.upload) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      // A new picture needs its own description: the old one's alt text no longer fits it.
-      const image = await env.upload(file);
-      env.set(path, { ...value, src: image.src, width: image.width, height: image.height, alt: '' });
-      setAlt('');
-      setDecorative(false);
-      setAltError(ALT_REQUIRED);
-      altRef.current?.focus();
-    } catch (error) {
-      setUploadError(error instanceof Error ? error.message : 'The picture could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
+  // A new picture needs its own description: the old one's alt text no longer fits it.
+  const uploaded = (image: ModuleImage) => {
+    env.set(path, { ...value, src: image.src, width: image.width, height: image.height, alt: '' });
+    setAlt('');
+    setDecorative(false);
+    setAltError(ALT_REQUIRED);
+    altRef.current?.focus();
   };
   const error = altError ?? env.errorAt([...path, 'alt']);
   return (
@@ -88,23 +77,7 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
       </div>
       {env.upload ? (
         <div css={[fieldStyles(theme), { margin: 0 }]}>
-          <label htmlFor={`${id}-upload`} css={[labelStyles(theme), { fontWeight: 400 }]}>
-            Upload a picture
-          </label>
-          <input
-            id={`${id}-upload`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={uploading}
-            aria-describedby={uploadError ? `${id}-upload-error` : undefined}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          {uploading ? (
-            <p role="status" css={hintStyles(theme)}>
-              Uploading…
-            </p>
-          ) : null}
-          <FieldError id={`${id}-upload-error`} message={uploadError} />
+          <ImageUpload label="Upload a picture" failed="The picture could not be uploaded." onUploaded={uploaded} />
         </div>
       ) : null}
       <label css={choiceStyles(theme)}>

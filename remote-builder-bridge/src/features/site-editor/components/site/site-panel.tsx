@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { renderContextSchema, type ModuleImage, type RenderContext } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
+import { controlStyles, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { useSchemaEnv } from '../../hooks/use-schema-env';
 import { unwrap, type SchemaNode } from '../../state/schema-walk';
 import { mutedText, panelHeading } from '../editor-styles';
 import { FieldEnvContext, useFieldEnv } from '../fields/field-env';
+import { ImageUpload } from '../fields/image-upload';
 import { ListField } from '../fields/list-field';
 import { TextField } from '../fields/text-field';
 import { ObjectFields } from '../fields/value-editor';
@@ -26,21 +27,6 @@ function LogoField({ value }: { value: string | null }) {
   const theme = useTheme();
   const env = useFieldEnv();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  // A new logo through the image pipeline; the header names it by the company name, so it needs no alt text.
-  const upload = async (file: File | undefined) => {
-    if (!file || !env.upload) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      env.set(['company', 'logoUrl'], (await env.upload(file)).src);
-    } catch (error) {
-      setUploadError(error instanceof Error ? error.message : 'The logo could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
-  };
   const library =
     env.images.some((image) => image.src === value) || !value ? env.images : [{ src: value, alt: 'The current logo' } as ModuleImage, ...env.images];
   return (
@@ -57,27 +43,8 @@ function LogoField({ value }: { value: string | null }) {
           </option>
         ))}
       </select>
-      {env.upload ? (
-        <>
-          <label htmlFor={`${id}-upload`} css={[labelStyles(theme), { fontWeight: 400 }]}>
-            Upload a logo
-          </label>
-          <input
-            id={`${id}-upload`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={uploading}
-            aria-describedby={uploadError ? `${id}-upload-error` : undefined}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          {uploading ? (
-            <p role="status" css={hintStyles(theme)}>
-              Uploading…
-            </p>
-          ) : null}
-          <FieldError id={`${id}-upload-error`} message={uploadError} />
-        </>
-      ) : null}
+      {/* A new logo through the image pipeline; the header names it by the company name, so it needs no alt text. */}
+      <ImageUpload label="Upload a logo" failed="The logo could not be uploaded." onUploaded={(image) => env.set(['company', 'logoUrl'], image.src)} />
     </div>
   );
 }
