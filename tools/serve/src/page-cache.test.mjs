@@ -218,21 +218,22 @@ describe('the rendered-page cache without the API’s invalidations', () => {
   });
 });
 
+// One home (site-1) and an event stream that says ready and stays open until the cache closes it.
+const liveApi = async (url, { signal }) =>
+  url.endsWith(SITE_OF_HOST_PATH)
+    ? { ok: true, json: async () => ({ siteId: 'site-1' }) }
+    : {
+        ok: true,
+        body: (async function* stream() {
+          yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
+          await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        })(),
+      };
+
 describe('a page past its time', () => {
   it('is still sent while it is rendered again in the background, then the new one', async () => {
     const { createPageCache } = await import('./page-cache.mjs');
-    // An event stream that says ready and stays open until the cache closes it.
-    const fetchImpl = async (url, { signal }) =>
-      url.endsWith(SITE_OF_HOST_PATH)
-        ? { ok: true, json: async () => ({ siteId: 'site-1' }) }
-        : {
-            ok: true,
-            body: (async function* stream() {
-              yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
-              await new Promise((resolve) => signal.addEventListener('abort', resolve));
-            })(),
-          };
-    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 200, fetchImpl, log: () => {} });
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 200, fetchImpl: liveApi, log: () => {} });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cache.live).toBe(true);
     let version = 1;
@@ -270,17 +271,7 @@ describe('a page past its time', () => {
 describe('a page nobody asked for in a while', () => {
   it('is rendered afresh before it is sent, not sent stale', async () => {
     const { createPageCache } = await import('./page-cache.mjs');
-    const fetchImpl = async (url, { signal }) =>
-      url.endsWith(SITE_OF_HOST_PATH)
-        ? { ok: true, json: async () => ({ siteId: 'site-1' }) }
-        : {
-            ok: true,
-            body: (async function* stream() {
-              yield new TextEncoder().encode('event: ready\ndata: {}\n\n');
-              await new Promise((resolve) => signal.addEventListener('abort', resolve));
-            })(),
-          };
-    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 50, maxStaleMs: 100, fetchImpl, log: () => {} });
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', ttlMs: 50, maxStaleMs: 100, fetchImpl: liveApi, log: () => {} });
     await new Promise((resolve) => setTimeout(resolve, 10));
     let version = 1;
     const render = async () => ({ html: `v${version}` });
