@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { asRegistry, INLINE_REGISTRY_ID, INLINE_SNAPSHOT_ID, loadRegistry } from './load-registry';
+import { asRegistry, INLINE_REGISTRY_ID, loadRegistry } from './load-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -35,41 +35,5 @@ describe('loadRegistry', () => {
     script.textContent = JSON.stringify({ site: 'javascript:alert(1)' });
     document.head.append(script);
     await expect(loadRegistry(fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({ status: 502 });
-  });
-});
-
-describe('the federation snapshots the server wrote into the page (issue 28)', () => {
-  const SITE = 'https://cdn.example/site/mf-manifest.json';
-  const federation = globalThis as { __FEDERATION__?: { moduleInfo: Record<string, unknown> } };
-  const inline = (id: string, value: unknown) => {
-    const script = Object.assign(document.createElement('script'), { type: 'application/json', id });
-    script.textContent = typeof value === 'string' ? value : JSON.stringify(value);
-    document.head.append(script);
-  };
-  beforeEach(() => {
-    federation.__FEDERATION__ = { moduleInfo: {} };
-    inline(INLINE_REGISTRY_ID, { site: SITE });
-  });
-  afterEach(() => {
-    document.getElementById(INLINE_REGISTRY_ID)?.remove();
-    document.getElementById(INLINE_SNAPSHOT_ID)?.remove();
-    delete federation.__FEDERATION__;
-  });
-
-  it("hands the registered remotes' snapshots to the runtime, where it looks before fetching a manifest", async () => {
-    const snapshot = { version: SITE, remoteEntry: 'remoteEntry.js', publicPath: 'https://cdn.example/site/' };
-    inline(INLINE_SNAPSHOT_ID, { [`site:${SITE}`]: snapshot });
-    await loadRegistry(jest.fn() as unknown as typeof fetch);
-    expect(federation.__FEDERATION__?.moduleInfo).toEqual({ [`site:${SITE}`]: snapshot });
-  });
-
-  it('ignores a snapshot for an entry the registry does not name, and a malformed one', async () => {
-    inline(INLINE_SNAPSHOT_ID, { 'site:https://elsewhere.example/mf-manifest.json': { remoteEntry: 'evil.js' }, [`site:${SITE}`]: 'not an object' });
-    await loadRegistry(jest.fn() as unknown as typeof fetch);
-    expect(federation.__FEDERATION__?.moduleInfo).toEqual({});
-    document.getElementById(INLINE_SNAPSHOT_ID)?.remove();
-    inline(INLINE_SNAPSHOT_ID, '{not json');
-    await expect(loadRegistry(jest.fn() as unknown as typeof fetch)).resolves.toEqual({ site: SITE });
-    expect(federation.__FEDERATION__?.moduleInfo).toEqual({});
   });
 });

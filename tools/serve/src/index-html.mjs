@@ -5,23 +5,6 @@ import { jsonForScript } from './page-head.mjs';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Where the page carries the snapshots of the remotes it renders (shell/src/registry/load-registry.ts). */
-export const INLINE_SNAPSHOT_ID = 'keepsake-federation-snapshot';
-
-/**
- * The federation runtime's snapshots of the remotes this path renders, keyed as the runtime looks them up
- * (`name:entry`, the entry being the manifest URL the registry names). The shell adds them to the runtime's
- * global snapshot before it loads a remote, so the start path neither fetches nor parses those manifests
- * (issue 28). Only the path's remotes: another page's remote is read from its manifest when it is needed.
- * Data, never run: no CSP concern.
- * @param {{ name: string, manifestUrl: string, snapshot?: object }[]} remotes
- */
-function federationSnapshots(remotes) {
-  const entries = remotes.filter((remote) => remote.snapshot).map((remote) => [`${remote.name}:${remote.manifestUrl}`, remote.snapshot]);
-  if (entries.length === 0) return '';
-  return `<script type="application/json" id="${INLINE_SNAPSHOT_ID}">${jsonForScript(Object.fromEntries(entries))}</script>`;
-}
-
 /**
  * The shell's index.html for a page request, with the start-up requests announced in <head> so the browser
  * fetches them while main.js is still downloading instead of one after another: the shell's entry and
@@ -66,12 +49,10 @@ export async function createIndexHtml({ root, registry, preloads = createPreload
             ]),
       '<link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials">',
       ...scripts.remotes.flatMap((remote) => [
-        // A remote whose snapshot is in the page needs no manifest on the start path.
-        ...(remote.snapshot ? [] : [`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin="anonymous">`]),
+        `<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin="anonymous">`,
         script(remote.entry),
         ...remote.chunks.map(script),
       ]),
-      federationSnapshots(scripts.remotes),
     ];
     return template.replace('</head>', `${tags.join('')}</head>`);
   };

@@ -9,7 +9,6 @@
 // a new registry (setRegistry) or a shell deploy (startup.json changes) is picked up the same way.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { generateSnapshotFromManifest } from '@module-federation/sdk';
 import { REMOTES } from './config.mjs';
 
 const FETCH_TIMEOUT_MS = 2000;
@@ -44,14 +43,6 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
   let shellCheckedAt = now();
   /** @type {Map<string, { checkedAt: number, etag?: string, manifest?: object, pending?: Promise<void> }>} */
   const manifests = new Map();
-
-  /** @type {WeakMap<object, object>} one snapshot per manifest read, not one per page */
-  const snapshots = new WeakMap();
-  function snapshotOf(manifestUrl, manifest) {
-    if (!manifest) return undefined;
-    if (!snapshots.has(manifest)) snapshots.set(manifest, federationSnapshot(manifestUrl, manifest));
-    return snapshots.get(manifest);
-  }
 
   async function load(url) {
     const known = manifests.get(url) ?? { checkedAt: 0 };
@@ -104,8 +95,7 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
     /**
      * The scripts to preload for a path, in the order the page needs them.
      * @param {string} pathname
-     * `snapshot`: what the federation runtime makes of the remote's manifest, when the manifest was read.
-     * @returns {{ shell: string[], remotes: { name: string, manifestUrl: string, entry: string, chunks: string[], snapshot?: object }[] }}
+     * @returns {{ shell: string[], remotes: { name: string, manifestUrl: string, entry: string, chunks: string[] }[] }}
      */
     forPath(pathname) {
       refreshIfStale();
@@ -117,7 +107,7 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
         const manifest = manifests.get(manifestUrl)?.manifest;
         let entry = remotes.find((r) => r.name === remote);
         if (!entry) {
-          entry = { name: remote, manifestUrl, entry: remoteEntryUrl(manifestUrl, manifest), chunks: [], snapshot: snapshotOf(manifestUrl, manifest) };
+          entry = { name: remote, manifestUrl, entry: remoteEntryUrl(manifestUrl, manifest), chunks: [] };
           remotes.push(entry);
         }
         const exposed = manifest?.exposes.find((candidate) => candidate.path === expose);
@@ -129,21 +119,6 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
       return { shell: [...shellScripts], remotes };
     },
   };
-}
-
-/**
- * The remote's snapshot as the browser's federation runtime would build it from the manifest (the same SDK
- * function, keyed by the manifest URL it is registered with): written into the page, it spares the start
- * path the manifest's fetch, its parse and this conversion (issue 28).
- * @returns {object | undefined}
- */
-export function federationSnapshot(manifestUrl, manifest) {
-  try {
-    return generateSnapshotFromManifest(manifest, { version: manifestUrl });
-  } catch {
-    // A manifest the SDK cannot read is left to the browser's runtime, which reports it.
-    return undefined;
-  }
 }
 
 function startupStamp(root) {

