@@ -29,7 +29,7 @@ const nodeTests =
 const nodeDone = new Promise((resolve) => (nodeTests ? nodeTests.on('close', resolve) : resolve(0)));
 
 // Three workers on 2 cores: jest's default is one, and each worker waits on its file's set-up and imports part of
-// the time (measured quiet, 2026-11-26: two workers 68 s, three 60–63 s, four 70 s). The
+// the time (measured quiet, 2026-11-26: two workers 68 s, three 60–67 s, four 70 s). The
 // extra arguments come first: after --selectProjects, which takes a list, a path would be read as a project.
 const jestRun = spawnSync(jest, [...process.argv.slice(2), '--maxWorkers=3', '--selectProjects', 'shared', ...APP_FOLDERS, 'serve'], {
   cwd: root,
