@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyNamed } from './lib/lazy-named';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
@@ -14,16 +15,17 @@ export interface StudioArea {
   Page: ComponentType;
 }
 
-/** A lazy page from a feature module's named export. */
-const area = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
 export const STUDIO_AREAS: readonly StudioArea[] = [
-  { path: 'cases', label: 'Cases', Page: area(() => import('./features/cases/components/cases-area'), 'CasesArea') },
-  { path: 'inbox', label: 'Inbox', Page: area(() => import('./features/inbox/components/inbox-area'), 'InboxArea') },
-  { path: '', label: 'Website', Page: area(() => import('./features/site-editor/components/site-editor'), 'SiteEditor') },
-  { path: 'team', label: 'Team', Page: area(() => import('./features/team/components/team-page'), 'TeamPage') },
-  { path: 'keepsakes', label: 'Keepsakes', Page: area(() => import('./features/keepsake-jobs/components/keepsake-jobs-page'), 'KeepsakeJobsPage') },
-  { path: 'catalogue', label: 'Catalogue', Page: area(() => import('./features/catalogue/components/catalogue-page'), 'CataloguePage') },
-  { path: 'orders', label: 'Orders', Page: area(() => import('./features/orders/components/orders-page'), 'OrdersPage') },
-  { path: 'notifications', label: 'Notifications', Page: area(() => import('./features/notifications/components/notifications-page'), 'NotificationsPage') },
+  { path: 'cases', label: 'Cases', Page: lazyNamed(() => import('./features/cases/components/cases-area'), 'CasesArea') },
+  { path: 'inbox', label: 'Inbox', Page: lazyNamed(() => import('./features/inbox/components/inbox-area'), 'InboxArea') },
+  { path: '', label: 'Website', Page: lazyNamed(() => import('./features/site-editor/components/site-editor'), 'SiteEditor') },
+  { path: 'team', label: 'Team', Page: lazyNamed(() => import('./features/team/components/team-page'), 'TeamPage') },
+  { path: 'keepsakes', label: 'Keepsakes', Page: lazyNamed(() => import('./features/keepsake-jobs/components/keepsake-jobs-page'), 'KeepsakeJobsPage') },
+  { path: 'catalogue', label: 'Catalogue', Page: lazyNamed(() => import('./features/catalogue/components/catalogue-page'), 'CataloguePage') },
+  { path: 'orders', label: 'Orders', Page: lazyNamed(() => import('./features/orders/components/orders-page'), 'OrdersPage') },
+  {
+    path: 'notifications',
+    label: 'Notifications',
+    Page: lazyNamed(() => import('./features/notifications/components/notifications-page'), 'NotificationsPage'),
+  },
 ];
