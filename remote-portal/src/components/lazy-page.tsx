@@ -7,7 +7,7 @@ import { PortalLoading } from './portal-page';
  * forms (the form layer, zod and the contract's schemas), the PDF links and uploads are not on its path.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // Props pass through as given (the returned component is typed as the page), as hydrate-on-interaction does.
+  // Props pass through as given (the returned component is typed as the page).
   const Page = lazy(async () => ({ default: await load() })) as unknown as ComponentType<object>;
   return function LazyPage(props: P) {
     return (

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
-import { PortalLoading } from '../../../components/portal-page';
+import { memo, type ComponentType } from 'react';
+import { lazyPage } from '../../../components/lazy-page';
 
 // Issue 28: the sign-in page is server-rendered and its forms work as plain HTML (they post to the shell's
 // server, tools/serve/src/form-sign-in.mjs). The sign-in form's code (the form layer, zod, the contract:
@@ -32,20 +32,12 @@ function firstInteraction(): Promise<void> {
 }
 
 /**
- * A lazily loaded form in its own boundary. Memoised: while its boundary waits for the code, a render of the
- * page around it must not reach it (an update to a boundary still holding the server's HTML would make React
- * draw it afresh), so give it stable props (callbacks from useCallback or setters).
+ * A lazily loaded form in its own boundary (lazyPage). Memoised: while its boundary waits for the code, a render
+ * of the page around it must not reach it (an update to a boundary still holding the server's HTML would make
+ * React draw it afresh), so give it stable props (callbacks from useCallback or setters).
  */
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // Props pass through as given (the returned component is typed as the form).
-  const Form = lazy(async () => ({ default: await load() })) as unknown as ComponentType<object>;
-  return memo(function DeferredForm(props: P) {
-    return (
-      <Suspense fallback={<PortalLoading />}>
-        <Form {...props} />
-      </Suspense>
-    );
-  }) as unknown as ComponentType<P>;
+  return memo(lazyPage(load)) as unknown as ComponentType<P>;
 }
 
 /**
