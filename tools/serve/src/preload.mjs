@@ -113,7 +113,11 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
         const exposed = manifest?.exposes.find((candidate) => candidate.path === expose);
         if (!exposed) continue;
         const base = chunkBase(entry.entry, manifest);
-        for (const file of exposed.assets?.js?.sync ?? []) entry.chunks.push(new URL(file, base).href);
+        // Two exposed modules of one remote can share a chunk (the site's Layout and routes do): announce it once.
+        for (const file of exposed.assets?.js?.sync ?? []) {
+          const href = new URL(file, base).href;
+          if (!entry.chunks.includes(href)) entry.chunks.push(href);
+        }
         for (const name of exposed.requires ?? []) for (const file of shell.shared.get(name) ?? []) shellScripts.add(`/${file}`);
       }
       return { shell: [...shellScripts], remotes };

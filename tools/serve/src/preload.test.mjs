@@ -62,7 +62,11 @@ describe('preloads per route', () => {
 
   it("lists the shell's start-up chunks, each remote's entry and the chunks of the exposed modules", async () => {
     const { impl } = fakeFetch({
-      [registry.site]: manifest({ './Layout': { sync: ['layout.aaaaaaaa.js'] }, './routes': { sync: ['routes.bbbbbbbb.js'], requires: ['react'] } }),
+      // The Layout and the routes share a chunk (vendor.ffffffff.js): announced once.
+      [registry.site]: manifest({
+        './Layout': { sync: ['vendor.ffffffff.js', 'layout.aaaaaaaa.js'] },
+        './routes': { sync: ['vendor.ffffffff.js', 'routes.bbbbbbbb.js'], requires: ['react'] },
+      }),
       [registry.obituaries]: manifest({ './routes': { sync: ['obits.cccccccc.js'] } }),
       [registry.planning]: manifest({ './routes': { sync: ['plan.dddddddd.js'], requires: ['@keepsake/shared/forms'] } }),
     });
@@ -76,7 +80,7 @@ describe('preloads per route', () => {
           name: 'site',
           manifestUrl: registry.site,
           entry: 'http://localhost:3001/remoteEntry.js',
-          chunks: ['http://localhost:3001/layout.aaaaaaaa.js', 'http://localhost:3001/routes.bbbbbbbb.js'],
+          chunks: ['http://localhost:3001/vendor.ffffffff.js', 'http://localhost:3001/layout.aaaaaaaa.js', 'http://localhost:3001/routes.bbbbbbbb.js'],
         },
       ],
     });
