@@ -1,4 +1,5 @@
 import type { ServiceEvent } from '@keepsake/shared/contract';
+import { formatsPerTimeZone } from '../../lib/format';
 
 // An iCalendar (RFC 5545) file for one service, made in the browser: no round trip, works offline.
 const stamp = (iso: string) =>
@@ -68,8 +69,9 @@ export function outlookCalendarHref(event: ServiceEvent, personName: string, pag
 
 export type EventStatus = 'today' | 'upcoming' | 'past';
 
-const dayIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+// "2026-11-26" (en-CA writes ISO days) where the funeral home is.
+const ISO_DAY = formatsPerTimeZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayIn = (instant: Date, timeZone: string) => ISO_DAY(timeZone).format(instant);
 
 /** Past once it has ended; today when it is on today's date where the funeral home is; upcoming otherwise. */
 export function eventStatus(event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>, timeZone: string, now = new Date()): EventStatus {
