@@ -1,6 +1,6 @@
 // Lighthouse on each bench page, run after run in series (one Chromium at a time: runs in parallel would
 // measure each other), and the median of each figure over the runs.
-import { cpuMultiplierFor, LOW_END_BENCHMARK_INDEX, measureBenchmarkIndex, runLighthouse } from './lighthouse.mjs';
+import { cpuMultiplierFor, LOW_END_BENCHMARK_INDEX, measureBenchmarkIndex, NO_SCRIPTS, runLighthouse } from './lighthouse.mjs';
 import { BUDGETS, lighthouseMisses } from './budgets.mjs';
 
 const FIGURES = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttfbMs', 'benchmarkIndex'];
@@ -58,7 +58,7 @@ export function printLighthouse(server, client = null) {
   const budget = BUDGETS.lighthouse;
   const runs = server[0]?.runs.length ?? 0;
   console.log(
-    `\nLighthouse (mobile, slow 4G, CPU calibrated to a low-end phone: multiplier = benchmarkIndex ÷ ${LOW_END_BENCHMARK_INDEX}), medians of ${runs} run${runs === 1 ? '' : 's'}   budget: performance ≥ ${budget.performance}, LCP ≤ ${seconds(budget.lcpMs)}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
+    `\nLighthouse (mobile, slow 4G, CPU calibrated to a low-end phone: multiplier = benchmarkIndex ÷ ${LOW_END_BENCHMARK_INDEX}), medians of ${runs} run${runs === 1 ? '' : 's'}${NO_SCRIPTS ? ', EVERY SCRIPT BLOCKED (BENCH_LIGHTHOUSE_NO_SCRIPTS)' : ''}   budget: performance ≥ ${budget.performance}, LCP ≤ ${seconds(budget.lcpMs)}, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
   );
   const missed = [];
   for (const result of server) {

@@ -9,6 +9,9 @@ import * as chromeLauncher from 'chrome-launcher';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** DevTools' "low-tier mobile" calibration target. */
 export const LOW_END_BENCHMARK_INDEX = 264;
+// BENCH_LIGHTHOUSE_NO_SCRIPTS=1: every script blocked, so the figures are the page's HTML and CSS alone: the
+// ceiling no change to the JavaScript can pass at this calibration (issue 28).
+export const NO_SCRIPTS = Boolean(process.env.BENCH_LIGHTHOUSE_NO_SCRIPTS);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 /** The CPU slowdown that makes a host of this index as slow as a low-end phone (never faster than the host). */
@@ -39,6 +42,7 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = 4 } = {}) {
       onlyCategories: ['performance', 'accessibility'],
       // Lighthouse merges this over its mobile slow-4G defaults: only the CPU changes.
       throttling: { cpuSlowdownMultiplier },
+      ...(NO_SCRIPTS ? { blockedUrlPatterns: ['*.js', '*.js?*'] } : {}),
     });
     const { categories, audits, environment, configSettings } = result.lhr;
     return {

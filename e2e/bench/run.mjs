@@ -15,6 +15,7 @@
 //   BENCH_CPU_MULTIPLIER=4          Lighthouse's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
 //   BENCH_LIGHTHOUSE_RUNS=1         fewer runs for a quick look (the budgets are for the median of 3)
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse
+//   BENCH_LIGHTHOUSE_NO_SCRIPTS=1   Lighthouse with every script blocked: the HTML and CSS alone, the ceiling
 //   BENCH_LOAD_SECONDS=8            seconds each load test measures (after 2 s of warm-up)
 //   BENCH_PORT_BASE=3400            the ports (stack.mjs); KEEPSAKE_SSR=0 measures the shell without server rendering
 // A quick check of one page: BENCH_PAGES=obituary BENCH_LIGHTHOUSE_RUNS=1 node scripts/bench.mjs --no-build --only=lighthouse
