@@ -1,5 +1,5 @@
 import type { ServiceEvent } from '@keepsake/shared/contract';
-import { formatsPerTimeZone } from '../../lib/format';
+import { isoDayIn } from '../../lib/format';
 
 // An iCalendar (RFC 5545) file for one service, made in the browser: no round trip, works offline.
 const stamp = (iso: string) =>
@@ -69,12 +69,8 @@ export function outlookCalendarHref(event: ServiceEvent, personName: string, pag
 
 export type EventStatus = 'today' | 'upcoming' | 'past';
 
-// "2026-11-26" (en-CA writes ISO days) where the funeral home is.
-const ISO_DAY = formatsPerTimeZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayIn = (instant: Date, timeZone: string) => ISO_DAY(timeZone).format(instant);
-
 /** Past once it has ended; today when it is on today's date where the funeral home is; upcoming otherwise. */
 export function eventStatus(event: Pick<ServiceEvent, 'startsAt' | 'endsAt'>, timeZone: string, now = new Date()): EventStatus {
   if (new Date(endOf(event)).getTime() <= now.getTime()) return 'past';
-  return dayIn(new Date(event.startsAt), timeZone) === dayIn(now, timeZone) ? 'today' : 'upcoming';
+  return isoDayIn(new Date(event.startsAt), timeZone) === isoDayIn(now, timeZone) ? 'today' : 'upcoming';
 }
