@@ -77,7 +77,7 @@ export function createConfig({ name: givenName, dir, exposes = {}, host = false,
     },
     resolve: sourceResolve,
     module: {
-      rules: [typescriptRule({ target: 'es2020' }), { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' }],
+      rules: [typescriptRule({ target: 'es2022' }), { test: /\.(png|jpe?g|webp|svg|woff2)$/i, type: 'asset/resource' }],
     },
     plugins: [
       new ModuleFederationPlugin({
