@@ -18,6 +18,8 @@ export default createConfig({
       /\/node_modules\/(react|react-dom|scheduler|jotai\/esm\/(index|vanilla|react|vanilla\/internals)\.mjs|@emotion\/[^/]+|stylis|react-is|hoist-non-react-statics|@babel\/runtime|react-router|react-router-dom|@remix-run\/router|mitt)(\/|$)/,
     app: /\/(shell\/src|shared\/src\/(theme|ui|store|api-client|messages|page-error|bus))\//,
   },
+  // The data layer and TanStack Query, which only it imports: every page that loads one loads the other.
+  merged: { 'data-layer': /\/(node_modules\/@tanstack\/(query-core|react-query)|shared\/src\/query)\// },
 });
 
 // The shell's server build (ADR 044): the same App rendered to HTML by tools/serve, published in dist/server/.

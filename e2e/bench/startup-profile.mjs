@@ -42,6 +42,17 @@ async function profileLoad(pagePath) {
   const manifests = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('request', (request) => request.url().includes('mf-manifest.json') && manifests.push(request.url()));
+  // Long tasks (> 50 ms) and their blocking time after the first contentful paint: what Lighthouse's TBT counts.
+  await page.addInitScript(() => {
+    const seen = { tasks: [], fcp: null };
+    Object.defineProperty(window, '__startupLongTasks', { value: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
@@ -51,8 +62,20 @@ async function profileLoad(pagePath) {
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
+  const longTasks = await page.evaluate(() => window.__startupLongTasks);
   await context.close();
-  return { profile, errors, manifests };
+  return { profile, errors, manifests, longTasks: blocking(longTasks) };
+}
+
+/** Long tasks after the first contentful paint: how many, the longest, and their blocking time (each beyond 50 ms). */
+function blocking({ tasks, fcp }) {
+  const after = tasks.filter((task) => fcp === null || task.start + task.duration > fcp);
+  return {
+    count: after.length,
+    longestMs: Math.max(0, ...after.map((task) => task.duration)),
+    blockingMs: after.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
+    fcpMs: fcp,
+  };
 }
 
 /** Self time per script and per function (µs), from the profile's samples. */
@@ -87,6 +110,12 @@ function report(pagePath, runs) {
   const scriptsOnly = measured.map((m) => [...m.scripts].filter(([key]) => key.startsWith('/')).reduce((total, [, micros]) => total + micros, 0));
   console.log(
     `  all scripts: ${(median(scriptsOnly) / 1000).toFixed(1)} ms; manifests fetched per load: ${runs.map((run) => run.manifests.length).join(', ')}`,
+  );
+  const tasks = runs.map((run) => run.longTasks);
+  console.log(
+    `  long tasks after FCP: ${tasks.map((t) => t.count).join(', ')}; longest ${tasks.map((t) => Math.round(t.longestMs)).join(', ')} ms; ` +
+      `blocking ${tasks.map((t) => Math.round(t.blockingMs)).join(', ')} ms (median ${Math.round(median(tasks.map((t) => t.blockingMs)))}); ` +
+      `FCP ${tasks.map((t) => Math.round(t.fcpMs ?? 0)).join(', ')} ms`,
   );
   const scriptRows = [...scriptKeys].map((key) => [key, sum(key, 'scripts')]).sort((a, b) => b[1] - a[1]);
   for (const [key, micros] of scriptRows.slice(0, 14)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${key}`);

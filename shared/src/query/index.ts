@@ -9,7 +9,6 @@ export {
   useSuspenseQuery,
   useMutation,
   useQueryClient,
-  useIsFetching,
   queryOptions,
   keepPreviousData,
   type QueryKey,
