@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { ObituaryRsvps } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import { homeRepliesTo } from '../case-core/rsvp-replies';
+import { homeRepliesTo } from '../case-core/obituary-rsvp-replies';
 import { eventRsvps, obituaryEvents } from '../case-core/obituary-tables';
 
 // The event as a visitor may answer it: of this obituary (already found on the request's site), asking

@@ -6,7 +6,7 @@ import { instantToZoned } from '../../lib/zoned-time';
 import type { FamilyCaseRow } from '../case-core/case-context';
 import { familyCases } from '../case-core/tables';
 import { caseObituaryOf, ensurePublicObituary } from '../case-core/case-obituary-queries';
-import { homeRepliesTo } from '../case-core/rsvp-replies';
+import { homeRepliesTo } from '../case-core/obituary-rsvp-replies';
 import { eventRsvps, obituaries, obituaryEvents } from '../case-core/obituary-tables';
 
 export type EventRow = typeof obituaryEvents.$inferSelect;
