@@ -1,5 +1,6 @@
 import { nameSlugOf } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
+import { zonedToInstant } from '../lib/zoned-time';
 import { memories } from '../features/case-core/memory-tables';
 import { obituaries, obituaryEvents, obituaryPhotos } from '../features/case-core/obituary-tables';
 import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
@@ -15,12 +16,13 @@ interface Place {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-// A local wall-clock time in the site's time zone as an instant, so "2 pm" stays 2 pm across DST.
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(guess);
-  const offset = parts.find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
-  return new Date(`${day}T${time}:00${offset === '' ? 'Z' : offset}`);
+// A local wall-clock time in the site's time zone as an instant, so "2 pm" stays 2 pm across DST: the
+// conversion the staff desk uses for typed service times (lib/zoned-time). The seed's hours (11:00 to
+// 19:00) are never skipped by a clock change, so an instant always exists.
+function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const instant = zonedToInstant(day, time, timeZone);
+  if (!instant) throw new Error(`${day} ${time} does not exist in ${timeZone}`);
+  return instant;
 }
 
 function biography(person: SeedPerson, deathDay: Date): string {

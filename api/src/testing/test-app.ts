@@ -91,3 +91,16 @@ export async function signIn(app: FastifyInstance, host: Record<string, string>,
   if (typeof token !== 'string' || !token) throw new Error('sign-in returned no set-auth-token header');
   return token;
 }
+
+/**
+ * Request headers as a signed-in person: signed in on `signInHost`, sent with `host`. Both are the demo
+ * site unless given; another home's account signed in there and sent to the demo host is how a test
+ * tries the wrong site.
+ */
+export async function signedInHeaders(
+  app: FastifyInstance,
+  person: { email: string; password: string },
+  { signInHost = DEMO_HOST, host = DEMO_HOST }: { signInHost?: Record<string, string>; host?: Record<string, string> } = {},
+): Promise<Record<string, string>> {
+  return { ...host, authorization: `Bearer ${await signIn(app, signInHost, person.email, person.password)}` };
+}

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
 import { zonedToInstant } from '../../lib/zoned-time';
-import { callAs, expectError, signInFamilies } from '../../testing/family-sign-in';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { PURCHASER, signRosasContract } from '../../testing/signed-contract';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { familyCases } from '../case-core/tables';
 import { homeDay, revisionInEffect } from './price-list';
 import { arrStatementTemplates } from './tables';
@@ -19,34 +18,25 @@ const DAY = 86_400_000;
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 describe('a price list revision takes effect on its date', () => {
-  let t: TestApp;
+  const { t, who, call } = signedInApp();
   let db: Db;
-  let family: string;
-  let staff: string;
-  let rosaId: number;
   let siteId: string;
   let today: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.app.database.db;
-    let haroldId: number;
-    ({ family, staff, rosaId, haroldId } = await signInFamilies(t.app));
-    siteId = (await db.select({ siteId: familyCases.siteId }).from(familyCases).where(eq(familyCases.id, haroldId)))[0]!.siteId;
+    siteId = (await db.select({ siteId: familyCases.siteId }).from(familyCases).where(eq(familyCases.id, who.haroldId)))[0]!.siteId;
     today = await homeDay(db, siteId, new Date());
     // Rosa's contract signed before anything changes (as in staff-catalogue-routes.test.ts).
-    await signRosasContract(t.app, { family, staff, rosaId }, { ...PURCHASER, email: 'jordan.receipts@example.com' });
+    await signRosasContract(t.app, { family: who.family, staff: who.staff, rosaId: who.rosaId }, { ...PURCHASER, email: 'jordan.receipts@example.com' });
   }, 240_000);
-  afterAll(() => t.close());
-
-  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
-  const catalogue = async () => staffCatalogueSchema.parse((await call('GET', '/api/staff/catalogue', staff)).json());
+  const catalogue = async () => staffCatalogueSchema.parse((await call('GET', '/api/staff/catalogue', who.staff)).json());
   const registerBook = async () =>
     catalogue().then((value) => value.categories.flatMap((category) => category.items).find((item) => item.name === 'Register book')!);
-  const gpl = async () => gplSchema.parse((await call('GET', '/api/family/company/gpl/items', family)).json());
-  const statement = async (caseId: number) => statementSchema.parse((await call('GET', `/api/family/cases/${caseId}/statement`, staff)).json());
+  const gpl = async () => gplSchema.parse((await call('GET', '/api/family/company/gpl/items', who.family)).json());
+  const statement = async (caseId: number) => statementSchema.parse((await call('GET', `/api/family/cases/${caseId}/statement`, who.staff)).json());
   const newCase = async (fullName: string) => {
-    const created = await call('POST', '/api/staff/cases', staff, {
+    const created = await call('POST', '/api/staff/cases', who.staff, {
       fullName,
       kind: 'AT_NEED',
       contactName: `${fullName} Contact`,
@@ -57,15 +47,15 @@ describe('a price list revision takes effect on its date', () => {
     return deskCaseDetailSchema.parse(created.json()).id;
   };
   const registerOn = async (caseId: number, itemId: number) => {
-    expect((await call('POST', `/api/family/arrangements/${caseId}/lines`, staff, { itemId })).statusCode).toBeLessThan(300);
+    expect((await call('POST', `/api/family/arrangements/${caseId}/lines`, who.staff, { itemId })).statusCode).toBeLessThan(300);
     return (await statement(caseId)).lines.find((line) => line.name === 'Register book')?.amountCents;
   };
 
   it('refuses a date before today in the home’s time zone', async () => {
     const item = await registerBook();
     const { id: _id, draftPriceCents: _draft, ...facts } = item;
-    await call('PUT', `/api/staff/catalogue/items/${item.id}`, staff, { ...facts, imageUrl: facts.imageUrl ?? '', priceCents: 7_000 });
-    const refused = expectError(await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: dayAfter(today, -1) }), 400);
+    await call('PUT', `/api/staff/catalogue/items/${item.id}`, who.staff, { ...facts, imageUrl: facts.imageUrl ?? '', priceCents: 7_000 });
+    const refused = expectError(await call('POST', '/api/staff/catalogue/publish', who.staff, { effectiveDate: dayAfter(today, -1) }), 400);
     expect(refused.fieldErrors?.effectiveDate).toContain(today);
   });
 
@@ -74,14 +64,14 @@ describe('a price list revision takes effect on its date', () => {
     const item = await registerBook();
     const oldPrice = before.items.find((entry) => entry.id === item.id)!.priceCents;
     const tomorrow = dayAfter(today, 1);
-    const published = staffCatalogueSchema.parse((await call('POST', '/api/staff/catalogue/publish', staff, { effectiveDate: tomorrow })).json());
+    const published = staffCatalogueSchema.parse((await call('POST', '/api/staff/catalogue/publish', who.staff, { effectiveDate: tomorrow })).json());
     expect(published.revision.effectiveDate).toBe(tomorrow);
     // Staff's base for the next draft is the new revision; families still see today's.
     expect(published.categories.flatMap((category) => category.items).find((entry) => entry.id === item.id)!.priceCents).toBe(7_000);
     const after = await gpl();
     expect(after.effectiveDate).toBe(before.effectiveDate);
     expect(after.items.find((entry) => entry.id === item.id)!.priceCents).toBe(oldPrice);
-    expect(itemSchema.parse((await call('GET', `/api/family/arrangements/items/${item.id}`, family)).json()).priceCents).toBe(oldPrice);
+    expect(itemSchema.parse((await call('GET', `/api/family/arrangements/items/${item.id}`, who.family)).json()).priceCents).toBe(oldPrice);
     // A case made today, before the date, is priced on the old revision, now and after the date.
     const madeToday = await newCase('Iris Beforehand');
     expect(await registerOn(madeToday, item.id)).toBe(oldPrice);
@@ -105,7 +95,7 @@ describe('a price list revision takes effect on its date', () => {
 
   it('on the date: new cases and the price list get it; a case made before and a signed statement do not', async () => {
     const item = await registerBook();
-    const rosaBefore = await statement(rosaId);
+    const rosaBefore = await statement(who.rosaId);
     // A case made yesterday whose arrangement nobody opened yet.
     const madeYesterday = await newCase('Walter Yesterday');
     await db
@@ -124,6 +114,6 @@ describe('a price list revision takes effect on its date', () => {
     expect(await registerOn(madeYesterday, item.id)).toBe(6_500);
     const madeToday = (await db.select({ id: familyCases.id }).from(familyCases).where(eq(familyCases.fullName, 'Iris Beforehand')))[0]!.id;
     expect((await statement(madeToday)).lines.find((line) => line.name === 'Register book')?.amountCents).toBe(6_500);
-    expect(await statement(rosaId)).toEqual(rosaBefore);
+    expect(await statement(who.rosaId)).toEqual(rosaBefore);
   });
 });

@@ -1,7 +1,7 @@
 import { BUILDER_PRESENCE_API, presenceSchema } from '@keepsake/shared/contract';
 import { sql } from 'drizzle-orm';
 import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from '../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signedInHeaders, type TestApp } from '../../testing/test-app';
 
 describe('who else is in the website draft (issue 26)', () => {
   let t: TestApp;
@@ -11,8 +11,8 @@ describe('who else is in the website draft (issue 26)', () => {
     t = await createTestApp();
     const colleague = { name: 'Priya Shah', email: 'priya@willowbrook.test', password: 'priya-password', role: 'staff' as const, siteId: 'site-willowbrook' };
     await insertUser(t.app.database.db, colleague);
-    eleanor = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
-    priya = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, colleague.email, colleague.password)}` };
+    eleanor = await signedInHeaders(t.app, DEMO_STAFF);
+    priya = await signedInHeaders(t.app, colleague);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -26,9 +26,9 @@ describe('who else is in the website draft (issue 26)', () => {
 
   it('refuses visitors (401), family (403) and another home’s staff, before reading the body', async () => {
     expect((await beat(DEMO_HOST, { path: 42 })).statusCode).toBe(401);
-    const family = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password)}` };
+    const family = await signedInHeaders(t.app, DEMO_FAMILY);
     expect((await beat(family, { path: 42 })).statusCode).toBe(403);
-    const otherHome = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password)}` };
+    const otherHome = await signedInHeaders(t.app, SECOND_SITE_STAFF, { signInHost: SECOND_HOST });
     expect([401, 403]).toContain((await beat(otherHome)).statusCode);
     expect([401, 403]).toContain((await t.app.inject({ method: 'DELETE', url: BUILDER_PRESENCE_API, headers: otherHome })).statusCode);
   });
@@ -45,7 +45,7 @@ describe('who else is in the website draft (issue 26)', () => {
     expect(await others(priya, '/about')).toEqual(['Eleanor Hartley /']);
     expect(await others(eleanor)).toEqual(['Priya Shah /about']);
     // Another home's staff in their own draft see nobody of this home.
-    const harborview = { ...SECOND_HOST, authorization: `Bearer ${await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password)}` };
+    const harborview = await signedInHeaders(t.app, SECOND_SITE_STAFF, { signInHost: SECOND_HOST, host: SECOND_HOST });
     expect(await others(harborview)).toEqual([]);
 
     expect((await t.app.inject({ method: 'DELETE', url: BUILDER_PRESENCE_API, headers: priya })).statusCode).toBe(204);

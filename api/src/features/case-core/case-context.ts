@@ -24,17 +24,24 @@ export async function requireFamilyUser(authService: AuthService, request: Fasti
   return user;
 }
 
-// Every case call starts here: site, account, membership. Not a member (or another site's case): 404,
-// so a case id tells an outsider nothing. Staff of the home open every case of their home.
-export async function requireCase(db: Db, authService: AuthService, request: FastifyRequest, caseId: number): Promise<CaseContext> {
-  const user = await requireFamilyUser(authService, request);
-  const siteId = request.siteId;
+// A case of this home (the request's site), for every caller: another home's case is a 404 like one that
+// does not exist, so a case id tells an outsider nothing.
+export async function homeCaseOf(db: Db, siteId: string, caseId: number): Promise<FamilyCaseRow> {
   const [caseRow] = await db
     .select()
     .from(familyCases)
     .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)))
     .limit(1);
   if (!caseRow) throw notFound(CASE_NOT_FOUND);
+  return caseRow;
+}
+
+// Every case call starts here: site, account, membership. Not a member (or another site's case): 404,
+// so a case id tells an outsider nothing. Staff of the home open every case of their home.
+export async function requireCase(db: Db, authService: AuthService, request: FastifyRequest, caseId: number): Promise<CaseContext> {
+  const user = await requireFamilyUser(authService, request);
+  const siteId = request.siteId;
+  const caseRow = await homeCaseOf(db, siteId, caseId);
   if (user.role === 'staff') return { user, siteId, caseRow, access: 'STAFF' };
   const [member] = await db
     .select({ role: caseMembers.role })

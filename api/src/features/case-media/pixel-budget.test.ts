@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { apiErrorSchema, uploadResultSchema } from '@keepsake/shared/contract';
-import { signInFamilies } from '../../testing/family-sign-in';
+import { signedInApp } from '../../testing/family-sign-in';
 import { multipart } from '../../testing/multipart';
-import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
+import { DEMO_HOST } from '../../testing/test-app';
 import { createPixelBudget, PIXEL_LIMITS } from './pixel-budget';
 
 // Issue 22 point 6: twenty 7745 × 7745 single-colour PNGs in one request took 6 s of CPU. Pixels are
@@ -14,24 +14,18 @@ const png = (edge: number) =>
     .toBuffer();
 
 describe('the pixel budget of uploads', () => {
-  let t: TestApp;
-  let family: string;
-  let helper: string;
-  let rosaId: number;
+  const { t, who } = signedInApp({ pixelLimits: { ...PIXEL_LIMITS, perAccount: 130_000_000 } });
   let big: Buffer;
   beforeAll(async () => {
     // The API's per-request budget; a per-account one two big photos fill, so a few files exhaust it.
-    t = await createTestApp({ pixelLimits: { ...PIXEL_LIMITS, perAccount: 130_000_000 } });
-    ({ family, helper, rosaId } = await signInFamilies(t.app));
     big = await png(BIG);
   }, 120_000);
-  afterAll(() => t.close());
 
   const upload = (token: string, files: Buffer[]) => {
     const body = multipart(files.map((bytes, index) => ({ name: `plain-${index + 1}.png`, bytes, type: 'image/png' })));
     return t.app.inject({
       method: 'POST',
-      url: `/api/family/cases/${rosaId}/photos`,
+      url: `/api/family/cases/${who.rosaId}/photos`,
       headers: { ...DEMO_HOST, ...body.headers, authorization: `Bearer ${token}` },
       payload: body.payload,
     });
@@ -39,7 +33,7 @@ describe('the pixel budget of uploads', () => {
 
   it('one request: twenty 60-megapixel photos, two are opened and eighteen refused unread', async () => {
     const response = await upload(
-      family,
+      who.family,
       Array.from({ length: 20 }, () => big),
     );
     expect(response.statusCode).toBe(201);
@@ -53,13 +47,13 @@ describe('the pixel budget of uploads', () => {
   }, 120_000);
 
   it('one account: past its budget a big photo is refused with 429, a small one still fits, another account is not affected', async () => {
-    const refused = await upload(family, [big]);
+    const refused = await upload(who.family, [big]);
     expect(refused.statusCode).toBe(429);
     expect(apiErrorSchema.parse(refused.json()).message).toMatch(
       /^plain-1\.png was not opened: you have sent photos of more than 130 megapixels in a short time/,
     );
-    expect((await upload(family, [await png(1000)])).statusCode).toBe(201);
-    expect((await upload(helper, [big])).statusCode).toBe(201);
+    expect((await upload(who.family, [await png(1000)])).statusCode).toBe(201);
+    expect((await upload(who.helper, [big])).statusCode).toBe(201);
   }, 120_000);
 
   it('the account budget is a window: it opens again once the window has passed', () => {

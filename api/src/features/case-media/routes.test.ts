@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { caseMediaListSchema, caseMediaSchema, obituaryPhotosSchema, obituarySchema, uploadResultSchema } from '@keepsake/shared/contract';
 import { multipart } from '../../testing/multipart';
 import { caseTasks } from '../case-core/task-tables';
-import { expectError, signInFamilies } from '../../testing/family-sign-in';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -52,31 +52,22 @@ const mp3 = () => {
 };
 
 describe('family media: photos, music, portrait', () => {
-  let t: TestApp;
-  let family: string;
-  let helper: string;
-  let otherFamily: string;
-  let otherSite: string;
-  let rosaId: number;
-  let haroldId: number;
+  const { t, who } = signedInApp();
   let rosaObituaryPath: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ family, helper, otherFamily, otherSite, rosaId, haroldId } = await signInFamilies(t.app));
-    const obituary = (await t.app.inject({ url: `/api/family/cases/${rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } })).json();
+    const obituary = (await t.app.inject({ url: `/api/family/cases/${who.rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` } })).json();
     rosaObituaryPath = obituary.publicPath;
     // The demo page is public once the family approves the obituary.
-    await t.app.inject({ method: 'POST', url: `/api/family/cases/${rosaId}/obituary/approve`, headers: { ...DEMO_HOST, authorization: `Bearer ${family}` } });
-  }, 60_000);
-  afterAll(() => t.close());
+    await t.app.inject({ method: 'POST', url: `/api/family/cases/${who.rosaId}/obituary/approve`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` } });
+  });
 
   const auth = (token?: string, host = DEMO_HOST) => ({ ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) });
-  const upload = (path: string, files: Parameters<typeof multipart>[0], token = family, host = DEMO_HOST) => {
+  const upload = (path: string, files: Parameters<typeof multipart>[0], token = who.family, host = DEMO_HOST) => {
     const body = multipart(files);
     return t.app.inject({
       method: 'POST',
-      url: `/api/family/cases/${rosaId}/${path}`,
+      url: `/api/family/cases/${who.rosaId}/${path}`,
       headers: { ...auth(token, host), ...body.headers },
       payload: body.payload,
     });
@@ -84,10 +75,10 @@ describe('family media: photos, music, portrait', () => {
   const publicId = () => Number(rosaObituaryPath.split('/')[2]);
 
   it('lists the demo photos and music (paged)', async () => {
-    const photos = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/photos?size=2`, headers: auth(helper) })).json());
+    const photos = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=2`, headers: auth(who.helper) })).json());
     expect(photos.items).toHaveLength(2);
     expect(photos.hasNext).toBe(true);
-    const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/music`, headers: auth(family) })).json());
+    const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/music`, headers: auth(who.family) })).json());
     expect(music.items[0]).toMatchObject({ kind: 'MUSIC' });
   });
 
@@ -138,7 +129,7 @@ describe('family media: photos, music, portrait', () => {
     expect(song.message).toBe('song.mp3 is not an MP3 or M4A song.');
     expect(expectError(await upload('music', [{ name: 'long.mp3', bytes: Buffer.alloc(60 * 1024 * 1024, 1) }]), 413).message).toContain('50 MB');
     // Nothing of it was recorded.
-    const photos = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/photos?size=100`, headers: auth(family) })).json());
+    const photos = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=100`, headers: auth(who.family) })).json());
     expect(photos.items.map((item) => item.fileName)).not.toEqual(expect.arrayContaining(['holiday.jpg', 'bomb.png', 'empty.jpg']));
   });
 
@@ -151,13 +142,13 @@ describe('family media: photos, music, portrait', () => {
     const result = uploadResultSchema.parse(response.json());
     expect(result.items.map((item) => item.fileName)).toEqual(['good.jpg']);
     expect(result.rejected).toEqual([{ fileName: 'bad.jpg', message: 'bad.jpg is not a JPEG, PNG or WebP photo.' }]);
-    expectError(await t.app.inject({ method: 'POST', url: `/api/family/cases/${rosaId}/photos`, headers: auth(family), payload: { file: 'x' } }), 400);
+    expectError(await t.app.inject({ method: 'POST', url: `/api/family/cases/${who.rosaId}/photos`, headers: auth(who.family), payload: { file: 'x' } }), 400);
   });
 
   it('takes MP3 music and makes it the tribute music', async () => {
     // Issue 24 §6: the upload starts the task when nobody had; it never moves a task back.
     const db = t.app.database.db;
-    const musicTask = and(eq(caseTasks.caseId, rosaId), eq(caseTasks.kind, 'upload-music'));
+    const musicTask = and(eq(caseTasks.caseId, who.rosaId), eq(caseTasks.kind, 'upload-music'));
     await db.update(caseTasks).set({ status: 'NOT_STARTED' }).where(musicTask);
     const response = await upload('music', [{ name: 'Ave Maria.mp3', bytes: mp3() }]);
     expect(response.statusCode).toBe(201);
@@ -185,27 +176,27 @@ describe('family media: photos, music, portrait', () => {
       { url: portrait!.thumbUrl, width: 240 },
       { url: portrait!.url, width: 800 },
     ]);
-    const hub = (await t.app.inject({ url: `/api/family/cases/${rosaId}`, headers: auth(family) })).json();
+    const hub = (await t.app.inject({ url: `/api/family/cases/${who.rosaId}`, headers: auth(who.family) })).json();
     expect(hub.portraitUrl).toBe(portrait!.url);
   });
 
   it('captions, reorders and deletes; the gallery follows', async () => {
-    const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/photos?size=100`, headers: auth(family) })).json());
+    const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=100`, headers: auth(who.family) })).json());
     const first = list.items[0]!;
     const captioned = await t.app.inject({
       method: 'PATCH',
-      url: `/api/family/cases/${rosaId}/photos/${first.id}`,
-      headers: auth(helper),
+      url: `/api/family/cases/${who.rosaId}/photos/${first.id}`,
+      headers: auth(who.helper),
       payload: { caption: 'At the lake' },
     });
     expect(caseMediaSchema.parse(captioned.json()).caption).toBe('At the lake');
     const reversed = list.items.map((item) => item.id).reverse();
     const ordered = caseMediaListSchema.parse(
-      (await t.app.inject({ method: 'PUT', url: `/api/family/cases/${rosaId}/photos/order`, headers: auth(family), payload: { mediaIds: reversed } })).json(),
+      (await t.app.inject({ method: 'PUT', url: `/api/family/cases/${who.rosaId}/photos/order`, headers: auth(who.family), payload: { mediaIds: reversed } })).json(),
     );
     expect(ordered.items.map((item) => item.id)).toEqual(reversed);
     expectError(
-      await t.app.inject({ method: 'PUT', url: `/api/family/cases/${rosaId}/photos/order`, headers: auth(family), payload: { mediaIds: reversed.slice(1) } }),
+      await t.app.inject({ method: 'PUT', url: `/api/family/cases/${who.rosaId}/photos/order`, headers: auth(who.family), payload: { mediaIds: reversed.slice(1) } }),
       409,
     );
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
@@ -214,32 +205,32 @@ describe('family media: photos, music, portrait', () => {
     expect(gallery.items.find((item) => item.url === first.url)?.caption).toBe('At the lake');
 
     // A helper removes only what they uploaded; the primary contact anything.
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${first.id}`, headers: auth(helper) }), 403);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${first.id}`, headers: auth(family) });
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${first.id}`, headers: auth(who.helper) }), 403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${first.id}`, headers: auth(who.family) });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     const after = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
     expect(after.items.some((item) => item.url === first.url)).toBe(false);
     if (first.url.startsWith('/api/media/')) expect((await t.app.inject({ url: first.url, headers: DEMO_HOST })).statusCode).toBe(404);
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${first.id}`, headers: auth(family) }), 404);
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${first.id}`, headers: auth(who.family) }), 404);
     // A music id is not a photo.
-    const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/music`, headers: auth(family) })).json());
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${music.items[0]!.id}`, headers: auth(family) }), 404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/music/${music.items[0]!.id}`, headers: auth(family) })).statusCode).toBe(
+    const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/music`, headers: auth(who.family) })).json());
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${music.items[0]!.id}`, headers: auth(who.family) }), 404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/music/${music.items[0]!.id}`, headers: auth(who.family) })).statusCode).toBe(
       204,
     );
   });
 
   it("keeps another family's and another site's people out (404), and signed-out callers (401)", async () => {
-    const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${rosaId}/photos`, headers: auth(family) })).json());
+    const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos`, headers: auth(who.family) })).json());
     const id = list.items[0]!.id;
-    expectError(await t.app.inject({ url: `/api/family/cases/${rosaId}/photos`, headers: auth(otherFamily) }), 404);
-    expectError(await upload('photos', [{ name: 'a.jpg', bytes: await photo(20, 20) }], otherFamily), 404);
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${rosaId}/photos/${id}`, headers: auth(otherFamily) }), 404);
+    expectError(await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos`, headers: auth(who.otherFamily) }), 404);
+    expectError(await upload('photos', [{ name: 'a.jpg', bytes: await photo(20, 20) }], who.otherFamily), 404);
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${id}`, headers: auth(who.otherFamily) }), 404);
     // The demo family reaching through a case of their own to another case's media: 404.
-    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${haroldId}/photos/${id}`, headers: auth(family) }), 404);
-    expectError(await t.app.inject({ url: `/api/family/cases/${rosaId}/photos`, headers: auth(otherSite, SECOND_HOST) }), 404);
-    expectError(await t.app.inject({ url: `/api/family/cases/${rosaId}/music`, headers: DEMO_HOST }), 401);
-    expectError(await t.app.inject({ url: `/api/family/cases/${rosaId}/photos?page=0`, headers: auth(family) }), 400);
+    expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.haroldId}/photos/${id}`, headers: auth(who.family) }), 404);
+    expectError(await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos`, headers: auth(who.otherSite, SECOND_HOST) }), 404);
+    expectError(await t.app.inject({ url: `/api/family/cases/${who.rosaId}/music`, headers: DEMO_HOST }), 401);
+    expectError(await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?page=0`, headers: auth(who.family) }), 400);
   });
 });

@@ -1,4 +1,5 @@
 import type { CaseEvent } from '@keepsake/shared/contract';
+import { homeDateTime } from '../../lib/home-date-time';
 
 // Dates and times as the home tells them: service times in the home's time zone (docs/architecture.md).
 export const longDate = (iso: string | null) =>
@@ -9,16 +10,7 @@ export const lifeDates = (birth: string | null, death: string | null) => [longDa
 export const serviceWhen = (event: CaseEvent, timeZone: string) => {
   const date = new Date(event.startsAt);
   if (Number.isNaN(date.getTime())) return event.startsAt;
-  return date.toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  return homeDateTime(date, timeZone, { weekday: true });
 };
 
 export const memoryDate = (iso: string, timeZone: string) =>

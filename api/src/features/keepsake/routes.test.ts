@@ -6,10 +6,10 @@ import yauzl from 'yauzl';
 import { keepsakeStateSchema, staffKeepsakeJobsSchema, type KeepsakeJob } from '@keepsake/shared/contract';
 import { createJobRunner } from '../../jobs/runner';
 import { backgroundJobs } from '../../jobs/tables';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { multipart } from '../../testing/multipart';
 import { pdfText } from '../../testing/pdf-text';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 import { mailOutbox } from '../../db/mail-outbox';
 import { KEEPSAKE_JOB } from './job';
 
@@ -45,15 +45,10 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 describe('the keepsake: archive and memorial book made in the background', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
-  let call: ReturnType<typeof callAs>;
+  const { t, who, call } = signedInApp();
   let path: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-    call = callAs(t.app);
     path = `/api/family/cases/${who.rosaId}/keepsake`;
     await call('POST', `/api/family/cases/${who.rosaId}/obituary/approve`, who.family);
     const body = multipart([
@@ -75,7 +70,6 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       [who.rosaId],
     );
   }, 60_000);
-  afterAll(() => t.close());
 
   const stateOf = async (token = who.family) => keepsakeStateSchema.parse((await call('GET', path, token)).json()).job;
   const mailsTo = (address: string) =>

@@ -26,6 +26,16 @@ type StoredStatus = 'PENDING' | 'APPROVED' | 'HIDDEN';
 const STORED: Record<WallStatus, StoredStatus> = { waiting: 'PENDING', shown: 'APPROVED', hidden: 'HIDDEN' };
 const SHOWN_AS: Record<StoredStatus, WallStatus> = { PENDING: 'waiting', APPROVED: 'shown', HIDDEN: 'hidden' };
 
+// A memory as the family's review reads it, after a show or hide and in the list (which adds its photo).
+const toWallComment = (row: typeof memories.$inferSelect) => ({
+  id: row.id,
+  authorName: row.authorName,
+  relationship: row.relationship,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  status: SHOWN_AS[row.status as StoredStatus],
+});
+
 const statusParams = named(z.object({ caseId: caseIdSchema, status: wallStatusSchema }).strict(), 'wall address');
 const commentParams = named(z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict(), 'memory address');
 
@@ -56,15 +66,7 @@ export async function wallReviewRoutes(instance: FastifyInstance, { db, authServ
       .limit(size + 1)
       .offset((page - 1) * size);
     return {
-      items: rows.slice(0, size).map((row) => ({
-        id: row.id,
-        authorName: row.authorName,
-        relationship: row.relationship,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-        status: SHOWN_AS[row.status as StoredStatus],
-        photoUrl: row.photoUrl,
-      })),
+      items: rows.slice(0, size).map((row) => ({ ...toWallComment(row), photoUrl: row.photoUrl })),
       page,
       pageSize: size,
       hasNext: rows.length > size,
@@ -88,14 +90,7 @@ export async function wallReviewRoutes(instance: FastifyInstance, { db, authServ
       .returning();
     if (!row) throw notFound('We could not find this memory.');
     invalidatePublicObituary(app, context.siteId, obituaryId);
-    return {
-      id: row.id,
-      authorName: row.authorName,
-      relationship: row.relationship,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-      status: SHOWN_AS[row.status as StoredStatus],
-    };
+    return toWallComment(row);
   });
 
   await app.register(wallSettingsRoutes, { db });

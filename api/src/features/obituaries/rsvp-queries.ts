@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { ObituaryRsvps } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { homeRepliesTo } from '../case-core/obituary-rsvp-replies';
 import { eventRsvps, obituaryEvents } from '../case-core/obituary-tables';
 
 // The event as a visitor may answer it: of this obituary (already found on the request's site), asking
@@ -100,12 +101,9 @@ export async function rsvpSummary(db: Db, siteId: string, obituaryId: number): P
           .select({ eventId: eventRsvps.eventId, name: eventRsvps.name, guests: eventRsvps.guests })
           .from(eventRsvps)
           .where(
-            and(
-              eq(eventRsvps.siteId, siteId),
-              inArray(
-                eventRsvps.eventId,
-                events.map((event) => event.id),
-              ),
+            homeRepliesTo(
+              siteId,
+              events.map((event) => event.id),
             ),
           )
           .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id));

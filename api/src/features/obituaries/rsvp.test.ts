@@ -7,7 +7,7 @@ import {
   rsvpConfirmationSchema,
 } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signedInHeaders, signIn, type TestApp } from '../../testing/test-app';
 
 // Issue 15 §3 and §12: RSVP to a service (no account), the funeral home's counts, and the search's years.
 describe('service RSVPs and search years', () => {
@@ -44,7 +44,7 @@ describe('service RSVPs and search years', () => {
     expect(rsvpConfirmationSchema.parse(first.json())).toEqual({ eventId: service.id, name: 'Ada Byrne', guests: 2 });
     expect((await rsvp(eleanor.id, service.id, { name: 'Chen Wei', guests: 1 })).statusCode).toBe(201);
 
-    const staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    const staff = await signedInHeaders(t.app, DEMO_STAFF);
     const response = await counts(eleanor.id, staff);
     expect(response.statusCode).toBe(200);
     const summary = obituaryRsvpsSchema.parse(response.json());
@@ -62,7 +62,7 @@ describe('service RSVPs and search years', () => {
   it('refuses the counts to visitors, family members and another home’s staff', async () => {
     const eleanor = await obituaryOf('Eleanor Hartwell');
     expect((await counts(eleanor.id, DEMO_HOST)).statusCode).toBe(401);
-    const family = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password)}` };
+    const family = await signedInHeaders(t.app, DEMO_FAMILY);
     expect((await counts(eleanor.id, family)).statusCode).toBe(403);
     const otherToken = await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password);
     // Their own token on this site's host: a session of another funeral home is no session here.
@@ -104,7 +104,7 @@ describe('service RSVPs and search years', () => {
   it('one reply per person per event: the same device or email replaces it, and the staff count flags a repeated name', async () => {
     const eleanor = await obituaryOf('Eleanor Hartwell');
     const event = eleanor.events[1]!;
-    const staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    const staff = await signedInHeaders(t.app, DEMO_STAFF);
     const summary = async () => obituaryRsvpsSchema.parse((await counts(eleanor.id, staff)).json()).events.find((entry) => entry.eventId === event.id)!;
     const before = await summary();
 

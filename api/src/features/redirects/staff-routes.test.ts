@@ -1,13 +1,13 @@
 import { BUILDER_REDIRECTS_API, staffRedirectSchema, staffRedirectsSchema } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signedInHeaders, type TestApp } from '../../testing/test-app';
 
 describe('staff redirects API', () => {
   let t: TestApp;
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    staff = await signedInHeaders(t.app, DEMO_STAFF);
   });
   afterAll(() => t.close());
 
@@ -16,9 +16,9 @@ describe('staff redirects API', () => {
 
   it('refuses visitors (401), family (403) and another site’s staff, before reading the body', async () => {
     expect((await post(DEMO_HOST, { from: 'bad' })).statusCode).toBe(401);
-    const family = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password)}` };
+    const family = await signedInHeaders(t.app, DEMO_FAMILY);
     expect((await post(family, { from: '/a', to: '/b' })).statusCode).toBe(403);
-    const other = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password)}` };
+    const other = await signedInHeaders(t.app, SECOND_SITE_STAFF, { signInHost: SECOND_HOST });
     expect([401, 403]).toContain((await t.app.inject({ method: 'GET', url: BUILDER_REDIRECTS_API.list, headers: other })).statusCode);
   });
 

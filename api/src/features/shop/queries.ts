@@ -82,6 +82,14 @@ export async function listProducts(db: Db, siteId: string): Promise<Product[]> {
   return withVariants(db, rows);
 }
 
+// The order's service as deliveryAndPurchaser reads it, for a select that left-joins obituaryEvents on
+// shopOrders.eventId (the family's order here, the staff's list in staff-queries).
+export const orderServiceColumns = {
+  eventTitle: obituaryEvents.title,
+  eventStartsAt: obituaryEvents.startsAt,
+  placeName: obituaryEvents.placeName,
+};
+
 // The delivery, the card and the purchaser as the family's order (loadOrder) and staff's (staff-queries) both
 // answer them; `event` is the order's service, joined (null when delivered to an address).
 export const deliveryAndPurchaser = (
@@ -107,9 +115,7 @@ export async function loadOrder(db: Db, obituary: ObituaryRecord, orderId: strin
     .select({
       order: shopOrders,
       product: productColumns,
-      eventTitle: obituaryEvents.title,
-      eventStartsAt: obituaryEvents.startsAt,
-      placeName: obituaryEvents.placeName,
+      ...orderServiceColumns,
     })
     .from(shopOrders)
     .innerJoin(products, eq(products.id, shopOrders.productId))

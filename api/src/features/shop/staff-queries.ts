@@ -3,7 +3,7 @@ import type { OrderStatus, StaffOrder, StaffProduct, StaffProductBody, StaffShop
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { obituaries, obituaryEvents } from '../case-core/obituary-tables';
-import { DEFAULT_SHOP_TERMS, deliveryAndPurchaser } from './queries';
+import { DEFAULT_SHOP_TERMS, deliveryAndPurchaser, orderServiceColumns } from './queries';
 import { products, productVariants, shopOrderRefunds, shopOrders, shopSettings } from './tables';
 
 // What the staff desk reads and writes of the shop (staff-routes.ts). Every query names the site: an order
@@ -18,9 +18,7 @@ export async function listStaffOrders(db: Db, siteId: string, status: OrderStatu
     .select({
       order: shopOrders,
       fullName: obituaries.fullName,
-      eventTitle: obituaryEvents.title,
-      eventStartsAt: obituaryEvents.startsAt,
-      placeName: obituaryEvents.placeName,
+      ...orderServiceColumns,
     })
     .from(shopOrders)
     .innerJoin(obituaries, eq(obituaries.id, shopOrders.obituaryId))

@@ -9,14 +9,14 @@ import {
   type RenderContext,
 } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signedInHeaders, type TestApp } from '../../testing/test-app';
 
 describe('staff builder API', () => {
   let t: TestApp;
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    staff = await signedInHeaders(t.app, DEMO_STAFF);
   });
   afterAll(() => t.close());
 
@@ -36,8 +36,8 @@ describe('staff builder API', () => {
   };
 
   it('refuses visitors (401), family (403) and staff of another site (401: their session is bound to their own site)', async () => {
-    const family = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password)}` };
-    const other = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password)}` };
+    const family = await signedInHeaders(t.app, DEMO_FAMILY);
+    const other = await signedInHeaders(t.app, SECOND_SITE_STAFF, { signInHost: SECOND_HOST });
     const { context } = await readDraft();
     for (const [method, url, payload] of [
       ['GET', BUILDER_API.draft, undefined],

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { SITE_IMAGES_API, uploadedSiteImageSchema } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../seed/users';
 import { multipart } from '../../testing/multipart';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signedInHeaders, type TestApp } from '../../testing/test-app';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } })
@@ -14,7 +14,7 @@ describe('website pictures uploaded by staff (issue 26)', () => {
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    staff = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_STAFF.email, DEMO_STAFF.password)}` };
+    staff = await signedInHeaders(t.app, DEMO_STAFF);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -26,9 +26,9 @@ describe('website pictures uploaded by staff (issue 26)', () => {
   it('refuses visitors (401), family (403) and another home’s staff, before reading the file', async () => {
     const bytes = await jpeg(40, 30);
     expect((await upload(DEMO_HOST, [{ name: 'a.jpg', bytes }])).statusCode).toBe(401);
-    const family = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, DEMO_HOST, DEMO_FAMILY.email, DEMO_FAMILY.password)}` };
+    const family = await signedInHeaders(t.app, DEMO_FAMILY);
     expect((await upload(family, [{ name: 'a.jpg', bytes }])).statusCode).toBe(403);
-    const otherHome = { ...DEMO_HOST, authorization: `Bearer ${await signIn(t.app, SECOND_HOST, SECOND_SITE_STAFF.email, SECOND_SITE_STAFF.password)}` };
+    const otherHome = await signedInHeaders(t.app, SECOND_SITE_STAFF, { signInHost: SECOND_HOST });
     expect([401, 403]).toContain((await upload(otherHome, [{ name: 'a.jpg', bytes }])).statusCode);
   });
 

@@ -2,9 +2,9 @@ import { eq, like } from 'drizzle-orm';
 import { staffNotificationSettingsSchema, taskListSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
 import { DEMO_HELPER } from '../../seed/family-portal';
-import { callAs, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
+import { callAs, signedInApp } from '../../testing/family-sign-in';
 import { prepareRosasContract, submitRosasContract } from '../../testing/signed-contract';
-import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
+import { DEMO_HOST } from '../../testing/test-app';
 import { user } from '../auth/tables';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
@@ -15,18 +15,12 @@ import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 const STAFF = 'staff@willowbrook.test';
 
 describe('notifications by mail (issue 24 §5)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
+  const { t, who, call } = signedInApp();
   let all: Record<string, boolean>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
     all = staffNotificationSettingsSchema.parse((await callAs(t.app)('GET', '/api/staff/notifications', who.staff)).json()).notices;
   }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
   const mailCount = async () => (await recentMail(t.app.database.db, WILLOWBROOK_SITE.id, 500)).length;
   // What `act` sent: the outbox's new rows.
   async function sent(act: () => Promise<unknown>) {

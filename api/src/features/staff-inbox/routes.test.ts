@@ -1,7 +1,7 @@
 import { deskCaseDetailSchema, inboxDetailSchema, inboxListSchema, staffNotificationSettingsSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
-import { callAs, expectError, signInFamilies, type FamilySignIns } from '../../testing/family-sign-in';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
+import { expectError, signedInApp } from '../../testing/family-sign-in';
+import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 
 const AT_NEED_PLAN = {
@@ -23,17 +23,8 @@ const AT_NEED_PLAN = {
 const MESSAGE = { name: 'Tom Reyes', email: 'tom@example.com', phone: '', message: 'Do you offer Saturday visitations?' };
 
 describe('staff inbox (issue 24 §4)', () => {
-  let t: TestApp;
-  let who: FamilySignIns;
+  const { t, who, call } = signedInApp();
   let ip = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    who = await signInFamilies(t.app);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const call: ReturnType<typeof callAs> = (...args) => callAs(t.app)(...args);
   const visitor = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: DEMO_HOST, payload, remoteAddress: `10.9.0.${(ip += 1)}` });
   const list = async (query = '') => inboxListSchema.parse((await call('GET', `/api/staff/inbox${query}`, who.staff)).json());
   const mails = () => recentMail(t.app.database.db, WILLOWBROOK_SITE.id);

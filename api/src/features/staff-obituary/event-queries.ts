@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DeskEvent } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -6,20 +6,10 @@ import { instantToZoned } from '../../lib/zoned-time';
 import type { FamilyCaseRow } from '../case-core/case-context';
 import { familyCases } from '../case-core/tables';
 import { caseObituaryOf, ensurePublicObituary } from '../case-core/case-obituary-queries';
+import { homeRepliesTo } from '../case-core/obituary-rsvp-replies';
 import { eventRsvps, obituaries, obituaryEvents } from '../case-core/obituary-tables';
 
 export type EventRow = typeof obituaryEvents.$inferSelect;
-
-// A case of the request's home; another home's case is a 404 like one that does not exist.
-export async function caseOf(db: Db, siteId: string, caseId: number): Promise<FamilyCaseRow> {
-  const [row] = await db
-    .select()
-    .from(familyCases)
-    .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)))
-    .limit(1);
-  if (!row) throw notFound('We could not find this case.');
-  return row;
-}
 
 /**
  * The case's public obituary, which its services belong to. Staff may add the services before the family
@@ -66,12 +56,9 @@ export async function eventsOf(db: Db, siteId: string, obituaryId: number | null
           .select({ eventId: eventRsvps.eventId, replies: sql<number>`count(*)::int`, guests: sql<number>`coalesce(sum(${eventRsvps.guests}), 0)::int` })
           .from(eventRsvps)
           .where(
-            and(
-              eq(eventRsvps.siteId, siteId),
-              inArray(
-                eventRsvps.eventId,
-                rows.map((row) => row.id),
-              ),
+            homeRepliesTo(
+              siteId,
+              rows.map((row) => row.id),
             ),
           )
           .groupBy(eventRsvps.eventId);

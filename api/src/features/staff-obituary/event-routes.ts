@@ -9,11 +9,12 @@ import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time';
 import type { AuthService } from '../auth/service';
+import { homeCaseOf } from '../case-core/case-context';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { invalidatePublicObituary } from '../case-core/public-page';
 import { eventRsvps, obituaryEvents } from '../case-core/obituary-tables';
 import { csvOf } from '../../lib/csv';
-import { caseOf, eventOf, eventsOf, obituaryIdOf, syncCaseEvents } from './event-queries';
+import { eventOf, eventsOf, obituaryIdOf, syncCaseEvents } from './event-queries';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const eventParams = named(z.object({ caseId: caseIdSchema, eventId: numericIdSchema }).strict(), 'service address');
@@ -61,12 +62,12 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
   }
 
   app.get('/api/staff/cases/:caseId/events', { schema: { params: caseParams, response: { 200: deskEventListSchema } } }, async (request) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     return listOf(request.siteId, await obituaryIdOf(db, caseRow, false));
   });
 
   app.post('/api/staff/cases/:caseId/events', { schema: { params: caseParams, body, response: { 201: deskEventListSchema } } }, async (request, reply) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const values = await valuesOf(request.siteId, request.body);
     const obituaryId = (await obituaryIdOf(db, caseRow, true))!;
     await db.insert(obituaryEvents).values({ obituaryId, ...values });
@@ -75,7 +76,7 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
   });
 
   app.put('/api/staff/cases/:caseId/events/:eventId', { schema: { params: eventParams, body, response: { 200: deskEventListSchema } } }, async (request) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const obituaryId = await obituaryIdOf(db, caseRow, false);
     const event = await eventOf(db, obituaryId, request.params.eventId);
     await db
@@ -87,7 +88,7 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
   });
 
   app.delete('/api/staff/cases/:caseId/events/:eventId', { schema: { params: eventParams, response: { 200: deskEventListSchema } } }, async (request) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const event = await eventOf(db, await obituaryIdOf(db, caseRow, false), request.params.eventId);
     // Its replies go with it (ON DELETE CASCADE); a flower order keeps its address (SET NULL).
     await db.delete(obituaryEvents).where(eq(obituaryEvents.id, event.id));
@@ -96,7 +97,7 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
   });
 
   app.get('/api/staff/cases/:caseId/events/:eventId/rsvps', { schema: { params: eventParams, response: { 200: deskRsvpListSchema } } }, async (request) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const event = await eventOf(db, await obituaryIdOf(db, caseRow, false), request.params.eventId);
     const rows = await repliesTo(request.siteId, [event.id]);
     return { eventId: event.id, items: rows.map((row) => ({ name: row.name, email: row.email, guests: row.guests, repliedAt: row.repliedAt.toISOString() })) };
@@ -104,7 +105,7 @@ export async function staffEventRoutes(instance: FastifyInstance, { db, authServ
 
   // A spreadsheet of every reply to every service of the case. Text, not JSON: no response schema.
   app.get('/api/staff/cases/:caseId/rsvps.csv', { schema: { params: caseParams } }, async (request, reply) => {
-    const caseRow = await caseOf(db, request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const obituaryId = await obituaryIdOf(db, caseRow, false);
     const timeZone = await homeTimeZone(db, request.siteId);
     const events = obituaryId === null ? [] : await db.select().from(obituaryEvents).where(eq(obituaryEvents.obituaryId, obituaryId));

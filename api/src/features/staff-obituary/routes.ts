@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseIdSchema, deskObituarySchema, type DeskObituary } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import type { FamilyCaseRow } from '../case-core/case-context';
+import { homeCaseOf } from '../case-core/case-context';
 import { scopeToStaff } from '../case-core/staff-scope';
-import { familyCases } from '../case-core/tables';
 import { invalidatePublicObituary } from '../case-core/public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf } from '../case-core/case-obituary-queries';
 import { obituaries } from '../case-core/obituary-tables';
@@ -26,16 +25,6 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'publish obituaries');
 
-  async function caseOf(siteId: string, caseId: number): Promise<FamilyCaseRow> {
-    const [row] = await db
-      .select()
-      .from(familyCases)
-      .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)))
-      .limit(1);
-    if (!row) throw notFound('We could not find this case.');
-    return row;
-  }
-
   async function stateOf(caseId: number): Promise<DeskObituary> {
     const link = await caseObituaryOf(db, caseId);
     if (link.obituaryId === null) return { textStatus: link.status, published: false, publicPath: null };
@@ -47,12 +36,12 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
   }
 
   app.get('/api/staff/cases/:caseId/obituary', { schema: { params: caseParams, response: answer } }, async (request) => {
-    await caseOf(request.siteId, request.params.caseId);
+    await homeCaseOf(db, request.siteId, request.params.caseId);
     return stateOf(request.params.caseId);
   });
 
   app.post('/api/staff/cases/:caseId/obituary/publish', { schema: { params: caseParams, response: answer } }, async (request) => {
-    const caseRow = await caseOf(request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const link = await caseObituaryOf(db, caseRow.id);
     if (link.status !== 'APPROVED' || link.draft.trim() === '') {
       throw new HttpError(409, 'The family has not approved the obituary yet, so it cannot be published.');
@@ -65,7 +54,7 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
   });
 
   app.post('/api/staff/cases/:caseId/obituary/unpublish', { schema: { params: caseParams, response: answer } }, async (request) => {
-    const caseRow = await caseOf(request.siteId, request.params.caseId);
+    const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const link = await caseObituaryOf(db, caseRow.id);
     if (link.obituaryId === null) throw new HttpError(409, 'This obituary is not published.');
     await db.update(obituaries).set({ published: false }).where(eq(obituaries.id, link.obituaryId));
