@@ -1,4 +1,5 @@
 import { planningReceiptSchema } from '@keepsake/shared/contract';
+import { planAnswers } from '../../testing/plan-answers';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 import { newPlanReference } from './queries';
@@ -20,20 +21,9 @@ describe('a submitted plan', () => {
       payload: { caseStatus: 'PRE_PLAN', fields },
       remoteAddress: `10.9.0.${(client += 1)}`,
     });
-  const answers = (email: string) => ({
-    contactFirstName: 'Ada',
-    contactLastName: 'Lovelace',
-    contactEmail: email,
-    contactPhone: '(555) 123-4567',
-    decedentFirstName: 'Ada',
-    decedentLastName: 'Lovelace',
-    decedentDisposition: 'cremation',
-    finalContactPreference: 'email',
-    finalWishes: 'Bach, and <b>lilies</b>.',
-  });
 
   it('gets a human-friendly reference, stored with the plan', async () => {
-    const response = await submit(answers('ada.copy@example.com'));
+    const response = await submit(planAnswers('ada.copy@example.com'));
     expect(response.statusCode).toBe(201);
     const receipt = planningReceiptSchema.parse(response.json());
     expect(receipt.reference).toMatch(/^PLN-[34679ACDEFGHJKMNPQRTUVWXY]{4}-[34679ACDEFGHJKMNPQRTUVWXY]{4}$/);
@@ -42,7 +32,7 @@ describe('a submitted plan', () => {
   });
 
   it('mails a copy of the answers, with the reference, to the person, through the mail interface', async () => {
-    const receipt = planningReceiptSchema.parse((await submit(answers('grace.copy@example.com'))).json());
+    const receipt = planningReceiptSchema.parse((await submit(planAnswers('grace.copy@example.com'))).json());
     expect(receipt.emailedTo).toBe('grace.copy@example.com');
     const mail = (await recentMail(t.app.database.db, 'site-willowbrook')).find((row) => row.toAddress === 'grace.copy@example.com');
     expect(mail?.subject).toBe(`Your plan with Willowbrook Funeral Home (reference ${receipt.reference})`);
@@ -63,7 +53,7 @@ describe('a submitted plan', () => {
   });
 
   it('answers 400 with no reference and no mail for an invalid plan', async () => {
-    const response = await submit({ ...answers('bad.copy@example.com'), contactEmail: 'nope' });
+    const response = await submit({ ...planAnswers('bad.copy@example.com'), contactEmail: 'nope' });
     expect(response.statusCode).toBe(400);
     expect((await recentMail(t.app.database.db, 'site-willowbrook')).some((row) => row.toAddress === 'nope')).toBe(false);
   });

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, planningAddressSchema, planningReceiptSchema, planningSectionsSchema } from '@keepsake/shared/contract';
 import { WILLOWBROOK_SITE } from '../../seed/willowbrook-site';
+import { planAnswers } from '../../testing/plan-answers';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { PLANNING_RATE_LIMIT, PLANNING_RATE_LIMIT_MESSAGE } from './routes';
 import { planningSubmissions } from '../case-core/planning-tables';
 
-const prePlan = {
-  caseStatus: 'PRE_PLAN',
-  fields: {
-    contactFirstName: ' Ada ',
-    contactLastName: 'Lovelace',
-    contactEmail: 'ada@example.com',
-    contactPhone: '(555) 123-4567',
-    decedentFirstName: 'Ada',
-    decedentLastName: 'Lovelace',
-    decedentDisposition: 'cremation',
-    finalContactPreference: 'email',
-    finalWishes: 'Bach, and <b>lilies</b>.',
-  },
-};
+// The first name padded: the API stores it trimmed.
+const prePlan = { caseStatus: 'PRE_PLAN', fields: { ...planAnswers('ada@example.com'), contactFirstName: ' Ada ' } };
 
 describe('planning API', () => {
   let t: TestApp;
