@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { keepsakeStore, builderStateAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
@@ -38,7 +39,11 @@ async function start() {
   );
   if (serverState) {
     await seedServerQueries(serverState);
-    root = hydrateRoot(container, app, { onUncaughtError, onRecoverableError: recoverableErrorHandler(serverState) });
+    // In a transition, React hydrates in time slices that yield to the browser (and to a visitor's input,
+    // which it replays once the target is hydrated) instead of in one long task after the first paint.
+    startTransition(() => {
+      root = hydrateRoot(container, app, { onUncaughtError, onRecoverableError: recoverableErrorHandler(serverState) });
+    });
   } else {
     root = createRoot(container, { onUncaughtError });
     root.render(app);
