@@ -56,10 +56,16 @@ describe('family media: photos, music, portrait', () => {
   let rosaObituaryPath: string;
 
   beforeAll(async () => {
-    const obituary = (await t.app.inject({ url: `/api/family/cases/${who.rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` } })).json();
+    const obituary = (
+      await t.app.inject({ url: `/api/family/cases/${who.rosaId}/obituary`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` } })
+    ).json();
     rosaObituaryPath = obituary.publicPath;
     // The demo page is public once the family approves the obituary.
-    await t.app.inject({ method: 'POST', url: `/api/family/cases/${who.rosaId}/obituary/approve`, headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/family/cases/${who.rosaId}/obituary/approve`,
+      headers: { ...DEMO_HOST, authorization: `Bearer ${who.family}` },
+    });
   });
 
   const auth = (token?: string, host = DEMO_HOST) => ({ ...host, ...(token ? { authorization: `Bearer ${token}` } : {}) });
@@ -129,7 +135,9 @@ describe('family media: photos, music, portrait', () => {
     expect(song.message).toBe('song.mp3 is not an MP3 or M4A song.');
     expect(expectError(await upload('music', [{ name: 'long.mp3', bytes: Buffer.alloc(60 * 1024 * 1024, 1) }]), 413).message).toContain('50 MB');
     // Nothing of it was recorded.
-    const photos = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=100`, headers: auth(who.family) })).json());
+    const photos = caseMediaListSchema.parse(
+      (await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=100`, headers: auth(who.family) })).json(),
+    );
     expect(photos.items.map((item) => item.fileName)).not.toEqual(expect.arrayContaining(['holiday.jpg', 'bomb.png', 'empty.jpg']));
   });
 
@@ -192,11 +200,18 @@ describe('family media: photos, music, portrait', () => {
     expect(caseMediaSchema.parse(captioned.json()).caption).toBe('At the lake');
     const reversed = list.items.map((item) => item.id).reverse();
     const ordered = caseMediaListSchema.parse(
-      (await t.app.inject({ method: 'PUT', url: `/api/family/cases/${who.rosaId}/photos/order`, headers: auth(who.family), payload: { mediaIds: reversed } })).json(),
+      (
+        await t.app.inject({ method: 'PUT', url: `/api/family/cases/${who.rosaId}/photos/order`, headers: auth(who.family), payload: { mediaIds: reversed } })
+      ).json(),
     );
     expect(ordered.items.map((item) => item.id)).toEqual(reversed);
     expectError(
-      await t.app.inject({ method: 'PUT', url: `/api/family/cases/${who.rosaId}/photos/order`, headers: auth(who.family), payload: { mediaIds: reversed.slice(1) } }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/family/cases/${who.rosaId}/photos/order`,
+        headers: auth(who.family),
+        payload: { mediaIds: reversed.slice(1) },
+      }),
       409,
     );
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
@@ -216,9 +231,9 @@ describe('family media: photos, music, portrait', () => {
     // A music id is not a photo.
     const music = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/music`, headers: auth(who.family) })).json());
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/photos/${music.items[0]!.id}`, headers: auth(who.family) }), 404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/music/${music.items[0]!.id}`, headers: auth(who.family) })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/music/${music.items[0]!.id}`, headers: auth(who.family) })).statusCode,
+    ).toBe(204);
   });
 
   it("keeps another family's and another site's people out (404), and signed-out callers (401)", async () => {

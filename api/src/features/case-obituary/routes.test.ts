@@ -38,7 +38,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       // Not public before the family's first approval.
       expectError(await call('GET', `/api/web/obituaries/${publicId}`), 404);
       const text = `${start.text}\r\n\r\nShe loved <b>roses</b>.   `;
-      const saved = caseObituarySchema.parse((await call('POST', `/api/family/cases/${who.rosaId}/obituary`, who.helper, { text, revision: start.revision })).json());
+      const saved = caseObituarySchema.parse(
+        (await call('POST', `/api/family/cases/${who.rosaId}/obituary`, who.helper, { text, revision: start.revision })).json(),
+      );
       expect(saved).toMatchObject({ status: 'DRAFT', revision: start.revision + 1, updatedBy: 'Elena Morales' });
       expect(saved.text.endsWith('\n\nShe loved <b>roses</b>.')).toBe(true);
       // Someone else's older revision: 409, nothing overwritten.
@@ -98,7 +100,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
         .items.find((item) => item.authorName === 'Maria Lopez')!;
       await call('POST', `/api/family/cases/${who.rosaId}/memorial-wall/comments/${maria.id}`, who.family, { status: 'hidden' });
       expect(await wall()).not.toContain('Maria Lopez');
-      const hidden = wallCommentListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/memorial-wall/comments/hidden?page=1&size=1`, who.family)).json());
+      const hidden = wallCommentListSchema.parse(
+        (await call('GET', `/api/family/cases/${who.rosaId}/memorial-wall/comments/hidden?page=1&size=1`, who.family)).json(),
+      );
       expect(hidden.items.map((item) => item.authorName)).toEqual(['Maria Lopez']);
       expect(hidden.counts).toEqual({ waiting: 1, shown: 1, hidden: 1 });
       expectError(await call('GET', `/api/family/cases/${who.rosaId}/memorial-wall/comments/deleted`, who.family), 404);
@@ -186,7 +190,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('GET', '/api/family/media/albums/stock/themes'), 401);
       // Read first: the public page is cached, and the change must show at once all the same.
       expect((await publicPage()).theme?.id).not.toBe(themes.items[1]!.id);
-      const chosen = caseThemeSchema.parse((await call('POST', `/api/family/cases/${who.rosaId}/memorial-theme?mediaId=${themes.items[1]!.id}`, who.helper)).json());
+      const chosen = caseThemeSchema.parse(
+        (await call('POST', `/api/family/cases/${who.rosaId}/memorial-theme?mediaId=${themes.items[1]!.id}`, who.helper)).json(),
+      );
       expect(chosen.theme?.id).toBe(themes.items[1]!.id);
       expect((await publicPage()).theme?.id).toBe(themes.items[1]!.id);
       expectError(await call('POST', `/api/family/cases/${who.rosaId}/memorial-theme?mediaId=stock-nope`, who.helper), 404);
@@ -213,7 +219,9 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expect(stationery.comments).toHaveLength(1);
       const comment = reviewCommentSchema.parse(
         (
-          await call('POST', `/api/family/cases/${who.rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, who.helper, { text: 'Add the reception.' })
+          await call('POST', `/api/family/cases/${who.rosaId}/stationery/comment?itemType=memorial-folder&pageType=inside`, who.helper, {
+            text: 'Add the reception.',
+          })
         ).json(),
       );
       expect(comment).toMatchObject({ itemType: 'memorial-folder', pageType: 'inside', authorName: 'Elena Morales' });
