@@ -9,7 +9,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A wall-clock date and time: month 1–12, hour 0–23. */
-export interface ZonedParts {
+interface ZonedParts {
   year: number;
   month: number;
   day: number;
@@ -23,7 +23,7 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 const PARTS_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
 
 /** The date and time on a wall clock in `timeZone` at `instant`. */
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+function zonedParts(instant: Date, timeZone: string): ZonedParts {
   if (typeof Temporal !== 'undefined') {
     const { year, month, day, hour, minute } = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
     return { year, month, day, hour, minute };
