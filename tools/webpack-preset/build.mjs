@@ -31,6 +31,8 @@ await compile(config, (stats) => {
   if (config.entry?.main) {
     assertProvidesEverySingleton(config);
     writeStartupChunks(stats, config);
+  } else {
+    writeExposedRequires(config);
   }
   return `built ${appName}`;
 });
@@ -128,6 +130,18 @@ function writeStartupChunks(stats, config) {
     .flatMap((chunk) => chunk.files ?? [])
     .filter((file) => file.endsWith('.js'));
   writeFileSync(path.join(config.output.path, 'startup.json'), JSON.stringify({ scripts }));
+}
+
+// The shell's server preloads, per page, the shell's chunks of the shared modules the page's exposed modules
+// require (tools/serve/src/preload.mjs): the data layer on an obituary, say, found otherwise only once the
+// federation runtime asks for it. The federation plugin writes each expose's `requires` to
+// mf-manifest-stats.json only; copied into mf-manifest.json, the one file a remote's origin is read by.
+function writeExposedRequires(config) {
+  const read = (name) => JSON.parse(readFileSync(path.join(config.output.path, name), 'utf8'));
+  const manifest = read('mf-manifest.json');
+  const requires = new Map(read('mf-manifest-stats.json').exposes.map((expose) => [expose.path, expose.requires ?? []]));
+  for (const expose of manifest.exposes) expose.requires = requires.get(expose.path) ?? [];
+  writeFileSync(path.join(config.output.path, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
 // The shell provides only the router APIs in ROUTER_API (shared-singletons.mjs): an app importing another
