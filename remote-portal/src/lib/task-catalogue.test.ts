@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { TASK_KINDS } from '@keepsake/shared/contract';
 import { TASK_CATALOGUE } from './task-catalogue';
 import { movesFor } from './task-moves';

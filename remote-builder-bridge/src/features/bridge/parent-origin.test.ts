@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { allowedParentOrigins, findParentOrigin } from './parent-origin';
 
 const allowed = ['http://localhost:3100', 'https://editor.keepsake.example/'];

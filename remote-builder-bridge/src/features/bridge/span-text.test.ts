@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { RichText } from '@keepsake/shared/contract';
 import { withSpanText } from './span-text';
 

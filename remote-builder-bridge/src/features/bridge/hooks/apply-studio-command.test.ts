@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createStore } from 'jotai';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { builderStateAtom, inEditModeAtom, renderContextAtom } from '@keepsake/shared/store';

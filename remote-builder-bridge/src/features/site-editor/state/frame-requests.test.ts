@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { RenderContext, WebMessage } from '@keepsake/shared/contract';
 import { handleFrameMessage, type FrameRequestContext } from './frame-requests';
 import { initialStudioState, pageModules, studioReducer, type StudioState } from './studio-state';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { RenderContext } from '@keepsake/shared/contract';
 import { createPage, deletePage, moveInNav, movePage, pathProblem, showInNav, slugFrom, updatePage } from './page-operations';
 

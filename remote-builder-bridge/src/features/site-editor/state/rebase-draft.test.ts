@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Module, RenderContext } from '@keepsake/shared/contract';
 import { rebaseDraft } from './rebase-draft';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { RenderContext } from '@keepsake/shared/contract';
 import { commandsFor, initialStudioState, isDirty, pageModules, studioReducer, type StudioAction, type StudioState } from './studio-state';
 import { describeChanges } from './describe-changes';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { invitationTokenOf, loginPathFor, safeRedirectTarget } from './redirect-target';
 
 describe('sign-in return address', () => {
