@@ -61,6 +61,9 @@ export type CataloguePackage = z.infer<typeof cataloguePackageSchema>;
 export const catalogueRevisionSchema = z.object({ revisionId: z.number().int(), effectiveDate: z.string(), publishedAt: z.string().nullable() });
 export const staffCatalogueSchema = z.object({
   revision: catalogueRevisionSchema,
+  // The home's calendar day, in its time zone ("2026-11-26"): the earliest effective date a publish may take. The
+  // studio's browser may be in another zone (or UTC) and already be on the next day.
+  today: z.string(),
   draftChanges: z.number().int(),
   categories: z.array(catalogueCategorySchema),
   packages: z.array(cataloguePackageSchema),

@@ -182,6 +182,7 @@ export async function staffCatalogue(db: Db, siteId: string): Promise<StaffCatal
           .orderBy(asc(arrPackageLines.position), asc(arrPackageLines.id));
   return {
     revision: { revisionId: revision.revisionId, effectiveDate: revision.effectiveDate, publishedAt: revision.publishedAt?.toISOString() ?? null },
+    today: await homeDay(db, siteId, new Date()),
     draftChanges: drafts.length,
     categories: categories.map((category) => ({
       id: category.id,

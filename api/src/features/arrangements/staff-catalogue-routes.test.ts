@@ -77,6 +77,8 @@ describe('the price list at the staff desk', () => {
     // Effective today (the home's day): in effect at once. A later day waits for it (price-list-dates.test.ts).
     const [harold] = await t.app.database.db.select({ siteId: familyCases.siteId }).from(familyCases).where(eq(familyCases.id, who.haroldId));
     const today = await homeDay(t.app.database.db, harold!.siteId, new Date());
+    // The catalogue says which day that is, for the studio's publish form (its browser may be on another day).
+    expect(before.today).toBe(today);
     const published = await call('POST', '/api/staff/catalogue/publish', who.staff, { effectiveDate: today });
     expect(published.statusCode).toBe(201);
     const after = staffCatalogueSchema.parse(published.json());

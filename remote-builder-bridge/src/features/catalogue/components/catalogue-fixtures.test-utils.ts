@@ -23,6 +23,7 @@ export const REGISTER: CatalogueItem = {
 
 export const CATALOGUE: StaffCatalogue = {
   revision: { revisionId: 3, effectiveDate: '2026-01-01', publishedAt: null },
+  today: '2026-03-02',
   draftChanges: 0,
   categories: [
     {

@@ -56,8 +56,11 @@ describe('the price list desk', () => {
       imageAlt: '',
       active: true,
     });
+    // Effective from the home's day, as the API gives it, whatever day the browser's own clock is on.
+    expect(screen.getByLabelText(/^Effective date/)).toHaveValue('2026-03-02');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/Revision 4/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/staff/catalogue/publish')?.body).toEqual({ effectiveDate: '2026-03-02' });
   });
 
   it('uploads a photo for an item: the address is filled and the new photo asks for its own description', async () => {

@@ -29,11 +29,11 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
       <p css={{ margin: 0 }}>
         Revision {catalogue.revision.revisionId}, effective {catalogue.revision.effectiveDate}
         {/* A revision for a later day waits for it; the prices below are that revision's. */}
-        {catalogue.revision.effectiveDate > new Date().toLocaleDateString('en-CA')
+        {catalogue.revision.effectiveDate > catalogue.today
           ? '. It takes effect on that day: until then families and new cases get the previous prices.'
           : '.'}
       </p>
-      <PublishForm changes={catalogue.draftChanges} />
+      <PublishForm changes={catalogue.draftChanges} today={catalogue.today} />
       {catalogue.categories.map((category) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`} css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
           <h3 id={`category-${category.id}`} css={{ margin: 0 }}>

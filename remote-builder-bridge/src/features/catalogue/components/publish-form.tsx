@@ -7,11 +7,10 @@ import { catalogueKeys, publishPriceList } from '../api/catalogue';
 import { useSubmitAlert } from '../hooks/use-submit-alert';
 
 /** Publishing makes the draft prices (items' and packages') a new price list revision from its effective date. */
-export function PublishForm({ changes }: { changes: number }) {
+export function PublishForm({ changes, today }: { changes: number; today: string }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  // The browser's own day (staff work in the home's zone), not UTC's: an evening publish is not for tomorrow.
-  const today = new Date().toLocaleDateString('en-CA');
+  // The home's day, from the API (not the browser's, which may be in another zone): an evening publish is for today.
   const form = useZodForm({ schema: publishPriceListBodySchema, defaultValues: { effectiveDate: today } });
   const failure = useSubmitAlert(form, 'The price list could not be published just now. Please try again.');
   const mutation = useMutation({
