@@ -29,9 +29,7 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
       <p css={{ margin: 0 }}>
         Revision {catalogue.revision.revisionId}, effective {catalogue.revision.effectiveDate}
         {/* A revision for a later day waits for it; the prices below are that revision's. */}
-        {catalogue.revision.effectiveDate > catalogue.today
-          ? '. It takes effect on that day: until then families and new cases get the previous prices.'
-          : '.'}
+        {catalogue.revision.effectiveDate > catalogue.today ? '. It takes effect on that day: until then families and new cases get the previous prices.' : '.'}
       </p>
       <PublishForm changes={catalogue.draftChanges} today={catalogue.today} />
       {catalogue.categories.map((category) => (
