@@ -78,6 +78,13 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
 async function placeOf(db: Db, siteId: string, body: z.output<typeof addLineBodySchema>): Promise<{ categoryId: number; variantId: number | null }> {
   if (body.itemId !== undefined) {
     const item = await requireItem(db, siteId, body.itemId, { offered: true });
+    // An item of a staff-only category (refrigeration) is the home's to add, not the family's.
+    const [shown] = await db
+      .select({ id: arrCategories.id })
+      .from(arrCategories)
+      .where(and(eq(arrCategories.id, item.category.id), eq(arrCategories.displayForFamily, true)))
+      .limit(1);
+    if (!shown) throw notFound('We could not find this item.');
     const variantId = body.variantId !== undefined ? (await requireVariant(db, item.id, body.variantId)).id : null;
     return { categoryId: item.category.id, variantId };
   }

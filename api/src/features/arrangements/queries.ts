@@ -238,6 +238,9 @@ export interface Priced {
   packageName: string | null;
   pricing: PackagePricing | null;
   lines: (Line & { taxable: boolean; categoryPosition: number; displayForFamily: boolean; pricing: PricedLine })[];
+  // Every category the home offers to families, with or without a line on this case: a family adds from any of
+  // them, not only the package's (issue 39: certified copies with a direct cremation).
+  offeredCategories: CategoryRow[];
   taxRateBp: number;
   displayType: 'ITEMIZED' | 'SUMMARY';
 }
@@ -307,7 +310,23 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
       pricing,
     };
   });
-  return { row, packageName, pricing, lines, taxRateBp: template?.taxRateBp ?? 0, displayType: template?.displayType ?? 'ITEMIZED' };
+  const offeredCategories = await offeredFamilyCategories(db, siteId);
+  return { row, packageName, pricing, lines, offeredCategories, taxRateBp: template?.taxRateBp ?? 0, displayType: template?.displayType ?? 'ITEMIZED' };
+}
+
+// The family's categories that have something to add: an item still offered, or a cash advance category, where
+// the family may name what the home pays to others (an honorarium) for staff to price.
+async function offeredFamilyCategories(db: Db, siteId: string): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(arrCategories)
+    .where(
+      and(
+        eq(arrCategories.siteId, siteId),
+        eq(arrCategories.displayForFamily, true),
+        sql`(${arrCategories.kind} = 'CASH_ADVANCE' OR EXISTS (SELECT 1 FROM ${arrItems} WHERE ${arrItems.categoryId} = ${arrCategories.id} AND ${arrItems.active}))`,
+      ),
+    );
 }
 
 export function totalsOf(priced: Priced) {
@@ -324,6 +343,11 @@ export function problemsOf(priced: Priced) {
 
 export function toArrangement(priced: Priced): Arrangement {
   const byCategory = new Map<number, ArrangementCategory>();
+  if (priced.row.status !== 'SIGNED') {
+    for (const category of priced.offeredCategories) {
+      byCategory.set(category.id, { itemCategory: toCategory(category), position: category.position, displayForFamily: category.displayForFamily, lines: [] });
+    }
+  }
   for (const { taxable: _taxable, categoryPosition, displayForFamily, pricing: _pricing, ...line } of priced.lines) {
     let category = byCategory.get(line.category.id);
     if (!category) {

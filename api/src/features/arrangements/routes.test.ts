@@ -37,7 +37,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       const value = await arrangement();
       expect(value.packageName).toBe('Traditional funeral with burial');
       const names = value.categories.map((category) => category.itemCategory.name);
-      expect(names).toEqual(['Professional services', 'Caskets', 'Outer burial containers', 'Stationery and keepsakes', 'Cash advance items']);
+      // Every category the home offers to families, lines or not (issue 39): Urns has no line on this case.
+      expect(names).toEqual(['Professional services', 'Caskets', 'Urns', 'Outer burial containers', 'Stationery and keepsakes', 'Cash advance items']);
+      expect(value.categories.find((category) => category.itemCategory.name === 'Urns')!.lines).toEqual([]);
       expect(value.categories.every((category) => category.displayForFamily)).toBe(true);
       const casket = allLines(value).find((line) => line.selector !== null)!;
       expect(casket).toMatchObject({ complete: false, item: { name: 'Oak Heritage casket', variantCount: 2 }, variant: null });
@@ -135,6 +137,35 @@ describe('arrangements, statement, contract and payment calls', () => {
       expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/packages/${direct.packageId}`, who.otherFamily), 404);
     });
 
+    it('a direct cremation family adds from any family category: five certified copies of the death certificate', async () => {
+      const list = packageListSchema.parse((await call('GET', `/api/family/arrangements/${who.haroldId}/packages`, who.otherFamily)).json());
+      const direct = list.items.find((pkg) => pkg.name === 'Direct cremation')!;
+      const picked = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/packages/${direct.packageId}`, who.otherFamily)).json(),
+      );
+      // Not only the package's categories (Professional services, Urns): every category offered to families, in
+      // SPEC order; the staff-only one stays hidden.
+      expect(picked.categories.map((category) => category.itemCategory.name)).toEqual([
+        'Professional services',
+        'Caskets',
+        'Urns',
+        'Outer burial containers',
+        'Stationery and keepsakes',
+        'Cash advance items',
+      ]);
+      const certificates = await itemId('Certified copy of the death certificate');
+      const added = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.otherFamily, { itemId: certificates, quantity: 5 })).json(),
+      );
+      const line = allLines(added).find((entry) => entry.item?.id === certificates)!;
+      expect(line).toMatchObject({ quantity: 5, amountCents: 12_500, fromPackage: false, category: { kind: 'CASH_ADVANCE' } });
+      expect(added.totals.cashAdvanceCents).toBe(12_500);
+      // A staff-only item is still not the family's to add.
+      const refrigeration = await itemId('Refrigeration after three days, per day');
+      expectError(await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.otherFamily, { itemId: refrigeration, quantity: 1 }), 404);
+      arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${line.id}`, who.otherFamily)).json());
+    });
+
     it('POST lines adds an item or a free line; PATCH changes item, variant, quantity; DELETE removes', async () => {
       const register = await itemId('Register book');
       const added = arrangementSchema.parse(
@@ -149,8 +180,9 @@ describe('arrangements, statement, contract and payment calls', () => {
       // 3 × $65, 6 % tax on the extra $65: $68.90 more.
       expect(patched.totals.totalCents - before).toBe(6_890);
 
+      // The cash advance category is there to add to before it has a line.
       const freeCategory = added.categories.find((category) => category.itemCategory.kind === 'CASH_ADVANCE');
-      expect(freeCategory).toBeUndefined();
+      expect(freeCategory?.lines).toEqual([]);
       const gpl = gplSchema.parse((await call('GET', '/api/family/company/gpl/items', who.otherFamily)).json());
       const cashCategory = gpl.items.find((item) => item.cashAdvance)!.category.id;
       const free = arrangementSchema.parse(

@@ -83,6 +83,36 @@ describe('arrangement pages', () => {
     expect(screen.getByText('$8,230.00')).toBeInTheDocument();
   });
 
+  it('offers every family category, lines or not: a direct cremation family adds a certified copy (issue 39)', async () => {
+    const cash = category(6, 'Cash advance items', 'CASH_ADVANCE');
+    const withCash = arrangementOf([basic]);
+    withCash.categories.push({ itemCategory: cash, position: 10, displayForFamily: true, lines: [] });
+    const certificate = { id: 61, name: 'Certified copy of the death certificate', description: '', category: cash, priceCents: 2_500, priceFromCents: null };
+    const calls = serve({
+      'GET /api/family/arrangements/7': withCash,
+      'GET /api/family/company/gpl/items': {
+        company: { name: 'Willowbrook', address: '', phone: '' },
+        effectiveDate: '2026-01-01',
+        items: [{ ...certificate, cashAdvance: true, nonDeclinable: false }],
+        packages: [],
+        page: 1,
+        pageSize: 100,
+        hasNext: false,
+      },
+      'POST /api/family/arrangements/7/lines': withCash,
+    });
+    renderAt(`${casePath}/arrangements/selections`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cash advance items (paid to others on your behalf)' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Nothing chosen here yet.')).toBeInTheDocument();
+    expect(screen.getByText('In package')).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'Add to cash advance items' }, slow);
+    await userEvent.selectOptions(select, 'Certified copy of the death certificate ($25.00)');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/family/arrangements/7/lines', body: { itemId: 61, quantity: 1 } }),
+    );
+  });
+
   it('review lists what is missing with links to fix it and keeps Finish off until nothing is', async () => {
     serve({ 'GET /api/family/arrangements/7': arrangementOf([basic, casket]) });
     renderAt(`${casePath}/arrangements/review`);

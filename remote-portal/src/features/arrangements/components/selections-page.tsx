@@ -74,13 +74,17 @@ function CategorySection({
         {category.itemCategory.name}
         {category.itemCategory.kind === 'CASH_ADVANCE' ? <span css={{ fontSize: '0.9rem', fontWeight: 400 }}> (paid to others on your behalf)</span> : null}
       </h2>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {category.lines.length === 0 ? <p css={{ margin: `0 0 ${theme.space.sm}` }}>Nothing chosen here yet.</p> : null}
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} hidden={category.lines.length === 0}>
         {category.lines.map((line) => {
           const state = lineState(line);
           return (
             <li key={line.id} css={{ ...cardCss(theme), display: 'grid', gap: '0.35rem' }}>
               <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
-                <strong>{lineLabel(line)}</strong>
+                <span>
+                  <strong>{lineLabel(line)}</strong>
+                  {line.fromPackage ? <span css={{ fontSize: '0.9rem', marginLeft: theme.space.sm }}>In package</span> : null}
+                </span>
                 <span>
                   <LineAmount line={line} />
                 </span>
