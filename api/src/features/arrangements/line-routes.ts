@@ -27,7 +27,7 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
       const { siteId } = request.caseContext;
       const row = await ensureArrangement(db, siteId, caseId);
       requireOpen(row);
-      const { categoryId, variantId } = await placeOf(db, siteId, request.body);
+      const { categoryId, variantId } = await placeOf(db, siteId, request.body, request.caseContext.access === 'STAFF');
       const body = request.body;
       await db.insert(caseArrangementLines).values({
         caseId,
@@ -75,16 +75,16 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
 }
 
 /** Where a new selection goes: its item's category (with a finish of that item), or a category the family sees. */
-async function placeOf(db: Db, siteId: string, body: z.output<typeof addLineBodySchema>): Promise<{ categoryId: number; variantId: number | null }> {
+async function placeOf(
+  db: Db,
+  siteId: string,
+  body: z.output<typeof addLineBodySchema>,
+  byStaff: boolean,
+): Promise<{ categoryId: number; variantId: number | null }> {
   if (body.itemId !== undefined) {
     const item = await requireItem(db, siteId, body.itemId, { offered: true });
     // An item of a staff-only category (refrigeration) is the home's to add, not the family's.
-    const [shown] = await db
-      .select({ id: arrCategories.id })
-      .from(arrCategories)
-      .where(and(eq(arrCategories.id, item.category.id), eq(arrCategories.displayForFamily, true)))
-      .limit(1);
-    if (!shown) throw notFound('We could not find this item.');
+    if (!byStaff && !(await shownToFamily(db, item.category.id))) throw notFound('We could not find this item.');
     const variantId = body.variantId !== undefined ? (await requireVariant(db, item.id, body.variantId)).id : null;
     return { categoryId: item.category.id, variantId };
   }
@@ -95,4 +95,13 @@ async function placeOf(db: Db, siteId: string, body: z.output<typeof addLineBody
     .limit(1);
   if (!category) throw notFound('We could not find this category.');
   return { categoryId: category.id, variantId: null };
+}
+
+async function shownToFamily(db: Db, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: arrCategories.id })
+    .from(arrCategories)
+    .where(and(eq(arrCategories.id, categoryId), eq(arrCategories.displayForFamily, true)))
+    .limit(1);
+  return row !== undefined;
 }

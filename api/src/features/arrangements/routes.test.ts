@@ -163,6 +163,13 @@ describe('arrangements, statement, contract and payment calls', () => {
       // A staff-only item is still not the family's to add.
       const refrigeration = await itemId('Refrigeration after three days, per day');
       expectError(await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.otherFamily, { itemId: refrigeration, quantity: 1 }), 404);
+      // The home's staff may: the whole price list is theirs.
+      const byStaff = arrangementSchema.parse(
+        (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.staff, { itemId: refrigeration, quantity: 2 })).json(),
+      );
+      const staffLine = byStaff.categories.flatMap((entry) => entry.lines).find((entry) => entry.item?.id === refrigeration);
+      // The family's view of the arrangement keeps to family categories; the line is on the statement.
+      expect(staffLine).toBeUndefined();
       arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${line.id}`, who.otherFamily)).json());
     });
 
