@@ -80,9 +80,11 @@ test.describe('the family content in the portal and on the public memorial', () 
     demo = await demoFamily(request);
   });
 
-  test('upload three photos with progress, on a phone, and see them in the public gallery @phone', async ({ page }, testInfo) => {
+  test('upload three photos with progress, on a phone, and see them in the public gallery @phone', async ({ page, isMobile }, testInfo) => {
     await openAsFamily(page, `${demo.casePath}/upload-photos`);
     await expect(page.getByRole('heading', { level: 1, name: 'Share photos' })).toBeVisible();
+    // "Drag photos here" only where dragging is possible: not on a touch phone.
+    await expect(page.getByText('Drag photos here, or')).toBeVisible({ visible: !isMobile });
     await expectNoAxeViolations(page);
     const names = [1, 2, 3].map((n) => `${testInfo.project.name}-photo-${n}.png`);
     await page.getByLabel('Choose photos').setInputFiles(names.map((name, n) => ({ name, mimeType: 'image/png', buffer: photoPng(n + 1) })));

@@ -69,7 +69,17 @@ describe('review stationery', () => {
     expect(screen.getByText('Not approved yet.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment on the memorial folder, inside' }), 'Add the reception.');
-    await userEvent.click(within(inside.parentElement!).getByRole('button', { name: 'Send comment' }));
+    // On a phone the proof's words are small: Enlarge shows the piece at its printed size (5.5 in at 96 px an inch),
+    // in a region that scrolls sideways by keyboard too.
+    const enlarge = screen.getByRole('button', { name: 'Enlarge the memorial folder, inside' });
+    await userEvent.click(enlarge);
+    expect(enlarge).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Memorial folder, inside, enlarged' })).toHaveAttribute('tabindex', '0');
+    expect(inside).toHaveStyle({ width: '528px' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fit to screen the memorial folder, inside' }));
+    expect(screen.queryByRole('region', { name: 'Memorial folder, inside, enlarged' })).toBeNull();
+
+    await userEvent.click(within(inside.parentElement!.parentElement!).getByRole('button', { name: 'Send comment' }));
     const pinned = await screen.findByRole('list', { name: 'Comments on the inside' });
     expect(pinned).toHaveTextContent('Jordan Morales: Add the reception.');
     expect(fake.calls.find((call) => call.url.includes('/stationery/comment'))?.url).toBe(

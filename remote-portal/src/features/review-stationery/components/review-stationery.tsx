@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
 import type { StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
@@ -105,7 +105,11 @@ function StationeryPage({
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // Fitted to a phone's width the proof's words are about 10 px: "Enlarge" shows it at its printed size, scrolled
+  // sideways, so every word can be read before approving.
+  const [enlarged, setEnlarged] = useState(false);
   const fieldId = `comment-${doc.type}-${page.type}`;
+  const name = `${doc.title}, ${page.type}`;
   const send = async () => {
     if (!text.trim()) return;
     setSending(true);
@@ -121,36 +125,50 @@ function StationeryPage({
   };
   return (
     <div css={{ display: 'grid', gap: theme.space.sm }}>
-      <h3 css={{ margin: 0, fontSize: '1.1rem', textTransform: 'capitalize' }}>{page.type}</h3>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
+        <h3 css={{ margin: 0, fontSize: '1.1rem', textTransform: 'capitalize' }}>{page.type}</h3>
+        <Button size="sm" displayType="SECONDARY" className="no-print" aria-pressed={enlarged} onClick={() => setEnlarged((on) => !on)}>
+          {enlarged ? 'Fit to screen' : 'Enlarge'}
+          <span css={visuallyHidden}> the {name.toLowerCase()}</span>
+        </Button>
+      </div>
       <div
-        aria-label={`${doc.title}, ${page.type}`}
-        role="img"
-        css={{
-          width: '100%',
-          maxWidth: `${doc.widthIn * 64}px`,
-          aspectRatio: `${doc.widthIn} / ${doc.heightIn}`,
-          border: '1px solid #8a8a8a',
-          background: '#fffdf8',
-          color: '#222',
-          boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
-          padding: '6%',
-          boxSizing: 'border-box',
-          overflow: 'hidden',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '0.5rem',
-          textAlign: 'center',
-          fontFamily: 'Georgia, serif',
-          fontSize: 'clamp(0.6rem, 2.4vw, 0.95rem)',
-          '@media print': { width: `${doc.widthIn}in`, maxWidth: 'none', breakAfter: 'page', boxShadow: 'none' },
-        }}
+        role={enlarged ? 'region' : undefined}
+        aria-label={enlarged ? `${name}, enlarged` : undefined}
+        tabIndex={enlarged ? 0 : undefined}
+        css={{ overflowX: enlarged ? 'auto' : 'visible', maxWidth: '100%' }}
       >
-        {page.imageUrl ? <img src={page.imageUrl} alt="" css={{ width: '45%', aspectRatio: '1', objectFit: 'cover', borderRadius: '50%' }} /> : null}
-        {page.heading ? <strong css={{ fontSize: '1.3em' }}>{page.heading}</strong> : null}
-        {page.lines.map((line, index) => (
-          <span key={index}>{line}</span>
-        ))}
+        <div
+          aria-label={name}
+          role="img"
+          data-testid={`proof-${doc.type}-${page.type}`}
+          css={{
+            width: enlarged ? `${doc.widthIn * 96}px` : '100%',
+            maxWidth: enlarged ? 'none' : `${doc.widthIn * 64}px`,
+            aspectRatio: `${doc.widthIn} / ${doc.heightIn}`,
+            border: '1px solid #8a8a8a',
+            background: '#fffdf8',
+            color: '#222',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+            padding: '6%',
+            boxSizing: 'border-box',
+            overflow: 'hidden',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '0.5rem',
+            textAlign: 'center',
+            fontFamily: 'Georgia, serif',
+            fontSize: enlarged ? '1.1rem' : 'clamp(0.6rem, 2.4vw, 0.95rem)',
+            '@media print': { width: `${doc.widthIn}in`, maxWidth: 'none', breakAfter: 'page', boxShadow: 'none' },
+          }}
+        >
+          {page.imageUrl ? <img src={page.imageUrl} alt="" css={{ width: '45%', aspectRatio: '1', objectFit: 'cover', borderRadius: '50%' }} /> : null}
+          {page.heading ? <strong css={{ fontSize: '1.3em' }}>{page.heading}</strong> : null}
+          {page.lines.map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
+        </div>
       </div>
       <div className="no-print" css={{ display: 'grid', gap: theme.space.xs }}>
         {comments.length > 0 ? (

@@ -61,6 +61,8 @@ describe('review wall comments', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hide the memory from Di Chen' }));
     await waitFor(() => expect(within(tabs).getByRole('button', { name: 'Hidden (1)' })).toBeInTheDocument());
     expect(screen.queryByText("Di Chen remembers Rosa's roses.")).toBeNull();
+    // The reviewer stays on the list, not sent back to the top of the page.
+    expect(screen.getByRole('list', { name: 'Memories: On the wall' })).toHaveFocus();
   });
 
   it('shows a memory’s photo with its words, opens it larger, and the family can hide both', async () => {

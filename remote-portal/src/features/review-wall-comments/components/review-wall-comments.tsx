@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WallComment, WallStatus } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -25,6 +25,7 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
   const query = useQuery({ ...wallCommentsQuery(caseDetail.id, status, page), placeholderData: keepPreviousData });
   const counts = query.data?.counts;
 
@@ -37,7 +38,11 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
     const done = ids.length - failed.length;
     if (done > 0) toast.success({ title: `${done} ${done === 1 ? 'memory' : 'memories'} ${to === 'shown' ? 'now on the wall' : 'hidden from the wall'}` });
     if (failed[0]) toast.error({ title: 'Some memories were not changed', description: messageOf(failed[0].reason) });
-    void queryClient.invalidateQueries({ queryKey: familyKeys.wallAll(caseDetail.id) });
+    await queryClient.invalidateQueries({ queryKey: familyKeys.wallAll(caseDetail.id) });
+    // The memory just shown or hidden leaves this tab, and its button with it: keep the reviewer on the list, not
+    // at the top of the page, unless they have already moved on.
+    const at = document.activeElement;
+    if (at === null || at === document.body || listRef.current?.contains(at)) listRef.current?.focus();
   };
 
   const items = query.data?.items ?? [];
@@ -82,7 +87,12 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
       {query.error ? <p role="alert">{messageOf(query.error)}</p> : null}
       {query.isPending ? <p role="status">Loading memories…</p> : null}
       {!query.isPending && items.length === 0 ? <p>No memories here.</p> : null}
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={`Memories: ${TABS.find((tab) => tab.status === status)!.label}`}
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}
+      >
         {items.map((item) => (
           <MemoryCard
             key={item.id}

@@ -170,7 +170,11 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
           background: dragging ? theme.colors.secondary : theme.colors.background,
         }}
       >
-        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.1rem' }}>Drag {path === 'case-photo' ? 'a photo' : text.nouns} here, or</p>
+        {/* Only where dragging is possible: a phone or tablet (no hover, a coarse pointer) gets the button alone. CSS, not
+            script, so the served page is already right. */}
+        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.1rem', '@media (hover: none), (pointer: coarse)': { display: 'none' } }}>
+          Drag {path === 'case-photo' ? 'a photo' : text.nouns} here, or
+        </p>
         <Button onClick={() => inputRef.current?.click()}>Choose {path === 'case-photo' ? 'a photo' : text.nouns}</Button>
         <input
           ref={inputRef}
