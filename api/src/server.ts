@@ -35,6 +35,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import type { PaymentProvider } from './lib/payment-provider';
 import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
 import { planningRoutes } from './features/planning/routes';
+import { planResumeRoutes } from './features/planning/resume-routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
 import { staffRedirectRoutes } from './features/redirects/staff-routes';
@@ -169,6 +170,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(renderContextRoutes, { db, authService });
   await app.register(siteDraftRoutes, { db, authService });
   await app.register(planningRoutes, { db, mailer });
+  await app.register(planResumeRoutes, { db, mailer });
   await app.register(redirectRoutes, { db });
   await app.register(staffRedirectRoutes, { db, authService });
   await app.register(builderPresenceRoutes, { db, authService });

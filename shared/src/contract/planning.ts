@@ -81,6 +81,26 @@ export const planningReceiptSchema = z.object({
 });
 export type PlanningReceipt = z.infer<typeof planningReceiptSchema>;
 
+// Issue 43.8: "email me a link to finish later". The draft as the wizard keeps it (answers by field id, where to
+// pick up); the link restores it once on another device, within PLAN_RESUME_DAYS.
+export const PLAN_RESUME_DAYS = 14;
+export const PLAN_RESUME_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PLAN_RESUME_GONE_MESSAGE = 'This link has expired or was already used. Your answers are kept on the device where you opened it.';
+export const planDraftSchema = z.object({
+  planType: planTypeSchema.nullable(),
+  answers: z.record(z.string().max(64), z.string().max(PLANNING_TEXT_MAX)),
+  lastUrlKey: z.string().max(100).nullable(),
+});
+export type PlanDraftValue = z.infer<typeof planDraftSchema>;
+export const planResumeRequestSchema = z.object({
+  email: z.string().trim().min(1, PLAN_RESUME_EMAIL_MESSAGE).max(254).email(PLAN_RESUME_EMAIL_MESSAGE),
+  draft: planDraftSchema,
+});
+export type PlanResumeRequest = z.infer<typeof planResumeRequestSchema>;
+export const planResumeSentSchema = z.object({ emailedTo: z.string(), expiresAt: z.string().datetime({ offset: true }) });
+// The token travels in the body, not the address: addresses end up in logs.
+export const planResumeOpenSchema = z.object({ token: z.string().min(20).max(100) });
+
 export function fieldApplies(field: PlanningField, caseStatus: CaseStatus): boolean {
   return !field.only || field.only === caseStatus;
 }

@@ -19,6 +19,8 @@ export const apiPaths = {
   planningFields: () => '/api/web/planning/fields',
   planningAddress: () => '/api/web/planning/address',
   planningSubmit: () => '/api/web/planning/submit',
+  planningResume: () => '/api/web/planning/resume',
+  planningResumeOpen: () => '/api/web/planning/resume/open',
   renderContext: (draft: boolean) => `/api/web/render-context/${draft ? 'draft' : 'approved'}`,
   redirects: () => '/api/web/redirects',
 } as const;
