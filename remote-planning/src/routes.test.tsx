@@ -9,7 +9,7 @@ import { queryClient } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import PlanningRoutes from './routes';
 import { planningFetch } from './testing/planning-fixtures';
-import { PLAN_DRAFT_KEY } from './features/wizard/state/wizard-atoms';
+import { PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE } from './features/wizard/state/wizard-atoms';
 
 // The shell's error page, in short: a failed page read (SPEC §8) lands here.
 class ErrorPage extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -64,7 +64,7 @@ async function fillContact() {
 describe('plan-now wizard', () => {
   let fake: ReturnType<typeof planningFetch>;
   beforeEach(() => {
-    clearDraft(PLAN_DRAFT_KEY);
+    clearDraft(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE);
     fake = planningFetch();
     global.fetch = fake.fetchImpl as unknown as typeof fetch;
   });
@@ -144,7 +144,56 @@ describe('plan-now wizard', () => {
     // The start page then reads them once more and, failing, shows the error page (SPEC §8).
     expect(await screen.findByText('Error page', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(path()).toBe('/plan-now');
-    expect(readDraft<{ answers: Record<string, string> }>(PLAN_DRAFT_KEY)?.answers.contactFirstName).toBe('Ruth');
+    expect(readDraft<{ answers: Record<string, string> }>(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE)?.answers.contactFirstName).toBe('Ruth');
+  });
+
+  it('keeps the plan for the visitor, not the tab: a new tab continues, and "Forget these answers" clears it', async () => {
+    const first = renderWizard();
+    await begin('Pre-plan for someone else');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }, { timeout: 4000 }), 'Ruth');
+    first.unmount();
+    // Another tab: its sessionStorage is empty, the device's storage is not.
+    sessionStorage.clear();
+    renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Forget these answers' }));
+    expect(screen.queryByRole('button', { name: 'Continue where you left off' })).toBeNull();
+    expect(readDraft(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE)).toBeUndefined();
+  });
+
+  it('"Email me a link" sends the answers so far with the address, and says where it went', async () => {
+    renderWizard();
+    await begin('Pre-plan for someone else');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }, { timeout: 4000 }), 'Ruth');
+    const later = screen.getByRole('region', { name: 'Finish later' });
+    await userEvent.click(within(later).getByRole('button', { name: 'Email me a link' }));
+    expect(await within(later).findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(within(later).getByRole('textbox', { name: /Your email/ }), 'ruth@example.com');
+    await userEvent.click(within(later).getByRole('button', { name: 'Email me a link' }));
+    expect(await within(later).findByText('We sent a link to ruth@example.com. It works once, for 14 days.')).toBeInTheDocument();
+    expect(fake.resumeAsked).toEqual([
+      {
+        email: 'ruth@example.com',
+        draft: expect.objectContaining({
+          planType: 'pre-plan-other',
+          lastUrlKey: 'contact-information',
+          answers: expect.objectContaining({ contactFirstName: 'Ruth' }),
+        }),
+      },
+    ]);
+  });
+
+  it('a mailed link restores the plan on another device and opens the step it was at; a spent link says so', async () => {
+    const saved = { planType: 'pre-plan-other', answers: { contactFirstName: 'Ruth' }, lastUrlKey: 'contact-information' };
+    global.fetch = planningFetch({ resumeOpen: { status: 200, body: saved } }).fetchImpl as unknown as typeof fetch;
+    const first = renderWizard('/plan-now?resume=a-token-long-enough-to-pass-the-check');
+    expect(await screen.findByRole('textbox', { name: /First name/ }, { timeout: 4000 })).toHaveValue('Ruth');
+    expect(path()).toBe('/plan-now/step/contact-information');
+    first.unmount();
+
+    clearDraft(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE);
+    global.fetch = planningFetch().fetchImpl as unknown as typeof fetch;
+    renderWizard('/plan-now?resume=a-token-long-enough-to-pass-the-check');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
   });
 
   it('offers your own name on the details step when the plan is for you, and never says "decedent"', async () => {
@@ -257,7 +306,7 @@ describe('plan-now wizard', () => {
     });
 
     // The draft is gone: a new visit starts afresh.
-    expect(readDraft(PLAN_DRAFT_KEY)).toBeUndefined();
+    expect(readDraft(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE)).toBeUndefined();
   });
 
   it("names the API's field messages and where to fix them", async () => {

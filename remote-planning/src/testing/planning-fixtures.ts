@@ -54,8 +54,10 @@ type Answer = { status: number; body?: unknown };
 export function planningFetch({
   submit = [{ status: 201, body: { id: 'p1', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } }],
   fields = { status: 200, body: SECTIONS },
-}: { submit?: Answer[]; fields?: Answer } = {}) {
+  resumeOpen = { status: 410, body: { statusCode: 410, error: 'Gone', message: 'This link has expired or was already used.' } },
+}: { submit?: Answer[]; fields?: Answer; resumeOpen?: Answer } = {}) {
   const submitted: unknown[] = [];
+  const resumeAsked: unknown[] = [];
   const respond = ({ status, body }: Answer) =>
     ({ ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
   const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
@@ -67,7 +69,13 @@ export function planningFetch({
         submit.shift() ?? { status: 201, body: { id: 'p2', reference: 'PLN-7K3M-Q9XD', receivedAt: '2025-11-23T10:00:00.000Z', emailedTo: 'ada@example.com' } },
       );
     }
+    if (url.endsWith('/api/web/planning/resume/open')) return respond(resumeOpen);
+    if (url.endsWith('/api/web/planning/resume')) {
+      const body = JSON.parse(String(init.body)) as { email: string };
+      resumeAsked.push(body);
+      return respond({ status: 201, body: { emailedTo: body.email, expiresAt: '2025-12-07T10:00:00.000Z' } });
+    }
     return respond({ status: 404, body: { statusCode: 404, error: 'Not Found', message: url } });
   });
-  return { fetchImpl, submitted };
+  return { fetchImpl, submitted, resumeAsked };
 }

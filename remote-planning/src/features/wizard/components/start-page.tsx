@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@keepsake/shared/api-client';
 import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
+import { useMutation } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, choiceStyles, FieldError, fieldStyles, labelStyles, requiredMarkStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { openResumeLink } from '../api/resume-links';
 import { usePlanningSections } from '../hooks/use-planning-sections';
 import { useRestoreDraft } from '../hooks/use-restore-draft';
 import { PLAN_TYPE_MESSAGES, PLAN_TYPE_OPTIONS } from '../plan-types';
@@ -35,6 +38,23 @@ export function StartPage() {
   // Begin pressed before the sections arrived: go as soon as they do.
   const [startWhenLoaded, setStartWhenLoaded] = useState<string | null>(null);
   useDocumentTitle('Plan Now');
+  // A link mailed by "Finish later" (?resume=…): its draft replaces this device's and the wizard picks up where it
+  // was. The token leaves the address at once: it works once, and a reload must not spend it again.
+  const [params] = useSearchParams();
+  const resumeToken = params.get('resume');
+  const opening = useMutation({
+    mutationFn: openResumeLink,
+    onSuccess: (saved) => {
+      setDraft(saved);
+      setStartWhenLoaded('resume');
+    },
+  });
+  const openLink = opening.mutate;
+  useEffect(() => {
+    if (!resumeToken || !restored) return;
+    navigate('/plan-now', { replace: true });
+    openLink(resumeToken);
+  }, [resumeToken, restored, navigate, openLink]);
 
   const inProgress = Boolean(draft.planType) && Object.values(draft.answers).some((answer) => answer.trim() !== '');
   const error = submitted && !chosen ? REQUIRED_MESSAGE : undefined;
@@ -69,9 +89,15 @@ export function StartPage() {
     <div css={pageStyles(theme)}>
       <h1 css={headingStyles(theme)}>{company ? `Plan with ${company}` : 'Plan now'}</h1>
       <p css={leadStyles(theme)}>
-        Whether you are planning ahead or a loved one has just passed, we will guide you one step at a time. Your answers are kept as you go in this browser
-        window, so a reload or a lost connection never costs you a word.
+        Whether you are planning ahead or a loved one has just passed, we will guide you one step at a time. Your answers are kept as you go on this device, so
+        a reload, another tab or a lost connection never costs you a word.
       </p>
+
+      {opening.error ? (
+        <p role="alert" css={cardStyles(theme)}>
+          {opening.error instanceof ApiError ? opening.error.message : 'We could not open your link. Please try again.'}
+        </p>
+      ) : null}
 
       {inProgress ? (
         <section aria-labelledby="resume-heading" css={cardStyles(theme)}>
@@ -79,9 +105,21 @@ export function StartPage() {
             Your plan is waiting for you
           </h2>
           <p css={{ margin: `0 0 ${theme.space.md}` }}>Everything you wrote has been kept.</p>
-          <Button onClick={() => setStartWhenLoaded('resume')} aria-busy={startWhenLoaded === 'resume' && !sections}>
-            Continue where you left off
-          </Button>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+            <Button onClick={() => setStartWhenLoaded('resume')} aria-busy={startWhenLoaded === 'resume' && !sections}>
+              Continue where you left off
+            </Button>
+            {/* On a shared computer the answers should not wait for the next person. */}
+            <Button
+              displayType="SECONDARY"
+              onClick={() => {
+                setDraft(null);
+                firstRadio.current?.focus();
+              }}
+            >
+              Forget these answers
+            </Button>
+          </div>
         </section>
       ) : null}
 

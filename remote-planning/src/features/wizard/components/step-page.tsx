@@ -11,6 +11,7 @@ import { stepHeading } from '../step-heading';
 import { sectionLabel, SELF_FROM_CONTACT } from '../section-label';
 import { useLoadedSections } from '../hooks/use-planning-sections';
 import { planDraftAtom } from '../state/wizard-atoms';
+import { FinishLater } from './finish-later';
 import { SectionField } from './section-field';
 import { actionsStyles, eyebrowStyles, headingStyles, linkStyles, pageStyles } from './wizard-styles';
 
@@ -113,6 +114,7 @@ function StepForm({ sections, index, planType }: { sections: PlanningSection[]; 
           <Button type="submit">{fromReview ? 'Save and return to review' : isLast ? 'Review your plan' : 'Next'}</Button>
         </div>
       </Form>
+      <FinishLater />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PlanType } from '@keepsake/shared/contract';
+import { PLAN_RESUME_DAYS, type PlanType } from '@keepsake/shared/contract';
 import { clearDraft, readDraft, writeDraft } from '@keepsake/shared/drafts';
 
 export interface PlanDraft {
@@ -11,9 +11,12 @@ export interface PlanDraft {
 }
 
 export const PLAN_DRAFT_KEY = 'plan-now';
+// Per visitor, not per tab (issue 43.8): a new tab, or tomorrow, continues where they were; gone after the plan is
+// sent, when they choose to forget it, or after as many days as a mailed link lasts.
+export const PLAN_DRAFT_STORAGE = { onDevice: true, days: PLAN_RESUME_DAYS };
 const EMPTY_DRAFT: PlanDraft = { planType: null, answers: {}, lastUrlKey: null };
 
-// The draft lives in storage (shared/forms) so a reload, a closed tab or a lost connection keeps
+// The draft lives in the device's storage (shared/drafts) so a reload, another tab or a lost connection keeps
 // every word; the atom is its in-memory face. The server cannot see the browser's storage, so the page is
 // first drawn (on the server, and again when the browser hydrates it) without a draft; the draft is read
 // from storage right after hydration (`restoreDraftAtom`), and pages that need it wait for that.
@@ -23,12 +26,12 @@ export const planDraftAtom = atom(
   (get) => get(draftInMemoryAtom) ?? EMPTY_DRAFT,
   (get, set, update: Partial<PlanDraft> | null) => {
     if (update === null) {
-      clearDraft(PLAN_DRAFT_KEY);
+      clearDraft(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE);
       set(draftInMemoryAtom, EMPTY_DRAFT);
       return;
     }
-    const next = { ...(get(draftInMemoryAtom) ?? readDraft<PlanDraft>(PLAN_DRAFT_KEY) ?? EMPTY_DRAFT), ...update };
-    writeDraft(PLAN_DRAFT_KEY, next);
+    const next = { ...(get(draftInMemoryAtom) ?? readDraft<PlanDraft>(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE) ?? EMPTY_DRAFT), ...update };
+    writeDraft(PLAN_DRAFT_KEY, next, PLAN_DRAFT_STORAGE);
     set(draftInMemoryAtom, next);
   },
 );
@@ -38,7 +41,7 @@ export const draftRestoredAtom = atom((get) => get(draftInMemoryAtom) !== null);
 
 /** Reads the draft from storage once, after hydration. */
 export const restoreDraftAtom = atom(null, (get, set) => {
-  if (get(draftInMemoryAtom) === null) set(draftInMemoryAtom, readDraft<PlanDraft>(PLAN_DRAFT_KEY) ?? EMPTY_DRAFT);
+  if (get(draftInMemoryAtom) === null) set(draftInMemoryAtom, readDraft<PlanDraft>(PLAN_DRAFT_KEY, PLAN_DRAFT_STORAGE) ?? EMPTY_DRAFT);
 });
 
 // What the thank-you page shows after the draft is gone: the reference, where the copy went, and the
