@@ -23,6 +23,8 @@ import { caseInviteRoutes } from './features/invitations/invite-routes';
 import { caseInvitationManageRoutes } from './features/invitations/manage-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
+import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './features/obituaries/tribute-music';
+import { createMediaReader } from './lib/media-reader';
 import { hashToken, newToken, siteOrigin } from './lib/mail-links';
 import { createMailer } from './lib/mailer';
 import { outboxRoutes } from './features/mail/routes';
@@ -208,7 +210,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(tributeVideoRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
-  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
+  const media = createMediaReader({ storage, assetsDir: seedAssetsDir, builtIn: { [TRIBUTE_MUSIC_URL]: tributeMusicWav } });
+  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs: attachJobRunner(app, database) });
 
   // The staff desk at /studio (issue 24). Its features send mail through this port (lib/mail-port.ts).
   const mail = { send: mailer.send.bind(mailer), origin: (request: FastifyRequest) => siteOrigin(db, request), newToken, hashToken };

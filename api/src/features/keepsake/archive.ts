@@ -6,7 +6,7 @@ import { ZipFile } from 'yazl';
 import type { SqlRunner } from '../../db/client';
 import { extensionOf, numbered, safeName } from './names';
 import { offlinePage, videoPage, type PageContent, type PageMemory, type PagePhoto } from './offline-page';
-import type { KeepsakeStorage } from './ports';
+import type { KeepsakeMedia } from './ports';
 import { memoriesOf, type KeepsakeSnapshot } from './snapshot';
 
 export interface ManifestEntry {
@@ -22,7 +22,7 @@ export interface ArchiveResult {
   entries: number;
 }
 
-type Source = { kind: 'storage'; key: string } | { kind: 'file'; file: string } | { kind: 'text'; text: () => string };
+type Source = { kind: 'media'; url: string } | { kind: 'file'; file: string } | { kind: 'text'; text: () => string };
 
 /**
  * Writes the keepsake archive to `outFile`, streaming: yazl asks for each entry's stream only when it is
@@ -32,12 +32,12 @@ type Source = { kind: 'storage'; key: string } | { kind: 'file'; file: string } 
 export async function writeArchive(options: {
   snapshot: KeepsakeSnapshot;
   sql: SqlRunner;
-  storage: KeepsakeStorage;
+  media: KeepsakeMedia;
   books: { label: string; file: string; name: string }[];
   outFile: string;
   onEntry?: (done: number, total: number) => void;
 }): Promise<ArchiveResult> {
-  const { snapshot, storage } = options;
+  const { snapshot, media } = options;
   const zip = new ZipFile();
   const manifest: ManifestEntry[] = [];
   const mtime = new Date();
@@ -78,7 +78,7 @@ export async function writeArchive(options: {
   };
 
   const open = async (source: Source): Promise<Readable | null> => {
-    if (source.kind === 'storage') return (await storage.get(source.key))?.body ?? null;
+    if (source.kind === 'media') return (await media.open(source.url))?.body ?? null;
     if (source.kind === 'file') return createReadStream(source.file);
     return Readable.from([Buffer.from(source.text(), 'utf8')]);
   };
@@ -100,9 +100,9 @@ export async function writeArchive(options: {
     books: [],
   };
 
-  if (snapshot.portraitKey) {
-    page.portrait = `portrait.${extensionOf(snapshot.portraitKey)}`;
-    add(page.portrait, { kind: 'storage', key: snapshot.portraitKey }, false);
+  if (snapshot.portraitUrl) {
+    page.portrait = `portrait.${extensionOf(snapshot.portraitUrl)}`;
+    add(page.portrait, { kind: 'media', url: snapshot.portraitUrl }, false);
   }
   if (snapshot.obituaryText) {
     const text = snapshot.obituaryText;
@@ -110,28 +110,27 @@ export async function writeArchive(options: {
     add('obituary/obituary.html', { kind: 'text', text: () => obituaryHtml(snapshot.fullName, text) }, true);
   }
   const width = Math.max(3, String(snapshot.photos.length).length);
-  // Numbered among the photos that have stored files (the seed's drawings are pictures by URL only).
   snapshot.photos
-    .filter((photo) => photo.originalKey || photo.largeKey)
+    .filter((photo) => photo.originalUrl || photo.largeUrl)
     .forEach((photo, index) => {
       const base = `${numbered(index, width)}-${safeName(photo.caption || photo.fileName.replace(/\.[^.]*$/, ''), 'photo')}`;
       const entry: PagePhoto = { large: '', original: '', caption: photo.caption };
-      if (photo.originalKey) {
-        entry.original = `photos/original/${base}.${extensionOf(photo.originalKey)}`;
-        add(entry.original, { kind: 'storage', key: photo.originalKey }, false);
+      if (photo.originalUrl) {
+        entry.original = `photos/original/${base}.${extensionOf(photo.originalUrl)}`;
+        add(entry.original, { kind: 'media', url: photo.originalUrl }, false);
       }
-      if (photo.largeKey && photo.largeKey !== photo.originalKey) {
-        entry.large = `photos/large/${base}.${extensionOf(photo.largeKey)}`;
-        add(entry.large, { kind: 'storage', key: photo.largeKey }, false);
+      if (photo.largeUrl && photo.largeUrl !== photo.originalUrl) {
+        entry.large = `photos/large/${base}.${extensionOf(photo.largeUrl)}`;
+        add(entry.large, { kind: 'media', url: photo.largeUrl }, false);
       }
       entry.large ||= entry.original;
       entry.original ||= entry.large;
       if (entry.large) page.photos.push(entry);
     });
   snapshot.music.forEach((song, index) => {
-    const path = `music/${numbered(index, 2)}-${safeName(song.fileName.replace(/\.[^.]*$/, ''), 'song')}.${extensionOf(song.key)}`;
+    const path = `music/${numbered(index, 2)}-${safeName(song.fileName.replace(/\.[^.]*$/, ''), 'song')}.${extensionOf(song.url)}`;
     page.music.push({ path, title: song.fileName });
-    add(path, { kind: 'storage', key: song.key }, false);
+    add(path, { kind: 'media', url: song.url }, false);
   });
   if (snapshot.videoApproved && page.photos.length > 0) {
     page.video = 'video/tribute-video.html';
@@ -150,9 +149,9 @@ export async function writeArchive(options: {
         text: memory.text,
         photo: null,
       };
-      if (memory.photoKey) {
-        entry.photo = `memories/photos/${numbered(memoryIndex, memoryWidth)}-${safeName(memory.authorName, 'memory')}.${extensionOf(memory.photoKey)}`;
-        add(entry.photo, { kind: 'storage', key: memory.photoKey }, false);
+      if (memory.photoUrl) {
+        entry.photo = `memories/photos/${numbered(memoryIndex, memoryWidth)}-${safeName(memory.authorName, 'memory')}.${extensionOf(memory.photoUrl)}`;
+        add(entry.photo, { kind: 'media', url: memory.photoUrl }, false);
       }
       page.memories.push(entry);
       memoryIndex += 1;

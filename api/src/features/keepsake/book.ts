@@ -13,6 +13,8 @@ const PAGE: Record<PaperSize, { width: number; height: number }> = { A4: { width
 
 const MARGIN = 56;
 const GAP = 8;
+const CAPTION_SIZE = 9;
+const CAPTION_GAP = 3;
 const INK = '#1f2328';
 const MUTED = '#57606a';
 
@@ -64,12 +66,29 @@ export async function writeBook(options: {
     write(text, { size: 22, bold: true, after: 0.8 });
   };
 
+  const captionFont = (text: string) => {
+    doc.fontSize(CAPTION_SIZE).fillColor(MUTED);
+    return fontRuns(text, fonts.regular);
+  };
+  const captionHeightOf = (text: string, captionWidth: number) => {
+    if (!text) return 0;
+    doc.font(captionFont(text)[0]!.font.name);
+    return CAPTION_GAP + doc.heightOfString(text, { width: captionWidth, lineGap: 1 });
+  };
+  const writeCaption = (text: string, x: number, y: number, captionWidth: number) => {
+    const runs = captionFont(text);
+    runs.forEach((run, index) => {
+      doc.font(run.font.name);
+      doc.text(run.text, index === 0 ? x : undefined, index === 0 ? y : undefined, { continued: index < runs.length - 1, width: captionWidth, lineGap: 1 });
+    });
+  };
+
   // A photo for print: resampled once for both books (print-images.ts), read back from the job's folder.
   const printable = (key: string | null, box: PrintBox) => options.images.file(key, box);
 
   // The cover: portrait, name, dates.
   const portraitBox = Math.min(width, 300);
-  const portrait = await printable(snapshot.portraitKey, { width: portraitBox, height: portraitBox });
+  const portrait = await printable(snapshot.portraitUrl, { width: portraitBox, height: portraitBox });
   doc.y = MARGIN + 40;
   if (portrait) {
     doc.image(portrait, MARGIN + (width - portraitBox) / 2, doc.y, { fit: [portraitBox, portraitBox], align: 'center', valign: 'center' });
@@ -93,19 +112,22 @@ export async function writeBook(options: {
     let placed = 0;
     for (const row of photoRows(snapshot.photos, options.size)) {
       const height = row[0]!.height;
-      if (doc.y + height > bottom()) {
+      // Each photo's caption under it, as the portal shows it (issue 43.4); the row is as tall as its longest.
+      const captionHeight = Math.max(0, ...row.map((item) => captionHeightOf(item.photo.caption, item.width)));
+      if (doc.y + height + captionHeight > bottom()) {
         doc.addPage();
         doc.y = MARGIN;
       }
       let x = MARGIN;
       const y = doc.y;
       for (const item of row) {
-        const image = await printable(item.photo.largeKey ?? item.photo.originalKey, boxes.get(item.photo)!);
+        const image = await printable(item.photo.largeUrl ?? item.photo.originalUrl, boxes.get(item.photo)!);
         if (image) doc.image(image, x, y, { width: item.width, height });
+        if (item.photo.caption) writeCaption(item.photo.caption, x, y + height + CAPTION_GAP, item.width);
         x += item.width + GAP;
         placed += 1;
       }
-      doc.y = y + height + GAP;
+      doc.y = y + height + captionHeight + GAP;
       await options.onProgress?.(0.05 + 0.75 * (placed / snapshot.photos.length));
     }
   }
@@ -115,10 +137,10 @@ export async function writeBook(options: {
   for await (const batch of memoriesOf(options.sql, snapshot.caseId)) {
     for (const memory of batch) {
       for (const paragraph of paragraphs(memory.text)) write(paragraph, { size: 11, after: 0.3 });
-      if (memory.photoKey) {
+      if (memory.photoUrl) {
         const boxWidth = 180;
         const boxHeight = memory.photoWidth && memory.photoHeight ? (boxWidth * memory.photoHeight) / memory.photoWidth : 135;
-        const image = await printable(memory.photoKey, { width: boxWidth, height: boxHeight });
+        const image = await printable(memory.photoUrl, { width: boxWidth, height: boxHeight });
         if (image) {
           if (doc.y + boxHeight > bottom()) doc.addPage();
           doc.image(image, MARGIN, doc.y, { width: boxWidth, height: boxHeight });

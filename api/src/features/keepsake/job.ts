@@ -8,7 +8,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { writeArchive } from './archive';
 import { writeBook } from './book';
 import { downloadName } from './names';
-import type { KeepsakeMailer, KeepsakeStorage } from './ports';
+import type { KeepsakeMailer, KeepsakeMedia, KeepsakeStorage } from './ports';
 import { PrintImages } from './print-images';
 import { readSnapshot } from './snapshot';
 
@@ -35,7 +35,17 @@ export interface KeepsakePayload {
  * folder and then streamed into the storage; then the one mail. A retry (a failure, or a process that
  * died mid-way) starts again from the top: every file gets a fresh key, nothing half-made is ever listed.
  */
-export function keepsakeJob({ database, storage, mailer }: { database: Database; storage: KeepsakeStorage; mailer: KeepsakeMailer }): JobHandler {
+export function keepsakeJob({
+  database,
+  storage,
+  media,
+  mailer,
+}: {
+  database: Database;
+  storage: KeepsakeStorage;
+  media: KeepsakeMedia;
+  mailer: KeepsakeMailer;
+}): JobHandler {
   return async ({ job, progress, claimNotification, releaseNotification }) => {
     const caseId = job.caseId!;
     const snapshot = await readSnapshot(database, caseId);
@@ -45,7 +55,7 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       const bookA4 = path.join(dir, 'book-a4.pdf');
       const bookLetter = path.join(dir, 'book-letter.pdf');
       // Each photo is resampled once, by the first book, into this folder; the second book reuses it.
-      const images = new PrintImages(storage, dir);
+      const images = new PrintImages(media, dir);
       await writeBook({ snapshot, sql: database, images, size: 'A4', outFile: bookA4, onProgress: (f) => progress(2 + f * 28, 'Setting the book (A4)') });
       await writeBook({
         snapshot,
@@ -63,7 +73,7 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       await writeArchive({
         snapshot,
         sql: database,
-        storage,
+        media,
         outFile: zipFile,
         books: [
           { label: 'The memorial book (A4)', file: bookA4, name: 'memorial-book-a4.pdf' },

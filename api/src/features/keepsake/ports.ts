@@ -9,6 +9,11 @@ export interface KeepsakeStorage {
   delete(key: string): Promise<void>;
 }
 
+// Opens a file by the URL the case shows it at (`/api/media/…`, `/api/assets/…`): lib/media-reader.ts.
+export interface KeepsakeMedia {
+  open(url: string): Promise<{ body: Readable; size: number } | null>;
+}
+
 export interface KeepsakeMailer {
   send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
 }

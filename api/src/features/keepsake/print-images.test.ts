@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { photoRows } from './book';
-import type { KeepsakeStorage } from './ports';
+import type { KeepsakeMedia } from './ports';
 import { PrintImages } from './print-images';
 
 // Issue 29 point 4: each photo is read and resampled once for both books, at print resolution for the
@@ -13,10 +13,10 @@ describe('print images for the memorial book', () => {
   let dir: string;
   const reads: string[] = [];
   const files = new Map<string, Buffer>();
-  const storage: KeepsakeStorage = {
-    async get(key) {
-      reads.push(key);
-      const bytes = files.get(key);
+  const storage: KeepsakeMedia = {
+    async open(url) {
+      reads.push(url);
+      const bytes = files.get(url);
       // In small chunks, as a stored file streams.
       return bytes
         ? {
@@ -25,8 +25,6 @@ describe('print images for the memorial book', () => {
           }
         : null;
     },
-    putFile: () => Promise.reject(new Error('not used')),
-    delete: () => Promise.reject(new Error('not used')),
   };
 
   beforeAll(async () => {
@@ -67,9 +65,9 @@ describe('print images for the memorial book', () => {
     expect(await images.file('a/1/gone.jpg', { width: 100, height: 100 })).toBeNull();
     expect(await images.file(null, { width: 100, height: 100 })).toBeNull();
     // A stored file whose read fails half-way.
-    const failing: KeepsakeStorage = {
+    const failing: KeepsakeMedia = {
       ...storage,
-      get: () =>
+      open: () =>
         Promise.resolve({
           body: Readable.from(
             (async function* () {
@@ -84,7 +82,7 @@ describe('print images for the memorial book', () => {
   });
 
   it('lays photos out in rows that fill the text width of each paper size, no taller than a third of the page', () => {
-    const photo = (id: number, width: number, height: number) => ({ id, caption: '', fileName: `${id}.jpg`, width, height, originalKey: null, largeKey: null });
+    const photo = (id: number, width: number, height: number) => ({ id, caption: '', fileName: `${id}.jpg`, width, height, originalUrl: null, largeUrl: null });
     const photos = [photo(1, 3000, 2000), photo(2, 2000, 3000), photo(3, 2400, 2400), photo(4, 4000, 1500), photo(5, 1600, 1200)];
     for (const [size, textWidth, maxRow] of [
       ['A4', 595.28 - 112, (841.89 - 112) / 3],

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { KeepsakeStorage } from './ports';
+import type { KeepsakeMedia } from './ports';
 
 // Print resolution: every photo is resampled to 300 pixels per inch of the box it fills (never up).
 export const PRINT_DPI = 300;
@@ -21,7 +21,7 @@ export interface PrintBox {
 
 /**
  * The photos of both books, each resampled once: the first book that places a photo streams it from the
- * storage into sharp and writes a print JPEG to the job's folder; the second book (and a photo placed
+ * storage (or the home's shipped pictures) into sharp and writes a print JPEG to the job's folder; the second book (and a photo placed
  * twice) reuses that file. The box asked for is the larger of the two paper sizes' boxes, so both books
  * get print resolution from the one file. Nothing is held in memory between photos.
  */
@@ -30,22 +30,22 @@ export class PrintImages {
   private count = 0;
 
   constructor(
-    private readonly storage: KeepsakeStorage,
+    private readonly media: KeepsakeMedia,
     private readonly dir: string,
   ) {}
 
-  async file(key: string | null, box: PrintBox): Promise<string | null> {
-    if (!key) return null;
-    const cacheKey = `${key}@${Math.round(box.width)}x${Math.round(box.height)}`;
+  async file(url: string | null, box: PrintBox): Promise<string | null> {
+    if (!url) return null;
+    const cacheKey = `${url}@${Math.round(box.width)}x${Math.round(box.height)}`;
     if (this.files.has(cacheKey)) return this.files.get(cacheKey)!;
     const out = path.join(this.dir, `print-${(this.count += 1)}.jpg`);
-    const made = await this.make(key, box, out);
+    const made = await this.make(url, box, out);
     this.files.set(cacheKey, made ? out : null);
     return made ? out : null;
   }
 
-  private async make(key: string, box: PrintBox, out: string): Promise<boolean> {
-    const stored = await this.storage.get(key);
+  private async make(url: string, box: PrintBox, out: string): Promise<boolean> {
+    const stored = await this.media.open(url);
     if (!stored) return false;
     const resample = sharp({ limitInputPixels: 100_000_000, sequentialRead: true })
       .rotate()

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { keepsakeStateSchema, staffKeepsakeJobsSchema, type KeepsakeJob } from '@keepsake/shared/contract';
+import { caseMediaListSchema, keepsakeStateSchema, staffKeepsakeJobsSchema, type KeepsakeJob } from '@keepsake/shared/contract';
 import { createJobRunner } from '../../jobs/runner';
 import { backgroundJobs } from '../../jobs/tables';
 import { expectError, signedInApp } from '../../testing/family-sign-in';
@@ -128,9 +128,12 @@ describe('the keepsake: archive and memorial book made in the background', () =>
         'manifest.json',
         'obituary/obituary.txt',
         'obituary/obituary.html',
-        'photos/original/001-beach-day.jpg',
-        'photos/large/001-beach-day.webp',
-        'photos/original/002-x.jpg',
+        'portrait.svg',
+        'photos/original/001-rosa-in-her-classroom-1975.svg',
+        'photos/original/004-beach-day.jpg',
+        'photos/large/004-beach-day.webp',
+        'photos/original/005-x.jpg',
+        'music/01-amazing-grace-piano.wav',
         'memories/memories.json',
         'services.txt',
         'book/memorial-book-a4.pdf',
@@ -144,8 +147,8 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       expect([file.path, bytes.length, createHash('sha256').update(bytes).digest('hex')]).toEqual([file.path, file.bytes, file.sha256]);
     }
     // The original upload, byte for byte, and its largest size.
-    expect((await sharp(entries.get('photos/original/001-beach-day.jpg')!).metadata()).width).toBe(3000);
-    expect((await sharp(entries.get('photos/large/001-beach-day.webp')!).metadata()).width).toBe(1600);
+    expect((await sharp(entries.get('photos/original/004-beach-day.jpg')!).metadata()).width).toBe(3000);
+    expect((await sharp(entries.get('photos/large/004-beach-day.webp')!).metadata()).width).toBe(1600);
     expect(entries.get('obituary/obituary.txt')!.toString('utf8')).toContain('Generations of students remember her red pen');
     const memories = JSON.parse(entries.get('memories/memories.json')!.toString('utf8')) as { authorName: string; text: string }[];
     expect(memories.map((memory) => memory.authorName)).toContain('Maria Lopez');
@@ -154,11 +157,31 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     const index = entries.get('index.html')!.toString('utf8');
     expect(index).toContain('<h1>Rosa');
     expect(index).toContain('Señora Morales taught me to love poetry.');
-    expect(index).toContain('src="photos/large/001-beach-day.webp"');
+    expect(index).toContain('src="photos/large/004-beach-day.webp"');
     // Offline: nothing is loaded from a network.
     expect(index).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(index).not.toContain('<script');
   }, 60_000);
+
+  it('holds everything the case shows: every photo of the portal’s list with its caption, the portrait and every song (issue 43.4)', async () => {
+    const entries = await unzip((await call('GET', done.downloads[0]!.url, who.family)).rawPayload);
+    const list = async (kind: 'photos' | 'music') =>
+      caseMediaListSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/${kind}?page=1&size=100`, who.family)).json()).items;
+    const photos = await list('photos');
+    const songs = await list('music');
+    const archived = (folder: string) => [...entries.keys()].filter((name) => name.startsWith(folder));
+    // The shipped drawings and the uploads alike: one original per photo the family sees, and one file per song.
+    expect(archived('photos/original/')).toHaveLength(photos.length);
+    expect(archived('music/')).toHaveLength(songs.length);
+    expect(songs.length).toBeGreaterThan(0);
+    expect(entries.has('portrait.svg')).toBe(true);
+    const index = entries.get('index.html')!.toString('utf8');
+    for (const photo of photos.filter((item) => item.caption)) expect(index).toContain(photo.caption);
+    for (const song of songs) expect(index).toContain(song.fileName.replace(/&/g, '&amp;'));
+    // A file that went missing would be listed empty in the manifest: none did.
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { files: { path: string; missing?: true }[] };
+    expect(manifest.files.filter((file) => file.missing)).toEqual([]);
+  });
 
   it('sets print-ready books in A4 and US Letter with embedded Noto fonts and the photos', async () => {
     const sizes: Record<string, [number, number]> = { 'book-a4': [595.28, 841.89], 'book-letter': [612, 792] };
@@ -188,6 +211,10 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       // The photos as JPEG images (print resolution: the 3000 px original gives a 1600 px large size,
       // resampled to at most 300 dpi of the box it fills).
       expect(raw.match(/\/Subtype \/Image/g)!.length).toBeGreaterThanOrEqual(2);
+      // Every photo placed, the home's drawings too (the portrait and five photos), each with its caption.
+      expect(raw.match(/\/Subtype \/Image/g)!.length).toBeGreaterThanOrEqual(6);
+      expect(text).toContain('Rosa in her classroom, 1975');
+      expect(text).toContain('With Luis at his graduation');
     }
   }, 60_000);
 

@@ -22,7 +22,7 @@ import { requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { familyCases } from '../case-core/tables';
 import { KEEPSAKE_JOB, keepsakeJob, type KeepsakePayload, type KeepsakeResult } from './job';
-import type { KeepsakeMailer, KeepsakeStorage } from './ports';
+import type { KeepsakeMailer, KeepsakeMedia, KeepsakeStorage } from './ports';
 
 const DAY_MS = 24 * 3600 * 1000;
 const EXPIRED = 'This download has expired. Please ask for a new keepsake from the case page.';
@@ -31,6 +31,8 @@ export interface KeepsakeOptions {
   database: Database;
   authService: AuthService;
   storage: KeepsakeStorage;
+  // What the case shows, by URL: the photos, portrait and songs the keepsake copies (lib/media-reader.ts).
+  media: KeepsakeMedia;
   mailer: KeepsakeMailer;
   jobs: JobRunner;
 }
@@ -65,8 +67,8 @@ const jobParams = named(keepsakeJobParamsSchema, 'job address');
  * Registered under /api/family: the case's keepsake under cases/:caseId (case-scoped, ADR 082) and the
  * staff jobs view under keepsake-jobs. The job itself runs in the queue (jobs/runner.ts).
  */
-export async function keepsakeRoutes(instance: FastifyInstance, { database, authService, storage, mailer, jobs }: KeepsakeOptions) {
-  jobs.handle(KEEPSAKE_JOB, keepsakeJob({ database, storage, mailer }));
+export async function keepsakeRoutes(instance: FastifyInstance, { database, authService, storage, media, mailer, jobs }: KeepsakeOptions) {
+  jobs.handle(KEEPSAKE_JOB, keepsakeJob({ database, storage, media, mailer }));
   await instance.register(caseKeepsakeRoutes, { prefix: '/cases/:caseId', database, authService, storage, jobs });
   await instance.register(staffJobRoutes, { database, authService, jobs });
 }
@@ -80,7 +82,7 @@ const openOf = async (db: Database['db'], caseId: number) => {
   return job ?? null;
 };
 
-async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authService, storage, jobs }: Omit<KeepsakeOptions, 'mailer'>) {
+async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authService, storage, jobs }: Omit<KeepsakeOptions, 'mailer' | 'media'>) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   scopeToCase(app, { db, authService });

@@ -11,8 +11,8 @@ export interface SnapshotPhoto {
   fileName: string;
   width: number | null;
   height: number | null;
-  originalKey: string | null;
-  largeKey: string | null;
+  originalUrl: string | null;
+  largeUrl: string | null;
 }
 
 export interface SnapshotMemory {
@@ -21,7 +21,7 @@ export interface SnapshotMemory {
   relationship: string | null;
   text: string;
   createdAt: string;
-  photoKey: string | null;
+  photoUrl: string | null;
   photoWidth: number | null;
   photoHeight: number | null;
 }
@@ -34,20 +34,19 @@ export interface KeepsakeSnapshot {
   fullName: string;
   birthDate: string | null;
   deathDate: string | null;
-  portraitKey: string | null;
+  portraitUrl: string | null;
   obituaryText: string | null;
   photos: SnapshotPhoto[];
-  music: { id: number; fileName: string; key: string }[];
+  music: { id: number; fileName: string; url: string }[];
   videoApproved: boolean;
   memoryCount: number;
   events: CaseEvent[];
 }
 
-// Media URLs are `/api/media/{key}`: the key is what the storage knows.
-export const keyOfUrl = (url: string | null | undefined): string | null => {
-  const match = url ? /^\/api\/media\/(.+)$/.exec(url) : null;
-  return match ? match[1]! : null;
-};
+// Every file is named by the URL the case's pages show it at (KeepsakeMedia opens it): an upload's stored key
+// as `/api/media/{key}`, and a picture or song the home ships (`/api/assets/…`, the built-in tribute music) the
+// same way, so the keepsake holds everything the portal lists, not only uploads (issue 43.4).
+const storedUrl = (key: string | undefined): string | null => (key ? `/api/media/${key}` : null);
 
 export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<KeepsakeSnapshot> {
   const [row] = await sql.query<{
@@ -100,8 +99,8 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
     fullName: row.full_name,
     birthDate: row.birth_date,
     deathDate: row.death_date,
-    // The family's uploaded portrait (its original), else the one set by URL when it is a stored file.
-    portraitKey: portrait?.storage_keys[0] ?? keyOfUrl(row.portrait_url),
+    // The family's uploaded portrait (its original), else the one the case shows by URL.
+    portraitUrl: storedUrl(portrait?.storage_keys[0]) ?? portrait?.url ?? row.portrait_url,
     obituaryText: row.obituary_text,
     photos: media
       .filter((item) => item.kind === 'PHOTO')
@@ -111,12 +110,12 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
         fileName: item.file_name,
         width: item.width,
         height: item.height,
-        originalKey: item.storage_keys[0] ?? null,
-        largeKey: item.storage_keys[1] ?? keyOfUrl(item.url),
+        originalUrl: storedUrl(item.storage_keys[0]) ?? item.url,
+        largeUrl: storedUrl(item.storage_keys[1]) ?? item.url,
       })),
     music: media
-      .filter((item) => item.kind === 'MUSIC' && item.storage_keys[0])
-      .map((item) => ({ id: item.id, fileName: item.file_name, key: item.storage_keys[0]! })),
+      .filter((item) => item.kind === 'MUSIC')
+      .map((item) => ({ id: item.id, fileName: item.file_name, url: storedUrl(item.storage_keys[0]) ?? item.url })),
     videoApproved: Boolean(approval),
     memoryCount: count?.n ?? 0,
     events: row.events ?? [],
@@ -151,7 +150,7 @@ export async function* memoriesOf(sql: SqlRunner, caseId: number, size = 200): A
       relationship: m.relationship,
       text: m.text,
       createdAt: new Date(m.created_at).toISOString(),
-      photoKey: keyOfUrl(m.photo_url),
+      photoUrl: m.photo_url,
       photoWidth: m.photo_width,
       photoHeight: m.photo_height,
     }));
