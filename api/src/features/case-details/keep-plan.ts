@@ -50,7 +50,15 @@ export async function keepPlanInCase(db: Db, plan: PlanForCase): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(casePlans)
-      .values({ caseId: plan.caseId, siteId: plan.siteId, submissionId: plan.submissionId, kind: plan.kind, sentBy: plan.from, answers: plan.answers, receivedAt: plan.receivedAt })
+      .values({
+        caseId: plan.caseId,
+        siteId: plan.siteId,
+        submissionId: plan.submissionId,
+        kind: plan.kind,
+        sentBy: plan.from,
+        answers: plan.answers,
+        receivedAt: plan.receivedAt,
+      })
       .onConflictDoUpdate({
         target: casePlans.caseId,
         set: { submissionId: plan.submissionId, kind: plan.kind, sentBy: plan.from, answers: plan.answers, receivedAt: plan.receivedAt, keptAt: new Date() },

@@ -18,20 +18,23 @@ export async function casePlanRoutes(instance: FastifyInstance, { db, authServic
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'read a case’s plan');
 
-  app.get('/api/staff/cases/:caseId/plan', { schema: { params: caseParams, response: { 200: casePlanAnswerSchema } } }, async (request): Promise<CasePlanAnswer> => {
-    const { siteId } = request;
-    const { caseId } = request.params;
-    const [found] = await db
-      .select({ id: familyCases.id })
-      .from(familyCases)
-      .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)));
-    if (!found) throw notFound('We could not find this case.');
-    const [row] = await db
-      .select()
-      .from(casePlans)
-      .where(and(eq(casePlans.caseId, caseId), eq(casePlans.siteId, siteId)));
-    if (!row) return { plan: null };
-    return { plan: { kind: row.kind, from: row.sentBy, receivedAt: row.receivedAt.toISOString(), answers: row.answers } };
-  });
+  app.get(
+    '/api/staff/cases/:caseId/plan',
+    { schema: { params: caseParams, response: { 200: casePlanAnswerSchema } } },
+    async (request): Promise<CasePlanAnswer> => {
+      const { siteId } = request;
+      const { caseId } = request.params;
+      const [found] = await db
+        .select({ id: familyCases.id })
+        .from(familyCases)
+        .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)));
+      if (!found) throw notFound('We could not find this case.');
+      const [row] = await db
+        .select()
+        .from(casePlans)
+        .where(and(eq(casePlans.caseId, caseId), eq(casePlans.siteId, siteId)));
+      if (!row) return { plan: null };
+      return { plan: { kind: row.kind, from: row.sentBy, receivedAt: row.receivedAt.toISOString(), answers: row.answers } };
+    },
+  );
 }
-

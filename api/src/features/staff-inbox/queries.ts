@@ -201,7 +201,12 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
     const [row] = await planRows(db).where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
     if (!row) throw notFound(NOT_FOUND);
     const sections = await loadPlanningSections(db, siteId);
-    return { ...withState(planSummary(row), row), answers: planAnswers(sections, row.fields).answers, casePrefill: planPrefill(row.caseStatus, row.fields), staff };
+    return {
+      ...withState(planSummary(row), row),
+      answers: planAnswers(sections, row.fields).answers,
+      casePrefill: planPrefill(row.caseStatus, row.fields),
+      staff,
+    };
   }
   const [row] = await contactRows(db).where(and(eq(contactInquiries.siteId, siteId), eq(contactInquiries.id, id)));
   if (!row) throw notFound(NOT_FOUND);

@@ -6,6 +6,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
 import { caseKeys } from '../api/case-keys';
 import { caseQuery, setCaseClosed } from '../api/cases';
+import { casePlanQuery } from '../api/case-plan';
 import { useLocationOptions } from '../../../hooks/use-location-options';
 import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 import { EditFactsForm } from './edit-facts-form';
@@ -42,6 +43,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const location = useLocationOptions().find((option) => option.value === detail.locationId)?.label;
+  const plan = useQuery(casePlanQuery(detail.id)).data?.plan;
   const closing = useMutation({
     mutationFn: () => setCaseClosed(detail.id, !detail.closed),
     onSuccess: async (next) => {
@@ -84,6 +86,14 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
               Open in the Family Portal
             </a>
           </div>
+          {plan ? (
+            <p css={{ margin: 0 }}>
+              Made from {plan.from}’s plan: its facts are in the family’s details.{' '}
+              <Link to={`/studio/cases/${detail.id}/plan`} css={linkStyles(theme)}>
+                Read the plan
+              </Link>
+            </p>
+          ) : null}
         </section>
       )}
       <section aria-labelledby="case-family-heading">
