@@ -51,6 +51,8 @@ import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
 import { staffInboxRoutes } from './features/staff-inbox/routes';
+import { keepPlanInCase } from './features/case-details/keep-plan';
+import { casePlanRoutes } from './features/case-details/plan-routes';
 import { staffNotificationRoutes } from './features/staff-inbox/notification-routes';
 import { createNotifier } from './features/case-core/notify';
 import { staffReportRoutes } from './features/staff-reports/routes';
@@ -218,7 +220,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
-  await app.register(staffInboxRoutes, { db, authService });
+  await app.register(staffInboxRoutes, { db, authService, keepPlanInCase });
+  await app.register(casePlanRoutes, { db, authService });
   await app.register(staffNotificationRoutes, { db, authService });
   await app.register(staffShopRoutes, { db, authService, payments, mail });
   await app.register(staffReportRoutes, { sql: database, authService });

@@ -31,7 +31,13 @@ test.describe('the staff inbox', () => {
     await visitor.getByLabel(/Date of birth/).fill('1941-03-09');
     await visitor.getByLabel(/Date of passing/).fill('2026-11-20');
     await visitor.getByRole('radio', { name: 'Burial' }).check();
-    for (let step = 0; step < 4; step += 1) await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    // Issue 36 §4: answers beyond name and dates, which the case must keep.
+    await visitor.getByRole('textbox', { name: /Spouse or partner/ }).fill('Margaret Whitfield');
+    await visitor.getByRole('textbox', { name: /Children/ }).fill('Clara Whitfield\nSamuel Whitfield');
+    for (let step = 0; step < 3; step += 1) await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByRole('textbox', { name: /Wishes for the service/ }).fill('Amazing Grace, and white lilies');
+    await visitor.getByRole('textbox', { name: /In their own words/ }).fill('Keep it short and sing loud.');
     await visitor.getByRole('radio', { name: 'By email' }).check();
     await visitor.getByRole('button', { name: 'Review your plan' }).click();
     await visitor.getByRole('button', { name: 'Submit my plan' }).click();
@@ -63,6 +69,21 @@ test.describe('the staff inbox', () => {
     await page.getByRole('button', { name: 'Create case and invite' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Edwin ${last}` })).toBeVisible();
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+    // Every answer went with it (issue 36 §4): the case page links the plan, whose every answer reads as given…
+    const portalHref = await page.getByRole('link', { name: 'Open in the Family Portal' }).getAttribute('href');
+    await page.getByRole('link', { name: 'Read the plan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `The plan for Edwin ${last}` })).toBeVisible();
+    await expect(page.getByText('Keep it short and sing loud.')).toBeVisible();
+    await expect(page.getByText('Amazing Grace, and white lilies')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // …and the family's Add details opens with them filled in.
+    await page.goto(`${portalHref}/add-details`);
+    await expect(page.getByRole('textbox', { name: /^Spouse or partner/ })).toHaveValue('Margaret Whitfield');
+    await expect(page.getByRole('textbox', { name: /^Children/ })).toHaveValue(`Clara Whitfield\nSamuel Whitfield`);
+    await expect(page.getByRole('textbox', { name: /^In their own words/ })).toHaveValue('Keep it short and sing loud.');
+    await expect(page.getByRole('textbox', { name: /^Preferred arrangement/ })).toHaveValue('Traditional burial');
+    await expectNoAxeViolations(page);
 
     // The inbox item is done and points at the case.
     await page.goto('/studio/inbox');

@@ -72,6 +72,9 @@ test('staff raise a price for new cases; a check is recorded and partly refunded
   await money.getByRole('button', { name: 'Record payment' }).dblclick();
   await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
   await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 5_000));
+  // Issue 36 §4: "where the case stands" follows without a reload (it said "Paid $0.00" until one).
+  const standing = page.getByRole('region', { name: 'Where the case stands' });
+  await expect(standing.getByRole('row').filter({ hasText: 'Balance' })).toContainText('Paid $50.00');
   await expect(money.getByText('The family has not signed the contract yet. The funeral home countersigns after them.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -83,5 +86,6 @@ test('staff raise a price for new cases; a check is recorded and partly refunded
   await money.getByRole('button', { name: 'Yes, refund $20.00' }).click();
   await expect(money.getByRole('cell', { name: '$20.00', exact: true })).toBeVisible();
   await expect(money.getByTestId('case-balance')).toHaveText(dollars(total - 3_000));
+  await expect(standing.getByRole('row').filter({ hasText: 'Balance' })).toContainText('Paid $30.00');
   await expect(money.getByRole('cell', { name: 'Check 1042', exact: true })).toHaveCount(1);
 });

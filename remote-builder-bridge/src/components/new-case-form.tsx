@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { createCase, STAFF_CASES_KEY } from '../api/new-case';
+import { createCase } from '../api/new-case';
 import { CaseFactFields } from './case-fact-fields';
 
 const EMPTY: DeskCaseCreate = {
@@ -40,7 +40,6 @@ export interface NewCaseFormProps {
 export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...prefill } });
   const [alert, setAlert] = useState<string | null>(null);
   // Shown once the API has found a likely duplicate: the staff member confirms it is someone else.
@@ -51,7 +50,7 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
       await afterCreate?.(created);
       return created;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_CASES_KEY }),
+    meta: { changes: [['cases']] },
   });
 
   const submit = async (values: DeskCaseCreate) => {

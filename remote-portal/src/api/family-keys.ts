@@ -1,13 +1,17 @@
+import { dataRoots } from '@keepsake/shared/query';
+
 // The one query-key tree of the family's data. Everything starts with 'family', so signing out clears it in
 // one go; what belongs to a case hangs under ['family', 'case', caseId], so a change to a case can refresh
 // all of it (or one branch: its tasks, its arrangement) by prefix. The home's catalogue, templates and
 // invitations belong to no case.
-const caseRoot = (caseId: number) => ['family', 'case', caseId] as const;
+// The roots come from the data layer, whose map refreshes them when a write anywhere changes the case
+// (shared/src/query/invalidation.ts): the staff desk recording a check refreshes the family's statement too.
+const caseRoot = dataRoots.familyCase;
 const arrangementRoot = (caseId: number) => [...caseRoot(caseId), 'arrangement'] as const;
 
 export const familyKeys = {
   all: ['family'] as const,
-  allCases: ['family', 'cases'] as const,
+  allCases: dataRoots.familyCases,
   cases: (page: number) => ['family', 'cases', page] as const,
 
   case: caseRoot,

@@ -188,6 +188,8 @@ export const caseDetailGroups = {
   work: z.object({ occupation: text(120), employer: text(120), career: text(600) }).strict(),
   military: z.object({ branch: text(60), rank: text(60), serviceYears: text(60) }).strict(),
   faith: z.object({ faith: text(60), congregation: text(120) }).strict(),
+  // What they wanted (issue 36 §4): a plan's preferred arrangement, service wishes and their own words.
+  wishes: z.object({ disposition: text(60), serviceWishes: text(2000), ownWords: text(2000) }).strict(),
 } as const;
 export type CaseDetailGroup = keyof typeof caseDetailGroups;
 export const CASE_DETAIL_GROUPS = Object.keys(caseDetailGroups) as CaseDetailGroup[];
@@ -201,6 +203,7 @@ export const caseDetailsBodySchema = z.discriminatedUnion('group', [
   z.object({ group: z.literal('work'), values: caseDetailGroups.work }).strict(),
   z.object({ group: z.literal('military'), values: caseDetailGroups.military }).strict(),
   z.object({ group: z.literal('faith'), values: caseDetailGroups.faith }).strict(),
+  z.object({ group: z.literal('wishes'), values: caseDetailGroups.wishes }).strict(),
 ]);
 export type CaseDetailsBody = z.input<typeof caseDetailsBodySchema>;
 

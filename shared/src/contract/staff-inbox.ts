@@ -75,3 +75,15 @@ export const inboxUpdateSchema = z
 export type InboxUpdate = z.input<typeof inboxUpdateSchema>;
 
 export const inboxCaseLinkSchema = z.object({ caseId: z.number().int().min(1).max(2_147_483_647) }).strict();
+
+// Plan → case (issue 36 §4): the plan a case was made from, kept whole beside the case, as the visitor
+// answered it (labels as they saw them). `null` when the case was not made from a plan.
+export const casePlanSchema = z.object({
+  kind: caseKindSchema,
+  from: z.string(),
+  receivedAt: z.string(),
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type CasePlan = z.infer<typeof casePlanSchema>;
+export const casePlanAnswerSchema = z.object({ plan: casePlanSchema.nullable() });
+export type CasePlanAnswer = z.infer<typeof casePlanAnswerSchema>;

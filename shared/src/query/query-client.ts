@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { invalidateChanges } from './invalidation';
 
 // A 4xx will not get better by asking again (404 page, 401 guard, 403 role); a 5xx or a dropped connection
 // is worth one more try. Duck-typed: the cache holds the client's ApiError or, for page reads, a PageError.
@@ -9,7 +10,13 @@ function isClientError(error: unknown): boolean {
 
 /** A client with the page's settings: the browser's one below, and one per render on the server (ADR 044). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions });
+  // The ONE place a write refreshes what it changed (invalidation.ts): awaited, so `mutateAsync` resolves once
+  // the page's readers have been asked again and a toast never announces a change the page does not show yet.
+  const client: QueryClient = new QueryClient({
+    defaultOptions,
+    mutationCache: new MutationCache({ onSuccess: (_data, _variables, _context, mutation) => invalidateChanges(client, mutation.meta?.changes) }),
+  });
+  return client;
 }
 
 const defaultOptions: DefaultOptions = {

@@ -105,6 +105,11 @@ export const WILLOWBROOK_PLANNING: PlanningSection[] = [
         kind: 'textarea',
         hint: 'Music, readings, flowers, a place that mattered: anything you would like us to know.',
       }),
+      // Kept word for word with the case (issue 36 §4): the family sees it in Add details.
+      text('finalOwnWords', 'In their own words', {
+        kind: 'textarea',
+        hint: 'Anything they said or wrote about how they would like to be remembered.',
+      }),
       text('finalContactPreference', 'How should we reach you?', {
         kind: 'radio',
         required: true,

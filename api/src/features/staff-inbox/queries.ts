@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { user } from '../auth/tables';
 import { contactInquiries } from '../case-core/contact-tables';
+import type { PlanForCase } from '../case-core/plan-for-case';
 import { loadPlanningSections } from '../case-core/planning-sections';
 import { planningSubmissions } from '../case-core/planning-tables';
 import { inboxItemStates } from './tables';
@@ -128,22 +129,27 @@ export function parseItemId(itemId: string): { source: 'PLAN' | 'CONTACT'; id: s
   return { source: prefix === 'plan' ? 'PLAN' : 'CONTACT', id: rest.join('-') };
 }
 
-// The answers in the wizard's order, labelled as the visitor saw them; a choice shows its label.
+// The answers in the wizard's order, labelled as the visitor saw them; a choice shows its label. `shown` is the
+// same by field id (what a case keeps of the plan, case-core/plan-for-case.ts).
 function planAnswers(sections: PlanningSection[], fields: Record<string, string>) {
   const answers: { label: string; value: string }[] = [];
-  const seen = new Set<string>();
+  const shown: Record<string, string> = {};
   for (const section of sections) {
     for (const field of section.fields) {
       const value = fields[field.id]?.trim();
-      if (!value || seen.has(field.id)) continue;
-      seen.add(field.id);
+      if (!value || field.id in shown) continue;
       const option = field.options?.find((choice) => choice.value === value);
-      answers.push({ label: `${section.name}: ${field.name}`, value: option?.label ?? value });
+      shown[field.id] = option?.label ?? value;
+      answers.push({ label: `${section.name}: ${field.name}`, value: shown[field.id]! });
     }
   }
   // An answer to a question the home has since removed is still the visitor's.
-  for (const [id, value] of Object.entries(fields)) if (!seen.has(id) && value.trim()) answers.push({ label: id, value });
-  return answers;
+  for (const [id, value] of Object.entries(fields)) {
+    if (id in shown || !value.trim()) continue;
+    shown[id] = value.trim();
+    answers.push({ label: id, value });
+  }
+  return { answers, shown };
 }
 
 const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -195,7 +201,12 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
     const [row] = await planRows(db).where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
     if (!row) throw notFound(NOT_FOUND);
     const sections = await loadPlanningSections(db, siteId);
-    return { ...withState(planSummary(row), row), answers: planAnswers(sections, row.fields), casePrefill: planPrefill(row.caseStatus, row.fields), staff };
+    return {
+      ...withState(planSummary(row), row),
+      answers: planAnswers(sections, row.fields).answers,
+      casePrefill: planPrefill(row.caseStatus, row.fields),
+      staff,
+    };
   }
   const [row] = await contactRows(db).where(and(eq(contactInquiries.siteId, siteId), eq(contactInquiries.id, id)));
   if (!row) throw notFound(NOT_FOUND);
@@ -206,6 +217,17 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
     { label: 'Message', value: row.message },
   ];
   return { ...withState(contactSummary(row), row), answers, casePrefill: contactPrefill(row), staff };
+}
+
+/** A plan as its case keeps it (issue 36 §4); null when the item is a message. */
+export async function planForCase(db: Db, siteId: string, itemId: string, caseId: number, staffUserId: string): Promise<PlanForCase | null> {
+  const { source, id } = parseItemId(itemId);
+  if (source !== 'PLAN') return null;
+  const [row] = await planRows(db).where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
+  if (!row) return null;
+  const summary = planSummary(row);
+  const { answers, shown } = planAnswers(await loadPlanningSections(db, siteId), row.fields);
+  return { siteId, caseId, staffUserId, submissionId: row.id, kind: summary.kind, from: summary.from, receivedAt: row.receivedAt, answers, shown };
 }
 
 export async function isHomeStaff(db: Db, siteId: string, userId: string): Promise<boolean> {

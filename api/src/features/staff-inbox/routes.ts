@@ -9,7 +9,8 @@ import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { familyCases } from '../case-core/tables';
 import { scopeToStaff } from '../case-core/staff-scope';
-import { inboxDetail, isHomeStaff, listInbox, parseItemId } from './queries';
+import type { KeepPlanInCase } from '../case-core/plan-for-case';
+import { inboxDetail, isHomeStaff, listInbox, parseItemId, planForCase } from './queries';
 import { inboxItemStates } from './tables';
 
 const itemParams = named(z.object({ itemId: inboxItemIdSchema }).strict(), 'inbox address');
@@ -20,9 +21,13 @@ const NOT_A_CASE = 'Please choose one of this funeral home’s cases';
 /**
  * The staff inbox (issue 24 §4): plan-now submissions and contact messages, newest first, with a status and
  * who has it. Turning a plan or a message into a case goes through the cases desk's own create (POST /api/staff/cases, with
- * its duplicate warning and invitation mail); the inbox then records the case here.
+ * its duplicate warning and invitation mail); the inbox then records the case here, and a plan's answers go into
+ * the case through `keepPlanInCase` (the case's details own that; server.ts passes it in).
  */
-export async function staffInboxRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
+export async function staffInboxRoutes(
+  instance: FastifyInstance,
+  { db, authService, keepPlanInCase }: { db: Db; authService: AuthService; keepPlanInCase: KeepPlanInCase },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'read the inbox');
 
@@ -61,6 +66,10 @@ export async function staffInboxRoutes(instance: FastifyInstance, { db, authServ
         .from(familyCases)
         .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, siteId)));
       if (!found) throw badRequest(`Please check the case link: caseId (${NOT_A_CASE}).`, { caseId: NOT_A_CASE });
+      // A plan's every answer goes with it into the case (issue 36 §4), before the item counts as done: a
+      // failure here leaves the item open to link again (keeping is idempotent).
+      const plan = await planForCase(db, siteId, itemId, caseId, request.staffUser.id);
+      if (plan) await keepPlanInCase(db, plan);
       await saveState(db, siteId, itemId, { status: 'DONE', caseId });
       return inboxDetail(db, siteId, itemId);
     },

@@ -1,9 +1,10 @@
 import type { DeskCaseQuery } from '@keepsake/shared/contract';
-import { STAFF_CASES_KEY } from '../../../api/new-case';
+import { dataRoots } from '@keepsake/shared/query';
 
-// The desk's cases in the query cache, one tree: a write invalidates `all`.
+// The desk's cases in the query cache, one tree from the data layer's roots: a write names what it changed
+// (`meta: { changes: [['case', id]] }`) and shared/src/query/invalidation.ts refreshes every reader of it.
 export const caseKeys = {
-  all: STAFF_CASES_KEY,
-  list: (query: DeskCaseQuery) => ['staff-cases', 'list', query] as const,
-  one: (caseId: number) => ['staff-cases', 'one', caseId] as const,
+  all: dataRoots.staffCases,
+  list: (query: DeskCaseQuery) => [...dataRoots.staffCaseLists, query] as const,
+  one: dataRoots.staffCase,
 };

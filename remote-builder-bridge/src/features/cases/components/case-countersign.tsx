@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { countersignBodySchema, type CountersignBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { contractQuery, countersign, moneyKeys } from '../api/money';
+import { contractQuery, countersign } from '../api/money';
 
 const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
@@ -34,12 +34,11 @@ export function CaseCountersign({ caseId }: { caseId: number }) {
 
 function CountersignForm({ caseId, signedAt }: { caseId: number; signedAt: string | null }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: countersignBodySchema, defaultValues: { name: '', licenceNumber: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: CountersignBody) => countersign(caseId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(caseId) }),
+    meta: { changes: [['case', caseId]] },
   });
 
   const submit = async (values: CountersignBody) => {

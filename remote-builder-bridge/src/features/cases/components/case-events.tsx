@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import type { DeskEvent } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { caseKeys } from '../api/case-keys';
 import { deleteEvent, downloadRsvpCsv, eventsQuery } from '../api/events';
 import { EventForm } from './event-form';
 import { EventReplies } from './event-replies';
@@ -27,7 +26,6 @@ const messageOf = (error: unknown) => (error instanceof ApiError && error.body ?
 /** The obituary's services: add, edit, remove; replies per service and all replies as a CSV file. */
 export function CaseEvents({ caseId, nameSlug }: { caseId: number; nameSlug: string }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const { data, isError } = useQuery(eventsQuery(caseId));
   // null: no form open; 'new' or an event id: that form.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -36,10 +34,8 @@ export function CaseEvents({ caseId, nameSlug }: { caseId: number; nameSlug: str
   const removal = useMutation({
     mutationFn: (eventId: number) => deleteEvent(caseId, eventId),
     onMutate: () => setProblem(null),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: caseKeys.one(caseId) });
-      toast.success({ title: 'Service removed' });
-    },
+    meta: { changes: [['case', caseId]] },
+    onSuccess: () => toast.success({ title: 'Service removed' }),
     onError: (error) => setProblem(messageOf(error)),
   });
   const exportCsv = async () => {

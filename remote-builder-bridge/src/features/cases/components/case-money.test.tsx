@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CasePayment, CasePaymentList, Contract, RenderContext } from '@keepsake/shared/contract';
+import type { CasePayment, CasePaymentList, Contract, DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 import { DESK_CASE } from '../../../testing/desk-case';
@@ -56,6 +56,18 @@ function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
     if (path === '/api/staff/cases/8/obituary') return { body: { textStatus: 'DRAFT', published: false, publicPath: null } };
     if (path === '/api/staff/cases/8/events') return { body: { timeZone: 'America/Chicago', events: [] } };
     if (path === '/api/family/cases/8/payments') return { body: list() };
+    if (path === '/api/staff/cases/8/overview') {
+      const { totalCents, paidCents, balanceCents } = list();
+      const overview: DeskCaseOverview = {
+        portalPath: '/family-portal/8/walter-hughes',
+        arrangement: { state: 'SIGNED', revision: 1, countersigned: false },
+        balance: { totalCents, paidCents, dueCents: balanceCents },
+        obituary: { textStatus: 'NONE', revision: 0, published: false, publicPath: null },
+        wall: null,
+        photos: { count: 0 },
+      };
+      return { body: overview };
+    }
     if (path === '/api/family/arrangements/8/contract') return { body: current };
     if (method === 'POST' && path === '/api/family/cases/8/payments/offline') {
       const input = body as { method: 'CASH' | 'CHECK'; amountCents: number; reference?: string; idempotencyKey: string };
@@ -131,6 +143,8 @@ describe('the money panel of a case at the desk', () => {
     await userEvent.dblClick(within(section).getByRole('button', { name: 'Record payment' }));
     expect(await within(section).findByRole('cell', { name: 'Check 1042' })).toBeInTheDocument();
     expect(balance()).toHaveTextContent('$3,749.50');
+    // Issue 36 §4: "where the case stands" follows without a reload (the write names the case it changed).
+    expect(await screen.findByText('Total $5,000.00 · Paid $1,250.50 · Due $3,749.50')).toBeInTheDocument();
     const sent = calls.filter(
       (call) => call.method === 'POST' && call.path.endsWith('/offline') && (call.body as { amountCents: number }).amountCents === 25_050,
     );

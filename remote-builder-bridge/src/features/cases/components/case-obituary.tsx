@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { caseKeys } from '../api/case-keys';
 import { obituaryQuery, setObituaryPublished } from '../api/cases';
 import { linkStyles } from '../../../components/desk-styles';
 
 /** The case's public obituary: the family's text status, and publish or unpublish it. */
 export function CaseObituary({ caseId }: { caseId: number }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const { data } = useQuery(obituaryQuery(caseId));
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: (published: boolean) => setObituaryPublished(caseId, published),
     onMutate: () => setProblem(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.one(caseId) }),
+    meta: { changes: [['case', caseId]] },
     onError: (error) => setProblem(error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.'),
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CASE_KIND_LABELS, type DeskCaseDetail } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
-import { caseKeys } from '../api/case-keys';
 import { caseQuery, setCaseClosed } from '../api/cases';
+import { casePlanQuery } from '../api/case-plan';
 import { useLocationOptions } from '../../../hooks/use-location-options';
 import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
 import { EditFactsForm } from './edit-facts-form';
@@ -39,15 +39,13 @@ export function CasePage() {
 
 function CaseBody({ detail }: { detail: DeskCaseDetail }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const location = useLocationOptions().find((option) => option.value === detail.locationId)?.label;
+  const plan = useQuery(casePlanQuery(detail.id)).data?.plan;
   const closing = useMutation({
     mutationFn: () => setCaseClosed(detail.id, !detail.closed),
-    onSuccess: async (next) => {
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-      toast.success({ title: next.closed ? 'Case closed' : 'Case reopened' });
-    },
+    meta: { changes: [['case', detail.id]] },
+    onSuccess: (next) => toast.success({ title: next.closed ? 'Case closed' : 'Case reopened' }),
     onError: () => toast.error({ title: 'That did not work just now. Please try again.' }),
   });
 
@@ -84,6 +82,14 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
               Open in the Family Portal
             </a>
           </div>
+          {plan ? (
+            <p css={{ margin: 0 }}>
+              Made from {plan.from}’s plan: its facts are in the family’s details.{' '}
+              <Link to={`/studio/cases/${detail.id}/plan`} css={linkStyles(theme)}>
+                Read the plan
+              </Link>
+            </p>
+          ) : null}
         </section>
       )}
       <section aria-labelledby="case-family-heading">

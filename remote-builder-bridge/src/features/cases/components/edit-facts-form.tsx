@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { deskCaseFactsSchema, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { caseKeys } from '../api/case-keys';
 import { updateCase } from '../api/cases';
 import { CaseFactFields } from '../../../components/case-fact-fields';
 
@@ -14,7 +13,6 @@ const FIELDS = ['fullName', 'birthDate', 'deathDate', 'locationId', 'kind'];
 /** Edit a case's facts; the form starts from what the case has. */
 export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDone: () => void }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({
     schema: deskCaseFactsSchema,
     defaultValues: {
@@ -28,7 +26,7 @@ export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDo
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: DeskCaseFacts) => updateCase(detail.id, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+    meta: { changes: [['case', detail.id]] },
   });
 
   const submit = async (values: DeskCaseFacts) => {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { DESK_EVENT_KIND_LABELS, DESK_EVENT_KINDS, deskEventBodySchema, type DeskEvent, type DeskEventBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { caseKeys } from '../api/case-keys';
 import { saveEvent } from '../api/events';
 
 const FIELDS = ['kind', 'title', 'date', 'time', 'placeName', 'address', 'livestreamUrl', 'rsvpEnabled'];
@@ -14,7 +13,6 @@ const KIND_OPTIONS = DESK_EVENT_KINDS.map((kind) => ({ value: kind, label: DESK_
 /** Add or edit one service. The date and time are the funeral home's, in its zone, whoever types them. */
 export function EventForm({ caseId, event, timeZone, onDone }: { caseId: number; event: DeskEvent | null; timeZone: string; onDone: () => void }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({
     schema: deskEventBodySchema,
     defaultValues: {
@@ -31,7 +29,7 @@ export function EventForm({ caseId, event, timeZone, onDone }: { caseId: number;
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: DeskEventBody) => saveEvent(caseId, event?.id ?? null, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.one(caseId) }),
+    meta: { changes: [['case', caseId]] },
   });
 
   const submit = async (values: DeskEventBody) => {

@@ -9,18 +9,17 @@ import {
   type OfflinePaymentForm as Values,
 } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { moneyKeys, recordOfflinePayment } from '../api/money';
+import { recordOfflinePayment } from '../api/money';
 
 const METHOD_OPTIONS = OFFLINE_METHODS.map((method) => ({ value: method, label: OFFLINE_METHOD_LABELS[method] }));
 
 /** Record cash or a check taken at the home; the purchaser gets a receipt from the API. */
 export function OfflinePaymentForm({ caseId, balanceCents }: { caseId: number; balanceCents: number }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: offlinePaymentFormSchema, defaultValues: { method: 'CHECK', amountCents: '', reference: '' } });
   // The key stays until the payment is recorded: a second click, or a retry after a lost answer, sends the
   // same one and the API answers with the first recording.
@@ -34,7 +33,8 @@ export function OfflinePaymentForm({ caseId, balanceCents }: { caseId: number; b
         reference: values.reference || undefined,
         idempotencyKey: key.current,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(caseId) }),
+    // What the case shows everywhere (its money, "where the case stands", the family's statement) follows.
+    meta: { changes: [['case', caseId]] },
   });
 
   const submit = async (values: Values) => {

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { casePaymentRefundFormSchema, dollarsToCents, formatCents, type CasePayment, type CasePaymentRefundForm as Values } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { moneyKeys, refundPayment } from '../api/money';
+import { refundPayment } from '../api/money';
 import { paymentLabel } from './payment-label';
 
 /**
@@ -14,7 +14,6 @@ import { paymentLabel } from './payment-label';
  */
 export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number; payment: CasePayment; onDone: () => void }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const left = payment.amountCents - (payment.refundedCents ?? 0);
   const form = useZodForm({ schema: casePaymentRefundFormSchema, defaultValues: { amountCents: (left / 100).toFixed(2), reason: '' } });
   // Asked to confirm: the values the confirmation names, sent as they were.
@@ -24,7 +23,7 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
   const mutation = useMutation({
     mutationFn: (values: Values) =>
       refundPayment(caseId, payment.paymentId, { amountCents: dollarsToCents(values.amountCents), reason: values.reason || undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(caseId) }),
+    meta: { changes: [['case', caseId]] },
   });
 
   const ask = (values: Values) => {

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { invalidateChanges, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
 import { NewCaseForm } from '../../../components/new-case-form';
-import { inboxItemQuery, inboxKeys, linkCase } from '../api/inbox';
+import { inboxItemQuery, linkCase } from '../api/inbox';
 
 /**
  * A case from a plan or a message: the item's answers fill the cases desk's new-case form (a message gives its
@@ -33,7 +33,7 @@ export function CaseFromItemPage() {
           prefill={item.casePrefill}
           afterCreate={async (created) => {
             await linkCase(item.id, created.id);
-            await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+            await invalidateChanges(queryClient, [['inbox'], ['case', created.id]]);
           }}
         />
       ) : null}

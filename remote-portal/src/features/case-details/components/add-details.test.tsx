@@ -83,4 +83,28 @@ describe('add details', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(fake.calls.filter((call) => call.method === 'PUT' || call.method === 'POST')).toEqual([]);
   });
+
+  // Issue 36 §4: a case made from a plan opens with the plan's answers in the form (the API filled the groups).
+  it('shows a plan’s answers prefilled, the wishes and their own words included', async () => {
+    const fromPlan: CaseDetails = {
+      groups: {
+        ...DETAILS.groups,
+        name: { fullName: 'Rosa Inés Morales', preferredName: 'Birdie' },
+        family: { father: '', mother: '', spouse: 'Walter Calloway', children: 'June Calloway\nPeter Calloway' },
+        wishes: { disposition: 'Cremation', serviceWishes: 'Ella Fitzgerald, and lilies', ownWords: 'Tell them I read every book twice.' },
+      },
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    };
+    const fake = portalFetch((method, url) => (url.pathname.endsWith('/case-details') && method === 'GET' ? { body: fromPlan } : undefined));
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales/add-details');
+    expect(await screen.findByRole('textbox', { name: /^Known as/ }, SLOW)).toHaveValue('Birdie');
+    expect(screen.getByRole('textbox', { name: /^Children/ })).toHaveValue('June Calloway\nPeter Calloway');
+    const wishes = screen.getByRole('region', { name: 'Wishes' });
+    expect(within(wishes).getByRole('textbox', { name: /^Preferred arrangement/ })).toHaveValue('Cremation');
+    expect(within(wishes).getByRole('textbox', { name: /^Wishes for the service/ })).toHaveValue('Ella Fitzgerald, and lilies');
+    expect(within(wishes).getByRole('textbox', { name: /^In their own words/ })).toHaveValue('Tell them I read every book twice.');
+    // Prefilled is not changed: nothing waits to be saved.
+    expect(screen.queryByText('Not saved yet')).toBeNull();
+  });
 });

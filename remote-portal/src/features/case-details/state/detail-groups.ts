@@ -75,4 +75,13 @@ export const DETAIL_GROUPS: Record<CaseDetailGroup, DetailGroup> = {
       { name: 'congregation', label: 'Congregation or place of worship' },
     ],
   },
+  // A plan made on the website fills these (issue 36 §4); the family may change them like any other detail.
+  wishes: {
+    title: 'Wishes',
+    fields: [
+      { name: 'disposition', label: 'Preferred arrangement', hint: 'For example: burial, cremation' },
+      { name: 'serviceWishes', label: 'Wishes for the service', hint: 'Music, readings, flowers, a place that mattered', kind: 'long' },
+      { name: 'ownWords', label: 'In their own words', hint: 'What they said or wrote about how they would like to be remembered', kind: 'long' },
+    ],
+  },
 };
