@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { KEEPSAKE_LINK_DAYS, type KeepsakeFile } from '@keepsake/shared/contract';
 import type { Database } from '../../db/client';
+import { homeUrl } from '../../lib/home-url';
 import type { JobHandler } from '../../jobs/runner';
 import { writeArchive } from './archive';
 import { writeBook } from './book';
@@ -26,7 +27,7 @@ export interface KeepsakeResult {
   [extra: string]: unknown;
 }
 export interface KeepsakePayload {
-  // The site origin the family uses, for the link in the mail (from the request that asked).
+  // The home's canonical origin (lib/home-url.ts) when it was asked for, for the link in the mail.
   origin: string;
 }
 
@@ -149,7 +150,7 @@ async function notifyFamily(options: {
     `SELECT u.email, u.name FROM case_member m JOIN "user" u ON u.id = m.user_id WHERE m.case_id = $1 AND m.role = 'PRIMARY' ORDER BY m.joined_at`,
     [job.caseId],
   );
-  const link = `${job.payload.origin}/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`;
+  const link = homeUrl(job.payload.origin, `/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`);
   const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

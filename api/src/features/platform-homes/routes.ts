@@ -83,6 +83,7 @@ export async function platformHomeRoutes(instance: FastifyInstance, { db, mailer
           slug: await freeSlug(txDb, body.name),
           name: body.name,
           host: body.host,
+          canonicalUrl: origin,
           ownerEmail: body.ownerEmail,
           ownerName,
           phone: body.phone,

@@ -122,7 +122,7 @@ async function teamRoutes(instance: FastifyInstance, { db, authService, mail }: 
         .set({ ...values, acceptedAt: null, createdAt: new Date() })
         .where(eq(staffInvitations.id, previous.id));
     else await db.insert(staffInvitations).values(values);
-    const link = `${await mail.origin(request)}/studio/join/${token}`;
+    const link = await mail.link(request, `/studio/join/${token}`);
     const home = request.site?.name ?? 'the funeral home';
     await mail.send({
       siteId: request.siteId,
