@@ -18,11 +18,11 @@ const positive = (value, fallback) => {
 
 /**
  * @param {{ concurrency?: number, queue?: number }} [options] defaults: KEEPSAKE_RENDER_CONCURRENCY (4) and
- *   KEEPSAKE_RENDER_QUEUE (8): a short queue, so a waiting render is seconds away at most.
+ *   KEEPSAKE_RENDER_QUEUE (16): a short queue, so a waiting render is seconds away at most.
  */
 export function createRenderLimit({
   concurrency = positive(process.env.KEEPSAKE_RENDER_CONCURRENCY, 4),
-  queue = positive(process.env.KEEPSAKE_RENDER_QUEUE, 8),
+  queue = positive(process.env.KEEPSAKE_RENDER_QUEUE, 16),
 } = {}) {
   let active = 0;
   let refused = 0;
