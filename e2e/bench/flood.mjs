@@ -4,12 +4,23 @@
 // cached home page, one request at a time on a connection of its own. Against the stack's shell as
 // `npm start` runs it (its supervisor, one worker per core). Reports the cached page's p50/p99 under the
 // flood, what the flood got (200s, 503s), and the shell workers' memory before and after.
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUDGETS } from './budgets.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS || 500);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A child process's JSON answer on stdout. */
+const run = (script, args) =>
+  new Promise((resolve, reject) =>
+    execFile(process.execPath, [path.join(here, script), ...args.map(String)], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    ),
+  );
 
 /** A shell worker's resident memory (Linux /proc), in bytes; null elsewhere. */
 function rssOf(pid) {
@@ -58,41 +69,19 @@ export async function benchFlood(stack, { seconds = Number(process.env.BENCH_LOA
   const host = new URL(stack.url).host;
   const headers = { host, accept: 'text/html', 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (keepsake bench)' };
   const cachedUrl = `${stack.url}/`;
-  // Warm: the home page is in every worker's cache.
-  for (let i = 0; i < 20; i += 1) await timedGet(cachedUrl, headers);
+  // Warm: the home page is in every worker's cache (connections go round the workers: ten hits in a row).
+  for (let tries = 0, hits = 0; tries < 200 && hits < 10; tries += 1) hits = (await timedGet(cachedUrl, headers)).cache === 'hit' ? hits + 1 : 0;
   const before = await shellMemory(stack.url, stack.pids());
-  let counter = 0;
-  const flood = autocannon({
-    url: stack.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          counter += 1;
-          return { ...request, path: counter % 2 ? `/obituaries?name=flood-${counter}-${process.pid}` : `/obituaries?x=flood-${counter}-${process.pid}` };
-        },
-      },
-    ],
-  });
-  const samples = [];
-  const until = Date.now() + seconds * 1000 - 500;
+  // The flood and the visitor each from a process of their own; the visitor from half a second into the flood.
+  const flood = run('flood-load.mjs', [stack.url, host, CONNECTIONS, seconds]);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  while (Date.now() < until) samples.push(await timedGet(cachedUrl, headers));
-  const result = await flood;
+  const [result, samples] = await Promise.all([flood, run('flood-sampler.mjs', [cachedUrl, host, seconds - 1])]);
   const after = await shellMemory(stack.url, stack.pids());
   const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     connections: CONNECTIONS,
     seconds,
-    flood: {
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      ok: result['2xx'],
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    },
+    flood: { requests: result.total, requestsPerSecond: Math.round(result.average), ok: result.ok, non2xx: result.non2xx, errors: result.errors },
     cached: {
       samples: samples.length,
       fromCache: samples.filter((sample) => sample.cache === 'hit').length,
@@ -100,6 +89,11 @@ export async function benchFlood(stack, { seconds = Number(process.env.BENCH_LOA
       p50Ms: Math.round(percentile(times, 0.5) ?? 0),
       p99Ms: Math.round(percentile(times, 0.99) ?? 0),
       maxMs: Math.round(times.at(-1) ?? 0),
+      // The slowest answers as they came (status, cache header): what to look at when the p99 is over.
+      slowest: samples
+        .filter((sample) => sample.ms > 100)
+        .slice(0, 10)
+        .map((sample) => ({ ms: Math.round(sample.ms), status: sample.status, cache: sample.cache, at: sample.at })),
     },
     memoryBefore: before,
     memoryAfter: after,

@@ -23,6 +23,20 @@ import { RenderBusy } from './render-limit.mjs';
 // part of the key is only what the page reads (page-query.mjs), so unique query strings share one entry.
 
 export const PUBLIC_CACHE_EVENTS_PATH = '/api/internal/public-cache-events';
+
+/**
+ * What a render throws for a page it made but that must not be kept for a passing reason (an area left to
+ * the browser because a remote or the API was slow): a page kept before stays (issue 37: under a flood, a
+ * refresh that timed out dropped the home page, and the next visitor waited for a render). `page` is what
+ * was made, for the visitor who asked.
+ */
+export class NotKeptNow extends Error {
+  constructor(page) {
+    super('This render is not kept.');
+    this.name = 'NotKeptNow';
+    this.page = page;
+  }
+}
 export const SITE_OF_HOST_PATH = '/api/internal/site-of-host';
 
 const DEFAULT_MAX_BYTES = (Number.parseInt(process.env.KEEPSAKE_PAGE_CACHE_MB ?? '', 10) || 64) * 1024 * 1024;
@@ -81,13 +95,24 @@ export function createPageCache({
   /** @type {Map<string, number>} */
   const siteGenerations = new Map();
   const versionOf = (siteId) => `${generation}.${siteGenerations.get(siteId) ?? 0}`;
-  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept.
-  /** @type {Map<string, { at: number, siteId: Promise<string | null> }>} */
+  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept. Past its
+  // 10 s a known answer is still given while it is asked again (issue 37): a cached page never waits on a
+  // busy API. The invalidation stream dropping everything (forget) drops these too.
+  /** @type {Map<string, { at: number, siteId: Promise<string | null>, known?: string | null }>} */
   const sites = new Map();
   function siteOf(host) {
     const now = Date.now();
     const known = sites.get(host);
     if (known && now - known.at < ttlMs) return known.siteId;
+    if (known?.known) {
+      known.at = now;
+      void ask(host, known.known);
+      return Promise.resolve(known.known);
+    }
+    return ask(host, null);
+  }
+  function ask(host, previous) {
+    const now = Date.now();
     const siteId = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
       headers: { authorization: `Bearer ${token}`, 'x-host': host, accept: 'application/json' },
       signal: AbortSignal.timeout(2_000),
@@ -101,10 +126,19 @@ export function createPageCache({
       const { siteId: id } = await response.json();
       return typeof id === 'string' && id ? id : null;
     });
-    siteId.catch(() => sites.delete(host));
-    sites.set(host, { at: now, siteId: siteId.catch(() => null) });
+    const entry = { at: now, siteId: siteId.catch(() => previous), known: previous };
+    // A failure keeps the previous answer (asked again after ttlMs); without one, nothing is kept.
+    siteId.then(
+      (id) => {
+        if (sites.get(host) === entry) entry.known = id;
+      },
+      () => {
+        if (sites.get(host) === entry && !previous) sites.delete(host);
+      },
+    );
+    sites.set(host, entry);
     if (sites.size > 10_000) sites.delete(sites.keys().next().value);
-    return sites.get(host).siteId;
+    return previous ? Promise.resolve(previous) : entry.siteId;
   }
   let live = false;
   let closed = false;
@@ -120,7 +154,8 @@ export function createPageCache({
     // A render refused because too many run (RenderBusy) leaves a page in place: it is what is sent meanwhile.
     const drop = (error) => {
       const current = entries.get(key);
-      if (current === entry || (current?.refreshing && !(error instanceof RenderBusy))) remove(key);
+      const passing = error instanceof RenderBusy || error instanceof NotKeptNow;
+      if (current === entry || (current?.refreshing && !passing)) remove(key);
       else if (current?.refreshing) current.refreshing = false;
     };
     page.then((value) => (value && startedAt === versionOf(siteId) ? store(key, { ...entry, at: Date.now(), value }) : drop()), drop);
@@ -231,7 +266,7 @@ export function createPageCache({
         if (now - found.at >= ttlMs && !found.refreshing) {
           found.refreshing = true;
           void fill(key, siteId, render, now).catch((error) => {
-            if (entries.get(key) === found && !(error instanceof RenderBusy)) remove(key);
+            if (entries.get(key) === found && !(error instanceof RenderBusy) && !(error instanceof NotKeptNow)) remove(key);
           });
         }
         return { page: found.value, hit: true };
@@ -241,7 +276,7 @@ export function createPageCache({
       if (old) remove(key);
       if (found && !found.value) {
         const page = await found.page.catch((error) => {
-          if (error instanceof RenderBusy) return null;
+          if (error instanceof RenderBusy || error instanceof NotKeptNow) return null;
           throw error;
         });
         if (page) return { page, hit: true };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './config.mjs';
-import { createPageCache, pageCacheKey, SITE_OF_HOST_PATH } from './page-cache.mjs';
+import { createPageCache, NotKeptNow, pageCacheKey, SITE_OF_HOST_PATH } from './page-cache.mjs';
 import { PAGE_QUERY, pageParamsOf, pageUrlOf } from './page-query.mjs';
 import { createRenderLimit, RenderBusy } from './render-limit.mjs';
 
@@ -125,8 +125,28 @@ describe('the page cache’s bounds', () => {
     const answer = await cache.get({ host: 'h', key: '/' }, busy);
     expect([answer.page.html.toString(), answer.stale]).toEqual(['old', true]);
     expect((await cache.get({ host: 'h', key: '/' }, busy)).page.html.toString()).toBe('old');
+    // A refresh that could not render whole (a slow API) leaves the kept page in place.
+    await cache.get({ host: 'h', key: '/' }, async () => ({ html: 'new' }));
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    await cache.get({ host: 'h', key: '/' }, async () => {
+      throw new NotKeptNow({ html: 'partial' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await cache.get({ host: 'h', key: '/' }, busy)).page.html.toString()).toBe('new');
     // A page nobody has: the refusal reaches the caller (a 503).
     await expect(cache.get({ host: 'h', key: '/never' }, busy)).rejects.toBeInstanceOf(RenderBusy);
     cache.close();
+  });
+});
+
+describe('the render queue in time', () => {
+  it('refuses a render still waiting after maxWaitMs', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 5, maxWaitMs: 30 });
+    let finish;
+    const first = limit.run(() => new Promise((resolve) => (finish = resolve)));
+    await expect(limit.run(async () => 'late')).rejects.toBeInstanceOf(RenderBusy);
+    expect(limit.stats()).toMatchObject({ active: 1, queued: 0, refused: 1 });
+    finish('first');
+    expect(await first).toBe('first');
   });
 });

@@ -17,12 +17,14 @@ const positive = (value, fallback) => {
 };
 
 /**
- * @param {{ concurrency?: number, queue?: number }} [options] defaults: KEEPSAKE_RENDER_CONCURRENCY (4) and
- *   KEEPSAKE_RENDER_QUEUE (16): a short queue, so a waiting render is seconds away at most.
+ * @param {{ concurrency?: number, queue?: number, maxWaitMs?: number }} [options] defaults: KEEPSAKE_RENDER_CONCURRENCY
+ *   (4), KEEPSAKE_RENDER_QUEUE (16) and KEEPSAKE_RENDER_WAIT_MS (1000): a short queue, short in time too (a
+ *   loaded machine renders slowly), so no visitor waits long for a render that is not theirs to wait for.
  */
 export function createRenderLimit({
   concurrency = positive(process.env.KEEPSAKE_RENDER_CONCURRENCY, 4),
   queue = positive(process.env.KEEPSAKE_RENDER_QUEUE, 16),
+  maxWaitMs = positive(process.env.KEEPSAKE_RENDER_WAIT_MS, 1_000),
 } = {}) {
   let active = 0;
   let refused = 0;
@@ -47,7 +49,21 @@ export function createRenderLimit({
         return Promise.resolve().then(task).finally(next);
       };
       if (active < concurrency) return start();
-      return new Promise((resolve, reject) => waiting.push(() => start().then(resolve, reject)));
+      return new Promise((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          start().then(resolve, reject);
+        };
+        // Still waiting after maxWaitMs: refused as if the queue had been full.
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(turn);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          refused += 1;
+          reject(new RenderBusy());
+        }, maxWaitMs);
+        waiting.push(turn);
+      });
     },
     /** What the memory report shows: renders running, waiting and refused so far. */
     stats: () => ({ active, queued: waiting.length, refused, concurrency, queue }),

@@ -3,7 +3,7 @@ import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
-import { clientHas, createPageCache, encodingFor, pageCacheKey } from './page-cache.mjs';
+import { clientHas, createPageCache, encodingFor, NotKeptNow, pageCacheKey } from './page-cache.mjs';
 import { pageUrlOf } from './page-query.mjs';
 import { createRenderLimit, RenderBusy } from './render-limit.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
@@ -122,12 +122,20 @@ export async function createShellServer({
     try {
       if (key) {
         const pageUrl = pageUrlOf(request.url);
-        cached = await pageCache.get(key, async () => {
-          fresh = await pageFor(request, pageUrl);
-          // A redirect keeps the whole query it was asked with (e.g. a campaign's): made again for it.
-          if (fresh.location && pageUrl !== request.url) fresh = null;
-          return fresh && cacheable(fresh) ? fresh : null;
-        });
+        cached = await pageCache
+          .get(key, async () => {
+            fresh = await pageFor(request, pageUrl);
+            // A redirect keeps the whole query it was asked with (e.g. a campaign's): made again for it.
+            if (fresh.location && pageUrl !== request.url) fresh = null;
+            // Whole but for an area left to the browser (a remote or the API was slow): sent, not kept, and a
+            // page kept before stays.
+            if (fresh && fresh.serverRendered && !fresh.complete && fresh.status === 200) throw new NotKeptNow(fresh);
+            return fresh && cacheable(fresh) ? fresh : null;
+          })
+          .catch((error) => {
+            if (error instanceof NotKeptNow) return { page: null };
+            throw error;
+          });
       }
       if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
       page = fresh ?? (await pageOf(request));
