@@ -5,6 +5,7 @@ import path from 'node:path';
 import { KEEPSAKE_LINK_DAYS, type KeepsakeFile } from '@keepsake/shared/contract';
 import type { Database } from '../../db/client';
 import { homeUrl } from '../../lib/home-url';
+import { privateKey } from '../../lib/storage';
 import type { JobHandler } from '../../jobs/runner';
 import { writeArchive } from './archive';
 import { writeBook } from './book';
@@ -88,25 +89,26 @@ export function keepsakeJob({ database, storage, mailer }: { database: Database;
       if (lost) throw lost;
 
       await progress(96, 'Storing the files');
-      const keyBase = `${snapshot.siteId}/${caseId}`;
+      // Private (lib/storage.ts): the public media route refuses them; only the keepsake's own route sends them.
+      const keyOf = (name: string) => privateKey(snapshot.siteId, caseId, `${randomUUID()}-${name}`);
       const files: KeepsakeFileResult[] = [
         {
           file: 'archive',
-          key: `${keyBase}/${randomUUID()}-keepsake.zip`,
+          key: keyOf('keepsake.zip'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'archive', 'zip'),
           contentType: 'application/zip',
         },
         {
           file: 'book-a4',
-          key: `${keyBase}/${randomUUID()}-booka4.pdf`,
+          key: keyOf('booka4.pdf'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'book-a4', 'pdf'),
           contentType: 'application/pdf',
         },
         {
           file: 'book-letter',
-          key: `${keyBase}/${randomUUID()}-bookletter.pdf`,
+          key: keyOf('bookletter.pdf'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'book-letter', 'pdf'),
           contentType: 'application/pdf',
