@@ -1,5 +1,6 @@
 // Issue 37 point 4: "first one wins" paths under concurrency. Five sign-ups with one invitation at the same
 // moment answered one 201 and four 500s (a unique violation); now one 201 and the rest 409 with the message.
+import type { InjectOptions } from 'fastify';
 import { apiErrorSchema } from '@keepsake/shared/contract';
 import { TEST_PLATFORM_TOKEN } from '../config';
 import { hashToken, newToken } from '../lib/mail-links';
@@ -15,8 +16,8 @@ describe('hostile: racing first-one-wins writes', () => {
   afterAll(() => t.close());
 
   let address = 1;
-  const race = (count: number, request: (i: number) => Parameters<TestApp['app']['inject']>[0]) =>
-    Promise.all(Array.from({ length: count }, (_, i) => t.app.inject({ ...(request(i) as object), remoteAddress: `203.0.113.${address++}` })));
+  const race = (count: number, request: (i: number) => InjectOptions) =>
+    Promise.all(Array.from({ length: count }, (_, i) => t.app.inject({ ...request(i), remoteAddress: `203.0.113.${address++}` })));
   const outcome = (responses: Awaited<ReturnType<typeof race>>) => responses.map((response) => response.statusCode).sort();
 
   /** A family invitation to the demo's first case, as the primary contact sends one; its raw token. */
