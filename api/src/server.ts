@@ -25,7 +25,8 @@ import { invitationRoutes } from './features/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './features/obituaries/tribute-music';
 import { createMediaReader } from './lib/media-reader';
-import { hashToken, newToken, siteOrigin } from './lib/mail-links';
+import { homeLink } from './lib/home-url';
+import { hashToken, newToken } from './lib/mail-links';
 import { createMailer } from './lib/mailer';
 import { outboxRoutes } from './features/mail/routes';
 import { stockThemeRoutes, themeRoutes } from './features/memorial-theme/routes';
@@ -158,7 +159,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
   const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits.mailPerHour);
   // Notifications by mail (issue 24): every feature sends them with one line through app.notify.
-  app.decorate('notify', createNotifier(db, { send: (message) => mailer.send(message), origin: (request) => siteOrigin(db, request) }, app.log));
+  app.decorate('notify', createNotifier(db, { send: (message) => mailer.send(message), link: (request, path) => homeLink(db, request.siteId, path) }, app.log));
   // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
   // folder under the system's temp directory.
   const storage = withStorageQuota(
@@ -216,7 +217,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs: attachJobRunner(app, database) });
 
   // The staff desk at /studio (issue 24). Its features send mail through this port (lib/mail-port.ts).
-  const mail = { send: mailer.send.bind(mailer), origin: (request: FastifyRequest) => siteOrigin(db, request), newToken, hashToken };
+  const mail = { send: mailer.send.bind(mailer), link: (request: FastifyRequest, path: string) => homeLink(db, request.siteId, path), newToken, hashToken };
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });

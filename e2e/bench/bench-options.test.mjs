@@ -28,7 +28,7 @@ test('the CPU multiplier makes the host a low-end phone (index 264), never faste
 
 test('flags and environment choose sections and pages', () => {
   const all = benchOptions([], {});
-  assert.equal(all.sections.size, 7);
+  assert.equal(all.sections.size, 8);
   assert.equal(all.pages, null);
   assert.equal(all.compareClient, false);
   assert.deepEqual([...benchOptions(['--only=lighthouse,render-load'], {}).sections], ['lighthouse', 'render-load']);

@@ -1,7 +1,7 @@
 // What `npm run bench` measures this time, from its flags and environment (see run.mjs's header).
 import { PAGE_NAMES } from './pages.mjs';
 
-export const SECTIONS = ['bundle', 'lighthouse', 'api', 'render-load', 'api-load', 'search', 'keepsake'];
+export const SECTIONS = ['bundle', 'lighthouse', 'api', 'render-load', 'flood', 'api-load', 'search', 'keepsake'];
 
 const listOf = (value) =>
   (value ?? '')

@@ -5,7 +5,8 @@
 //
 // Sections, in the order they run: bundle (JavaScript per page, remote entries), lighthouse (the pages of
 // pages.mjs, BUDGETS.lighthouseRuns runs each, in series), api (latency through the shell's proxy),
-// render-load (server rendering's req/s and p50/p99), api-load (the API under load, once the site is down),
+// render-load (server rendering's req/s and p50/p99), flood (the cached page's p99 while unique URLs flood the
+// shell, and the shell's memory before and after), api-load (the API under load, once the site is down),
 // search (obituary search over 100,000 obituaries), keepsake (the 500-photo case's archive and books).
 //   --only=lighthouse,render-load   only those sections (comma-separated)
 //   --compare-client                Lighthouse also on a second shell with server rendering off (KEEPSAKE_SSR=0's
@@ -17,6 +18,7 @@
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse
 //   BENCH_LIGHTHOUSE_NO_SCRIPTS=1   Lighthouse with every script blocked: the HTML and CSS alone, the ceiling
 //   BENCH_LOAD_SECONDS=8            seconds each load test measures (after 2 s of warm-up)
+//   BENCH_FLOOD_CONNECTIONS=500     the flood's connections
 //   BENCH_PORT_BASE=3400            the ports (stack.mjs); KEEPSAKE_SSR=0 measures the shell without server rendering
 // A quick check of one page: BENCH_PAGES=obituary BENCH_LIGHTHOUSE_RUNS=1 node scripts/bench.mjs --no-build --only=lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { benchPages } from './pages.mjs';
 import { lighthousePages, printLighthouse } from './lighthouse-pages.mjs';
 import { startClientShell } from './client-shell.mjs';
 import { benchRenderLoad, printRenderLoad } from './render-load.mjs';
+import { benchFlood, printFlood } from './flood.mjs';
 
 const API_CALLS = [
   { name: 'render context (approved)', path: '/api/web/render-context/approved' },
@@ -53,7 +56,7 @@ const verdict = (ok, what = 'budget') => {
 };
 
 const report = { options: { sections: [...options.sections], pages: options.pages, compareClient: options.compareClient } };
-if (['bundle', 'lighthouse', 'api', 'render-load'].some(measures)) {
+if (['bundle', 'lighthouse', 'api', 'render-load', 'flood'].some(measures)) {
   const stack = await startBenchStack();
   try {
     const pages = await benchPages(stack.url, options.pages);
@@ -77,6 +80,7 @@ if (['bundle', 'lighthouse', 'api', 'render-load'].some(measures)) {
     if (measures('api')) report.api = await measureApi(stack.url, API_CALLS);
     const renderPages = pages.filter((page) => RENDER_LOAD_PAGES.includes(page.name));
     if (measures('render-load') && renderPages.length > 0) report.renderLoad = await benchRenderLoad(renderPages);
+    if (measures('flood')) report.flood = await benchFlood(stack);
   } finally {
     await stack.close();
   }
@@ -115,6 +119,7 @@ if (report.api) {
   for (const call of report.api) console.log(`  ${call.name.padEnd(28)} p50 ${call.p50Ms} ms   p95 ${call.p95Ms} ms   (${call.samples} samples)`);
 }
 if (report.renderLoad) missed.push(...printRenderLoad(report.renderLoad));
+if (report.flood) missed.push(...printFlood(report.flood));
 if (report.apiLoad) missed.push(...printApiLoad(report.apiLoad));
 
 mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });

@@ -37,7 +37,11 @@ test.describe('visiting an obituary', () => {
     await openEleanor(page);
     const share = page.getByRole('region', { name: 'Share this obituary' });
     const url = new URL(page.url());
-    await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:\?&body=/);
+    // Every share is the page's absolute URL on the home's own host (its canonical URL; issue 43 point 1), in the
+    // served HTML and after hydration.
+    const absolute = encodeURIComponent(url.toString());
+    expect(await (await page.request.get(url.pathname)).text()).toContain(`sharer.php?u=${absolute}`);
+    await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', new RegExp(`^sms:\\?&body=.*${absolute}$`));
     await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:\\?subject=${encodeURIComponent(`${ELEANOR} Obituary`)}`),
@@ -46,7 +50,7 @@ test.describe('visiting an obituary', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url.toString())}`,
     );
-    await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${absolute}$`));
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('status')).toHaveText('Link copied');
     await share.getByRole('button', { name: 'Share…' }).click();

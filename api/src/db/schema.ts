@@ -7,6 +7,8 @@ export const sites = pgTable('site', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  // Where its visitors reach it (migration 960): every absolute link is built from it (lib/home-url.ts).
+  canonicalUrl: text('canonical_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import { renderContextSchema, type RenderContext } from '@keepsake/shared/contra
 import type { Db } from '../db/client';
 import { siteContexts, type ContextVersion } from '../db/schema';
 import { checked } from './checked';
+import { homeOrigin } from './home-url';
 import { notFound } from './http-error';
 
 // A site's render context (its approved content), read by the public render-context route, planning's
@@ -16,5 +17,7 @@ export async function loadRenderContext(db: Db, siteId: string, version: Context
     .where(and(eq(siteContexts.siteId, siteId), eq(siteContexts.version, version)))
     .limit(1);
   if (!row) throw notFound(`This website has no ${version} content yet.`);
-  return checked(renderContextSchema, row.document, `The ${version} render context`);
+  const context = checked(renderContextSchema, row.document, `The ${version} render context`);
+  // The home's own address, from its setting (whatever a saved document says).
+  return { ...context, canonicalUrl: await homeOrigin(db, siteId) };
 }

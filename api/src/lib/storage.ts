@@ -27,8 +27,15 @@ export type StorageConfig =
   | { kind: 'local'; dir: string }
   | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
-const KEY_PATTERN = /^[a-z0-9-]+\/\d+\/[0-9a-f-]{36}-[a-z0-9]+\.[a-z0-9]+$/;
+const KEY_PATTERN = /^(private\/)?[a-z0-9-]+\/\d+\/[0-9a-f-]{36}-[a-z0-9]+\.[a-z0-9]+$/;
 export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
+
+// Files only their own routes hand out, after sign-in, membership and expiry (keepsakes; contracts and
+// statements if they are ever stored): under this prefix, which the public /api/media route refuses
+// (issue 37 point 5). Every such key is made by privateKey.
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
+export const privateKey = (siteId: string, caseId: number, name: string) => `${PRIVATE_PREFIX}${siteId}/${caseId}/${name}`;
 
 export function createStorage(config: StorageConfig): MediaStorage {
   return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { UNIQUE_CONFLICT, uniqueViolation } from '../lib/first-one-wins';
 import { errorBody, HttpError } from '../lib/http-error';
 import { redacted } from '../lib/redact';
 import { fieldErrorsOf } from '../lib/validate';
@@ -18,6 +19,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A zod parse outside validate(): still the client's input if it got this far in a route.
       return reply.status(400).send(errorBody(400, 'The request is not valid.', fieldErrorsOf(error)));
     }
+    // A write that lost a race on a unique index (lib/first-one-wins.ts): the client's answer is that
+    // someone else was first, never a 500.
+    if (uniqueViolation(error) !== null) return reply.status(409).send(errorBody(409, UNIQUE_CONFLICT));
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;

@@ -13,7 +13,7 @@ import { DEMO_FAMILY, DEMO_STAFF, insertUser, SECOND_SITE_STAFF } from './users'
 import { WILLOWBROOK_HOSTS, WILLOWBROOK_SITE, willowbrookApproved, willowbrookDraft, willowbrookRedirects } from './willowbrook-site';
 
 interface SiteSeed {
-  site: { id: string; slug: string; name: string };
+  site: { id: string; slug: string; name: string; canonicalUrl: string };
   hosts: string[];
   approved: RenderContext;
   draft: RenderContext;
@@ -39,20 +39,26 @@ async function insertSite(db: Db, seed: SiteSeed): Promise<void> {
   );
 }
 
+// The demo's homes are linked to where `npm start` serves them (lib/home-url.ts): http://localhost:3000, or
+// the port the shell was moved to (PORT: e2e and the bench run on their own ports).
+function demoOrigin(host: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `http://${host}:${Number.parseInt(env.PORT ?? '', 10) || 3000}`;
+}
+
 // The demo data: Willowbrook (hosts localhost, 127.0.0.1) and Harborview (second.keepsake.test).
 // Tests call it on a fresh database; start.ts calls seedIfEmpty. All or nothing.
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await insertSite(txDb, {
-      site: WILLOWBROOK_SITE,
+      site: { ...WILLOWBROOK_SITE, canonicalUrl: demoOrigin('localhost') },
       hosts: WILLOWBROOK_HOSTS,
       approved: willowbrookApproved,
       draft: willowbrookDraft(),
       redirects: willowbrookRedirects,
     });
     await insertSite(txDb, {
-      site: HARBORVIEW_SITE,
+      site: { ...HARBORVIEW_SITE, canonicalUrl: demoOrigin(HARBORVIEW_HOSTS[0]!) },
       hosts: HARBORVIEW_HOSTS,
       approved: harborviewApproved,
       draft: harborviewApproved,

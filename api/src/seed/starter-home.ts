@@ -95,6 +95,8 @@ export interface StarterHome {
   slug: string;
   name: string;
   host: string;
+  // Where its visitors reach it (lib/home-url.ts): the origin it was created for.
+  canonicalUrl: string;
   ownerEmail: string;
   ownerName: string;
   phone?: string;
@@ -105,7 +107,7 @@ export interface StarterHome {
  * Returns the owner's one-time token (only its hash is stored), which sets the password.
  */
 export async function createStarterHome(db: Db, home: StarterHome): Promise<{ ownerToken: string }> {
-  await db.insert(sites).values({ id: home.siteId, slug: home.slug, name: home.name });
+  await db.insert(sites).values({ id: home.siteId, slug: home.slug, name: home.name, canonicalUrl: home.canonicalUrl });
   await db.insert(siteHosts).values({ host: home.host, siteId: home.siteId });
   const website = starterWebsite(home.name, home.siteId, home.phone);
   await db.insert(siteContexts).values([

@@ -117,5 +117,8 @@ export const renderContextSchema = z.object({
   header: headerSchema,
   footer: footerSchema,
   locations: z.array(locationSchema).default([]),
+  // The home's canonical origin (e.g. https://willowbrook.example), set by the API from the home's setting, never
+  // stored in the document: share links and other absolute URLs are made from it (rules/home-url.ts).
+  canonicalUrl: z.string().optional(),
 });
 export type RenderContext = z.infer<typeof renderContextSchema>;

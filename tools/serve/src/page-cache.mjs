@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageUrlOf } from './page-query.mjs';
+import { RenderBusy } from './render-limit.mjs';
 
 // The rendered-page cache of the shell's server (issue 28): a public page rendered once is sent from memory,
 // as bytes, until what it shows changes. It follows the API's public cache: the API streams every
@@ -15,12 +17,32 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // home's pages are dropped, every other home stays cached (a publish on one home costs the others nothing).
 // Never per visitor: a request with a cookie (a signed-in family or staff member, whose chrome may differ)
 // bypasses it, and only 200 pages rendered on the server are kept.
+//
+// Bounded in bytes (issue 37 point 1), each page's HTML and its compressions together: maxBytes
+// (KEEPSAKE_PAGE_CACHE_MB, 64 MB) and maxEntries, the oldest page going first. stats() reports both. The query
+// part of the key is only what the page reads (page-query.mjs), so unique query strings share one entry.
 
 export const PUBLIC_CACHE_EVENTS_PATH = '/api/internal/public-cache-events';
-export const SITE_OF_HOST_PATH = '/api/internal/site-of-host';
 
 /**
- * @param {{ apiUrl: string, token?: string | null, maxEntries?: number, ttlMs?: number, maxStaleMs?: number,
+ * What a render throws for a page it made but that must not be kept for a passing reason (an area left to
+ * the browser because a remote or the API was slow): a page kept before stays (issue 37: under a flood, a
+ * refresh that timed out dropped the home page, and the next visitor waited for a render). `page` is what
+ * was made, for the visitor who asked.
+ */
+export class NotKeptNow extends Error {
+  constructor(page) {
+    super('This render is not kept.');
+    this.name = 'NotKeptNow';
+    this.page = page;
+  }
+}
+export const SITE_OF_HOST_PATH = '/api/internal/site-of-host';
+
+const DEFAULT_MAX_BYTES = (Number.parseInt(process.env.KEEPSAKE_PAGE_CACHE_MB ?? '', 10) || 64) * 1024 * 1024;
+
+/**
+ * @param {{ apiUrl: string, token?: string | null, maxEntries?: number, maxBytes?: number, ttlMs?: number, maxStaleMs?: number,
  *   log?: (message: string) => void, retryMs?: number, fetchImpl?: typeof fetch }} options
  *   ttlMs bounds an entry's life whatever was announced (reads the API does not cache, e.g. the blog, change within it).
  *   maxStaleMs bounds how old a page may still be sent while it is rendered again: an older one is rendered before it
@@ -30,6 +52,7 @@ export function createPageCache({
   apiUrl,
   token,
   maxEntries = 2_000,
+  maxBytes = DEFAULT_MAX_BYTES,
   ttlMs = 10_000,
   maxStaleMs = 20_000,
   log = (message) => console.warn(message),
@@ -38,18 +61,58 @@ export function createPageCache({
 }) {
   /** @type {Map<string, { at: number, page: Promise<CachedPage | null>, value: CachedPage | null, refreshing: boolean }>} */
   const entries = new Map();
+  // The bytes of every kept page (entries with a value), their compressions included once made.
+  let bytes = 0;
+  /** Keeps (or replaces) `key`'s entry, counting its page's bytes, and drops the oldest pages past the bounds. */
+  const store = (key, entry) => {
+    remove(key);
+    entries.set(key, entry);
+    if (entry.value) {
+      entry.value.stored = true;
+      bytes += entry.value.bytes;
+    }
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      if (oldest !== key) remove(oldest);
+      else if (entries.size === 1) break;
+    }
+  };
+  const remove = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    if (entry.value?.stored) {
+      entry.value.stored = false;
+      bytes -= entry.value.bytes;
+    }
+  };
+  /** A kept page made one more compression: it counts too (a page not kept any more does not). */
+  const grew = (page, added) => {
+    if (page.stored) bytes += added;
+  };
   // Bumped when everything is forgotten (the stream reopened); per site, by each of its invalidations.
   let generation = 0;
   /** @type {Map<string, number>} */
   const siteGenerations = new Map();
   const versionOf = (siteId) => `${generation}.${siteGenerations.get(siteId) ?? 0}`;
-  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept.
-  /** @type {Map<string, { at: number, siteId: Promise<string | null> }>} */
+  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept. Past its
+  // 10 s a known answer is still given while it is asked again (issue 37): a cached page never waits on a
+  // busy API. The invalidation stream dropping everything (forget) drops these too.
+  /** @type {Map<string, { at: number, siteId: Promise<string | null>, known?: string | null }>} */
   const sites = new Map();
   function siteOf(host) {
     const now = Date.now();
     const known = sites.get(host);
     if (known && now - known.at < ttlMs) return known.siteId;
+    if (known?.known) {
+      known.at = now;
+      void ask(host, known.known);
+      return Promise.resolve(known.known);
+    }
+    return ask(host, null);
+  }
+  function ask(host, previous) {
+    const now = Date.now();
     const siteId = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
       headers: { authorization: `Bearer ${token}`, 'x-host': host, accept: 'application/json' },
       signal: AbortSignal.timeout(2_000),
@@ -63,10 +126,19 @@ export function createPageCache({
       const { siteId: id } = await response.json();
       return typeof id === 'string' && id ? id : null;
     });
-    siteId.catch(() => sites.delete(host));
-    sites.set(host, { at: now, siteId: siteId.catch(() => null) });
+    const entry = { at: now, siteId: siteId.catch(() => previous), known: previous };
+    // A failure keeps the previous answer (asked again after ttlMs); without one, nothing is kept.
+    siteId.then(
+      (id) => {
+        if (sites.get(host) === entry) entry.known = id;
+      },
+      () => {
+        if (sites.get(host) === entry && !previous) sites.delete(host);
+      },
+    );
+    sites.set(host, entry);
     if (sites.size > 10_000) sites.delete(sites.keys().next().value);
-    return sites.get(host).siteId;
+    return previous ? Promise.resolve(previous) : entry.siteId;
   }
   let live = false;
   let closed = false;
@@ -74,29 +146,32 @@ export function createPageCache({
   /** Renders `key` into the cache (concurrent misses share it); kept only if cacheable and nothing was invalidated meanwhile. */
   function fill(key, siteId, render, now) {
     const startedAt = versionOf(siteId);
-    const page = render().then((rendered) => (rendered ? encodePage(rendered.html) : null));
+    const page = render().then((rendered) => (rendered ? encodePage(rendered.html, grew) : null));
     const entry = { at: now, page, value: null, refreshing: false };
     // A refresh leaves the old page in place until the new one is there.
-    if (!entries.get(key)?.value) entries.set(key, entry);
+    if (!entries.get(key)?.value) store(key, entry);
     // Not kept (no longer cacheable, or invalidated while it rendered): nor is the page it was to replace.
-    const drop = () => {
+    // A render refused because too many run (RenderBusy) leaves a page in place: it is what is sent meanwhile.
+    const drop = (error) => {
       const current = entries.get(key);
-      if (current === entry || current?.refreshing) entries.delete(key);
+      const passing = error instanceof RenderBusy || error instanceof NotKeptNow;
+      if (current === entry || (current?.refreshing && !passing)) remove(key);
+      else if (current?.refreshing) current.refreshing = false;
     };
-    page.then((value) => (value && startedAt === versionOf(siteId) ? entries.set(key, { ...entry, at: Date.now(), value }) : drop()), drop);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    page.then((value) => (value && startedAt === versionOf(siteId) ? store(key, { ...entry, at: Date.now(), value }) : drop()), drop);
     return page;
   }
   const forget = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
     sites.clear();
   };
   /** One home changed: its pages go, every other home's stay. */
   const forgetSite = (siteId) => {
     siteGenerations.set(siteId, (siteGenerations.get(siteId) ?? 0) + 1);
     const start = `${siteId}\u0001`;
-    for (const key of entries.keys()) if (key.startsWith(start)) entries.delete(key);
+    for (const key of [...entries.keys()]) if (key.startsWith(start)) remove(key);
   };
 
   async function listen() {
@@ -159,6 +234,8 @@ export function createPageCache({
     get size() {
       return entries.size;
     },
+    /** What it holds: pages and their bytes (HTML and compressions), against its bounds. */
+    stats: () => ({ live, entries: entries.size, bytes, maxEntries, maxBytes }),
     /**
      * The content version of a host's home while the stream is open (null otherwise, or for an unknown
      * host): it changes with each of the home's invalidations, so what is read within one version is current.
@@ -188,19 +265,30 @@ export function createPageCache({
         // must not stall every visitor of a hot page each time it ages (an invalidation drops it at once).
         if (now - found.at >= ttlMs && !found.refreshing) {
           found.refreshing = true;
-          void fill(key, siteId, render, now).catch(() => {
-            if (entries.get(key) === found) entries.delete(key);
+          void fill(key, siteId, render, now).catch((error) => {
+            if (entries.get(key) === found && !(error instanceof RenderBusy) && !(error instanceof NotKeptNow)) remove(key);
           });
         }
         return { page: found.value, hit: true };
       }
-      // A page nobody asked for in a while is rendered afresh (concurrent misses share the render).
-      if (found?.value) entries.delete(key);
+      // A page nobody asked for in a while is rendered afresh (concurrent misses share the render)…
+      const old = found?.value ? found : null;
+      if (old) remove(key);
       if (found && !found.value) {
-        const page = await found.page;
+        const page = await found.page.catch((error) => {
+          if (error instanceof RenderBusy || error instanceof NotKeptNow) return null;
+          throw error;
+        });
         if (page) return { page, hit: true };
       }
-      return { page: await fill(key, siteId, render, now), hit: false };
+      try {
+        return { page: await fill(key, siteId, render, now), hit: false };
+      } catch (error) {
+        // …unless too many renders run: then the old page is sent (and kept for the next ones), whatever its age.
+        if (!(error instanceof RenderBusy) || !old) throw error;
+        if (!entries.has(key)) store(key, old);
+        return { page: old.value, hit: true, stale: true };
+      }
     },
     close() {
       closed = true;
@@ -213,29 +301,37 @@ export function createPageCache({
  * @typedef {{ etag: string, html: Buffer, encoded: (encoding: 'br' | 'gzip') => Buffer }} CachedPage
  * The page's bytes, its ETag, and each compression made once, when first asked for.
  */
-export function encodePage(html) {
+export function encodePage(html, grew = () => {}) {
   const bytes = Buffer.from(html);
   const made = {};
-  return {
+  const page = {
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     html: bytes,
+    // Its size in memory, compressions included (the page cache's byte bound counts it); whether it is kept.
+    bytes: bytes.length,
+    stored: false,
     encoded(encoding) {
-      made[encoding] ??=
+      if (made[encoding]) return made[encoding];
+      made[encoding] =
         encoding === 'br'
           ? // Quality 5, not 9: a miss pays it on its own request (≥ 300 renders/s); within ~5% of 9's size on a page.
             brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
           : gzipSync(bytes, { level: 6 });
+      page.bytes += made[encoding].length;
+      grew(page, made[encoding].length);
       return made[encoding];
     },
   };
+  return page;
 }
 
 /** The cache's key for a page request and its host, or null when it must not be cached (per visitor, or not a page). */
 export function pageCacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.cookie) return null;
-  // The host with its port: the page's own links (canonical, Open Graph) are made from it.
-  return { host: request.hostname, key: `${request.protocol}://${request.host}\u0001${request.url}` };
+  // The host with its port: the page's own links (canonical, Open Graph) are made from it. The query: only
+  // what the page reads (page-query.mjs); the page is rendered for that same URL (shell-server.mjs).
+  return { host: request.hostname, key: `${request.protocol}://${request.host}\u0001${pageUrlOf(request.url)}` };
 }
 
 /** The ETag the client already has, per If-None-Match. */

@@ -55,10 +55,23 @@ const originOf = (value) => {
 export function createHostInfo({ apiUrl, extra = [], ttlMs = 10_000 }) {
   const cache = new Map();
   const fixed = extra.map(originOf).filter(Boolean);
+  // Past its 10 s a host's answer is still given while it is asked again (issue 37): a page from the page
+  // cache never waits on a busy API.
+  const refreshing = new Set();
   return async function hostInfo(host) {
     const key = String(host ?? '').toLowerCase();
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < ttlMs) return hit.info;
+    if (hit) {
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        void ask(key).finally(() => refreshing.delete(key));
+      }
+      return hit.info;
+    }
+    return ask(key);
+  };
+  async function ask(key) {
     let info = { frameAncestors: fixed, suspended: false };
     try {
       const response = await fetch(`${apiUrl}/api/web/render-context/approved`, {
@@ -79,7 +92,7 @@ export function createHostInfo({ apiUrl, extra = [], ttlMs = 10_000 }) {
     if (cache.size > 1000) cache.clear();
     cache.set(key, { info, at: Date.now() });
     return info;
-  };
+  }
 }
 
 /** The page every path of a suspended home's host answers: plain, no script, nothing of the home's data. */

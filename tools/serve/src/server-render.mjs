@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { jsonForScript, withPageHead } from './page-head.mjs';
+import { RenderBusy } from './render-limit.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -23,7 +24,9 @@ const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError'];
  * from the remote's own origin, beside the manifest the registry names (<origin>/server/remoteEntry.js), so
  * a remote still deploys alone. Anything that fails gives null: the caller sends the client-rendered page.
  * @param {{ root: string, registry: Record<string, string>, apiUrl: string, enabled?: boolean, recheckMs?: number,
- *   log?: (message: string, error?: unknown) => void }} options recheckMs: how often a remote's server entry is re-checked.
+ *   log?: (message: string, error?: unknown) => void, limit?: (task: () => Promise<any>) => Promise<any> }} options
+ *   recheckMs: how often a remote's server entry is re-checked. limit: where each render waits for its turn
+ *   (render-limit.mjs); its RenderBusy reaches the caller, which answers without a render.
  */
 export function createServerRender({
   root,
@@ -32,6 +35,7 @@ export function createServerRender({
   enabled = process.env.KEEPSAKE_SSR !== '0',
   recheckMs = 5_000,
   log = (message, error) => console.warn(message, error),
+  limit = (task) => task(),
 }) {
   const bundle = path.join(root, 'server', 'main.js');
   const serverEntries = Object.fromEntries(Object.entries(registry).map(([name, manifestUrl]) => [name, new URL('server/remoteEntry.js', manifestUrl).href]));
@@ -53,7 +57,7 @@ export function createServerRender({
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await renderPage({ url, origin, apiUrl, userAgent, websiteVersion, serverEntries: await versions.current() });
+      const page = await limit(async () => renderPage({ url, origin, apiUrl, userAgent, websiteVersion, serverEntries: await versions.current() }));
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
       if (page.state === null) return { status: page.status };
@@ -80,6 +84,7 @@ export function createServerRender({
             ),
       };
     } catch (error) {
+      if (error instanceof RenderBusy) throw error;
       log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);
       return null;
     }

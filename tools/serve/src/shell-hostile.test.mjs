@@ -2,8 +2,12 @@
 // front of a stand-in API with the real API's body limit. Whatever is sent, the process stays up and
 // every answer is given once; a 5xx only where the API itself failed.
 import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { PUBLIC_CACHE_EVENTS_PATH, SITE_OF_HOST_PATH } from './page-cache.mjs';
 import { builtShell, freePort, standInApi, workerScript } from './testing/stand-ins.mjs';
 
 /** Raw HTTP/1.1, so the test can send what fetch refuses to (odd Host values, stalled bodies). */
@@ -175,5 +179,130 @@ describe('the shell server under attack', () => {
     await alive();
     const response = await fetch(url('/api/slow'));
     expect(await response.json()).toEqual({ slow: true });
+  });
+});
+
+// Issue 37 point 1: 500 connections asking for unique query strings made a request for the cached home page
+// wait 9.45 s. Now the query is only what the page reads, renders are bounded with a short queue, a cached
+// page never waits behind them, and a render refused gets the kept page or a 503 with Retry-After.
+describe('the shell server under a flood of unique pages', () => {
+  const TOKEN = 'hostile-flood-token';
+  let api;
+  let shell;
+  let port;
+  const rendered = [];
+  const url = (pathName) => `http://127.0.0.1:${port}${pathName}`;
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.get('/api/health', async () => ({ status: 'ok' }));
+    api.get('/api/web/render-context/approved', async () => ({ settings: { builderOrigins: [] } }));
+    api.get(SITE_OF_HOST_PATH, async (request, reply) =>
+      request.headers.authorization === `Bearer ${TOKEN}` ? { siteId: 'site-1' } : reply.code(401).send({ message: 'no' }),
+    );
+    api.get(PUBLIC_CACHE_EVENTS_PATH, async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${TOKEN}`) return reply.code(401).send({ message: 'no' });
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.write('event: ready\ndata: {}\n\n');
+    });
+    // Each render reads the API once, and takes its time (as a real page's reads do).
+    api.get('/api/render', async (request) => {
+      rendered.push(request.query.url);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return { ok: true };
+    });
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    const root = builtShell();
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(path.join(root, 'server'));
+    writeFileSync(
+      path.join(root, 'server', 'main.js'),
+      `module.exports = { renderPage: async ({ url, apiUrl }) => {
+        await (await fetch(apiUrl + '/api/render?url=' + encodeURIComponent(url))).json();
+        return { status: 200, html: '<h1>' + url.replace(/[<&"]/g, '') + '</h1>', styles: '', state: { website: null }, failedAreas: [], head: {} };
+      } };`,
+    );
+    port = await freePort();
+    const config = { kind: 'shell', root, registry: {}, apiUrl: `http://127.0.0.1:${api.server.address().port}`, host: '127.0.0.1', port };
+    shell = fork(workerScript, [], {
+      env: {
+        ...process.env,
+        KEEPSAKE_WORKER_CONFIG: JSON.stringify(config),
+        KEEPSAKE_SSR: '1',
+        KEEPSAKE_INTERNAL_TOKEN: TOKEN,
+        KEEPSAKE_RENDER_CONCURRENCY: '2',
+        KEEPSAKE_RENDER_QUEUE: '2',
+      },
+      execArgv: [],
+      stdio: 'ignore',
+    });
+    for (let tries = 0; tries < 200; tries += 1) {
+      const cache = await fetch(url('/')).then(
+        (r) => r.headers.get('x-keepsake-page-cache'),
+        () => null,
+      );
+      if (cache === 'hit') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  afterAll(async () => {
+    shell.kill('SIGKILL');
+    await api.close();
+  });
+
+  it('renders a page once for any number of unknown query strings, and for the query it reads', async () => {
+    rendered.length = 0;
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(url(`/about?x=${i}-${Math.random()}&page=${i}`))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(rendered).toEqual(['/about']);
+    expect(await answers[0].text()).toContain('<h1>/about</h1>');
+  });
+
+  it('answers the cached page at once while unique pages flood in, and refuses what it cannot render with a 503 and Retry-After', async () => {
+    let flooding = true;
+    const statuses = [];
+    const flood = Array.from({ length: 30 }, async () => {
+      while (flooding) {
+        const response = await fetch(url(`/obituaries?name=${Math.random()}`));
+        statuses.push(response.status);
+        if (response.status === 503) expect(response.headers.get('retry-after')).toBe('5');
+        await response.arrayBuffer();
+        // Each connection asks again as soon as it is answered, as a flooding client does (a breath, so that
+        // this test's own process keeps time for the requests it measures).
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const times = [];
+    for (let i = 0; i < 30; i += 1) {
+      const started = performance.now();
+      // A connection of its own (not one of the flood's pool), as another visitor's.
+      const cache = await new Promise((resolve, reject) => {
+        http
+          .get(url('/'), { agent: false }, (response) => response.resume().on('end', () => resolve(response.headers['x-keepsake-page-cache'])))
+          .on('error', reject);
+      });
+      times.push(performance.now() - started);
+      expect(cache).toBe('hit');
+    }
+    flooding = false;
+    await Promise.all(flood);
+    expect(statuses).toContain(503);
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    times.sort((a, b) => a - b);
+    // Without the limit each of these waited behind every render in flight (seconds); with it, never a render.
+    expect(times[Math.floor(times.length * 0.9)]).toBeLessThan(500);
+  });
+
+  it('reports its memory and its page cache’s bytes to the internal token only', async () => {
+    expect((await fetch(url('/__keepsake/memory'))).status).toBe(404);
+    const report = await (await fetch(url('/__keepsake/memory'), { headers: { authorization: `Bearer ${TOKEN}` } })).json();
+    expect(report.rss).toBeGreaterThan(0);
+    expect(report.pageCache).toMatchObject({ live: true });
+    expect(report.pageCache.entries).toBeGreaterThan(1);
+    expect(report.pageCache.bytes).toBeGreaterThan(0);
+    expect(report.pageCache.bytes).toBeLessThanOrEqual(report.pageCache.maxBytes);
+    expect(report.renders.refused).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,9 @@ import { createStaticOrigin } from './static-origin.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createPreloads } from './preload.mjs';
 import { createServerRender } from './server-render.mjs';
-import { clientHas, createPageCache, encodingFor, pageCacheKey } from './page-cache.mjs';
+import { clientHas, createPageCache, encodingFor, NotKeptNow, pageCacheKey } from './page-cache.mjs';
+import { pageUrlOf } from './page-query.mjs';
+import { createRenderLimit, RenderBusy } from './render-limit.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
 import { registerFormSignIn } from './form-sign-in.mjs';
 
@@ -40,7 +42,9 @@ export async function createShellServer({
     timeouts,
   });
   const indexHtml = await createIndexHtml({ root, registry, preloads: createPreloads({ root, registry, maxAgeMs: recheckMs }) });
-  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs });
+  // At most a few renders at once, a short queue, and a page from memory never waits behind them (issue 37).
+  const renders = createRenderLimit();
+  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs, limit: renders.run });
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
   // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
@@ -61,10 +65,13 @@ export async function createShellServer({
     reply.header('Cache-Control', 'no-cache');
     return registry;
   });
-  /** The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html. */
-  const pageFor = async (request) => {
+  /**
+   * The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html.
+   * `url`: what is rendered; for the page cache, only the query the page reads (page-query.mjs).
+   */
+  const pageFor = async (request, url = request.url) => {
     const rendered = await serverRender({
-      url: request.url,
+      url,
       origin: `${request.protocol}://${request.host}`,
       userAgent: request.headers['user-agent'] ?? '',
       // While the cache hears the API's invalidations, the home's website is read once per content version.
@@ -79,6 +86,14 @@ export async function createShellServer({
       html: rendered.render(indexHtml(request.url, { serverRendered: true })),
     };
   };
+  // What this process holds (issue 37 point 1): its memory, its page cache and its renders. For the operator
+  // and the bench, with the internal token; one worker's figures (each worker of the shell has its own).
+  app.get('/__keepsake/memory', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!internalToken || request.headers.authorization !== `Bearer ${internalToken}`) return reply.code(404).type('text/plain').send('Not found');
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    return { pid: process.pid, rss, heapUsed, heapTotal, external, arrayBuffers, pageCache: pageCache?.stats() ?? null, renders: renders.stats() };
+  });
   /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
   const sendCachedPage = (request, reply, page, hit) => {
     reply
@@ -102,14 +117,33 @@ export async function createShellServer({
     const key = pageCache?.live && pageOf === pageFor ? pageCacheKey(request) : null;
     // A page rendered for the cache but not kept (a 404, a redirect) is sent as is, not rendered twice.
     let fresh = null;
-    const cached = key
-      ? await pageCache.get(key, async () => {
-          fresh = await pageFor(request);
-          return cacheable(fresh) ? fresh : null;
-        })
-      : { page: null };
-    if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
-    const page = fresh ?? (await pageOf(request));
+    let cached = { page: null };
+    let page;
+    try {
+      if (key) {
+        const pageUrl = pageUrlOf(request.url);
+        cached = await pageCache
+          .get(key, async () => {
+            fresh = await pageFor(request, pageUrl);
+            // A redirect keeps the whole query it was asked with (e.g. a campaign's): made again for it.
+            if (fresh.location && pageUrl !== request.url) fresh = null;
+            // Whole but for an area left to the browser (a remote or the API was slow): sent, not kept, and a
+            // page kept before stays.
+            if (fresh && fresh.serverRendered && !fresh.complete && fresh.status === 200) throw new NotKeptNow(fresh);
+            return fresh && cacheable(fresh) ? fresh : null;
+          })
+          .catch((error) => {
+            if (error instanceof NotKeptNow) return { page: null };
+            throw error;
+          });
+      }
+      if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
+      page = fresh ?? (await pageOf(request));
+    } catch (error) {
+      if (!(error instanceof RenderBusy)) throw error;
+      // Too many renders at once, and no page kept for this one: come back in a moment.
+      return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/html; charset=utf-8').send(BUSY_PAGE);
+    }
     // The staff studio is never for search engines.
     if (/^\/studio(\/|\?|$)/i.test(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (page.location) return reply.redirect(page.location, page.status);
@@ -127,6 +161,11 @@ export async function createShellServer({
   });
   return app;
 }
+
+// The answer to a page nobody has kept while the shell renders as much as it can (RenderBusy).
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>One moment, please</title></head>' +
+  '<body><main><h1>One moment, please</h1><p>This page is very much in demand right now. Please try again in a few seconds.</p></main></body></html>';
 
 /**
  * `npm run dev`: a script on every page that asks for the build's version every second and reloads the page

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './supervisor.mjs';
 import { registryOf, repoRoot } from './config.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
-const workersFrom = (value) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+const workersFrom = (value, fallback = 1) => Math.max(1, Number.parseInt(value ?? '', 10) || fallback);
 const BUILT_API = path.join(repoRoot, 'api', 'dist', 'start.cjs');
 
 /**
@@ -64,7 +65,9 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
         ...shellOptions,
       }),
     },
-    workers: workersFrom(env.SHELL_WORKERS),
+    // One per core unless SHELL_WORKERS says (issue 37): a worker busy rendering never stalls the site, the
+    // others answer meanwhile (Node's cluster shares the port among them).
+    workers: workersFrom(env.SHELL_WORKERS, os.availableParallelism()),
   };
   return [api, ...remotes, shell];
 }

@@ -69,15 +69,14 @@ export async function staffRecipients(db: Db, siteId: string, notice: StaffNotic
   return staffWanting(db, siteId, notice, false);
 }
 
-export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'origin'>, log: FastifyInstance['log']): Notifier {
+export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, log: FastifyInstance['log']): Notifier {
   async function sendAll(request: FastifyRequest, to: string[], message: NoticeMail, toStaff: boolean) {
     try {
       if (to.length === 0) return;
-      const origin = await mail.origin(request);
-      const link = `${origin}${message.path}`;
+      const link = await mail.link(request, message.path);
       const home = request.site?.name ?? 'Your funeral home';
       // Staff can turn each notice off; the footer says where.
-      const footer = toStaff ? ['', `Choose which of these mails you get: ${origin}/studio/notifications`] : [];
+      const footer = toStaff ? ['', `Choose which of these mails you get: ${await mail.link(request, '/studio/notifications')}`] : [];
       const text = [...message.lines, '', `Open it: ${link}`, '', `— ${home}`, ...footer].join('\n');
       for (const address of new Set(to)) {
         await mail.send({ siteId: request.siteId, to: address, subject: `${home}: ${message.subject}`, text, links: [link] });

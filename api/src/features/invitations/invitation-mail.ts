@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { siteOrigin } from '../../lib/mail-links';
+import { homeLink } from '../../lib/home-url';
 import type { Mailer } from '../../lib/mailer';
 import type { CaseContext } from '../case-core/case-context';
 
@@ -17,7 +17,7 @@ export async function sendInvitationMail(
   to: { email: string; name: string },
   token: string,
 ) {
-  const link = `${await siteOrigin(db, request)}/family-portal/invitation/${token}`;
+  const link = await homeLink(db, context.siteId, `/family-portal/invitation/${token}`);
   const home = request.site?.name ?? 'The funeral home';
   await mailer.send({
     siteId: context.siteId,

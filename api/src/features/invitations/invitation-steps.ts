@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { firstOneWins } from '../../lib/first-one-wins';
 import { HttpError, notFound } from '../../lib/http-error';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { caseMembers, familyCases } from '../case-core/tables';
 import { hashToken } from '../../lib/mail-links';
 
 const NOT_FOUND = 'This invitation link is not valid. Please ask the family for a new one.';
+const USED = 'This invitation has already been used. Please sign in.';
 
 type InvitationRow = typeof caseInvitations.$inferSelect;
 type CaseRow = typeof familyCases.$inferSelect;
@@ -27,26 +29,29 @@ export function invitationSteps(db: Db) {
   }
 
   function ensureOpen(invitation: InvitationRow) {
-    if (invitation.acceptedAt) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+    if (invitation.acceptedAt) throw new HttpError(409, USED);
     if (invitation.expiresAt.getTime() <= Date.now()) {
       throw new HttpError(410, 'This invitation has expired. Please ask the family to invite you again.');
     }
   }
 
   // Marks the invitation used (once: guarded on accepted_at, and not after a revoke) and adds the member.
-  async function accept(invitation: InvitationRow, userId: string) {
-    await db.transaction(async (tx) => {
+  // `within`: the caller's transaction (a sign-up makes the account and accepts in one step).
+  async function accept(invitation: InvitationRow, userId: string, within?: Db) {
+    const steps = async (tx: Db) => {
       const used = await tx
         .update(caseInvitations)
         .set({ acceptedAt: new Date(), acceptedBy: userId })
         .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
         .returning({ id: caseInvitations.id });
-      if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+      if (used.length === 0) throw new HttpError(409, USED);
       await tx
         .insert(caseMembers)
         .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
         .onConflictDoNothing();
-    });
+    };
+    // A second accept of one invitation at the same moment loses on the guarded update or the member's key.
+    await firstOneWins(() => (within ? steps(within) : db.transaction((tx) => steps(tx as unknown as Db))), USED);
   }
 
   return { findByToken, ensureOpen, accept };

@@ -7,6 +7,7 @@ import { acceptResultSchema, invitationSchema, invitationTokenSchema, signUpBody
 import { hashPassword } from '../auth/password';
 import type { Db } from '../../db/client';
 import { account, user } from '../auth/tables';
+import { firstOneWins } from '../../lib/first-one-wins';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { toFetchHeaders, type AuthService } from '../auth/service';
@@ -87,11 +88,17 @@ export async function invitationRoutes(instance: FastifyInstance, { db, authServ
       if (existing) throw new HttpError(409, ADDRESS_TAKEN);
       const userId = randomUUID();
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
-        await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
-      });
-      await accept(invitation, userId);
+      // The account and the invitation's use in one step: of sign-ups racing with one link, one makes the
+      // account, the others meet its address (or the used invitation) and answer 409 (issue 37 point 4).
+      await firstOneWins(
+        () =>
+          db.transaction(async (tx) => {
+            await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
+            await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+            await accept(invitation, userId, tx as unknown as Db);
+          }),
+        'This invitation has already been used. Please sign in.',
+      );
       const response = await authService.auth.api.signInEmail({
         body: { email: invitation.email, password: body.password },
         headers: toFetchHeaders(request.headers),

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { KEEPSAKE_LINK_DAYS, type KeepsakeFile } from '@keepsake/shared/contract';
 import type { Database } from '../../db/client';
+import { homeUrl } from '../../lib/home-url';
+import { privateKey } from '../../lib/storage';
 import type { JobHandler } from '../../jobs/runner';
 import { writeArchive } from './archive';
 import { writeBook } from './book';
@@ -26,7 +28,7 @@ export interface KeepsakeResult {
   [extra: string]: unknown;
 }
 export interface KeepsakePayload {
-  // The site origin the family uses, for the link in the mail (from the request that asked).
+  // The home's canonical origin (lib/home-url.ts) when it was asked for, for the link in the mail.
   origin: string;
 }
 
@@ -97,25 +99,26 @@ export function keepsakeJob({
       if (lost) throw lost;
 
       await progress(96, 'Storing the files');
-      const keyBase = `${snapshot.siteId}/${caseId}`;
+      // Private (lib/storage.ts): the public media route refuses them; only the keepsake's own route sends them.
+      const keyOf = (name: string) => privateKey(snapshot.siteId, caseId, `${randomUUID()}-${name}`);
       const files: KeepsakeFileResult[] = [
         {
           file: 'archive',
-          key: `${keyBase}/${randomUUID()}-keepsake.zip`,
+          key: keyOf('keepsake.zip'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'archive', 'zip'),
           contentType: 'application/zip',
         },
         {
           file: 'book-a4',
-          key: `${keyBase}/${randomUUID()}-booka4.pdf`,
+          key: keyOf('booka4.pdf'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'book-a4', 'pdf'),
           contentType: 'application/pdf',
         },
         {
           file: 'book-letter',
-          key: `${keyBase}/${randomUUID()}-bookletter.pdf`,
+          key: keyOf('bookletter.pdf'),
           bytes: 0,
           fileName: downloadName(snapshot.fullName, 'book-letter', 'pdf'),
           contentType: 'application/pdf',
@@ -159,7 +162,7 @@ async function notifyFamily(options: {
     `SELECT u.email, u.name FROM case_member m JOIN "user" u ON u.id = m.user_id WHERE m.case_id = $1 AND m.role = 'PRIMARY' ORDER BY m.joined_at`,
     [job.caseId],
   );
-  const link = `${job.payload.origin}/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`;
+  const link = homeUrl(job.payload.origin, `/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`);
   const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

@@ -111,7 +111,24 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     const ready = mails.filter((mail) => mail.subject.startsWith('The keepsake of'));
     expect(ready).toHaveLength(1);
     expect(ready[0]!.links[0]).toMatch(new RegExp(`/family-portal/${who.rosaId}/rosa-ines-morales/keepsake$`));
+    // Issue 37 point 6: the link is on the home's canonical URL.
+    expect(ready[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/family-portal\//);
   }, 120_000);
+
+  // Issue 37 point 5: the files live under the private prefix, which the public media route refuses (the
+  // key is random and never returned: defence in depth), with or without the prefix, signed in or not.
+  it('keeps its files private: the public media route refuses them', async () => {
+    const [row] = await t.app.database.query<{ result: { files: { key: string }[] } }>('SELECT result FROM background_job WHERE id = $1', [done.id]);
+    const keys = row!.result.files.map((file) => file.key);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) {
+      expect(key).toMatch(new RegExp(`^private/site-willowbrook/${who.rosaId}/`));
+      for (const url of [`/api/media/${key}`, `/api/media/${key.replace(/^private\//, '')}`]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', authorization: `Bearer ${who.family}` } });
+        expect(response.statusCode).toBe(404);
+      }
+    }
+  });
 
   it('packs an archive whose manifest sums match every entry, with safe names and an offline index', async () => {
     const response = await call('GET', done.downloads[0]!.url, who.family);

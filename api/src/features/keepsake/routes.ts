@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/runner';
 import { backgroundJobs, type JobRow } from '../../jobs/tables';
 import { HttpError, notFound } from '../../lib/http-error';
-import { siteOrigin } from '../../lib/mail-links';
+import { homeOrigin } from '../../lib/home-url';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireLead } from '../case-core/case-context';
@@ -110,7 +110,7 @@ async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authSer
     requireLead(context, 'ask for the keepsake');
     let job = await openOf(db, caseId);
     if (!job) {
-      const payload: KeepsakePayload = { origin: await siteOrigin(db, request) };
+      const payload: KeepsakePayload = { origin: await homeOrigin(db, context.siteId) };
       try {
         const [inserted] = await db
           .insert(backgroundJobs)

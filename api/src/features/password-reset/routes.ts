@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { account, session, user } from '../auth/tables';
 import { badRequest } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
+import { homeLink } from '../../lib/home-url';
+import { hashToken, newToken } from '../../lib/mail-links';
 import type { Mailer } from '../../lib/mailer';
 import { passwordResets } from './tables';
 
@@ -35,7 +36,7 @@ export async function passwordResetRoutes(instance: FastifyInstance, { db, maile
         userId: owner.id,
         expiresAt: new Date(Date.now() + RESET_MINUTES * 60 * 1000),
       });
-      const link = `${await siteOrigin(db, request)}/family-portal/login?reset=${token}`;
+      const link = await homeLink(db, siteId, `/family-portal/login?reset=${token}`);
       await mailer.send({
         siteId,
         to: email,

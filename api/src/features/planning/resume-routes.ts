@@ -11,7 +11,8 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { hashToken, newToken, siteOrigin } from '../../lib/mail-links';
+import { homeLink } from '../../lib/home-url';
+import { hashToken, newToken } from '../../lib/mail-links';
 import type { Mailer } from '../../lib/mailer';
 import { named } from '../../lib/route-schemas';
 import { loadRenderContext } from '../../lib/render-context';
@@ -51,7 +52,7 @@ export async function planResumeRoutes(instance: FastifyInstance, { db, mailer }
       await db.delete(planResumeLinks).where(and(eq(planResumeLinks.siteId, siteId), lt(planResumeLinks.expiresAt, new Date())));
       await db.insert(planResumeLinks).values({ tokenHash: hashToken(token), siteId, email, draft, expiresAt });
       const { company } = await loadRenderContext(db, siteId, 'approved');
-      const link = `${await siteOrigin(db, request)}/plan-now?resume=${token}`;
+      const link = await homeLink(db, siteId, `/plan-now?resume=${token}`);
       await mailer.send({
         siteId,
         to: email,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createdHomeSchema, createHomeBodySchema, homeListSchema, homeSchema, type CreateHomeBody } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { siteHosts } from '../../db/schema';
+import { firstOneWins } from '../../lib/first-one-wins';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { SiteResolver } from '../../plugins/site-resolution';
@@ -76,18 +77,29 @@ export async function platformHomeRoutes(instance: FastifyInstance, { db, mailer
       if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
       const siteId = `site-${randomUUID()}`;
       const ownerName = body.ownerName ?? body.ownerEmail.split('@')[0]!;
-      const { ownerToken } = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        return createStarterHome(txDb, {
-          siteId,
-          slug: await freeSlug(txDb, body.name),
-          name: body.name,
-          host: body.host,
-          ownerEmail: body.ownerEmail,
-          ownerName,
-          phone: body.phone,
-        });
-      });
+      // Two operators creating one host (or owner) at the same moment: the second meets the unique index.
+      const { ownerToken } = await firstOneWins(
+        () =>
+          db.transaction(async (tx) => {
+            const txDb = tx as unknown as Db;
+            return createStarterHome(txDb, {
+              siteId,
+              slug: await freeSlug(txDb, body.name),
+              name: body.name,
+              host: body.host,
+              canonicalUrl: origin,
+              ownerEmail: body.ownerEmail,
+              ownerName,
+              phone: body.phone,
+            });
+          }),
+        (constraint) =>
+          constraint.startsWith('site_host')
+            ? new HttpError(409, HOST_TAKEN, { host: HOST_TAKEN })
+            : constraint.includes('email')
+              ? new HttpError(409, EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN })
+              : new HttpError(409, 'Another home was created with this name at the same moment. Please try again.'),
+      );
       sites.invalidate();
       const link = `${origin}/family-portal/login?reset=${ownerToken}`;
       await mailer.send({

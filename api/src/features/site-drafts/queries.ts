@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { siteContexts, siteRedirects } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { SECURITY_OWNER_ONLY, securityChanged } from './security-settings';
 import { redirectsOwed } from './moved-pages';
 import { sitePublications, siteDrafts } from './tables';
 
@@ -77,11 +78,13 @@ async function applyOwedRedirects(tx: Tx, siteId: string, previous: unknown, nex
 }
 
 // One transaction: the draft becomes the approved document and the one it replaces is kept for rollback.
-export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string }, baseRevision: number) {
+// `owner`: whether the publisher may change the security settings (security-settings.ts).
+export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string; owner: boolean }, baseRevision: number) {
   return db.transaction(async (tx) => {
-    const claimed = await claimRevision(tx, siteId, baseRevision, user.id);
     const draft = await documentOf(tx, siteId, 'draft');
     const previous = await documentOf(tx, siteId, 'approved');
+    if (!user.owner && securityChanged(previous as RenderContext, draft as RenderContext)) throw forbidden(SECURITY_OWNER_ONLY);
+    const claimed = await claimRevision(tx, siteId, baseRevision, user.id);
     await setApproved(tx, siteId, draft);
     await applyOwedRedirects(tx, siteId, previous, draft);
     const [publication] = await tx.insert(sitePublications).values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous }).returning();
@@ -106,7 +109,7 @@ export async function listPublications(db: Db, siteId: string) {
 
 // Puts back the approved document a publish replaced. Only the latest publish still in effect can be
 // rolled back, so history is undone in order and nothing published later is silently lost.
-export async function rollbackPublication(db: Db, siteId: string, publicationId: number) {
+export async function rollbackPublication(db: Db, siteId: string, publicationId: number, { owner }: { owner: boolean }) {
   return db.transaction(async (tx) => {
     const [latest] = await tx
       .select()
@@ -123,6 +126,7 @@ export async function rollbackPublication(db: Db, siteId: string, publicationId:
       if (!exists) throw notFound(`There is no publish with id ${publicationId}.`);
       throw conflict('Only the most recent publish that is still live can be rolled back.');
     }
+    if (!owner && securityChanged(latest.document as RenderContext, latest.previousDocument as RenderContext)) throw forbidden(SECURITY_OWNER_ONLY);
     await setApproved(tx, siteId, latest.previousDocument);
     await applyOwedRedirects(tx, siteId, latest.document, latest.previousDocument);
     const [rolledBack] = await tx.update(sitePublications).set({ rolledBackAt: new Date() }).where(eq(sitePublications.id, latest.id)).returning();

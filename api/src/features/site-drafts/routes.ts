@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService, AuthUser } from '../auth/service';
 import { loadRenderContext, RENDER_CONTEXT_KEY } from '../../lib/render-context';
+import { staffRoleOf } from '../case-core/staff-access';
 import { listPublications, publishDraft, readDraftRevision, rollbackPublication, saveDraft } from './queries';
 
 // The redirects feature's public cache key (features/redirects/routes.ts; features import each other only through lib).
@@ -60,7 +61,8 @@ export async function siteDraftRoutes(instance: FastifyInstance, { db, authServi
   });
 
   app.post(BUILDER_API.publish, { schema: { body: named(publishBodySchema, 'publish request'), response: { 200: publishResultSchema } } }, async (request) => {
-    const result = await publishDraft(db, request.siteId, request.builderUser, request.body.baseRevision);
+    const owner = (await staffRoleOf(db, request.builderUser.id)) === 'OWNER';
+    const result = await publishDraft(db, request.siteId, { ...request.builderUser, owner }, request.body.baseRevision);
     app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
     // A moved or deleted page leaves a redirect (moved-pages.ts).
     app.publicCache.invalidate(request.siteId, REDIRECTS_CACHE_KEY);
@@ -76,7 +78,8 @@ export async function siteDraftRoutes(instance: FastifyInstance, { db, authServi
     '/api/web/builder/publications/:id/rollback',
     { schema: { params: named(publicationParamsSchema, 'publication'), response: { 200: publicationSchema } } },
     async (request) => {
-      const row = await rollbackPublication(db, request.siteId, request.params.id);
+      const owner = (await staffRoleOf(db, request.builderUser.id)) === 'OWNER';
+      const row = await rollbackPublication(db, request.siteId, request.params.id, { owner });
       app.publicCache.invalidate(request.siteId, RENDER_CONTEXT_KEY);
       app.publicCache.invalidate(request.siteId, REDIRECTS_CACHE_KEY);
       return toPublication(row);

@@ -14,6 +14,7 @@ import {
   staffTeamSchema,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import { firstOneWins } from '../../lib/first-one-wins';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { MailPort } from '../../lib/mail-port';
 import { named } from '../../lib/route-schemas';
@@ -122,7 +123,7 @@ async function teamRoutes(instance: FastifyInstance, { db, authService, mail }: 
         .set({ ...values, acceptedAt: null, createdAt: new Date() })
         .where(eq(staffInvitations.id, previous.id));
     else await db.insert(staffInvitations).values(values);
-    const link = `${await mail.origin(request)}/studio/join/${token}`;
+    const link = await mail.link(request, `/studio/join/${token}`);
     const home = request.site?.name ?? 'the funeral home';
     await mail.send({
       siteId: request.siteId,
@@ -206,17 +207,22 @@ async function joinRoutes(instance: FastifyInstance, { db, authService, mail }: 
       if (await emailTaken(db, invitation.email)) throw new HttpError(409, ADDRESS_TAKEN);
       const userId = randomUUID();
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        const used = await tx
-          .update(staffInvitations)
-          .set({ acceptedAt: new Date() })
-          .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
-          .returning({ id: staffInvitations.id });
-        if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
-        await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'staff', siteId: request.siteId });
-        await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
-        await tx.insert(staffRoles).values({ userId, siteId: request.siteId, role: invitation.role });
-      });
+      // Racing sign-ups with one link: one wins, the others answer 409 (issue 37 point 4).
+      await firstOneWins(
+        () =>
+          db.transaction(async (tx) => {
+            const used = await tx
+              .update(staffInvitations)
+              .set({ acceptedAt: new Date() })
+              .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
+              .returning({ id: staffInvitations.id });
+            if (used.length === 0) throw new HttpError(409, 'This invitation has already been used. Please sign in.');
+            await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'staff', siteId: request.siteId });
+            await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+            await tx.insert(staffRoles).values({ userId, siteId: request.siteId, role: invitation.role });
+          }),
+        'This invitation has already been used. Please sign in.',
+      );
       const response = await authService.auth.api.signInEmail({
         body: { email: invitation.email, password: body.password },
         headers: toFetchHeaders(request.headers),

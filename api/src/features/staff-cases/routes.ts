@@ -55,7 +55,7 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       throw new HttpError(409, DUPLICATE_CASE_MESSAGE, { fullName: DUPLICATE_CASE_MESSAGE });
     }
     const { id, token } = await insertCase(db, mail, request.siteId, request.staffUser, input);
-    const link = `${await mail.origin(request)}/family-portal/invitation/${token}`;
+    const link = await mail.link(request, `/family-portal/invitation/${token}`);
     await mail.send({ siteId: request.siteId, ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser) });
     reply.status(201);
     return caseDetail(db, request.siteId, id);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import { findSiteByHost, requestHostname } from '../../plugins/site-resolution';
-import { isMediaKey, type MediaStorage } from '../../lib/storage';
+import { isMediaKey, isPrivateKey, type MediaStorage } from '../../lib/storage';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -20,7 +20,8 @@ export async function mediaFileRoutes(app: FastifyInstance, { db, storage }: { d
     // An <img> sends no X-Host: the Host header names the site, as it does for every other call.
     const host = requestHostname(request);
     const site = host ? await findSiteByHost(db, host) : null;
-    if (!site || !isMediaKey(key) || !key.startsWith(`${site.id}/`)) throw notFound('There is no such file.');
+    // A private file (a keepsake) is never public, whatever its key: only its own route sends it.
+    if (!site || !isMediaKey(key) || isPrivateKey(key) || !key.startsWith(`${site.id}/`)) throw notFound('There is no such file.');
     const file = await storage.get(key);
     if (!file) throw notFound('There is no such file.');
     const ext = key.slice(key.lastIndexOf('.') + 1);

@@ -1,3 +1,10 @@
+import { canonicalOrigin, homeUrl } from '@keepsake/shared/rules';
+
+/** The absolute URL a share sends: the page's path on the home's canonical origin (the path alone without one). */
+export function shareUrl(canonicalUrl: string | undefined, path: string): string {
+  return canonicalOrigin(canonicalUrl) ? homeUrl(canonicalUrl!, path) : path;
+}
+
 // Where each share choice goes. Plain links: they work without any script of the networks on the page.
 export interface ShareTarget {
   title: string;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { renderContextAtom } from '@keepsake/shared/store';
 import { lifeDates } from '../../../lib/format';
 import { obituaryPath } from '../../../lib/paths';
-import { shareLinks } from '../share-links';
+import { shareUrl, shareLinks } from '../share-links';
 
 /**
  * Share the obituary: the device's own share sheet where it has one (Web Share API), and always the
@@ -13,7 +15,10 @@ import { shareLinks } from '../share-links';
 export function ShareButtons({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
   const [copied, setCopied] = useState('');
-  const url = typeof window === 'undefined' ? obituaryPath(obituary) : `${window.location.origin}${obituaryPath(obituary)}`;
+  // The home's own address (its canonical URL, from the render context), the same on the server and after
+  // hydration: whoever receives a text or a post can tap through (issue 43 point 1).
+  const canonicalUrl = useAtomValue(renderContextAtom)?.canonicalUrl;
+  const url = shareUrl(canonicalUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin), obituaryPath(obituary));
   const title = `${obituary.fullName} Obituary`;
   const text = `In loving memory of ${obituary.fullName}, ${lifeDates(obituary.birthDate, obituary.deathDate)}.`;
   const links = shareLinks({ title, text, url });
