@@ -1,4 +1,17 @@
-import { formatDate, formatDateTime, formatDay, formatEventDay, formatPostedAt, formatTime, formatTimeRange, isoDayIn, lifeDates, visitorTime, zoneName } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatSortableDateTime,
+  formatDay,
+  formatEventDay,
+  formatPostedAt,
+  formatTime,
+  formatTimeRange,
+  isoDayIn,
+  lifeDates,
+  visitorTime,
+  zoneName,
+} from './format';
 import { isTimeZone, zonedParts } from './zoned-parts';
 
 const NY = 'America/New_York';
@@ -13,6 +26,7 @@ describe('instants, on the home’s wall clock', () => {
     expect(formatDateTime(order, NY, { weekday: true })).toBe('Friday, November 27, 2026 at 5:47 PM EST');
     expect(formatDateTime(order, 'America/Chicago', { short: true })).toBe('Nov 27, 2026, 4:47 PM CST');
     expect(formatDateTime(order, 'Asia/Tokyo', { short: true })).toBe('Nov 28, 2026, 7:47 AM GMT+9');
+    expect(formatSortableDateTime(new Date(order), NY)).toBe('2026-11-27 17:47 EST');
   });
 
   it('names daylight time in summer and standard time in winter', () => {

@@ -85,6 +85,12 @@ export function formatDateTime(instant: Instant, timeZone: string, { weekday = f
   return `${weekday ? `${WEEKDAYS[parts.weekday]}, ` : ''}${dayText(parts)} at ${time}`;
 }
 
+/** "2026-11-27 17:47 EST": sortable, for a spreadsheet (the CSV reports), still on the home's clock and named. */
+export function formatSortableDateTime(instant: Instant, timeZone: string): string {
+  const parts = zonedParts(instant, timeZone);
+  return `${parts.year}-${two(parts.month)}-${two(parts.day)} ${two(parts.hour)}:${two(parts.minute)} ${parts.zoneName}`;
+}
+
 /**
  * "Nov 27, 9:13 PM": a memory or comment on the wall, where the home is, no seconds (issue 43.9); the year
  * only when it is not this year ("Dec 30, 2025, 9:13 PM").

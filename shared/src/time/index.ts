@@ -10,6 +10,7 @@ export {
   formatTime,
   formatTimeRange,
   formatDateTime,
+  formatSortableDateTime,
   formatPostedAt,
   visitorTime,
   type DateTimeStyle,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
-import { lifeDates } from '../../../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 import { obituaryPath } from '../../../lib/paths';
 import { shareLinks } from '../share-links';
 
