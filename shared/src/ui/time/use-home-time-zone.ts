@@ -6,5 +6,6 @@ import { renderContextAtom } from '@keepsake/shared/store';
  * portal and the studio). Every instant a page shows is written in it, whatever the reader's own clock says.
  */
 export function useHomeTimeZone(): string {
-  return useAtomValue(renderContextAtom)?.settings.timeZone || 'UTC';
+  // A render context without settings (a test's, a partial one) reads UTC rather than failing the page.
+  return useAtomValue(renderContextAtom)?.settings?.timeZone || 'UTC';
 }
