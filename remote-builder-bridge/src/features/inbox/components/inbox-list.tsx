@@ -55,7 +55,9 @@ export function InboxList() {
                     </td>
                     <td>{item.about}</td>
                     <td>{typeOf(item)}</td>
-                    <td>{formatDateTime(item.receivedAt, timeZone, { short: true })}</td>
+                    <td>
+                      <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt, timeZone, { short: true })}</time>
+                    </td>
                     <td>{INBOX_STATUS_LABELS[item.status]}</td>
                     <td>{item.assignee?.name ?? 'Nobody yet'}</td>
                   </tr>

@@ -52,7 +52,9 @@ export function KeepsakeJobsPage() {
               {jobs.data.jobs.map((job) => (
                 <tr key={job.id}>
                   <th scope="row">{job.caseName}</th>
-                  <td>{formatDateTime(job.requestedAt, timeZone, { short: true })}</td>
+                  <td>
+                    <time dateTime={job.requestedAt}>{formatDateTime(job.requestedAt, timeZone, { short: true })}</time>
+                  </td>
                   <td>{STATUS[job.status]}</td>
                   <td>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
                   <td>{job.error ?? ''}</td>

@@ -72,7 +72,7 @@ export function OrdersPage() {
               <p css={{ margin: 0 }}>
                 <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · {formatCents(order.totalCents)}
                 {order.refundedCents > 0 ? ` · ${formatCents(order.refundedCents)} refunded` : ''} · ordered{' '}
-                {formatDateTime(order.createdAt, timeZone, { short: true })} · {order.id}
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, timeZone, { short: true })}</time> · {order.id}
               </p>
               <p css={{ margin: 0 }}>
                 <Delivery order={order} />
