@@ -13,16 +13,21 @@ export function useVisitorTimeZone(): string | null {
 }
 
 /**
- * "6:00 AM your time" beside a time written in the home's zone, for a visitor whose clock reads otherwise.
- * The line is always there, so nothing below it moves when the browser fills it in after hydration
- * (issue 43.3: no layout shift); it stays empty for a visitor in the home's zone.
+ * "6:00 AM Tuesday your time" under a time written in the home's zone, for a visitor whose clock reads
+ * otherwise: when it starts for them, as issue 43.3 words it ("4:00 PM EST · 6:00 AM your time"). The line is
+ * always there, one line high, so nothing below it moves when the browser fills it in after hydration (no
+ * layout shift); it never wraps onto a second line, and stays empty for a visitor in the home's zone.
  */
-export function VisitorTime({ start, end }: { start: string; end?: string | null }) {
+export function VisitorTime({ start }: { start: string }) {
   const homeZone = useHomeTimeZone();
   const visitorZone = useVisitorTimeZone();
-  const text = visitorZone ? visitorTime(start, end, homeZone, visitorZone) : null;
+  const text = visitorZone ? visitorTime(start, null, homeZone, visitorZone) : null;
   return (
-    <span data-visitor-time="" css={{ display: 'block', minHeight: '1lh', fontSize: 'inherit' }}>
+    <span
+      data-visitor-time=""
+      title={text ?? undefined}
+      css={{ display: 'block', minHeight: '1lh', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
       {text}
     </span>
   );

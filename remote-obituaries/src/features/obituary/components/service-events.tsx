@@ -51,7 +51,7 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
               <p css={{ margin: 0, fontWeight: 600 }}>{formatEventDay(event.startsAt, timeZone)}</p>
               <p css={{ margin: '0 0 0.5rem' }}>
                 {formatTimeRange(event.startsAt, event.endsAt, timeZone)}
-                <VisitorTime start={event.startsAt} end={event.endsAt} />
+                <VisitorTime start={event.startsAt} />
               </p>
               <p css={{ margin: 0 }}>{event.placeName}</p>
               <p css={{ margin: '0 0 0.5rem', color: theme.colors.palette.neutral.onPage }}>{event.address}</p>
