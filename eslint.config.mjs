@@ -124,6 +124,26 @@ function apiZones() {
   };
 }
 
+/**
+ * Dates and times are written by one module, @keepsake/shared/time (docs/decisions/095): an instant on the
+ * funeral home's wall clock with its zone named, a calendar day as a day. `toLocale*String` and a bare
+ * `Intl.DateTimeFormat` write the reader's or the server's clock instead (a 5:00 PM EST order read "10:00 PM"
+ * on a UTC machine, issue 36.3), so nothing else may call them. Numbers use Intl.NumberFormat. Tests may ask
+ * Intl as the oracle the formatter is checked against.
+ */
+const DATE_TEXT_MESSAGE = 'Write dates and times with @keepsake/shared/time (formatDateTime, formatDate, formatDay …): the home’s zone, named (ADR 095).';
+const ONE_DATE_FORMATTER = {
+  files: ['{shared,api,shell,remote-*}/src/**/*.{ts,tsx}'],
+  ignores: ['shared/src/time/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: DATE_TEXT_MESSAGE })),
+      { object: 'Intl', property: 'DateTimeFormat', message: DATE_TEXT_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.bench/**', '.stats/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -202,4 +222,5 @@ export default tseslint.config(
       ],
     },
   },
+  ONE_DATE_FORMATTER,
 );

@@ -15,3 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 // the blog, the portal), during which the worker holds its core and runs nothing (issue 23).
 const queries = queryClient.getDefaultOptions().queries;
 queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queries, retryDelay: 0 } });
+
+// jsdom lays nothing out and has no window.scrollTo (it logs "Not implemented"); the shell scrolls to the top
+// on each new page (shell/src/routing/route-announcer.tsx), which a test of it spies on.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,56 +1,18 @@
 // Wall-clock times in a named zone <-> instants, for service times the funeral home types in its own zone.
 // Node 20 has no Temporal (the browsers' API the house prefers) and we add no polyfill for two functions:
-// Intl's tz database gives the zone's offset at an instant, which is all the conversion needs.
+// Intl's tz database gives the zone's offset at an instant, which is all the conversion needs; the wall
+// clock comes from @keepsake/shared/time, the one module that asks Intl about dates (ADR 095).
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { isTimeZone, zonedParts } from '@keepsake/shared/time';
 
-function wallClockOf(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
+export { isTimeZone };
 
-// The zone's offset from UTC at an instant, in milliseconds (America/Chicago in July: -5 h).
+// The zone's offset from UTC at an instant, in milliseconds (America/Chicago in July: -5 h). Offsets are
+// whole minutes in every zone the tz database has used since 1972.
 function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallClockOf(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  const wall = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return asUtc - Math.floor(instant / 60_000) * 60_000;
 }
 
 /**
@@ -77,6 +39,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** The instant as the zone's calendar day and 24-hour time: { date: '2026-07-14', time: '10:00' }. */
 export function instantToZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const wall = wallClockOf(instant.getTime(), timeZone);
+  const wall = zonedParts(instant, timeZone);
   return { date: `${wall.year}-${two(wall.month)}-${two(wall.day)}`, time: `${two(wall.hour)}:${two(wall.minute)}` };
 }

@@ -1,4 +1,5 @@
 import { nameSlugOf } from '@keepsake/shared/contract';
+import { formatDate } from '@keepsake/shared/time';
 import type { Db } from '../db/client';
 import { zonedToInstant } from '../lib/zoned-time';
 import { memories } from '../features/case-core/memory-tables';
@@ -27,7 +28,7 @@ function zonedInstant(day: string, time: string, timeZone: string): Date {
 
 function biography(person: SeedPerson, deathDay: Date): string {
   const first = person.name.split(' ')[0];
-  const died = deathDay.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const died = formatDate(deathDay, 'UTC');
   return [
     `${person.name}, ${person.age}, of ${person.city}, passed away peacefully on ${died}, surrounded by family.`,
     `${first} was born in ${person.bornIn}. ${person.work}.`,

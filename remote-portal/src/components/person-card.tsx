@@ -1,6 +1,6 @@
 import type { CaseSummary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { lifeDates } from '../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 
 /** The person the family is remembering: portrait, name, dates, the funeral home's chapel. */
 export function PersonCard({ person, headingLevel = 'p' }: { person: CaseSummary; headingLevel?: 'p' | 'h2' }) {

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { ApiErrorBody } from '@keepsake/shared/contract';
 import { stripBearer } from '@keepsake/shared/store';
+import { runtimeTimeZone } from '@keepsake/shared/time';
 import { ApiError } from './api-error';
 import { buildUrl, type Paging } from './build-url';
 import type { QueryObject } from './flatten-query';
@@ -50,22 +51,11 @@ export interface ApiClientConfig {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
-
-/**
- * The browser's IANA zone. Temporal's answer where the browser has it: the first Intl.DateTimeFormat of a
- * page builds ICU's date patterns, 22–62 ms at 1× CPU in Chromium against 0.4–6.5 ms (measured), and a
- * page without dates would pay it for this header alone, inside its start-up.
- */
-function browserTimeZone(): string {
-  return typeof Temporal === 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : Temporal.Now.timeZoneId();
-}
-
 export function createApiClient({
   baseUrl = '',
   getToken,
   getHost = () => location.hostname,
-  getTimeZone = browserTimeZone,
+  getTimeZone = runtimeTimeZone,
   // Late-bound so a test environment without fetch can still import the module.
   fetchImpl = (url, init) => fetch(url, init),
 }: ApiClientConfig) {

@@ -499,6 +499,7 @@ export function finishProblems(arrangement: {
 export function formatCents(amountCents: number): string {
   const sign = amountCents < 0 ? '-' : '';
   const abs = Math.abs(amountCents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  // Thousands separated as en-US writes them ("$7,995.00"), without an Intl object for each amount.
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }

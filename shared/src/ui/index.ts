@@ -10,3 +10,5 @@ export { PageHeadContext, type PageHead, type SharePreview } from './page/page-h
 export { useReducedMotion } from './page/use-reduced-motion';
 export { FieldError } from './control/field-error';
 export { choiceStyles, controlStyles, errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './control/control-styles';
+export { useHomeTimeZone } from './time/use-home-time-zone';
+export { VisitorTime, useVisitorTimeZone } from './time/visitor-time';

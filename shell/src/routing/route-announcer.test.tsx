@@ -68,6 +68,51 @@ describe('RouteAnnouncer', () => {
   });
 });
 
+// The shop's pages under one obituary share its heading, as the checkout and its thanks page do.
+function ShopShell() {
+  return (
+    <MemoryRouter initialEntries={['/obituaries/1/shop/checkout']}>
+      <main id="main">
+        <h1>Eleanor Hart</h1>
+        <Routes>
+          <Route path="/obituaries/1/shop/checkout" element={<Link to="/obituaries/1/shop/order/7/thanks">Pay</Link>} />
+          <Route path="/obituaries/1/shop/order/7/thanks" element={<Link to="/obituaries/1/shop/order/7/thanks?receipt=1#total">Receipt</Link>} />
+        </Routes>
+      </main>
+      <RouteAnnouncer />
+    </MemoryRouter>
+  );
+}
+
+describe('a new page starts at its top (issue 43.2)', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo');
+  });
+  afterEach(() => scrollTo.mockRestore());
+
+  it('scrolls to the top on a new pathname, even under the same heading, and not on the first load', async () => {
+    render(<ShopShell />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Pay' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('leaves the scroll alone for the same pathname, a #fragment, and back or forward', async () => {
+    render(<ShopShell />);
+    await userEvent.click(screen.getByRole('link', { name: 'Pay' }));
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Receipt' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    render(<Shell />);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Obituaries' })[0]!);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
 describe('whenHeadingShown', () => {
   it('takes the heading of the page being left only after a while (tabs of one page share their heading)', async () => {
     jest.useFakeTimers();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const WAIT_MS = 8000;
@@ -8,9 +8,15 @@ const WAIT_MS = 8000;
  * starts at its top: once the new page's heading is shown it gets focus (unless the page already put focus
  * inside itself, as the wizard does) and its text is announced in a polite live region. GOV.UK's and React
  * Router's guidance for single-page apps.
+ *
+ * And every new page starts at its top (issue 43.2): the browser keeps the window's scroll position across
+ * an in-app navigation, so a thanks page opened from a long checkout on a phone showed its footer, with its
+ * heading (the obituary's, shared by the shop's pages) off screen. Back and forward keep the browser's own
+ * restoration, and a link to a #fragment its target.
  */
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  useScrollToTopOnNewPage(pathname, hash);
   const [message, setMessage] = useState('');
   const previous = useRef<string | null>(null);
   // Read while rendering the new location, before it is committed: the heading of the page being left.
@@ -32,6 +38,7 @@ export function RouteAnnouncer() {
       }
       if (shouldMoveFocus(focusedAtNavigation)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        // The window is at the top already (useScrollToTopOnNewPage); a heading lower down comes into view.
         heading.focus({ preventScroll: false });
       }
       setMessage((heading.textContent ?? '').trim() || document.title);
@@ -43,6 +50,28 @@ export function RouteAnnouncer() {
       {message}
     </div>
   );
+}
+
+/** Scrolls the window to the top once per new pathname, before the new page is painted. */
+function useScrollToTopOnNewPage(pathname: string, hash: string) {
+  const previous = useRef<string | null>(null);
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useLayoutEffect(() => {
+    const first = previous.current === null;
+    const changed = previous.current !== pathname;
+    previous.current = pathname;
+    const backOrForward = popped.current;
+    popped.current = false;
+    if (first || !changed || backOrForward || hash) return;
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
 }
 
 /**

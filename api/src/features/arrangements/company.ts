@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isTimeZone } from '@keepsake/shared/time';
 import type { Db } from '../../db/client';
 import { siteContexts } from '../../db/schema';
 
@@ -30,10 +31,5 @@ export async function companyOf(db: Db, siteId: string) {
 
 function validTimeZone(zone: string | undefined): string {
   if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
+  return isTimeZone(zone) ? zone : 'UTC';
 }

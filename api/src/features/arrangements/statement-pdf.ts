@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
-import { homeDateTime } from '../../lib/home-date-time';
+import { formatDateTime } from '@keepsake/shared/time';
 import { woffToSfnt } from '../../lib/woff-font';
 
 // Noto Sans SC (OFL, @fontsource/noto-sans-sc): Latin-1, typographic quotes and bullets, and the common
@@ -34,7 +34,7 @@ const MARGIN = 54;
 const GREY = '#444444';
 
 // In the home's time zone, named (e.g. "EST"), so a signature at 11 p.m. is not dated the next day.
-const whenIn = (timeZone: string) => (iso: string) => homeDateTime(iso, timeZone);
+const whenIn = (timeZone: string) => (iso: string) => formatDateTime(iso, timeZone);
 
 /**
  * The Statement of Funeral Goods and Services Selected as a PDF: the same data and order as the statement

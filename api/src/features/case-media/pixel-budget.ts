@@ -12,7 +12,7 @@ export interface PixelLimits {
 
 export const PIXEL_LIMITS: PixelLimits = { perRequest: 150_000_000, perAccount: 1_500_000_000, windowMs: 10 * 60_000 };
 
-const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000).toLocaleString('en-US')} megapixels`;
+const megapixels = (pixels: number) => `${new Intl.NumberFormat('en-US').format(Math.round(pixels / 1_000_000))} megapixels`;
 
 /** Charges one file's pixels, or refuses the file (not decoded) with why. */
 export type ChargePixels = (fileName: string, pixels: number) => void;

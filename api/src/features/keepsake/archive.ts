@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatDateTime } from '@keepsake/shared/time';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -196,9 +197,6 @@ function obituaryHtml(fullName: string, text: string): string {
 function servicesText(page: PageContent): string {
   if (page.events.length === 0) return 'No services were listed.\n';
   return page.events
-    .map(
-      (event) =>
-        `${event.title}\n${new Date(event.startsAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: page.timeZone })} (${page.timeZone})\n${event.placeName}\n${event.address}\n`,
-    )
+    .map((event) => `${event.title}\n${formatDateTime(event.startsAt, page.timeZone, { weekday: true })}\n${event.placeName}\n${event.address}\n`)
     .join('\n');
 }

@@ -1,20 +1,19 @@
 import type { CaseEvent } from '@keepsake/shared/contract';
-import { homeDateTime } from '../../lib/home-date-time';
+import { formatDate, formatDateTime, formatDay, lifeDates as lifeDatesOf } from '@keepsake/shared/time';
 
-// Dates and times as the home tells them: service times in the home's time zone (docs/architecture.md).
-export const longDate = (iso: string | null) =>
-  iso ? new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
+// Dates and times as the home tells them (@keepsake/shared/time, ADR 095): births and deaths are calendar
+// days; service times and memories are instants on the home's clock.
+export const longDate = (iso: string | null) => formatDay(iso);
 
-export const lifeDates = (birth: string | null, death: string | null) => [longDate(birth), longDate(death)].filter(Boolean).join(' – ');
+export const lifeDates = (birth: string | null, death: string | null) => lifeDatesOf(birth, death);
 
 export const serviceWhen = (event: CaseEvent, timeZone: string) => {
   const date = new Date(event.startsAt);
   if (Number.isNaN(date.getTime())) return event.startsAt;
-  return homeDateTime(date, timeZone, { weekday: true });
+  return formatDateTime(date, timeZone, { weekday: true });
 };
 
-export const memoryDate = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+export const memoryDate = (iso: string, timeZone: string) => formatDate(iso, timeZone);
 
 export const paragraphs = (text: string) =>
   text

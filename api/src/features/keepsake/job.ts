@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatDate } from '@keepsake/shared/time';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,6 +136,7 @@ export function keepsakeJob({
         mailer,
         job: { id: job.id, caseId, siteId: snapshot.siteId, payload: job.payload as unknown as KeepsakePayload },
         fullName: snapshot.fullName,
+        timeZone: snapshot.timeZone,
         claimNotification,
         releaseNotification,
       });
@@ -152,6 +154,7 @@ async function notifyFamily(options: {
   mailer: KeepsakeMailer;
   job: { id: number; caseId: number; siteId: string; payload: KeepsakePayload };
   fullName: string;
+  timeZone: string;
   claimNotification: () => Promise<boolean>;
   releaseNotification: () => Promise<void>;
 }) {
@@ -163,12 +166,8 @@ async function notifyFamily(options: {
     [job.caseId],
   );
   const link = homeUrl(job.payload.origin, `/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`);
-  const until = new Date(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  // The last day the link works, on the home's calendar.
+  const until = formatDate(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000, options.timeZone);
   try {
     for (const person of recipients) {
       await options.mailer.send({

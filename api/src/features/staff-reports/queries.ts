@@ -1,6 +1,7 @@
 import type { ReportRange } from '@keepsake/shared/contract';
 import type { SqlRunner } from '../../db/client';
 import { amount } from './amount';
+import { formatSortableDateTime, isTimeZone } from '@keepsake/shared/time';
 
 // The reports read the money tables in plain SQL, read-only (case payments and refunds of the arrangements,
 // shop orders and refunds): features import no other feature, and a report needs no one's queries.
@@ -11,28 +12,24 @@ export async function homeTimeZone(sql: SqlRunner, siteId: string): Promise<stri
     `SELECT document -> 'settings' ->> 'timeZone' AS zone FROM site_context WHERE site_id = $1 AND version = 'approved' LIMIT 1`,
     [siteId],
   );
-  try {
-    if (row?.zone) {
-      new Intl.DateTimeFormat('en-US', { timeZone: row.zone });
-      return row.zone;
-    }
-  } catch {
-    // An unknown zone in the site's settings: UTC, as the statement does (arrangements/company.ts).
-  }
-  return 'UTC';
+  // An unknown zone in the site's settings: UTC, as the statement does (arrangements/company.ts).
+  return row?.zone && isTimeZone(row.zone) ? row.zone : 'UTC';
 }
 
 // [from 00:00, the day after `to` 00:00) in the home's zone, as SQL parameters $2..$4.
 const inRange = (column: string) => `${column} >= ($2::date)::timestamp AT TIME ZONE $4 AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4`;
-const localTime = (column: string) => `to_char(${column} AT TIME ZONE $4, 'YYYY-MM-DD HH24:MI')`;
+// The instant itself: each row's date is written by the one formatter, on the home's clock with its zone
+// named ("2026-11-27 17:47 EST"), as every page and PDF writes it (ADR 095).
+const localTime = (column: string) => column;
 
 export const PAYMENT_HEADER = ['Date', 'Kind', 'Case', 'Method', 'Amount', 'Reference', 'Paid by', 'Payment', 'Note'];
 
 // Each payment taken and each refund given in the range, one line each; a refund's amount is negative.
 export async function paymentRows(sql: SqlRunner, siteId: string, range: ReportRange) {
-  const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
+  const timeZone = await homeTimeZone(sql, siteId);
+  const params = [siteId, range.from, range.to, timeZone];
   const rows = await sql.query<{
-    at: string;
+    at: Date | string;
     kind: string;
     case_name: string;
     method: string;
@@ -54,7 +51,17 @@ export async function paymentRows(sql: SqlRunner, siteId: string, range: ReportR
      ORDER BY sort, payment`,
     params,
   );
-  return rows.map((row) => [row.at, row.kind, row.case_name, row.method, amount(Number(row.cents)), row.reference, row.who, row.payment, row.note]);
+  return rows.map((row) => [
+    formatSortableDateTime(row.at, timeZone),
+    row.kind,
+    row.case_name,
+    row.method,
+    amount(Number(row.cents)),
+    row.reference,
+    row.who,
+    row.payment,
+    row.note,
+  ]);
 }
 
 export const ORDER_HEADER = [
@@ -75,7 +82,8 @@ export const ORDER_HEADER = [
 
 // The shop's paid orders placed in the range, with what has been refunded of each so far.
 export async function orderRows(sql: SqlRunner, siteId: string, range: ReportRange) {
-  const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
+  const timeZone = await homeTimeZone(sql, siteId);
+  const params = [siteId, range.from, range.to, timeZone];
   const rows = await sql.query<Record<string, string | number | null>>(
     `SELECT ${localTime('o.created_at')} AS at, o.id, ob.full_name, o.product_name, o.variant_name, o.quantity, o.total_cents,
             o.refunded_cents, o.fulfilment_status, o.delivery_method, o.address, e.title AS event_title,
@@ -86,7 +94,7 @@ export async function orderRows(sql: SqlRunner, siteId: string, range: ReportRan
     params,
   );
   return rows.map((row) => [
-    row.at,
+    formatSortableDateTime(row.at as unknown as Date, timeZone),
     row.id,
     row.full_name,
     row.product_name,

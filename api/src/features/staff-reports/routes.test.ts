@@ -49,6 +49,8 @@ describe('staff reports', () => {
     expect(header).toBe('Date,Kind,Case,Method,Amount,Reference,Paid by,Payment,Note');
     const check = lines.find((line) => line.includes(',CHECK,'))!;
     expect(check).toContain('Payment,Rosa');
+    // The home's clock, its zone named, as every page writes it (ADR 095).
+    expect(check).toMatch(new RegExp(`^${today} \\d{2}:\\d{2} E[SD]T,Payment,`));
     expect(check).toContain(',123.45,');
     expect(check).toContain(`,'=1+2`);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatDateTime, formatDay } from '@keepsake/shared/time';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, stationerySchema, type StationeryDoc } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
@@ -12,11 +13,10 @@ import { scopeToCase } from '../case-core/case-scope';
 import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 import { notices } from '../case-core/notices';
 
-const longDate = (iso: string | null) =>
-  iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
+const longDate = (iso: string | null) => formatDay(iso);
 // Service times in the home's own zone (issue 24 §3), not one home's zone for every home.
 const eventLine = (timeZone: string) => (event: { title: string; startsAt: string; placeName: string }) =>
-  `${event.title}: ${new Date(event.startsAt).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })}, ${event.placeName}`;
+  `${event.title}: ${formatDateTime(event.startsAt, timeZone, { weekday: true })}, ${event.placeName}`;
 
 // The three printed pieces, drawn from the obituary text, the portrait and the service events.
 export async function stationeryFor(db: Db, context: CaseContext): Promise<StationeryDoc[]> {

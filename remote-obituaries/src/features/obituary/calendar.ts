@@ -1,5 +1,5 @@
 import type { ServiceEvent } from '@keepsake/shared/contract';
-import { isoDayIn } from '../../lib/format';
+import { isoDayIn } from '@keepsake/shared/time';
 
 // An iCalendar (RFC 5545) file for one service, made in the browser: no round trip, works offline.
 const stamp = (iso: string) =>

@@ -1,6 +1,6 @@
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
 import { ISO_DAY_PATTERN, MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '@keepsake/shared/time';
 
 // The search lives in the address (?name=…&year=…&page=…) so a result page can be shared and bookmarked.
 export function searchQueryOf(params: URLSearchParams): ObituarySearchQuery & { page: number } {

@@ -4,14 +4,14 @@ import { countersignBodySchema, type CountersignBody } from '@keepsake/shared/co
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { contractQuery, countersign } from '../api/money';
-
-const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /** The funeral home's representative countersigns once the family signed: only then is the contract binding. */
 export function CaseCountersign({ caseId }: { caseId: number }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { data: contract, isError } = useQuery(contractQuery(caseId));
 
   return (
@@ -23,8 +23,8 @@ export function CaseCountersign({ caseId }: { caseId: number }) {
       ) : null}
       {contract?.status === 'SIGNED' && contract.countersignature ? (
         <p css={{ margin: 0 }}>
-          Signed by the family{contract.signedAt ? ` on ${dayOf(contract.signedAt)}` : ''}; countersigned by {contract.countersignature.name} (licence{' '}
-          {contract.countersignature.licenceNumber}) on {dayOf(contract.countersignature.signedAt)}. The contract is binding.
+          Signed by the family{contract.signedAt ? ` on ${formatDateTime(contract.signedAt, timeZone)}` : ''}; countersigned by {contract.countersignature.name}{' '}
+          (licence {contract.countersignature.licenceNumber}) on {formatDateTime(contract.countersignature.signedAt, timeZone)}. The contract is binding.
         </p>
       ) : null}
       {contract?.status === 'SIGNED' && !contract.countersignature ? <CountersignForm caseId={caseId} signedAt={contract.signedAt} /> : null}
@@ -34,6 +34,7 @@ export function CaseCountersign({ caseId }: { caseId: number }) {
 
 function CountersignForm({ caseId, signedAt }: { caseId: number; signedAt: string | null }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const form = useZodForm({ schema: countersignBodySchema, defaultValues: { name: '', licenceNumber: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
@@ -57,7 +58,7 @@ function CountersignForm({ caseId, signedAt }: { caseId: number; signedAt: strin
   return (
     <>
       <p css={{ margin: 0 }}>
-        The family signed{signedAt ? ` on ${dayOf(signedAt)}` : ''}. Countersign as the funeral home’s representative to make it binding.
+        The family signed{signedAt ? ` on ${formatDateTime(signedAt, timeZone)}` : ''}. Countersign as the funeral home’s representative to make it binding.
       </p>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Form id={`countersign-${caseId}`} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '24rem' }}>

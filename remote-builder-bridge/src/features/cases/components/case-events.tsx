@@ -3,23 +3,14 @@ import { ApiError } from '@keepsake/shared/api-client';
 import type { DeskEvent } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { formatDateTime } from '@keepsake/shared/time';
 import { Button, toast } from '@keepsake/shared/ui';
 import { deleteEvent, downloadRsvpCsv, eventsQuery } from '../api/events';
 import { EventForm } from './event-form';
 import { EventReplies } from './event-replies';
 
 // "Tuesday, July 14, 2026 at 10:00 AM CDT": the home's zone, named, so nobody reads it as their own.
-const whenOf = (event: DeskEvent) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(event.startsAt));
+const whenOf = (event: DeskEvent) => formatDateTime(event.startsAt, event.timeZone, { weekday: true });
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.');
 

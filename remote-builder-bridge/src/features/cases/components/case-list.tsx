@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CASE_KIND_LABELS, DESK_CASE_FILTERS, type DeskCaseFilter } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { formatDay } from '@keepsake/shared/time';
 import { buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { caseListQuery } from '../api/cases';
@@ -74,7 +75,7 @@ export function CaseList() {
                         {item.fullName}
                       </Link>
                     </td>
-                    <td>{[item.birthDate, item.deathDate].map((date) => date ?? '…').join(' – ')}</td>
+                    <td>{[item.birthDate, item.deathDate].map((date) => formatDay(date, { short: true }) || '…').join(' – ')}</td>
                     <td>{CASE_KIND_LABELS[item.kind]}</td>
                     <td>{item.closed ? 'Closed' : 'Open'}</td>
                   </tr>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatCents, type CasePayment } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { paymentsQuery } from '../api/money';
 import { CaseCountersign } from './case-countersign';
 import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
@@ -12,7 +13,6 @@ import { PaymentRefundForm } from './payment-refund-form';
 import { TableHead } from '../../../components/table-head';
 
 const STATUS_LABELS: Record<CasePayment['status'], string> = { APPROVED: 'Paid', PENDING: 'Pending', DECLINED: 'Declined' };
-const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The case's money on the staff case page (issue 25a): the balance, every payment (card in the portal, cash
@@ -21,6 +21,7 @@ const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'me
  */
 export function CaseMoney({ caseId }: { caseId: number }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { data, isError } = useQuery(paymentsQuery(caseId));
   // The payment whose refund form is open (one at a time keeps the table readable).
   const [refunding, setRefunding] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
                   return (
                     <tr key={payment.paymentId}>
                       <td>
-                        <time dateTime={payment.createdAt}>{dayOf(payment.createdAt)}</time>
+                        <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, timeZone, { short: true })}</time>
                       </td>
                       <td>{paymentLabel(payment)}</td>
                       <td>{formatCents(payment.amountCents)}</td>

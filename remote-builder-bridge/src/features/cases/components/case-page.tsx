@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { CASE_KIND_LABELS, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
+import { formatDate, formatDay } from '@keepsake/shared/time';
+import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { caseQuery, setCaseClosed } from '../api/cases';
 import { casePlanQuery } from '../api/case-plan';
 import { useLocationOptions } from '../../../hooks/use-location-options';
@@ -39,6 +40,7 @@ export function CasePage() {
 
 function CaseBody({ detail }: { detail: DeskCaseDetail }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const [editing, setEditing] = useState(false);
   const location = useLocationOptions().find((option) => option.value === detail.locationId)?.label;
   const plan = useQuery(casePlanQuery(detail.id)).data?.plan;
@@ -61,9 +63,9 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
           </h3>
           <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xxs} ${theme.space.md}`, margin: 0 }}>
             <dt>Born</dt>
-            <dd css={{ margin: 0 }}>{detail.birthDate ?? '—'}</dd>
+            <dd css={{ margin: 0 }}>{formatDay(detail.birthDate) || '—'}</dd>
             <dt>Died</dt>
-            <dd css={{ margin: 0 }}>{detail.deathDate ?? '—'}</dd>
+            <dd css={{ margin: 0 }}>{formatDay(detail.deathDate) || '—'}</dd>
             <dt>Location</dt>
             <dd css={{ margin: 0 }}>{location ?? '—'}</dd>
             <dt>Type</dt>
@@ -125,7 +127,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
                   <td>{invitation.name}</td>
                   <td>{invitation.email}</td>
                   <td>{invitation.role === 'PRIMARY' ? 'Primary contact' : 'Helper'}</td>
-                  <td>{invitation.accepted ? 'Joined' : invitation.revoked ? 'Revoked' : `Open until ${invitation.expiresAt.slice(0, 10)}`}</td>
+                  <td>{invitation.accepted ? 'Joined' : invitation.revoked ? 'Revoked' : `Open until ${formatDate(invitation.expiresAt, timeZone)}`}</td>
                 </tr>
               ))}
             </tbody>

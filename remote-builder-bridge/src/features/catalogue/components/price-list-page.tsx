@@ -1,6 +1,7 @@
 import { formatCents, type StaffCatalogue } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { formatDay } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
 import { catalogueKeys, itemBody, saveItem } from '../api/catalogue';
 import { CategoryForm } from './category-form';
@@ -27,7 +28,7 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
   return (
     <>
       <p css={{ margin: 0 }}>
-        Revision {catalogue.revision.revisionId}, effective {catalogue.revision.effectiveDate}
+        Revision {catalogue.revision.revisionId}, effective {formatDay(catalogue.revision.effectiveDate)}
         {/* A revision for a later day waits for it; the prices below are that revision's. */}
         {catalogue.revision.effectiveDate > catalogue.today ? '. It takes effect on that day: until then families and new cases get the previous prices.' : '.'}
       </p>

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { CASE_KIND_LABELS, INBOX_STATUS_LABELS } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { buttonStyles, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { inboxItemQuery } from '../api/inbox';
 import { InboxStatusForm } from './inbox-status-form';
 import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
@@ -11,6 +12,7 @@ import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
 export function InboxItemPage() {
   const { itemId = '' } = useParams();
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { data: item, isPending, isError } = useQuery(inboxItemQuery(itemId));
   useDocumentTitle(item ? `Inbox: ${item.from}` : 'Inbox');
 
@@ -29,7 +31,7 @@ export function InboxItemPage() {
             {item.source === 'PLAN' ? `${CASE_KIND_LABELS[item.kind ?? 'PRE_NEED']} plan from ${item.from}` : `Message from ${item.from}`}
           </h2>
           <p css={{ margin: 0 }}>
-            Received {new Date(item.receivedAt).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })} · {INBOX_STATUS_LABELS[item.status]}
+            Received {formatDateTime(item.receivedAt, timeZone)} · {INBOX_STATUS_LABELS[item.status]}
             {item.assignee ? ` · ${item.assignee.name} has it` : ''}
           </p>
           {item.caseId !== null ? (

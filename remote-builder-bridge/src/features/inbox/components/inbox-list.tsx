@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { CASE_KIND_LABELS, INBOX_FILTERS, INBOX_STATUS_LABELS, type InboxSummary } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { useDocumentTitle } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { inboxListQuery } from '../api/inbox';
 import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
@@ -12,12 +13,12 @@ import { TableHead } from '../../../components/table-head';
 type Filter = (typeof INBOX_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { OPEN: 'Open (new and in progress)', NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done', ALL: 'All' };
 const typeOf = (item: InboxSummary) => (item.source === 'PLAN' ? `Plan, ${CASE_KIND_LABELS[item.kind ?? 'PRE_NEED'].toLowerCase()}` : 'Message');
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Plan-now submissions and contact messages, newest first, filtered by status. */
 export function InboxList() {
   useDocumentTitle('Inbox');
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const [status, setStatus] = useState<Filter>('OPEN');
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({ ...inboxListQuery({ status, page }), placeholderData: keepPreviousData });
@@ -54,7 +55,9 @@ export function InboxList() {
                     </td>
                     <td>{item.about}</td>
                     <td>{typeOf(item)}</td>
-                    <td>{when(item.receivedAt)}</td>
+                    <td>
+                      <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt, timeZone, { short: true })}</time>
+                    </td>
                     <td>{INBOX_STATUS_LABELS[item.status]}</td>
                     <td>{item.assignee?.name ?? 'Nobody yet'}</td>
                   </tr>

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import type { StaffKeepsakeJob } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
 import { keepsakeJobsKey, keepsakeJobsQuery } from '../api/keepsake-jobs-query';
 import { retryKeepsakeJob } from '../api/retry-keepsake-job';
 import { TableHead } from '../../../components/table-head';
 
 const STATUS: Record<StaffKeepsakeJob['status'], string> = { QUEUED: 'Queued', RUNNING: 'Running', DONE: 'Done', FAILED: 'Failed' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /studio/keepsakes: every keepsake the home's families asked for, how it goes, why one failed, and a retry. */
 export function KeepsakeJobsPage() {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const client = useQueryClient();
   const jobs = useQuery(keepsakeJobsQuery);
   const [alert, setAlert] = useState<string | null>(null);
@@ -51,7 +52,9 @@ export function KeepsakeJobsPage() {
               {jobs.data.jobs.map((job) => (
                 <tr key={job.id}>
                   <th scope="row">{job.caseName}</th>
-                  <td>{when(job.requestedAt)}</td>
+                  <td>
+                    <time dateTime={job.requestedAt}>{formatDateTime(job.requestedAt, timeZone, { short: true })}</time>
+                  </td>
                   <td>{STATUS[job.status]}</td>
                   <td>{job.status === 'RUNNING' ? `${job.progress}% ${job.step}` : job.status === 'DONE' ? '100%' : '—'}</td>
                   <td>{job.error ?? ''}</td>

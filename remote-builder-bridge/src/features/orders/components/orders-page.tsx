@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { formatCents, ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
 
 type Filter = OrderStatus | 'ALL';
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = { SENT: 'Mark sent to florist', DELIVERED: 'Mark delivered', CANCELLED: 'Cancel order' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function Delivery({ order }: { order: StaffOrder }) {
   const { delivery } = order;
+  const timeZone = useHomeTimeZone();
   return delivery.method === 'EVENT' ? (
     <>
-      To the service: {delivery.eventTitle}, {delivery.placeName}, {when(delivery.eventStartsAt)}
+      To the service: {delivery.eventTitle}, {delivery.placeName},{' '}
+      {delivery.eventStartsAt ? formatDateTime(delivery.eventStartsAt, timeZone, { short: true }) : ''}
     </>
   ) : (
     <>
@@ -28,6 +30,7 @@ function Delivery({ order }: { order: StaffOrder }) {
 export function OrdersPage() {
   useDocumentTitle('Orders');
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('ALL');
   const { data, isPending, isError } = useQuery(ordersQuery(filter));
@@ -68,7 +71,8 @@ export function OrdersPage() {
               </h3>
               <p css={{ margin: 0 }}>
                 <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · {formatCents(order.totalCents)}
-                {order.refundedCents > 0 ? ` · ${formatCents(order.refundedCents)} refunded` : ''} · ordered {when(order.createdAt)} · {order.id}
+                {order.refundedCents > 0 ? ` · ${formatCents(order.refundedCents)} refunded` : ''} · ordered{' '}
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, timeZone, { short: true })}</time> · {order.id}
               </p>
               <p css={{ margin: 0 }}>
                 <Delivery order={order} />

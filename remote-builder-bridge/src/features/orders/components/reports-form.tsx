@@ -3,7 +3,8 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { reportFormSchema, type ReportForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { isoDayIn } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { downloadReport } from '../api/reports';
 
 const REPORT_OPTIONS = [
@@ -11,17 +12,17 @@ const REPORT_OPTIONS = [
   { value: 'orders', label: 'Shop orders' },
 ];
 
-// The first of this month to today, as the browser's calendar has them.
-const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const defaults = (): ReportForm => {
-  const today = new Date();
-  return { report: 'payments', from: day(new Date(today.getFullYear(), today.getMonth(), 1)), to: day(today) };
+// The first of this month to today, as the home's calendar has them (the report's days are the home's).
+const defaults = (timeZone: string): ReportForm => {
+  const today = isoDayIn(new Date(), timeZone);
+  return { report: 'payments', from: `${today.slice(0, 8)}01`, to: today };
 };
 
 /** "Download CSV" of payments or orders for a range of the home's days (issue 25 point 8), with the staff session. */
 export function ReportsForm() {
   const theme = useTheme();
-  const form = useZodForm({ schema: reportFormSchema, defaultValues: defaults() });
+  const timeZone = useHomeTimeZone();
+  const form = useZodForm({ schema: reportFormSchema, defaultValues: defaults(timeZone) });
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const submit = async (values: ReportForm) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from '@keepsake/shared/theme';
-import { Overlay } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Overlay, useHomeTimeZone } from '@keepsake/shared/ui';
 import { useQuery } from '@keepsake/shared/query';
 import { publicationsQuery } from '../api/get-publications';
 import { useRollback } from '../hooks/use-rollback';
@@ -8,11 +9,10 @@ import { mutedText, toolButton } from './editor-styles';
 
 export const HISTORY_DIALOG = 'studio-history';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Past publishes; the latest one still live can be rolled back (the live site returns to before it). */
 export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledBack: () => void }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const publications = useQuery({ ...publicationsQuery, enabled: open });
   const rollback = useRollback(onRolledBack);
   const latestLive = publications.data?.find((p) => p.rolledBackAt === null);
@@ -42,7 +42,7 @@ export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledB
           {publications.data?.map((publication) => (
             <li key={publication.id} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
               <span>
-                {when(publication.publishedAt)} by {publication.publishedBy}
+                {formatDateTime(publication.publishedAt, timeZone, { short: true })} by {publication.publishedBy}
                 {publication.rolledBackAt ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · rolled back</span> : null}
               </span>
               {publication === latestLive && confirming !== publication.id ? (

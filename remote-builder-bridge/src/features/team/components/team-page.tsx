@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
+import { formatDate } from '@keepsake/shared/time';
+import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { removeStaff, teamQuery, teamKeys, withdrawInvitation } from '../api/team';
 import { InviteStaffForm } from './invite-staff-form';
 
@@ -10,6 +11,7 @@ const ROLE_NAMES = { OWNER: 'Owner', STAFF: 'Staff' } as const;
 export function TeamPage() {
   useDocumentTitle('Team');
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(teamQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
@@ -50,7 +52,7 @@ export function TeamPage() {
               <ul css={{ display: 'grid', gap: theme.space.xs, paddingInlineStart: theme.space.md }}>
                 {data.invitations.map((invitation) => (
                   <li key={invitation.id}>
-                    {invitation.name} ({invitation.email}) · {ROLE_NAMES[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}{' '}
+                    {invitation.name} ({invitation.email}) · {ROLE_NAMES[invitation.role]} · until {formatDate(invitation.expiresAt, timeZone)}{' '}
                     {owner ? (
                       <Button
                         size="sm"

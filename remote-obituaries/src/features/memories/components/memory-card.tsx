@@ -1,8 +1,8 @@
 import { forwardRef, useState } from 'react';
 import type { Memory } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { visuallyHidden } from '@keepsake/shared/ui';
-import { formatPosted } from '../../../lib/format';
+import { useHomeTimeZone, visuallyHidden } from '@keepsake/shared/ui';
+import { formatPostedAt } from '@keepsake/shared/time';
 
 // Longer memories show their start and a "Read more", so a long wall can still be scrolled on a phone.
 export const SHORTENED_AT = 420;
@@ -16,6 +16,7 @@ export function shortened(text: string, at = SHORTENED_AT): string | null {
 /** One memory. Every part is the visitor's own words, so all of it renders as text. */
 export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?: string | null }>(function MemoryCard({ memory, reportHref }, ref) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const short = shortened(memory.text);
   const [open, setOpen] = useState(false);
   const linkStyle = {
@@ -69,7 +70,7 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
           </span>
           <span css={{ display: 'inline-flex', gap: theme.space.md, alignItems: 'baseline' }}>
             <time dateTime={memory.createdAt} css={{ color: theme.colors.palette.neutral.onPage }}>
-              {formatPosted(memory.createdAt)}
+              {formatPostedAt(memory.createdAt, timeZone)}
             </time>
             {reportHref ? (
               <a href={reportHref} css={{ color: theme.colors.palette.neutral.onPage, fontSize: '0.9rem' }}>

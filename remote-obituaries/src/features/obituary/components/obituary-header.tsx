@@ -1,6 +1,6 @@
 import type { MemorialTheme, Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { lifeDates } from '../../../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 import { Portrait } from '../../../components/portrait';
 
 /**

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 import { ServiceEvents } from './service-events';
 import { ShareButtons } from './share-buttons';
-import { lifeDates } from '../../../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 
 /** What a search result and a shared link say under the name: the dates, then the opening of the text. */
 function obituaryDescription(obituary: Obituary): string {

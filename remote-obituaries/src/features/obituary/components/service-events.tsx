@@ -2,9 +2,8 @@ import type { CSSObject } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { visuallyHidden } from '@keepsake/shared/ui';
-import { formatEventDay, formatTime } from '../../../lib/format';
-import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
+import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';
+import { visuallyHidden, useHomeTimeZone, VisitorTime } from '@keepsake/shared/ui';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
 const RsvpForm = lazy(() => import('./rsvp-form').then((m) => ({ default: m.RsvpForm })));
@@ -14,7 +13,7 @@ const STATUS_LABEL: Record<EventStatus, string> = { today: 'Today', upcoming: 'U
 /** Visitation, service and committal: when, whether it is today, where, a map, a livestream, a calendar. */
 export function ServiceEvents({ obituary }: { obituary: Obituary }) {
   const theme = useTheme();
-  const timeZone = useSiteTimeZone();
+  const timeZone = useHomeTimeZone();
   const linkStyle: CSSObject = {
     display: 'inline-flex',
     alignItems: 'center',
@@ -51,8 +50,8 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
               </div>
               <p css={{ margin: 0, fontWeight: 600 }}>{formatEventDay(event.startsAt, timeZone)}</p>
               <p css={{ margin: '0 0 0.5rem' }}>
-                {formatTime(event.startsAt, timeZone)}
-                {event.endsAt ? ` – ${formatTime(event.endsAt, timeZone)}` : ''}
+                {formatTimeRange(event.startsAt, event.endsAt, timeZone)}
+                <VisitorTime start={event.startsAt} />
               </p>
               <p css={{ margin: 0 }}>{event.placeName}</p>
               <p css={{ margin: '0 0 0.5rem', color: theme.colors.palette.neutral.onPage }}>{event.address}</p>

@@ -4,7 +4,7 @@ import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, visuallyHidden } from '@keepsake/shared/ui';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { lifeDates } from '../../../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 import { obituaryPath } from '../../../lib/paths';
 import { shareUrl, shareLinks } from '../share-links';
 

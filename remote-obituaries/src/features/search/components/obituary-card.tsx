@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ObituarySummary } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
-import { lifeDates } from '../../../lib/format';
+import { lifeDates } from '@keepsake/shared/time';
 import { Portrait } from '../../../components/portrait';
 
 /** One person in the list: the whole card is one link, named by the person. */

@@ -13,11 +13,11 @@ import {
   type ProductDetail,
 } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
-import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatEventDay, formatTime } from '@keepsake/shared/time';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
-import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { placeOrder } from '../api/order';
 import { DeliveryCutoffs, upcomingEvents } from './delivery-cutoffs';
 import { PriceBreakdown } from './price-breakdown';
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CheckoutForm({ obituary, product }: { obituary: Obituary; product: ProductDetail }) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const timeZone = useSiteTimeZone();
+  const timeZone = useHomeTimeZone();
   const [alert, setAlert] = useState<string | null>(null);
   // Only services whose delivery cut-off has not passed can receive a delivery (the API refuses the others).
   const upcoming = upcomingEvents(obituary).filter((event) => deliveryIsOpen(event.startsAt, product.terms));
@@ -124,7 +124,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
             required
             options={upcoming.map((event) => ({
               value: String(event.id),
-              label: `${event.title}, ${formatEventDay(event.startsAt, timeZone)} at ${formatTime(event.startsAt, timeZone)}, ${event.placeName}`,
+              label: `${event.title}, ${formatEventDay(event.startsAt, timeZone)} at ${formatTime(event.startsAt, timeZone, { zone: true })}, ${event.placeName}`,
             }))}
           />
         ) : (

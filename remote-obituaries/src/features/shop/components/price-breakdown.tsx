@@ -6,7 +6,7 @@ import { formatPrice } from '../../../lib/format';
 export function PriceBreakdown({ price, taxRateBasisPoints }: { price: OrderPrice; taxRateBasisPoints?: number }) {
   const theme = useTheme();
   const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space.md, padding: '0.35rem 0' } as const;
-  const rate = taxRateBasisPoints === undefined ? '' : ` (${(taxRateBasisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 3 })}%)`;
+  const rate = taxRateBasisPoints === undefined ? '' : ` (${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(taxRateBasisPoints / 100)}%)`;
   return (
     <dl aria-label="Order total" css={{ margin: `0 0 ${theme.space.lg}`, maxWidth: '24rem', '& dt, & dd': { margin: 0 } }}>
       <div css={row}>

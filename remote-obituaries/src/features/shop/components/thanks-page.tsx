@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
-import { formatEventDay, formatPrice, formatTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatEventDay, formatTime } from '@keepsake/shared/time';
 import { useTheme } from '@keepsake/shared/theme';
-import { CheckIcon, useDocumentTitle } from '@keepsake/shared/ui';
+import { CheckIcon, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
-import { useSiteTimeZone } from '../../../hooks/use-site-time-zone';
 import { useObituary } from '../../../hooks/use-obituary';
 import { orderQuery } from '../api/order';
 import { parseOrderId } from '../ids';
@@ -15,7 +15,7 @@ import { PriceBreakdown } from './price-breakdown';
 export function ThanksPage() {
   const obituary = useObituary();
   const theme = useTheme();
-  const timeZone = useSiteTimeZone();
+  const timeZone = useHomeTimeZone();
   const order = usePageData(orderQuery(obituary.id, parseOrderId(useParams().orderId)));
   useDocumentTitle('Thank you for your order');
   const { delivery } = order;
@@ -65,7 +65,7 @@ export function ThanksPage() {
             <dt>Delivery</dt>
             <dd>
               {delivery.method === 'EVENT' && delivery.eventStartsAt
-                ? `${delivery.eventTitle}, ${formatEventDay(delivery.eventStartsAt, timeZone)} at ${formatTime(delivery.eventStartsAt, timeZone)}, ${delivery.placeName}`
+                ? `${delivery.eventTitle}, ${formatEventDay(delivery.eventStartsAt, timeZone)} at ${formatTime(delivery.eventStartsAt, timeZone, { zone: true })}, ${delivery.placeName}`
                 : `${delivery.recipientName ?? ''}, ${delivery.address ?? ''}`}
             </dd>
           </div>

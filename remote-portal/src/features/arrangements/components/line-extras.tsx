@@ -54,7 +54,8 @@ export function LineExtras({ line, readOnly }: { line: Line; readOnly: boolean }
   );
 }
 
-const formatCredit = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatCredit = (cents: number) => usd.format(cents / 100);
 
 function QuantityForm({ line, pending, onSave }: { line: Line; pending: boolean; onSave: (quantity: number) => void }) {
   const theme = useTheme();

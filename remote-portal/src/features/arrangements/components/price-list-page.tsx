@@ -2,13 +2,12 @@ import { Fragment } from 'react';
 import type { GplItem } from '@keepsake/shared/contract';
 import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
+import { formatDay } from '@keepsake/shared/time';
 import { Button } from '@keepsake/shared/ui';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { gplQuery } from '../api/get-gpl';
 import { PriceRow, PriceTableHead } from '../../../components/price-rows';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The General Price List as the FTC Funeral Rule lays it out: the home's name, address and phone, the
@@ -35,7 +34,7 @@ export function PriceListPage() {
             <br />
             {data.company.phone}
           </address>
-          <p>These prices are effective as of {dayFormat.format(new Date(`${data.effectiveDate}T00:00:00Z`))}.</p>
+          <p>These prices are effective as of {formatDay(data.effectiveDate)}.</p>
           <p css={{ fontWeight: 700 }}>
             The goods and services shown below are those we can provide to our customers. You may choose only the items you desire. However, any funeral
             arrangements you select will include a charge for our basic services and overhead. If legal or other requirements mean you must buy any items you

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ArrangementCategory, Line } from '@keepsake/shared/contract';
+import { formatCents, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
@@ -151,7 +151,7 @@ function AddItemForm({ categoryName, items }: { categoryName: string; items: { i
           <option value="">Choose an item</option>
           {items.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name} ({(item.priceCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})
+              {item.name} ({formatCents(item.priceCents)})
             </option>
           ))}
         </select>

@@ -44,7 +44,7 @@ describe('case hub and guards', () => {
     try {
       renderPortal('/family-portal/7/rosa-ines-morales');
       // 15:00 UTC on 27 November is 9:00 in Chicago (CST).
-      expect(await screen.findByText('Friday, November 27 at 9:00 AM CST')).toHaveAttribute('datetime', '2026-11-27T15:00:00.000Z');
+      expect(await screen.findByText('Friday, November 27, 2026 at 9:00 AM CST')).toHaveAttribute('datetime', '2026-11-27T15:00:00.000Z');
     } finally {
       keepsakeStore.set(renderContextAtom, null);
     }

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { Progress } from '@keepsake/shared/ui';
+import { Progress, useHomeTimeZone } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
-import { formatEventTime } from '../../../lib/format';
-import { useHomeTimeZone } from '../../../hooks/use-home-time-zone';
+import { formatDateTime } from '@keepsake/shared/time';
 import { TaskList } from '../../../components/task-list';
 import { membersQuery } from '../../../api/get-members';
 import { tasksQuery } from '../../../api/get-tasks';
@@ -60,8 +59,8 @@ export function CaseHub() {
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
             {caseDetail.events.map((event) => (
               <li key={`${event.kind}-${event.startsAt}`}>
-                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>, {event.placeName},{' '}
-                {event.address}
+                <strong>{event.title}</strong>: <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, timeZone, { weekday: true })}</time>,{' '}
+                {event.placeName}, {event.address}
               </li>
             ))}
           </ul>

@@ -3,10 +3,10 @@ import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
-import { formatEventTime } from '../../../lib/format';
-import { useHomeTimeZone } from '../../../hooks/use-home-time-zone';
+import { formatDateTime } from '@keepsake/shared/time';
 import { messageOf } from '../../../lib/message-of';
 import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
+import { useHomeTimeZone } from '@keepsake/shared/ui';
 
 /**
  * Staff only (ADR 023): who replied to the events that ask for RSVPs, per event — replies, people and
@@ -30,7 +30,7 @@ export function EventRsvps({ caseDetail }: { caseDetail: CaseDetail }) {
         {rsvps.data.events.map((event) => (
           <li key={event.eventId}>
             <h3 css={{ margin: 0, fontSize: '1rem' }}>
-              {event.title}: <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, timeZone)}</time>
+              {event.title}: <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, timeZone, { weekday: true })}</time>
             </h3>
             <p css={{ margin: `${theme.space.xs} 0` }}>
               {event.responses} {event.responses === 1 ? 'reply' : 'replies'}, {event.guests} {event.guests === 1 ? 'person' : 'people'}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, Progress } from '@keepsake/shared/ui';
+import { formatDate } from '@keepsake/shared/time';
+import { Button, Progress, useHomeTimeZone } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
@@ -11,8 +12,6 @@ import { askKeepsake } from '../api/ask-keepsake';
 import { keepsakeKey, keepsakeQuery } from '../api/keepsake-query';
 import { KeepsakeDownloads } from './keepsake-downloads';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /**
  * /family-portal/{id}/{name}/keepsake: the whole memorial to take home — an archive that opens offline and
  * a book to print. The primary contact (or staff) asks; it is made in the background, with its progress
@@ -20,6 +19,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: '
  */
 export function KeepsakePage() {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { caseDetail, casePath } = useCaseOutlet();
   const client = useQueryClient();
   const state = useQuery(keepsakeQuery(caseDetail.id));
@@ -67,7 +67,7 @@ export function KeepsakePage() {
         ) : null}
         {job?.status === 'DONE' && job.downloads.length > 0 ? (
           <div>
-            <p>Ready. You can download it until {day(job.expiresAt!)}.</p>
+            <p>Ready. You can download it until {formatDate(job.expiresAt!, timeZone)}.</p>
             <KeepsakeDownloads downloads={job.downloads} />
           </div>
         ) : null}

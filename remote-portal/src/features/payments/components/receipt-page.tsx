@@ -3,7 +3,8 @@ import { paymentIdSchema } from '@keepsake/shared/contract';
 import { notFound } from '@keepsake/shared/page-error';
 import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { paymentQuery } from '../api/get-payment';
@@ -11,6 +12,7 @@ import { paymentQuery } from '../api/get-payment';
 /** statement/payment/{paymentId}: the receipt of one payment, printable. */
 export function ReceiptPage() {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { paymentId = '' } = useParams();
   const { caseDetail, casePath } = useCaseOutlet();
   if (!paymentIdSchema.safeParse(paymentId).success) throw notFound();
@@ -31,7 +33,7 @@ export function ReceiptPage() {
               {data.brand} ending {data.last4}
             </dd>
             <dt>Date</dt>
-            <dd css={{ margin: 0 }}>{new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(data.createdAt))}</dd>
+            <dd css={{ margin: 0 }}>{formatDateTime(data.createdAt, timeZone)}</dd>
             <dt>Paid by</dt>
             <dd css={{ margin: 0 }}>{data.paidBy}</dd>
             <dt>Reference</dt>

@@ -4,7 +4,8 @@ import type { CaseObituary } from '@keepsake/shared/contract';
 import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast } from '@keepsake/shared/ui';
+import { formatDate } from '@keepsake/shared/time';
+import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { cardStyle } from '../../../components/section';
@@ -19,6 +20,7 @@ type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
 /** The obituary editor: plain paragraphs, autosaved, a preview as the public page shows it, approval. */
 export function ReviewObituary({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const queryClient = useQueryClient();
   const query = useQuery(obituaryDraftQuery(caseDetail.id));
   const [text, setText] = useState<string | null>(null);
@@ -158,7 +160,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         {data.status === 'APPROVED' && state === 'saved' ? (
           <p css={{ margin: 0 }}>
-            Approved{data.approvedAt ? ` on ${new Date(data.approvedAt).toLocaleDateString()}` : ''}.{' '}
+            Approved{data.approvedAt ? ` on ${formatDate(data.approvedAt, timeZone)}` : ''}.{' '}
             {data.publicPath ? <Link to={data.publicPath}>See the public page</Link> : null}
           </p>
         ) : (

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { WallComment, WallStatus } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast } from '@keepsake/shared/ui';
+import { formatPostedAt } from '@keepsake/shared/time';
+import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
@@ -139,6 +140,7 @@ function MemoryCard({
   onSet(to: 'shown' | 'hidden'): void;
 }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const id = `memory-${item.id}`;
   return (
     <li css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xs }} aria-labelledby={id}>
@@ -157,7 +159,9 @@ function MemoryCard({
       </div>
       <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.6 }}>{item.text}</p>
       {item.photoUrl ? <MemoryPhoto memoryId={item.id} authorName={item.authorName} url={item.photoUrl} /> : null}
-      <small>{new Date(item.createdAt).toLocaleString()}</small>
+      <small>
+        <time dateTime={item.createdAt}>{formatPostedAt(item.createdAt, timeZone)}</time>
+      </small>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
         {item.status !== 'shown' ? (
           <Button size="sm" disabled={busy} onClick={() => onSet('shown')} aria-label={`Show the memory from ${item.authorName}`}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Contract } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, toast } from '@keepsake/shared/ui';
+import { formatDate } from '@keepsake/shared/time';
+import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
 import { messageOf } from '../../../lib/message-of';
@@ -10,16 +11,15 @@ import { contractRevisionsQuery } from '../api/get-contract-revisions';
 import { openContractRevision } from '../api/open-contract-revision';
 import { DownloadPdfLink } from './download-pdf-link';
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
 /** The family is told when the funeral home reopened a signed contract, and that it needs signing again. */
 export function RevisionNotice({ contract }: { contract: Contract }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   if (contract.revision < 2 || contract.status === 'SIGNED' || !contract.revisionOpenedAt) return null;
   return (
     <p css={{ ...cardCss(theme), background: theme.colors.secondary }}>
-      The funeral home opened revision {contract.revision} of this contract on {day(contract.revisionOpenedAt)}. You can change the arrangements again; then
-      review, finish and sign this revision. The statement signed before stays on file below.
+      The funeral home opened revision {contract.revision} of this contract on {formatDate(contract.revisionOpenedAt, timeZone)}. You can change the
+      arrangements again; then review, finish and sign this revision. The statement signed before stays on file below.
     </p>
   );
 }
@@ -27,6 +27,7 @@ export function RevisionNotice({ contract }: { contract: Contract }) {
 /** Statements signed before a revision, as they were signed, each with its PDF. */
 export function EarlierRevisions({ caseId }: { caseId: number }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const revisions = useQuery(contractRevisionsQuery(caseId));
   const items = revisions.data?.items ?? [];
   if (items.length === 0) return null;
@@ -38,8 +39,8 @@ export function EarlierRevisions({ caseId }: { caseId: number }) {
       <ul css={{ lineHeight: 1.7, paddingLeft: theme.space.lg }}>
         {items.map((item) => (
           <li key={item.revision}>
-            Revision {item.revision}, signed by {item.signedName ?? 'the family'} on {day(item.signedAt)}, total <Money cents={item.totalCents} />.{' '}
-            <DownloadPdfLink caseId={caseId} revision={item.revision} label={`Download revision ${item.revision} (PDF)`} />
+            Revision {item.revision}, signed by {item.signedName ?? 'the family'} on {formatDate(item.signedAt, timeZone)}, total{' '}
+            <Money cents={item.totalCents} />. <DownloadPdfLink caseId={caseId} revision={item.revision} label={`Download revision ${item.revision} (PDF)`} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ import { signatureSchema, type Contract, type SignatureForm, type Statement, typ
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { contractQuery } from '../../../api/get-contract';
 import { statementQuery } from '../../../api/get-statement';
@@ -20,8 +21,6 @@ import { submitContract } from '../api/submit-contract';
 import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
 import { DownloadPdfLink } from './download-pdf-link';
 import { PriceRow, PriceTableHead } from '../../../components/price-rows';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /family-portal/{id}/{name}/statement: the Statement of Funeral Goods and Services Selected, itemized
@@ -88,6 +87,7 @@ function StatementBody({
   payments: { paymentId: string; amountCents: number; status: string; createdAt: string; brand: string | null; last4: string | null }[];
 }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const { caseDetail, casePath } = useCaseOutlet();
   const goods = statement.lines.filter((line) => !line.cashAdvance);
   const advances = statement.lines.filter((line) => line.cashAdvance);
@@ -140,7 +140,7 @@ function StatementBody({
       {statement.status === 'SIGNED' ? (
         <section aria-label="Signature and payment" css={cardCss(theme)}>
           <p css={{ marginTop: 0 }}>
-            Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? when(statement.signedAt) : ''}.
+            Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : ''}.
           </p>
           {statement.balanceCents > 0 ? (
             <Link to={`${casePath}/statement/payment`} css={linkCss(theme)}>
@@ -158,7 +158,7 @@ function StatementBody({
                   .map((payment) => (
                     <li key={payment.paymentId}>
                       <Link to={`${casePath}/statement/payment/${payment.paymentId}`} css={linkCss(theme)}>
-                        {when(payment.createdAt)}: <Money cents={payment.amountCents} /> ({payment.brand} ending {payment.last4})
+                        {formatDateTime(payment.createdAt, timeZone)}: <Money cents={payment.amountCents} /> ({payment.brand} ending {payment.last4})
                       </Link>
                     </li>
                   ))}

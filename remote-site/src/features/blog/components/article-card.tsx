@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlogArticleSummary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { ResponsiveImage } from '../../../modules/components/parts/responsive-image';
-import { formatDate } from '../format-date';
+import { formatDate } from '@keepsake/shared/time';
 
 // One article in the list. The title is the only link, so each card is one stop for the keyboard.
 export function ArticleCard({ article, timeZone }: { article: BlogArticleSummary; timeZone: string }) {

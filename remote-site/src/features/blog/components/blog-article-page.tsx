@@ -13,7 +13,7 @@ import { pageWidth, readingWidth } from '../../../modules/components/parts/page-
 import { ResponsiveImage } from '../../../modules/components/parts/responsive-image';
 import { RichText } from '../../../modules/components/parts/rich-text';
 import { blogArticleQuery } from '../api/get-blog-article';
-import { formatDate } from '../format-date';
+import { formatDate } from '@keepsake/shared/time';
 
 // /blog/article/{id}: one article. An id that is not a number, or no such article, is the 404 page.
 export function BlogArticlePage() {

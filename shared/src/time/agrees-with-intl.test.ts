@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { formatDay, formatEventDay, formatTime, isoDayIn, lifeDates } from './format';
 
-// The text written out by hand must be what Intl writes (en-US), in every zone, across the DST changes.
+// The text written out from parts must be what Intl writes (en-US), in every zone, across the DST changes.
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'America/Phoenix', 'Pacific/Honolulu', 'Europe/London', 'Asia/Kolkata', 'UTC'];
 const instants = Array.from({ length: 120 }, (_, index) => new Date(Date.UTC(2026, 0, 1) + index * 73 * 60 * 60 * 1000 + index * 7 * 60 * 1000));
 // The minutes either side of midnight and noon, and of New York's spring and autumn changes.
