@@ -23,6 +23,17 @@ export const notices = {
     lines: [`${author} left a memory on ${fullName}'s memorial wall. The wall is moderated: it shows once it is approved.`],
     path: reviewPath,
   }),
+  // The home hears the family approved the stationery, and which open requests they approved over.
+  stationeryApproved: (caseRow: CaseRef, by: string, overridden: { authorName: string; text: string }[]): NoticeMail => ({
+    subject: `${by} approved the stationery for ${caseRow.fullName}`,
+    lines: [
+      `${by} approved the stationery for ${caseRow.fullName}: it can be printed as it stands.`,
+      ...(overridden.length > 0
+        ? ['', `They approved it over ${overridden.length === 1 ? 'an open request' : `${overridden.length} open requests`}:`, ...overridden.map((request) => `- ${request.authorName} asked: ${request.text}`)]
+        : []),
+    ],
+    path: staffCase(caseRow),
+  }),
   taskAssigned: (caseRow: CaseRef, kind: string, by: string): NoticeMail => ({
     subject: `${by} gave you a task: ${taskWords(kind)}`,
     lines: [`${by} asked you to take the task "${taskWords(kind)}" in ${caseRow.fullName}'s Family Portal.`],

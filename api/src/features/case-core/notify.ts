@@ -28,6 +28,8 @@ export interface Notifier {
   staff(request: FastifyRequest, notice: StaffNotice, mail: NoticeMail): Promise<void>;
   /** To family members of this home, by account id (task assigned, contract revision opened). */
   familyUsers(request: FastifyRequest, userIds: string[], mail: NoticeMail): Promise<void>;
+  /** To the case's primary contacts (a memory waits for review). */
+  primaryContacts(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
   /** To every family member of the case (contract revision opened). */
   familyOfCase(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
   /** To one address the family gave (a receipt to the purchaser). */
@@ -115,6 +117,18 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'origin'>, 
     },
     async familyOfCase(request, caseId, message) {
       const members = await db.select({ userId: caseMembers.userId }).from(caseMembers).where(eq(caseMembers.caseId, caseId));
+      await this.familyUsers(
+        request,
+        members.map((member) => member.userId),
+        message,
+      );
+    },
+    async primaryContacts(request, caseId, message) {
+      const members = await db
+        .select({ userId: caseMembers.userId })
+        .from(caseMembers)
+        .where(and(eq(caseMembers.caseId, caseId), eq(caseMembers.role, 'PRIMARY')))
+        .catch(() => []);
       await this.familyUsers(
         request,
         members.map((member) => member.userId),
