@@ -80,6 +80,8 @@ describe('notifications by mail (issue 24 §5)', () => {
 
   it('mails the primary contact as well as staff when a memory waits on their case’s wall (issue 43 point 6)', async () => {
     const [rosa] = await t.app.database.db.select({ obituaryId: caseObituaries.obituaryId }).from(caseObituaries).where(eq(caseObituaries.caseId, who.rosaId));
+    // Rosa's page as if the family had approved it (published); its wall is moderated.
+    await t.app.database.db.update(obituaries).set({ published: true }).where(eq(obituaries.id, rosa!.obituaryId!));
     const post = () =>
       t.app.inject({
         method: 'POST',
