@@ -36,7 +36,7 @@ describe('every money event goes through app.notify.money', () => {
   });
 
   it('a file that writes money without notifying is found', () => {
-    const text = "await db.insert(casePayments).values(row);";
+    const text = 'await db.insert(casePayments).values(row);';
     expect(MONEY_WRITES[0]!.write.test(text) && !notifies(text, 'CASE_PAYMENT')).toBe(true);
   });
 });

@@ -80,7 +80,13 @@ export async function cardPaymentRoutes(
       });
       const confirmed = await confirm(db, { context, reserved: reserved.row, result });
       if (confirmed.status === 'APPROVED') {
-        await app.notify.money(request, { kind: 'CASE_PAYMENT', caseRow: context.caseRow, payer: payerOf(confirmed), by: context.user.name, ...paid(confirmed) });
+        await app.notify.money(request, {
+          kind: 'CASE_PAYMENT',
+          caseRow: context.caseRow,
+          payer: payerOf(confirmed),
+          by: context.user.name,
+          ...paid(confirmed),
+        });
       }
       await db.update(caseArrangements).set({ updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
       const answer = answerOf(confirmed);

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { ensureArrangement, statementOf } from './queries';
 import { lockCaseMoney, takenCents } from './money-lock';
-import { caseArrangements, casePaymentRefunds, casePayments } from './tables';
+import { casePaymentRefunds, casePayments } from './tables';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
 import type { PaymentProvider } from '../../lib/payment-provider';

@@ -85,7 +85,12 @@ export async function signingRoutes(instance: FastifyInstance, { db, authService
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
-    await app.notify.money(request, { kind: 'CONTRACT_SIGNED', caseRow: context.caseRow, signer: { userId: context.user.id, name: context.user.name }, totalCents: liveStatement(priced).totals.totalCents });
+    await app.notify.money(request, {
+      kind: 'CONTRACT_SIGNED',
+      caseRow: context.caseRow,
+      signer: { userId: context.user.id, name: context.user.name },
+      totalCents: liveStatement(priced).totals.totalCents,
+    });
     return contractOf(db, context.siteId, caseId);
   });
 }

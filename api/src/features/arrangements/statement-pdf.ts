@@ -9,7 +9,8 @@ import { woffToSfnt } from '../../lib/woff-font';
 // (a Chinese name: 李) is set in Noto Sans SC (@fontsource/noto-sans-sc), whose typographic quotes and bullets
 // are full-width: set in SC, "home’s" read "home’ s" (issue 43 point 9). PDFKit embeds only the glyphs used.
 // Read once: files that ship with the API, not state.
-const fontFile = (pkg: string, name: string) => woffToSfnt(readFileSync(`${require.resolve(`${pkg}/package.json`).replace(/package\.json$/, '')}files/${name}`));
+const fontFile = (pkg: string, name: string) =>
+  woffToSfnt(readFileSync(`${require.resolve(`${pkg}/package.json`).replace(/package\.json$/, '')}files/${name}`));
 let fonts: { regular: Buffer; bold: Buffer; regularCjk: Buffer; boldCjk: Buffer; latinHas: (codePoint: number) => boolean } | null = null;
 function statementFonts() {
   if (fonts) return fonts;

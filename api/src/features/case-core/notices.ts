@@ -29,7 +29,11 @@ export const notices = {
     lines: [
       `${by} approved the stationery for ${caseRow.fullName}: it can be printed as it stands.`,
       ...(overridden.length > 0
-        ? ['', `They approved it over ${overridden.length === 1 ? 'an open request' : `${overridden.length} open requests`}:`, ...overridden.map((request) => `- ${request.authorName} asked: ${request.text}`)]
+        ? [
+            '',
+            `They approved it over ${overridden.length === 1 ? 'an open request' : `${overridden.length} open requests`}:`,
+            ...overridden.map((request) => `- ${request.authorName} asked: ${request.text}`),
+          ]
         : []),
     ],
     path: staffCase(caseRow),

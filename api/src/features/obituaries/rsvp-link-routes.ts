@@ -23,10 +23,21 @@ export async function confirmRsvp(
   app: FastifyInstance,
   db: Db,
   request: FastifyRequest,
-  { obituary, event, reply }: { obituary: { id: number; fullName: string }; event: { title: string; startsAt: Date }; reply: { id: number; name: string; guests: number; email: string } },
+  {
+    obituary,
+    event,
+    reply,
+  }: {
+    obituary: { id: number; fullName: string };
+    event: { title: string; startsAt: Date };
+    reply: { id: number; name: string; guests: number; email: string };
+  },
 ) {
   const token = randomBytes(24).toString('base64url');
-  await db.update(eventRsvps).set({ manageTokenHash: hashOf(token) }).where(eq(eventRsvps.id, reply.id));
+  await db
+    .update(eventRsvps)
+    .set({ manageTokenHash: hashOf(token) })
+    .where(eq(eventRsvps.id, reply.id));
   // A service time in the home's zone with its abbreviation, as the stationery's; the shared formatter replaces it.
   const when = event.startsAt.toLocaleString('en-US', {
     weekday: 'long',

@@ -49,7 +49,13 @@ describe('an RSVP’s confirmation, its change-or-cancel link, and "you replied"
     const opened = await t.app.inject({ url: link(token), headers: DEMO_HOST });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('private, no-store');
-    expect(rsvpLinkSchema.parse(opened.json())).toMatchObject({ eventId: service.id, name: 'Ivo Marsh', guests: 2, email: 'ivo@example.com', eventTitle: service.title });
+    expect(rsvpLinkSchema.parse(opened.json())).toMatchObject({
+      eventId: service.id,
+      name: 'Ivo Marsh',
+      guests: 2,
+      email: 'ivo@example.com',
+      eventTitle: service.title,
+    });
 
     const bad = await t.app.inject({ method: 'PUT', url: link(token), headers: DEMO_HOST, payload: { name: 'Ivo Marsh', guests: 0 } });
     expect(bad.statusCode).toBe(400);

@@ -42,7 +42,12 @@ describe('money events by mail (issue 36 point 2)', () => {
       method: 'POST',
       url: `/api/web/obituaries/${obituaryId}/shop/orders`,
       headers: DEMO_HOST,
-      payload: checkoutBody({ productId: flowers.id, quantity: 2, cardMessage: 'With love', purchaser: { name: 'Linda Carver', email, phone: '(555) 123-4567' } }),
+      payload: checkoutBody({
+        productId: flowers.id,
+        quantity: 2,
+        cardMessage: 'With love',
+        purchaser: { name: 'Linda Carver', email, phone: '(555) 123-4567' },
+      }),
     });
     expect(response.statusCode).toBe(201);
     return orderSchema.parse(response.json());
@@ -53,7 +58,12 @@ describe('money events by mail (issue 36 point 2)', () => {
   });
 
   it('an order placed: the buyer gets a receipt with items, fees, tax, delivery and number; the home and its florist are told', async () => {
-    await call('PUT', '/api/staff/shop/settings', who.staff, { deliveryFeeCents: 1500, taxRateBasisPoints: 600, deliveryCutoffHours: 12, floristEmail: FLORIST });
+    await call('PUT', '/api/staff/shop/settings', who.staff, {
+      deliveryFeeCents: 1500,
+      taxRateBasisPoints: 600,
+      deliveryCutoffHours: 12,
+      floristEmail: FLORIST,
+    });
     let order!: ReturnType<typeof orderSchema.parse>;
     const mails = await sent(async () => {
       order = await placeOrder('linda.receipt@example.com');
@@ -98,7 +108,11 @@ describe('money events by mail (issue 36 point 2)', () => {
   it('an order refunded: the buyer reads the amount and the reason', async () => {
     const order = await placeOrder('refund.buyer@example.com');
     const mails = await sent(() =>
-      call('POST', `/api/staff/orders/${order.id}/refund`, who.staff, { amountCents: 500, reason: 'Delivered a day late', idempotencyKey: 'money-refund-0001' }),
+      call('POST', `/api/staff/orders/${order.id}/refund`, who.staff, {
+        amountCents: 500,
+        reason: 'Delivered a day late',
+        idempotencyKey: 'money-refund-0001',
+      }),
     );
     expect(to(mails)).toEqual(['refund.buyer@example.com']);
     expect(mails[0]!.subject).toContain(`refund of $5.00 for your order ${order.id}`);
@@ -131,7 +145,9 @@ describe('money events by mail (issue 36 point 2)', () => {
     it('a check: receipt to the purchaser and the primary contact (thousands separated), notice to staff who chose it', async () => {
       let payment!: ReturnType<typeof casePaymentSchema.parse>;
       const mails = await sent(async () => {
-        payment = casePaymentSchema.parse((await call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: 245_318, reference: '1042' })).json());
+        payment = casePaymentSchema.parse(
+          (await call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: 245_318, reference: '1042' })).json(),
+        );
       });
       expect(to(mails)).toEqual([PURCHASER.email, PRIMARY, STAFF].sort());
       const receipt = mails.find((mail) => mail.toAddress === PURCHASER.email)!;
@@ -148,7 +164,9 @@ describe('money events by mail (issue 36 point 2)', () => {
     });
 
     it('a refund: the payer and the primary contact read the amount and the reason; staff are told', async () => {
-      const check = casePaymentSchema.parse((await call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: 3_000, reference: '2001' })).json());
+      const check = casePaymentSchema.parse(
+        (await call('POST', url('/offline'), who.staff, { method: 'CHECK', amountCents: 3_000, reference: '2001' })).json(),
+      );
       const mails = await sent(() => call('POST', url(`/${check.paymentId}/refund`), who.staff, { amountCents: 1_000, reason: 'Paid twice by mistake' }));
       expect(to(mails)).toEqual([PURCHASER.email, PRIMARY, STAFF].sort());
       const receipt = mails.find((mail) => mail.toAddress === PRIMARY)!;

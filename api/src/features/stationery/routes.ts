@@ -119,7 +119,12 @@ export async function stationeryRoutes(instance: FastifyInstance, { db, authServ
   // The home settles a change request it has dealt with (staff only): it no longer asks the family to confirm.
   app.post(
     '/stationery/comments/:commentId/settle',
-    { schema: { params: named(z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict(), 'request address'), response: { 200: reviewCommentSchema } } },
+    {
+      schema: {
+        params: named(z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict(), 'request address'),
+        response: { 200: reviewCommentSchema },
+      },
+    },
     async (request) => {
       const context = request.caseContext;
       if (context.access !== 'STAFF') throw forbidden('Only the funeral home can settle a change request.');

@@ -68,7 +68,9 @@ describe('the orders desk', () => {
     expect(question).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $25.50' }));
     await screen.findByText('Refunded');
-    const refunds = calls.filter((call) => call.path.endsWith('/refund')).map((call) => call.body as { amountCents: number; idempotencyKey: string; reason: string });
+    const refunds = calls
+      .filter((call) => call.path.endsWith('/refund'))
+      .map((call) => call.body as { amountCents: number; idempotencyKey: string; reason: string });
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.reason).toBe('The lilies arrived wilted');
     expect(refunds.at(-1)?.amountCents).toBe(2_550);

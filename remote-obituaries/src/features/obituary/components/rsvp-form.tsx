@@ -28,7 +28,9 @@ export function RsvpForm({ obituaryId, event, earlier }: { obituaryId: number; e
       const answer = await postRsvp(obituaryId, event.id, values);
       void queryClient.invalidateQueries({ queryKey: myRsvpsQuery(obituaryId).queryKey });
       const mailed = values.email ? ` A confirmation is on its way to ${values.email}, with a link to change or cancel your reply.` : '';
-      setConfirmed(`Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.${mailed}`);
+      setConfirmed(
+        `Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.${mailed}`,
+      );
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.status === 429)

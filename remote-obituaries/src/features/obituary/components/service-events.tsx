@@ -132,7 +132,9 @@ function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: Ser
         css={{ ...linkStyle, background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}
       >
         {replied ? 'Change my reply' : 'RSVP: I will attend'}
-        <span css={visuallyHidden}>{replied ? ' for' : ''} the {event.title}</span>
+        <span css={visuallyHidden}>
+          {replied ? ' for' : ''} the {event.title}
+        </span>
       </button>
       <div id={panel} hidden={!open}>
         {open ? (

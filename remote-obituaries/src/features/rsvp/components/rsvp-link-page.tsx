@@ -9,7 +9,7 @@ import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 import { obituaryPath } from '../../../lib/paths';
-import { cancelRsvp, changeRsvp, rsvpLinkQuery } from '../../obituary/api/rsvp-links';
+import { cancelRsvp, changeRsvp, rsvpLinkQuery } from '../api/rsvp-links';
 
 /**
  * /obituaries/{id}/{name}/rsvp/{token}: the link in an RSVP's confirmation mail (issue 43 point 7). The

@@ -3,4 +3,5 @@ import type { Stationery, StationeryApproveBody } from '@keepsake/shared/contrac
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/stationery/approve; over open change requests with overrideOpenRequests.
-export const approveStationery = (caseId: number, body: StationeryApproveBody = {}) => apiClient.post<Stationery>(familyPaths.approveStationery(caseId), { body });
+export const approveStationery = (caseId: number, body: StationeryApproveBody = {}) =>
+  apiClient.post<Stationery>(familyPaths.approveStationery(caseId), { body });

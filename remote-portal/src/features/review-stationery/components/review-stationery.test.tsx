@@ -54,7 +54,8 @@ describe('review stationery', () => {
       }
       if (url.pathname.endsWith('/stationery/approve')) {
         // Over open requests only when confirmed; they become "approved over".
-        if (!(body as { overrideOpenRequests?: boolean }).overrideOpenRequests) return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Confirm' } };
+        if (!(body as { overrideOpenRequests?: boolean }).overrideOpenRequests)
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Confirm' } };
         stationery = { ...stationery, comments: stationery.comments.map((comment) => ({ ...comment, state: 'OVERRIDDEN' as const })) };
         stationery = { ...stationery, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
         return { body: stationery };

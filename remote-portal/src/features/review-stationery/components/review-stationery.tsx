@@ -66,12 +66,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
               : 'Not approved yet.'}
         </p>
         {canApprove && confirming && open.length > 0 ? (
-          <ApproveOver
-            open={open}
-            approving={approving}
-            onApprove={() => void approve()}
-            onCancel={() => setConfirming(false)}
-          />
+          <ApproveOver open={open} approving={approving} onApprove={() => void approve()} onCancel={() => setConfirming(false)} />
         ) : null}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           {canApprove && !confirming ? (
