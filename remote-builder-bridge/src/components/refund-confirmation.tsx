@@ -33,7 +33,10 @@ export function RefundConfirmation({
   const theme = useTheme();
   const question = useRef<HTMLDivElement>(null);
   // The question appears where the button was: focus follows it for keyboard and screen reader users.
-  useEffect(() => question.current?.focus(), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => question.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const amount = formatCents(amountCents);
   return (
     <div ref={question} tabIndex={-1} role="alert" css={{ display: 'grid', gap: theme.space.xs }}>

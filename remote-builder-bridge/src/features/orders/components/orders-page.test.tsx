@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrder } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
@@ -65,7 +65,7 @@ describe('the orders desk', () => {
     const question = screen.getByRole('alert');
     expect(question).toHaveTextContent(`Refund $25.50 of order ${ORDER.id}? It goes back to the card it was paid with.`);
     expect(question).toHaveTextContent(`${ORDER.purchaserName} will read the reason: “The lilies arrived wilted”`);
-    expect(question).toHaveFocus();
+    await waitFor(() => expect(question).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $25.50' }));
     await screen.findByText('Refunded');
     const refunds = calls
