@@ -183,7 +183,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(authRoutes, { db, authService, sites });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
-  await app.register(shopRoutes, { db, payments, mailer });
+  await app.register(shopRoutes, { db, payments });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(memoryRoutes, { db, storage });
@@ -199,7 +199,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(passwordResetRoutes, { db, mailer });
   if (config.mail?.outboxPage) await app.register(outboxRoutes, { db, authService });
   await app.register(arrangementRoutes, { db, authService });
-  await app.register(casePaymentRoutes, { db, authService, payments, mailer });
+  await app.register(casePaymentRoutes, { db, authService, payments });
 
   // The family's content (issue 16). What a family changes here shows on the public memorial, whose reads
   // are cached: each write that changes it invalidates that page itself (case-core/public-page.ts).
@@ -224,7 +224,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffInboxRoutes, { db, authService, keepPlanInCase });
   await app.register(casePlanRoutes, { db, authService });
   await app.register(staffNotificationRoutes, { db, authService });
-  await app.register(staffShopRoutes, { db, authService, payments, mail });
+  await app.register(staffShopRoutes, { db, authService, payments });
   await app.register(staffReportRoutes, { sql: database, authService });
   await app.register(staffCatalogueRoutes, { db, authService });
   await app.register(staffEventRoutes, { db, authService });

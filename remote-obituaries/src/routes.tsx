@@ -15,6 +15,7 @@ const ShopPage = lazy(() => import('./features/shop/components/shop-page').then(
 const ProductPage = lazy(() => import('./features/shop/components/product-page').then((m) => ({ default: m.ProductPage })));
 const ThanksPage = lazy(() => import('./features/shop/components/thanks-page').then((m) => ({ default: m.ThanksPage })));
 const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
+const RsvpLinkPage = lazy(() => import('./features/rsvp/components/rsvp-link-page').then((m) => ({ default: m.RsvpLinkPage })));
 const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
 /** The obituaries route tree (exposed as ./routes), mounted at /obituaries (SPEC §2 "Obituary routes"). */
@@ -33,6 +34,7 @@ export default function ObituaryRoutes() {
           <Route path="shop/product/:productId" element={<ProductPage />} />
           <Route path="shop/product/:productId/checkout" element={<CheckoutPage />} />
           <Route path="shop/order/:orderId/thanks" element={<ThanksPage />} />
+          <Route path="rsvp/:token" element={<RsvpLinkPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -179,6 +179,11 @@ export const STATIONERY_PAGES = ['front', 'inside', 'back'] as const;
 export const stationeryPageSchema = z.enum(STATIONERY_PAGES);
 export type StationeryPageType = z.infer<typeof stationeryPageSchema>;
 
+// A change request's state (issue 43 point 5): OPEN until the home settles it (SETTLED) or the family
+// approves over it after confirming (OVERRIDDEN).
+export const REVIEW_REQUEST_STATES = ['OPEN', 'SETTLED', 'OVERRIDDEN'] as const;
+export type ReviewRequestState = (typeof REVIEW_REQUEST_STATES)[number];
+
 export const reviewCommentSchema = z.object({
   id: z.number().int(),
   itemType: z.string().nullable(),
@@ -187,8 +192,18 @@ export const reviewCommentSchema = z.object({
   text: z.string(),
   authorName: z.string(),
   createdAt: z.string(),
+  state: z.enum(REVIEW_REQUEST_STATES),
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
+
+// POST stationery/approve: approving while requests are open is confirmed by sending overrideOpenRequests.
+export const stationeryApproveBodySchema = z.object({ overrideOpenRequests: z.boolean().default(false) }).strict();
+export type StationeryApproveBody = z.input<typeof stationeryApproveBodySchema>;
+
+/** "Grace asked: “Another prayer.” Approve anyway?": the question asked before approving over open requests. */
+export function approveOverQuestion(open: { authorName: string; text: string }[]): string {
+  return `${open.map((request) => `${request.authorName} asked: “${request.text}”`).join(' ')} Approve anyway?`;
+}
 
 export const stationeryPageContentSchema = z.object({
   type: stationeryPageSchema,

@@ -189,6 +189,19 @@ export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export const rsvpConfirmationSchema = z.object({ eventId: z.number().int(), name: z.string(), guests: z.number().int().min(1) });
 export type RsvpConfirmation = z.infer<typeof rsvpConfirmationSchema>;
 
+// GET /api/web/obituaries/{id}/rsvps/mine: this device's replies, so a visitor who comes back sees they replied.
+export const myRsvpsSchema = z.object({ replies: z.array(rsvpConfirmationSchema) });
+export type MyRsvps = z.infer<typeof myRsvpsSchema>;
+
+// /api/web/obituaries/{id}/rsvp-links/{token}: the reply the confirmation mail's link opens, to change
+// (PUT, a name and head count) or cancel (DELETE). The token is the mail's; a wrong one is a 404.
+export const rsvpTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This link is not complete');
+export const rsvpLinkParamsSchema = z.object({ id: obituaryIdSchema, token: rsvpTokenSchema }).strict();
+export const rsvpLinkSchema = rsvpConfirmationSchema.extend({ eventTitle: z.string(), startsAt: z.string(), email: z.string() });
+export type RsvpLink = z.infer<typeof rsvpLinkSchema>;
+export const rsvpChangeSchema = rsvpInputSchema.pick({ name: true, guests: true }).strict();
+export type RsvpChange = z.input<typeof rsvpChangeSchema>;
+
 // GET /api/staff/obituaries/{id}/rsvps: the funeral home's head count per event that asks for RSVPs.
 export const eventRsvpSummarySchema = z.object({
   eventId: z.number().int(),

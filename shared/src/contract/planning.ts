@@ -17,6 +17,19 @@ export function caseStatusOf(planType: PlanType): CaseStatus {
   return planType === 'at-need' ? 'AT_NEED' : 'PRE_PLAN';
 }
 
+/**
+ * What a section is called, on screen and in the copy mailed to the person (one function for both). The
+ * data keeps SPEC §3's names ("Decedent Details"); a person planning for themselves is never called a
+ * decedent, and a living person planned for is "the person". Without the plan type (a client from before
+ * it was sent), the case status says enough: at-need is a loved one, a pre-plan "the person".
+ */
+export function sectionLabel(section: { name: string; decedentDetails: boolean }, planType: PlanType | CaseStatus): string {
+  if (!section.decedentDetails) return section.name;
+  if (planType === 'pre-plan-self') return 'About you';
+  if (planType === 'pre-plan-other' || planType === 'PRE_PLAN') return 'About the person';
+  return 'About your loved one';
+}
+
 // SPEC §8, word for word.
 export const PLANNING_SUBMIT_ERROR = 'There was an error submitting your planning form.';
 
@@ -67,6 +80,8 @@ export type PlanningAddress = z.infer<typeof planningAddressSchema>;
 // sections with planningAnswersSchema, so each message lands on its field (the body limit bounds size).
 export const planningSubmissionSchema = z.object({
   caseStatus: caseStatusSchema,
+  // Who the plan is for, so the copy mailed back says "About you" to a person planning for themselves.
+  planType: planTypeSchema.optional(),
   fields: z.record(z.string().max(64), z.string()),
 });
 export type PlanningSubmission = z.infer<typeof planningSubmissionSchema>;

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 
 // Notifications by mail (issue 24 §5). Staff choose which of theirs they get; the family's always go.
-export const STAFF_NOTICES = ['NEW_INQUIRY', 'MEMORY_REVIEW', 'CHANGES_REQUESTED', 'CONTRACT_SIGNED', 'PAYMENT_RECEIVED'] as const;
+export const STAFF_NOTICES = [
+  'NEW_INQUIRY',
+  'MEMORY_REVIEW',
+  'CHANGES_REQUESTED',
+  'FAMILY_APPROVED',
+  'CONTRACT_SIGNED',
+  'PAYMENT_RECEIVED',
+  'ORDER_PLACED',
+] as const;
 export const staffNoticeSchema = z.enum(STAFF_NOTICES);
 export type StaffNotice = z.infer<typeof staffNoticeSchema>;
 export const STAFF_NOTICE_LABELS: Record<StaffNotice, string> = {
   NEW_INQUIRY: 'A new plan-now submission or contact message',
   MEMORY_REVIEW: 'A memory waits for review',
   CHANGES_REQUESTED: 'A family asks for changes (obituary, stationery, video)',
+  FAMILY_APPROVED: 'A family approves the stationery',
   CONTRACT_SIGNED: 'A family signs a contract',
-  PAYMENT_RECEIVED: 'A payment is received',
+  PAYMENT_RECEIVED: 'A payment is received or refunded',
+  ORDER_PLACED: 'A shop order is placed',
 };
 export const FAMILY_NOTICES = ['TASK_ASSIGNED', 'PAYMENT_RECEIPT', 'CONTRACT_REVISION'] as const;
 export type FamilyNotice = (typeof FAMILY_NOTICES)[number];

@@ -7,12 +7,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { conflict, ensureArrangement, statementOf } from './queries';
 import { caseArrangements, casePayments } from './tables';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { answerOf, confirm, expiryOf, reserve } from './payment-charge';
+import { paid, payerOf } from './payment-event';
 import { toPayment } from './payment-shape';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
@@ -80,12 +80,13 @@ export async function cardPaymentRoutes(
       });
       const confirmed = await confirm(db, { context, reserved: reserved.row, result });
       if (confirmed.status === 'APPROVED') {
-        await app.notify.familyUsers(
-          request,
-          [context.user.id],
-          notices.paymentReceipt(context.caseRow, confirmed.amountCents, confirmed.reference, confirmed.balanceAfterCents),
-        );
-        await app.notify.staff(request, 'PAYMENT_RECEIVED', notices.paymentReceived(context.caseRow, context.user.name, confirmed.amountCents));
+        await app.notify.money(request, {
+          kind: 'CASE_PAYMENT',
+          caseRow: context.caseRow,
+          payer: payerOf(confirmed),
+          by: context.user.name,
+          ...paid(confirmed),
+        });
       }
       await db.update(caseArrangements).set({ updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
       const answer = answerOf(confirmed);

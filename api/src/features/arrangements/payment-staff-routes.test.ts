@@ -81,7 +81,7 @@ describe('case payments staff act on', () => {
     const rest = casePaymentSchema.parse((await call('POST', refundUrl, who.staff, { amountCents: 20_000 })).json());
     expect(rest.refundedCents).toBe(30_000);
     expect(await balance()).toBe(before + 30_000);
-    const mails = (await recentMail(t.app.database.db, 'site-willowbrook')).filter((row) => row.subject.startsWith('Refund:'));
+    const mails = (await recentMail(t.app.database.db, 'site-willowbrook')).filter((row) => row.subject.includes(': refund of '));
     expect(mails.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,16 +9,12 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { ensureArrangement, statementOf } from './queries';
 import { lockCaseMoney, takenCents } from './money-lock';
-import { caseArrangements, casePaymentRefunds, casePayments } from './tables';
+import { casePaymentRefunds, casePayments } from './tables';
 import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
 import type { PaymentProvider } from '../../lib/payment-provider';
+import { paid, payerOf } from './payment-event';
 import { newPaymentId, toPayment } from './payment-shape';
-
-// What a receipt needs of the API's mailer (features/mail), by shape: features do not import each other.
-export interface ReceiptMailer {
-  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
-}
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict(), 'payment address');
@@ -27,21 +23,16 @@ const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentI
  * Case payments staff act on (issue 25 point 5), under /api/family/cases/:caseId/payments (ADR 082):
  * - POST offline: a cash or check payment taken at the home (a check with its number);
  * - POST {paymentId}/refund: all or part of what is left of a payment, a card through the provider.
- * Staff of this home only; the balance follows (paid less refunded) and the purchaser gets a receipt.
+ * Staff of this home only; the balance follows (paid less refunded); each is a money event (app.notify.money):
+ * the payer and the primary contact get a receipt, staff who chose it a notice.
  * The family's own list (GET payments) shows every one of them to staff too.
  */
 export async function staffPaymentRoutes(
   instance: FastifyInstance,
-  { db, authService, payments, mailer }: { db: Db; authService: AuthService; payments: PaymentProvider; mailer: ReceiptMailer },
+  { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToCase(app, { db, authService });
-
-  // The receipt goes to the purchaser on the contract; no purchaser yet, no mail (the payment still stands).
-  const receipt = async (siteId: string, caseId: number, subject: string, text: string) => {
-    const [row] = await db.select({ purchaser: caseArrangements.purchaser }).from(caseArrangements).where(eq(caseArrangements.caseId, caseId)).limit(1);
-    if (row?.purchaser?.email) await mailer.send({ siteId, to: row.purchaser.email, subject, text, links: [] });
-  };
 
   app.post(
     '/offline',
@@ -95,13 +86,7 @@ export async function staffPaymentRoutes(
       reply.code(201);
       if (!recorded.fresh) return toPayment(recorded.row);
       const row = recorded.row;
-      const balanceAfter = row.balanceAfterCents ?? 0;
-      await receipt(
-        context.siteId,
-        caseId,
-        `Receipt: ${formatCents(amountCents)} for ${context.caseRow.fullName}`,
-        `We received ${formatCents(amountCents)} by ${method === 'CHECK' ? `check ${reference}` : 'cash'}. Balance due: ${formatCents(balanceAfter)}.`,
-      );
+      await app.notify.money(request, { kind: 'CASE_PAYMENT', caseRow: context.caseRow, payer: payerOf(row), by: staff.name, ...paid(row) });
       return toPayment(row);
     },
   );
@@ -141,12 +126,16 @@ export async function staffPaymentRoutes(
         return updated!;
       });
       const after = await statementOf(db, context.siteId, caseId);
-      await receipt(
-        context.siteId,
-        caseId,
-        `Refund: ${formatCents(amountCents)} for ${context.caseRow.fullName}`,
-        `We refunded ${formatCents(amountCents)} of your payment of ${formatCents(refunded.amountCents)}. Balance due: ${formatCents(after.balanceCents)}.`,
-      );
+      await app.notify.money(request, {
+        kind: 'CASE_REFUND',
+        caseRow: context.caseRow,
+        payer: payerOf(refunded),
+        by: staff.name,
+        amountCents,
+        paymentCents: refunded.amountCents,
+        reason: reason ?? '',
+        balanceAfterCents: after.balanceCents,
+      });
       return toPayment(refunded);
     },
   );

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import type { CaseContext } from '../case-core/case-context';
-import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { refuseUnfinishable } from './finishing';
 import { caseParams } from './params';
@@ -86,7 +85,12 @@ export async function signingRoutes(instance: FastifyInstance, { db, authService
       .returning({ caseId: caseArrangements.caseId });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
-    await app.notify.staff(request, 'CONTRACT_SIGNED', notices.contractSigned(context.caseRow, context.user.name));
+    await app.notify.money(request, {
+      kind: 'CONTRACT_SIGNED',
+      caseRow: context.caseRow,
+      signer: { userId: context.user.id, name: context.user.name },
+      totalCents: liveStatement(priced).totals.totalCents,
+    });
     return contractOf(db, context.siteId, caseId);
   });
 }

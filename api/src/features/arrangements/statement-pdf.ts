@@ -1,23 +1,56 @@
 import { readFileSync } from 'node:fs';
+import { create as openFont } from '@pdf-lib/fontkit';
 import PDFDocument from 'pdfkit';
 import { formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { formatDateTime } from '@keepsake/shared/time';
 import { woffToSfnt } from '../../lib/woff-font';
 
-// Noto Sans SC (OFL, @fontsource/noto-sans-sc): Latin-1, typographic quotes and bullets, and the common
-// Chinese characters in one file, so Inés, Zoë and 李 print as typed. PDFKit embeds only the glyphs a
-// statement uses. Read once: a file that ships with the API, not state.
-const FONT_DIR = `${require.resolve('@fontsource/noto-sans-sc/package.json').replace(/package\.json$/, '')}files/`;
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
+// Noto Sans (OFL, @fontsource/noto-sans, latin subset) sets the statement; a string with a character it lacks
+// (a Chinese name: 李) is set in Noto Sans SC (@fontsource/noto-sans-sc), whose typographic quotes and bullets
+// are full-width: set in SC, "home’s" read "home’ s" (issue 43 point 9). PDFKit embeds only the glyphs used.
+// Read once: files that ship with the API, not state.
+const fontFile = (pkg: string, name: string) =>
+  woffToSfnt(readFileSync(`${require.resolve(`${pkg}/package.json`).replace(/package\.json$/, '')}files/${name}`));
+let fonts: { regular: Buffer; bold: Buffer; regularCjk: Buffer; boldCjk: Buffer; latinHas: (codePoint: number) => boolean } | null = null;
 function statementFonts() {
-  fonts ??= {
-    regular: woffToSfnt(readFileSync(`${FONT_DIR}noto-sans-sc-chinese-simplified-400-normal.woff`)),
-    bold: woffToSfnt(readFileSync(`${FONT_DIR}noto-sans-sc-chinese-simplified-700-normal.woff`)),
+  if (fonts) return fonts;
+  const regular = fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff');
+  const latin = openFont(regular);
+  fonts = {
+    regular,
+    bold: fontFile('@fontsource/noto-sans', 'noto-sans-latin-700-normal.woff'),
+    regularCjk: fontFile('@fontsource/noto-sans-sc', 'noto-sans-sc-chinese-simplified-400-normal.woff'),
+    boldCjk: fontFile('@fontsource/noto-sans-sc', 'noto-sans-sc-chinese-simplified-700-normal.woff'),
+    latinHas: (codePoint) => codePoint < 0x20 || latin.hasGlyphForCodePoint(codePoint),
   };
   return fonts;
 }
 const REGULAR = 'Statement';
 const BOLD = 'Statement-Bold';
+const CJK = { [REGULAR]: 'Statement-CJK', [BOLD]: 'Statement-CJK-Bold' } as const;
+
+// Every string the statement sets, measured or drawn, goes in the font that has all its characters: the
+// document's font()/text()/heightOfString() are wrapped once here, so no line of the layout can forget it.
+function withFallback(doc: PDFKit.PDFDocument, latinHas: (codePoint: number) => boolean) {
+  let chosen: typeof REGULAR | typeof BOLD = REGULAR;
+  const font = doc.font.bind(doc);
+  const fits = (value: unknown) => [...String(value)].every((char) => latinHas(char.codePointAt(0)!));
+  const fontFor = (value: unknown) => font(fits(value) ? chosen : CJK[chosen]);
+  doc.font = ((name: string, ...rest: unknown[]) => {
+    if (name === REGULAR || name === BOLD) chosen = name;
+    return (font as (...args: unknown[]) => PDFKit.PDFDocument)(name, ...rest);
+  }) as typeof doc.font;
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((value: unknown, ...rest: unknown[]) => {
+    fontFor(value);
+    return text(value, ...rest);
+  }) as typeof doc.text;
+  const heightOfString = doc.heightOfString.bind(doc);
+  doc.heightOfString = ((value: string, options?: PDFKit.Mixins.TextOptions) => {
+    fontFor(value);
+    return heightOfString(value, options);
+  }) as typeof doc.heightOfString;
+}
 
 export interface StatementPdfInput {
   statement: Statement;
@@ -50,9 +83,12 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     info: { Title: `${input.title} – ${input.personName}`, Author: input.company.name, Subject: 'Statement of Funeral Goods and Services Selected' },
     lang: 'en-US',
   });
-  const { regular, bold } = statementFonts();
+  const { regular, bold, regularCjk, boldCjk, latinHas } = statementFonts();
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);
+  doc.registerFont(CJK[REGULAR], regularCjk);
+  doc.registerFont(CJK[BOLD], boldCjk);
+  withFallback(doc, latinHas);
   const when = whenIn(input.company.timeZone);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ReviewComment } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { setTaskStatus } from './case-obituary-queries';
@@ -19,6 +19,7 @@ export const toComment = (row: typeof caseReviewComments.$inferSelect): ReviewCo
   text: row.text,
   authorName: row.authorName,
   createdAt: row.createdAt.toISOString(),
+  state: row.state,
 });
 
 export async function approvalOf(db: Db, caseId: number, subject: 'STATIONERY' | 'VIDEO', fingerprint: string) {
@@ -40,6 +41,29 @@ export async function commentsOf(db: Db, caseId: number, subject: 'STATIONERY' |
     .from(caseReviewComments)
     .where(and(eq(caseReviewComments.caseId, caseId), eq(caseReviewComments.subject, subject)))
     .orderBy(asc(caseReviewComments.id));
+  return rows.map(toComment);
+}
+
+/**
+ * Settles a subject's open change requests as OVERRIDDEN (approved over, after the family confirmed) or
+ * SETTLED (the home dealt with them), with who and when: the requests' state is data a case history reads.
+ */
+export async function settleRequests(
+  db: Db,
+  { caseId, subject, userId, state, ids }: { caseId: number; subject: 'STATIONERY' | 'VIDEO'; userId: string; state: 'SETTLED' | 'OVERRIDDEN'; ids?: number[] },
+) {
+  const rows = await db
+    .update(caseReviewComments)
+    .set({ state, settledAt: new Date(), settledBy: userId })
+    .where(
+      and(
+        eq(caseReviewComments.caseId, caseId),
+        eq(caseReviewComments.subject, subject),
+        eq(caseReviewComments.state, 'OPEN'),
+        ids ? inArray(caseReviewComments.id, ids) : undefined,
+      ),
+    )
+    .returning();
   return rows.map(toComment);
 }
 

@@ -1,6 +1,7 @@
-// Drizzle mirrors of migration 700-family-content.sql (the SQL is the source of truth). The columns 700
+// Drizzle mirrors of migrations 700-family-content.sql and 966 (the SQL is the source of truth). The columns 700
 // adds to obituary (wall_posting, theme) are in its one definition, case-core/obituary-tables.ts.
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReviewRequestState } from '@keepsake/shared/contract';
 import { user } from '../auth/tables';
 import { familyCases } from './tables';
 import { obituaries } from './obituary-tables';
@@ -32,6 +33,10 @@ export const caseReviewComments = pgTable('case_review_comment', {
   authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
   authorName: text('author_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Migration 966: OPEN until the home settles it or the family approves over it (OVERRIDDEN).
+  state: text('state').$type<ReviewRequestState>().notNull().default('OPEN'),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  settledBy: text('settled_by').references(() => user.id, { onDelete: 'set null' }),
 });
 
 export const caseApprovals = pgTable(

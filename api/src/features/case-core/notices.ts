@@ -1,6 +1,7 @@
 import type { NoticeMail } from './notify';
 
 // The words of each notification mail (issue 24 §5), so a feature's call to app.notify stays one line.
+// Money events have theirs in money-events.ts (app.notify.money).
 // Paths are the page the mail is about: the studio's case for staff, the Family Portal's case for the family.
 interface CaseRef {
   id: number;
@@ -8,7 +9,6 @@ interface CaseRef {
 }
 const staffCase = (caseRow: CaseRef) => `/studio/cases/${caseRow.id}`;
 const familyCase = (caseRow: CaseRef) => `/family-portal/${caseRow.id}`;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const taskWords = (kind: string) => kind.replace(/-/g, ' ');
 
 export const notices = {
@@ -23,24 +23,20 @@ export const notices = {
     lines: [`${author} left a memory on ${fullName}'s memorial wall. The wall is moderated: it shows once it is approved.`],
     path: reviewPath,
   }),
-  contractSigned: (caseRow: CaseRef, by: string): NoticeMail => ({
-    subject: `${by} signed the contract for ${caseRow.fullName}`,
-    lines: [`${by} signed the arrangements contract for ${caseRow.fullName}. It waits for the home's countersignature.`],
-    path: staffCase(caseRow),
-  }),
-  paymentReceived: (caseRow: CaseRef, by: string, cents: number): NoticeMail => ({
-    subject: `payment of ${dollars(cents)} received for ${caseRow.fullName}`,
-    lines: [`${by} paid ${dollars(cents)} by card for ${caseRow.fullName}'s arrangements.`],
-    path: staffCase(caseRow),
-  }),
-  paymentReceipt: (caseRow: CaseRef, cents: number, reference: string | null, balanceCents: number | null): NoticeMail => ({
-    subject: `receipt for your payment of ${dollars(cents)}`,
+  // The home hears the family approved the stationery, and which open requests they approved over.
+  stationeryApproved: (caseRow: CaseRef, by: string, overridden: { authorName: string; text: string }[]): NoticeMail => ({
+    subject: `${by} approved the stationery for ${caseRow.fullName}`,
     lines: [
-      `Thank you. We received your payment of ${dollars(cents)} for ${caseRow.fullName}'s arrangements.`,
-      ...(reference ? [`Reference: ${reference}`] : []),
-      ...(balanceCents !== null ? [`Balance due now: ${dollars(Math.max(balanceCents, 0))}`] : []),
+      `${by} approved the stationery for ${caseRow.fullName}: it can be printed as it stands.`,
+      ...(overridden.length > 0
+        ? [
+            '',
+            `They approved it over ${overridden.length === 1 ? 'an open request' : `${overridden.length} open requests`}:`,
+            ...overridden.map((request) => `- ${request.authorName} asked: ${request.text}`),
+          ]
+        : []),
     ],
-    path: familyCase(caseRow),
+    path: staffCase(caseRow),
   }),
   taskAssigned: (caseRow: CaseRef, kind: string, by: string): NoticeMail => ({
     subject: `${by} gave you a task: ${taskWords(kind)}`,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { MailPort } from '../../lib/mail-port';
 import { redacted } from '../../lib/redact';
 import { user } from '../auth/tables';
+import { moneyMails, type MoneyEvent } from './money-events';
 import { homeStaffAddresses, staffNoticesOff } from './notification-tables';
 import { caseMembers } from './tables';
 
@@ -17,8 +18,9 @@ import { caseMembers } from './tables';
 export interface NoticeMail {
   subject: string;
   // The plain-text body's paragraphs; the link to `path` (on the home's own origin) is added below them.
+  // null: no link (the florist, who has no page of the home's to open).
   lines: string[];
-  path: string;
+  path: string | null;
 }
 
 export interface Notifier {
@@ -26,10 +28,18 @@ export interface Notifier {
   staff(request: FastifyRequest, notice: StaffNotice, mail: NoticeMail): Promise<void>;
   /** To family members of this home, by account id (task assigned, contract revision opened). */
   familyUsers(request: FastifyRequest, userIds: string[], mail: NoticeMail): Promise<void>;
+  /** To the case's primary contacts (a memory waits for review). */
+  primaryContacts(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
   /** To every family member of the case (contract revision opened). */
   familyOfCase(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
   /** To one address the family gave (a receipt to the purchaser). */
   familyAddress(request: FastifyRequest, email: string, mail: NoticeMail): Promise<void>;
+  /**
+   * A money event (an order placed or refunded, a case payment or refund, a contract signed), in one call
+   * from every path that makes one: the payer's receipt, the primary contact's, the staff notice and the
+   * florist's order, as money-events.ts decides (issue 36 point 2, ADR 096).
+   */
+  money(request: FastifyRequest, event: MoneyEvent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -73,13 +83,14 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, lo
   async function sendAll(request: FastifyRequest, to: string[], message: NoticeMail, toStaff: boolean) {
     try {
       if (to.length === 0) return;
-      const link = await mail.link(request, message.path);
+      const link = message.path === null ? null : await mail.link(request, message.path);
       const home = request.site?.name ?? 'Your funeral home';
       // Staff can turn each notice off; the footer says where.
       const footer = toStaff ? ['', `Choose which of these mails you get: ${await mail.link(request, '/studio/notifications')}`] : [];
-      const text = [...message.lines, '', `Open it: ${link}`, '', `— ${home}`, ...footer].join('\n');
-      for (const address of new Set(to)) {
-        await mail.send({ siteId: request.siteId, to: address, subject: `${home}: ${message.subject}`, text, links: [link] });
+      const open = link ? ['', `Open it: ${link}`] : [];
+      const text = [...message.lines, ...open, '', `— ${home}`, ...footer].join('\n');
+      for (const address of new Set(to.map((address) => address.toLowerCase()))) {
+        await mail.send({ siteId: request.siteId, to: address, subject: `${home}: ${message.subject}`, text, links: link ? [link] : [] });
       }
     } catch (error) {
       log.error({ err: redacted(error), subject: message.subject }, 'could not send a notification');
@@ -111,8 +122,43 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, lo
         message,
       );
     },
+    async primaryContacts(request, caseId, message) {
+      const members = await db
+        .select({ userId: caseMembers.userId })
+        .from(caseMembers)
+        .where(and(eq(caseMembers.caseId, caseId), eq(caseMembers.role, 'PRIMARY')))
+        .catch(() => []);
+      await this.familyUsers(
+        request,
+        members.map((member) => member.userId),
+        message,
+      );
+    },
     async familyAddress(request, email, message) {
       await sendAll(request, [email], message, false);
+    },
+    async money(request, event) {
+      let mails: Awaited<ReturnType<typeof moneyMails>>;
+      try {
+        mails = await moneyMails(db, request.siteId, event);
+      } catch (error) {
+        log.error({ err: redacted(error), event: event.kind }, 'could not prepare the mails of a money event');
+        return;
+      }
+      const { family, staff, florist } = mails;
+      if (family) {
+        // One receipt per person: the payer who is also the primary contact gets it once.
+        const accounts = family.userIds.length
+          ? await db
+              .select({ email: user.email })
+              .from(user)
+              .where(and(eq(user.siteId, request.siteId), eq(user.role, 'family'), inArray(user.id, family.userIds)))
+              .catch(() => [])
+          : [];
+        await sendAll(request, [...accounts.map((row) => row.email), ...family.addresses], family.mail, false);
+      }
+      if (staff) await this.staff(request, staff.notice, staff.mail);
+      if (florist) await sendAll(request, [florist.address], florist.mail, false);
     },
   };
 }

@@ -74,6 +74,8 @@ export const eventRsvps = pgTable('event_rsvp', {
   email: text('email'),
   deviceHash: text('device_hash'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  // Migration 967: the SHA-256 of the token in the confirmation mail's change-or-cancel link.
+  manageTokenHash: text('manage_token_hash'),
 });
 
 export const obituaryPhotos = pgTable('obituary_photo', {

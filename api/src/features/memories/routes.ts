@@ -13,7 +13,7 @@ import { sendCached } from '../../lib/public-cache';
 import type { MediaStorage } from '../../lib/storage';
 import { discardMemoryPhoto, readMultipartMemory, storeMemoryPhoto } from './photo';
 import { notices } from '../case-core/notices';
-import { memoryReviewPath } from '../case-core/memory-review-path';
+import { memoryReviewOf } from '../case-core/memory-review-path';
 
 export interface MemoryRouteOptions {
   db: Db;
@@ -97,7 +97,13 @@ export async function memoryRoutes(instance: FastifyInstance, { db, storage, pos
       }
       // The obituary shows how many memories it has.
       if (status === 'APPROVED') app.publicCache.invalidate(siteId, obituaryCacheKey(id));
-      else await app.notify.staff(request, 'MEMORY_REVIEW', notices.memoryToReview(obituary.fullName, body.authorName, await memoryReviewPath(db, id)));
+      else {
+        // Staff who chose it and the family's primary contact, who review the wall in the portal (issue 43 point 6).
+        const review = await memoryReviewOf(db, id);
+        const mail = notices.memoryToReview(obituary.fullName, body.authorName, review.path);
+        await app.notify.staff(request, 'MEMORY_REVIEW', mail);
+        if (review.caseId !== null) await app.notify.primaryContacts(request, review.caseId, mail);
+      }
       reply.status(201);
       return { memory: toMemory(row), status };
     },

@@ -22,6 +22,7 @@ import type { ObituaryContributions } from '../case-core/obituary-queries';
 import { OBITUARY_KEY_ROOT, OBITUARY_SEARCH_KEY, obituarySearchCacheKey } from './search-cache-key';
 import { rsvpDeviceHash } from './rsvp-device';
 import { findRsvpEvent, rsvpSummary, saveRsvp } from './rsvp-queries';
+import { confirmRsvp, rsvpLinkRoutes } from './rsvp-link-routes';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './tribute-music';
 
 export interface ObituaryRouteOptions {
@@ -44,6 +45,7 @@ export async function obituaryRoutes(
   { db, authService, contributions, rsvpLimit = { max: 5, timeWindow: '10 minutes' } }: ObituaryRouteOptions,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  await app.register(rsvpLinkRoutes, { db });
   // Registered before /:id; a static segment wins in Fastify's router whatever the order.
   app.get('/api/web/obituaries/years', { schema: { response: { 200: obituaryYearsSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -104,13 +106,15 @@ export async function obituaryRoutes(
       const { id, eventId } = request.params;
       const { body } = request;
       const siteId = request.siteId;
-      await findObituary(db, siteId, id);
-      await findRsvpEvent(db, id, eventId);
+      const obituary = await findObituary(db, siteId, id);
+      const event = await findRsvpEvent(db, id, eventId);
       // One reply per person per event: the same email or device replaces its reply (200), else 201.
       const deviceHash = rsvpDeviceHash(request, reply);
       const { row, replaced } = await saveRsvp(db, { siteId, eventId, name: body.name, guests: body.guests, email: body.email ?? null, deviceHash });
+      // With an email, a confirmation with a link to change or cancel the reply (issue 43 point 7).
+      if (body.email) await confirmRsvp(app, db, request, { obituary, event, reply: { ...row, email: body.email } });
       reply.status(replaced ? 200 : 201);
-      return row;
+      return { eventId: row.eventId, name: row.name, guests: row.guests };
     },
   );
 

@@ -40,7 +40,7 @@ export interface RsvpValues {
  * indexes of migration 211 keep two replies sent at once from both being added: the loser tries again and
  * finds the winner's.
  */
-export async function saveRsvp(db: Db, values: RsvpValues): Promise<{ row: { eventId: number; name: string; guests: number }; replaced: boolean }> {
+export async function saveRsvp(db: Db, values: RsvpValues): Promise<{ row: { id: number; eventId: number; name: string; guests: number }; replaced: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function saveRsvp(db: Db, values: RsvpValues): Promise<{ row: { eve
           .from(eventRsvps)
           .where(and(eq(eventRsvps.eventId, values.eventId), same))
           .orderBy(asc(eventRsvps.id));
-        const returning = { eventId: eventRsvps.eventId, name: eventRsvps.name, guests: eventRsvps.guests };
+        const returning = { id: eventRsvps.id, eventId: eventRsvps.eventId, name: eventRsvps.name, guests: eventRsvps.guests };
         const [kept, ...others] = earlier;
         if (!kept) {
           const [row] = await tx.insert(eventRsvps).values(values).returning(returning);

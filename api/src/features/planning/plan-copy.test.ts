@@ -13,12 +13,12 @@ describe('a submitted plan', () => {
   });
   afterAll(() => t?.close());
 
-  const submit = (fields: Record<string, string>, headers = DEMO_HOST) =>
+  const submit = (fields: Record<string, string>, headers = DEMO_HOST, planType?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/web/planning/submit',
       headers,
-      payload: { caseStatus: 'PRE_PLAN', fields },
+      payload: { caseStatus: 'PRE_PLAN', fields, ...(planType ? { planType } : {}) },
       remoteAddress: `10.9.0.${(client += 1)}`,
     });
 
@@ -44,6 +44,20 @@ describe('a submitted plan', () => {
     expect(mail?.body).toContain('Bach, and <b>lilies</b>.');
     // Only to this site's outbox.
     expect((await recentMail(t.app.database.db, 'site-harborview')).some((row) => row.toAddress === 'grace.copy@example.com')).toBe(false);
+  });
+
+  it('says "About you" to a person planning for themselves and writes dates out (issue 43 point 9)', async () => {
+    const self = await submit({ ...planAnswers('self.copy@example.com'), decedentDateOfBirth: '1952-03-14' }, DEMO_HOST, 'pre-plan-self');
+    expect(self.statusCode).toBe(201);
+    const mail = (await recentMail(t.app.database.db, 'site-willowbrook')).find((row) => row.toAddress === 'self.copy@example.com');
+    expect(mail?.body).toContain('About you\n---------\nFirst name: Ada');
+    expect(mail?.body).toContain('Date of birth: March 14, 1952');
+    expect(mail?.body).not.toMatch(/decedent/i);
+    // For someone else, "the person"; an unknown plan type is refused with the field's message.
+    await submit(planAnswers('other.copy@example.com'), DEMO_HOST, 'pre-plan-other');
+    const other = (await recentMail(t.app.database.db, 'site-willowbrook')).find((row) => row.toAddress === 'other.copy@example.com');
+    expect(other?.body).toContain('About the person');
+    expect((await submit(planAnswers('odd.copy@example.com'), DEMO_HOST, 'someone')).statusCode).toBe(400);
   });
 
   it('makes references that differ and avoid misreadable characters', () => {

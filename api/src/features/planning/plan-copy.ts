@@ -1,4 +1,17 @@
-import { fieldApplies, type CaseStatus, type PlanningSection } from '@keepsake/shared/contract';
+import { fieldApplies, sectionLabel, type CaseStatus, type PlanningField, type PlanningSection, type PlanType } from '@keepsake/shared/contract';
+
+// A calendar day as people write it ("March 14, 1952"), not the stored 1952-03-14; noon UTC so no zone
+// moves it. The shared day formatter (issue 36 point 3) replaces this one line when it lands.
+const longDay = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : iso;
+
+// An answer in the words the form showed: an option's label, a date written out.
+function shownAnswer(field: PlanningField, value: string): string {
+  if (field.kind === 'date') return longDay(value);
+  return field.options?.find((option) => option.value === value)?.label ?? value;
+}
 
 // The email copy of a plan: every question answered, section by section, in the words of the form,
 // with the reference to quote when calling. Plain text: answers are the family's own words, never HTML.
@@ -7,6 +20,7 @@ export function planCopyText({
   phoneNumber,
   reference,
   caseStatus,
+  planType,
   sections,
   answers,
 }: {
@@ -14,6 +28,7 @@ export function planCopyText({
   phoneNumber: string;
   reference: string;
   caseStatus: CaseStatus;
+  planType?: PlanType;
   sections: PlanningSection[];
   answers: Record<string, string>;
 }): string {
@@ -26,11 +41,10 @@ export function planCopyText({
   for (const section of sections) {
     const answered = section.fields.filter((field) => fieldApplies(field, caseStatus) && (answers[field.id] ?? '').trim() !== '');
     if (answered.length === 0) continue;
-    lines.push('', section.name.toUpperCase());
-    for (const field of answered) {
-      const value = (answers[field.id] ?? '').trim();
-      lines.push(`${field.name}: ${field.options?.find((option) => option.value === value)?.label ?? value}`);
-    }
+    // The section as the wizard named it ("About you" to a person planning for themselves), underlined.
+    const heading = sectionLabel(section, planType ?? caseStatus);
+    lines.push('', heading, '-'.repeat(heading.length));
+    for (const field of answered) lines.push(`${field.name}: ${shownAnswer(field, (answers[field.id] ?? '').trim())}`);
   }
   lines.push('', 'If anything here is not right, reply to this message or call us and we will correct it.');
   return lines.join('\n');

@@ -47,7 +47,10 @@ export async function planningRoutes(instance: FastifyInstance, { db, mailer }: 
       const submission = request.body;
       const sections = await loadPlanningSections(db, siteId);
       // The site's own questions decide (a value that is not a request part: validated by hand, in the plan's words) what is required and well-formed; ids it does not ask are dropped.
-      const answers = validate(planningAnswersSchema(sections, submission.caseStatus), submission.fields, 'plan') as Record<string, string>;
+      const answers = validate(planningAnswersSchema(sections, submission.caseStatus, { planType: submission.planType }), submission.fields, 'plan') as Record<
+        string,
+        string
+      >;
       const row = await insertSubmission(db, { siteId, caseStatus: submission.caseStatus, fields: answers });
       // The home's staff hear of it (issue 24): a mail with a link to the inbox item.
       await app.notify.staff(request, 'NEW_INQUIRY', newPlanNotice(row, submission.caseStatus, answers));
@@ -63,6 +66,7 @@ export async function planningRoutes(instance: FastifyInstance, { db, mailer }: 
             phoneNumber: company.phoneNumber,
             reference: row.reference,
             caseStatus: submission.caseStatus,
+            planType: submission.planType,
             sections,
             answers,
           });

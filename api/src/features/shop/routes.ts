@@ -15,12 +15,9 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-error';
-import type { MailPort } from '../../lib/mail-port';
-import { redacted } from '../../lib/redact';
 import { named } from '../../lib/route-schemas';
 import { donationOf, findObituary, obituaryParamsSchema } from '../case-core/obituary-queries';
 import type { PaymentProvider } from '../../lib/payment-provider';
-import { floristMail } from './florist-mail';
 import { chargeAndConfirm, eventOf, expiryOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
 import { findOrderByKey, findProduct, listProducts, loadOrder, offers, shopTerms } from './queries';
 
@@ -29,7 +26,7 @@ const productParams = named(z.object({ id: obituaryIdSchema, productId: productI
 const orderParams = named(z.object({ id: obituaryIdSchema, orderId: orderIdSchema }), 'order address');
 
 /** The memorial shop of an obituary (flowers, trees), under /api/web/obituaries/:id/shop (ADR 082). */
-export async function shopRoutes(instance: FastifyInstance, { db, payments, mailer }: { db: Db; payments: PaymentProvider; mailer?: Pick<MailPort, 'send'> }) {
+export async function shopRoutes(instance: FastifyInstance, { db, payments }: { db: Db; payments: PaymentProvider }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/web/obituaries/:id/shop', { schema: { params: obituaryParams, response: { 200: shopSchema } } }, async (request, reply) => {
@@ -95,12 +92,8 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments, mail
       const description = `${product.name} in memory of ${obituary.fullName}`;
       await chargeAndConfirm(db, payments, request.log, { orderId, totalCents: price.totalCents, description, body, expiry });
       const placed = await loadOrder(db, obituary, orderId);
-      // The florist hears of the order at once (issue 25 point 3); a mail that fails does not undo a paid order.
-      if (mailer) {
-        await floristMail(db, obituary, placed)
-          .then((message) => message && mailer.send(message))
-          .catch((error: unknown) => request.log.error({ orderId, err: redacted(error) }, 'could not mail the florist'));
-      }
+      // The buyer's receipt, the home's notice and the florist's order (issue 36 point 2); never undoes a paid order.
+      await app.notify.money(request, { kind: 'ORDER_PLACED', order: placed });
       reply.status(201);
       return placed;
     },

@@ -108,7 +108,7 @@ describe('the shop at the staff desk', () => {
     const rest = staffOrderSchema.parse((await call('POST', url, who.staff, { amountCents: order.totalCents - 1000, idempotencyKey: 'refund-rest-1' })).json());
     expect(rest).toMatchObject({ refundedCents: order.totalCents, status: 'REFUNDED' });
     const mails = (await recentMail(t.app.database.db, siteId)).filter(
-      (entry) => entry.toAddress === order.purchaserEmail && entry.subject.startsWith('Refund'),
+      (entry) => entry.toAddress === order.purchaserEmail && entry.subject.includes(': refund of '),
     );
     expect(mails).toHaveLength(2);
     expect(mails.map((entry) => entry.body).join(' ')).toContain('Arrived late');

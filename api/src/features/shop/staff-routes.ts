@@ -20,7 +20,6 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import type { MailPort } from '../../lib/mail-port';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
@@ -35,11 +34,11 @@ const productBody = named(staffProductBodySchema, 'product');
 /**
  * The shop at the staff desk (issue 25 points 3 and 4), under /api/staff: the home's products (sizes and
  * prices, photo, active), its terms and florist, and its orders: move them along (NEW → SENT → DELIVERED,
- * or CANCELLED) and refund all or part through the payment provider; the customer gets a mail.
+ * or CANCELLED) and refund all or part through the payment provider; the customer gets a mail (app.notify.money).
  */
 export async function staffShopRoutes(
   instance: FastifyInstance,
-  { db, authService, payments, mail }: { db: Db; authService: AuthService; payments: PaymentProvider; mail: MailPort },
+  { db, authService, payments }: { db: Db; authService: AuthService; payments: PaymentProvider },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'use the shop desk');
@@ -118,24 +117,10 @@ export async function staffShopRoutes(
               : {}),
           })
           .where(eq(shopOrders.id, orderId));
-        return { email: order.purchaserEmail, name: order.purchaserName, product: order.productName, totalCents: order.totalCents, refundedCents };
+        return { order, refundedCents };
       });
       if (made) {
-        const home = request.site?.name ?? 'The funeral home';
-        await mail.send({
-          siteId,
-          to: made.email,
-          subject: `Refund: ${formatCents(amountCents)} for your order ${orderId}`,
-          text: [
-            `Dear ${made.name},`,
-            `${home} has refunded ${formatCents(amountCents)} of your order ${orderId} (${made.product}, ${formatCents(made.totalCents)}).`,
-            reason ? `Reason: ${reason}` : '',
-            `Refunded so far: ${formatCents(made.refundedCents)}. The money reaches your card within a few business days.`,
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
-          links: [],
-        });
+        await app.notify.money(request, { kind: 'ORDER_REFUNDED', order: made.order, amountCents, refundedCents: made.refundedCents, reason: reason ?? '' });
       }
       return staffOrder(db, siteId, orderId);
     },

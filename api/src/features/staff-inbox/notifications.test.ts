@@ -8,6 +8,7 @@ import { DEMO_HOST } from '../../testing/test-app';
 import { user } from '../auth/tables';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
+import { caseObituaries } from '../case-core/case-obituary-tables';
 import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 24 §5: each notification reaches the outbox with a plain-text body and a link to its page; a staff
@@ -77,12 +78,36 @@ describe('notifications by mail (issue 24 §5)', () => {
     await turnAllOn();
   });
 
+  it('mails the primary contact as well as staff when a memory waits on their case’s wall (issue 43 point 6)', async () => {
+    const [rosa] = await t.app.database.db.select({ obituaryId: caseObituaries.obituaryId }).from(caseObituaries).where(eq(caseObituaries.caseId, who.rosaId));
+    // Rosa's page as if the family had approved it (published); its wall is moderated.
+    await t.app.database.db.update(obituaries).set({ published: true }).where(eq(obituaries.id, rosa!.obituaryId!));
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/web/obituaries/${rosa!.obituaryId}/memories`,
+        headers: DEMO_HOST,
+        payload: { authorName: 'Ana Ruiz', text: 'She taught me to bake bread.' },
+      });
+    const mails = await sent(post);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['family@willowbrook.test', STAFF]);
+    const family = mails.find((mail) => mail.toAddress !== STAFF)!;
+    expect(family.subject).toContain('waits for review');
+    expect(family.links[0]).toMatch(new RegExp(`/family-portal/${who.rosaId}/[a-z-]+/review-wall-comments$`));
+    // The family's notice is not staff's to turn off, and has no staff footer.
+    expect(family.body).not.toContain('/studio/notifications');
+    await turnOff('MEMORY_REVIEW');
+    expect((await sent(post)).map((mail) => mail.toAddress)).toEqual(['family@willowbrook.test']);
+    await turnAllOn();
+  });
+
   it('signed contract and payment: staff are told, the payer gets a receipt; a new revision tells the family', async () => {
     const { rosaId, family, staff } = who;
     await prepareRosasContract(t.app, who);
 
     const signed = await sent(() => submitRosasContract(t.app, who));
-    expect(signed.map((mail) => [mail.toAddress, mail.subject.includes('signed the contract')])).toEqual([[STAFF, true]]);
+    expect(signed.map((mail) => mail.toAddress).sort()).toEqual(['family@willowbrook.test', STAFF]);
+    expect(signed.find((mail) => mail.toAddress === STAFF)!.subject).toContain('signed the contract');
 
     const paid = await sent(() =>
       call('POST', `/api/family/cases/${rosaId}/payments`, family, {

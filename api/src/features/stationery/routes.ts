@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime, formatDay } from '@keepsake/shared/time';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, stationerySchema, type StationeryDoc } from '@keepsake/shared/contract';
+import { z } from 'zod';
+import {
+  approveOverQuestion,
+  caseIdSchema,
+  numericIdSchema,
+  commentBodySchema,
+  reviewCommentSchema,
+  stationeryApproveBodySchema,
+  stationeryCommentQuerySchema,
+  stationerySchema,
+  type StationeryDoc,
+} from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
+import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
+import { approvalOf, approve, commentsOf, fingerprintOf, settleRequests, toComment } from '../case-core/approvals';
 import { notices } from '../case-core/notices';
 
 const longDate = (iso: string | null) => formatDay(iso);
@@ -84,13 +96,49 @@ export async function stationeryRoutes(instance: FastifyInstance, { db, authServ
     return read(context);
   });
 
-  // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see.
-  app.post('/stationery/approve', { schema: { response: { 200: stationerySchema } } }, async (request) => {
-    const context = request.caseContext;
-    requireLead(context, 'approve the stationery');
-    await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
-    return read(context);
-  });
+  // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see. Over open change
+  // requests only when confirmed (issue 43 point 5): the requests become OVERRIDDEN, and the home is mailed.
+  app.post(
+    '/stationery/approve',
+    { schema: { body: named(stationeryApproveBodySchema.default({}), 'approval'), response: { 200: stationerySchema } } },
+    async (request) => {
+      const context = request.caseContext;
+      requireLead(context, 'approve the stationery');
+      const caseId = context.caseRow.id;
+      const open = (await commentsOf(db, caseId, 'STATIONERY')).filter((comment) => comment.state === 'OPEN');
+      if (open.length > 0 && !request.body.overrideOpenRequests) {
+        throw new HttpError(409, approveOverQuestion(open), { overrideOpenRequests: 'Please confirm approving over the open requests' });
+      }
+      const overridden = await settleRequests(db, { caseId, subject: 'STATIONERY', userId: context.user.id, state: 'OVERRIDDEN' });
+      await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
+      await app.notify.staff(request, 'FAMILY_APPROVED', notices.stationeryApproved(context.caseRow, context.user.name, overridden));
+      return read(context);
+    },
+  );
+
+  // The home settles a change request it has dealt with (staff only): it no longer asks the family to confirm.
+  app.post(
+    '/stationery/comments/:commentId/settle',
+    {
+      schema: {
+        params: named(z.object({ caseId: caseIdSchema, commentId: numericIdSchema }).strict(), 'request address'),
+        response: { 200: reviewCommentSchema },
+      },
+    },
+    async (request) => {
+      const context = request.caseContext;
+      if (context.access !== 'STAFF') throw forbidden('Only the funeral home can settle a change request.');
+      const [settled] = await settleRequests(db, {
+        caseId: context.caseRow.id,
+        subject: 'STATIONERY',
+        userId: context.user.id,
+        state: 'SETTLED',
+        ids: [request.params.commentId],
+      });
+      if (!settled) throw notFound('We could not find an open request with that number.');
+      return settled;
+    },
+  );
 
   // SPEC §7 POST stationery/comment?itemType=&pageType=: a note pinned to a piece and page.
   const commentSchema = {

@@ -168,14 +168,16 @@ describe('the money panel of a case at the desk', () => {
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '300');
+    await userEvent.type(within(section).getByLabelText(/^Reason/), 'Paid twice by mistake');
     await userEvent.click(within(section).getByRole('button', { name: 'Refund…' }));
     // Nothing is sent before the confirmation.
     expect(calls.some((call) => call.path.endsWith('/refund'))).toBe(false);
     expect(within(section).getByText(/Refund \$300\.00 of Visa •••• 4242\? It goes back to the card\./)).toBeInTheDocument();
+    expect(within(section).getByText('The family will read the reason: “Paid twice by mistake”')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Yes, refund $300.00' }));
     expect(await within(section).findByRole('cell', { name: '$300.00' })).toBeInTheDocument();
     expect(balance()).toHaveTextContent('$4,300.00');
-    expect(calls.find((call) => call.path.endsWith('/refund'))?.body).toMatchObject({ amountCents: 30_000 });
+    expect(calls.find((call) => call.path.endsWith('/refund'))?.body).toMatchObject({ amountCents: 30_000, reason: 'Paid twice by mistake' });
   });
 
   it('countersigns a contract the family signed; the API’s field message shows, the typing stays', async () => {

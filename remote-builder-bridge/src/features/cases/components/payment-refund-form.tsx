@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { casePaymentRefundFormSchema, dollarsToCents, formatCents, type CasePayment, type CasePaymentRefundForm as Values } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
+import { RefundConfirmation } from '../../../components/refund-confirmation';
 import { refundPayment } from '../api/money';
 import { paymentLabel } from './payment-label';
 
@@ -19,7 +20,6 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
   // Asked to confirm: the values the confirmation names, sent as they were.
   const [confirming, setConfirming] = useState<Values | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const question = useRef<HTMLDivElement>(null);
   const mutation = useMutation({
     mutationFn: (values: Values) =>
       refundPayment(caseId, payment.paymentId, { amountCents: dollarsToCents(values.amountCents), reason: values.reason || undefined }),
@@ -37,8 +37,6 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
       return;
     }
     setConfirming(values);
-    // The question appears where the button was: focus follows it for keyboard and screen reader users.
-    requestAnimationFrame(() => question.current?.focus());
   };
 
   const refund = async () => {
@@ -67,20 +65,16 @@ export function PaymentRefundForm({ caseId, payment, onDone }: { caseId: number;
         <TextField name="amountCents" label={`Amount to refund (up to ${formatCents(left)})`} inputMode="decimal" autoComplete="off" required />
         <TextField name="reason" label="Reason (in the receipt mail)" autoComplete="off" />
         {confirming ? (
-          <div ref={question} tabIndex={-1} role="alert" css={{ display: 'grid', gap: theme.space.xs }}>
-            <p css={{ margin: 0 }}>
-              Refund {formatCents(dollarsToCents(confirming.amountCents))} of {paymentLabel(payment)}?{' '}
-              {payment.method === 'CARD' ? 'It goes back to the card.' : 'Give the money back by hand; the family gets a receipt.'}
-            </p>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-              <Button onClick={() => void refund()} disabled={mutation.isPending}>
-                {mutation.isPending ? 'Refunding…' : `Yes, refund ${formatCents(dollarsToCents(confirming.amountCents))}`}
-              </Button>
-              <Button displayType="SECONDARY" onClick={() => setConfirming(null)} disabled={mutation.isPending}>
-                Change the amount
-              </Button>
-            </div>
-          </div>
+          <RefundConfirmation
+            amountCents={dollarsToCents(confirming.amountCents)}
+            what={`of ${paymentLabel(payment)}`}
+            how={payment.method === 'CARD' ? 'It goes back to the card.' : 'Give the money back by hand; the family gets a receipt.'}
+            reader="The family"
+            reason={confirming.reason ?? ''}
+            pending={mutation.isPending}
+            onConfirm={() => void refund()}
+            onChange={() => setConfirming(null)}
+          />
         ) : (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
             <Button type="submit">Refund…</Button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrder } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
@@ -34,15 +34,12 @@ const ORDER: StaffOrder = {
 describe('the orders desk', () => {
   beforeEach(() => queryClient.clear());
 
-  it('shows an order with its obituary and delivery, moves it on and refunds part (the API’s message on the field)', async () => {
-    const tooMuch = 'At most $125.00 of this order can be refunded.';
+  it('shows an order with its obituary and delivery, moves it on and refunds part after a confirmation with the reason', async () => {
     const calls = serveApi((method, path, body) => {
       if (method === 'GET' && path === '/api/staff/orders') return { body: { items: [ORDER] } };
       if (method === 'POST' && path.endsWith('/status')) return { body: { ...ORDER, status: 'SENT' } };
       if (method === 'POST' && path.endsWith('/refund')) {
-        return (body as { amountCents: number }).amountCents > 12_500
-          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: tooMuch, fieldErrors: { amountCents: tooMuch } } }
-          : { body: { ...ORDER, refundedCents: (body as { amountCents: number }).amountCents } };
+        return { body: { ...ORDER, refundedCents: (body as { amountCents: number }).amountCents } };
       }
       return undefined;
     });
@@ -57,13 +54,25 @@ describe('the orders desk', () => {
     const amount = screen.getByLabelText(/^Amount to refund/);
     await userEvent.clear(amount);
     await userEvent.type(amount, '200');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText(tooMuch)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(await screen.findByText('At most $125.00 of this order can be refunded')).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '25.50');
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    const refunds = calls.filter((call) => call.path.endsWith('/refund')).map((call) => call.body as { amountCents: number; idempotencyKey: string });
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'The lilies arrived wilted');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    // Nothing is sent before the confirmation, which names the amount and the reason the customer will read.
+    expect(calls.some((call) => call.path.endsWith('/refund'))).toBe(false);
+    const question = screen.getByRole('alert');
+    expect(question).toHaveTextContent(`Refund $25.50 of order ${ORDER.id}? It goes back to the card it was paid with.`);
+    expect(question).toHaveTextContent(`${ORDER.purchaserName} will read the reason: “The lilies arrived wilted”`);
+    await waitFor(() => expect(question).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, refund $25.50' }));
     await screen.findByText('Refunded');
+    const refunds = calls
+      .filter((call) => call.path.endsWith('/refund'))
+      .map((call) => call.body as { amountCents: number; idempotencyKey: string; reason: string });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.reason).toBe('The lilies arrived wilted');
     expect(refunds.at(-1)?.amountCents).toBe(2_550);
     expect(refunds.at(-1)?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });

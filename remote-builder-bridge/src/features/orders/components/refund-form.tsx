@@ -11,12 +11,13 @@ import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@ke
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
+import { RefundConfirmation } from '../../../components/refund-confirmation';
 import { orderKeys, refundOrder } from '../api/orders';
 
 // One key per refund meant: a double click or a resent request gives the money back once (the API keeps it).
 const newKey = () => `refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Refund all or part of what is left of an order; the customer gets a mail from the API. */
+/** Refund all or part of what is left of an order, after a confirmation; the customer gets a mail from the API. */
 export function RefundForm({ order }: { order: StaffOrder }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
@@ -24,19 +25,33 @@ export function RefundForm({ order }: { order: StaffOrder }) {
   const form = useZodForm({ schema: refundFormSchema, defaultValues: { amountCents: (left / 100).toFixed(2), reason: '' } });
   const [key, setKey] = useState(newKey);
   const [alert, setAlert] = useState<string | null>(null);
+  // Asked to confirm: the values the confirmation names, sent as they were.
+  const [confirming, setConfirming] = useState<RefundForm | null>(null);
   const mutation = useMutation({
     mutationFn: (values: RefundForm) =>
       refundOrder(order.id, { amountCents: toCents(values.amountCents), reason: values.reason || undefined, idempotencyKey: key }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 
-  const submit = async (values: RefundForm) => {
+  const ask = (values: RefundForm) => {
     setAlert(null);
+    if (toCents(values.amountCents) > left) {
+      form.setError('amountCents', { message: `At most ${formatCents(left)} of this order can be refunded` });
+      return;
+    }
+    setConfirming(values);
+  };
+
+  const refund = async () => {
+    if (!confirming) return;
+    const values = confirming;
     try {
       await mutation.mutateAsync(values);
       setKey(newKey());
+      setConfirming(null);
       toast.success({ title: 'Refunded', description: `${formatCents(toCents(values.amountCents))} goes back to ${order.purchaserName}, who gets a mail.` });
     } catch (error) {
+      setConfirming(null);
       const unmatched = applyApiFieldErrors(error, form.setError, ['amountCents', 'reason']);
       if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
         setAlert(error instanceof ApiError && error.body ? error.body.message : 'The refund could not be made just now. Please try again.');
@@ -48,12 +63,25 @@ export function RefundForm({ order }: { order: StaffOrder }) {
   return (
     <>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Form id={`refund-${order.id}`} form={form} onSubmit={submit} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '24rem' }}>
+      <Form id={`refund-${order.id}`} form={form} onSubmit={ask} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '24rem' }}>
         <TextField name="amountCents" label={`Amount to refund (up to ${formatCents(left)})`} inputMode="decimal" autoComplete="off" required />
         <TextField name="reason" label="Reason (in the customer’s mail)" autoComplete="off" />
-        <Button type="submit" displayType="SECONDARY" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Refunding…' : 'Refund'}
-        </Button>
+        {confirming ? (
+          <RefundConfirmation
+            amountCents={toCents(confirming.amountCents)}
+            what={`of order ${order.id}`}
+            how="It goes back to the card it was paid with."
+            reader={order.purchaserName}
+            reason={confirming.reason ?? ''}
+            pending={mutation.isPending}
+            onConfirm={() => void refund()}
+            onChange={() => setConfirming(null)}
+          />
+        ) : (
+          <Button type="submit" displayType="SECONDARY">
+            Refund…
+          </Button>
+        )}
       </Form>
     </>
   );

@@ -1,28 +1,36 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { RSVP_LIMITS, rsvpInputSchema, type ServiceEvent } from '@keepsake/shared/contract';
+import { RSVP_LIMITS, rsvpInputSchema, type RsvpConfirmation, type RsvpInput, type ServiceEvent } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
+import { myRsvpsQuery } from '../api/my-rsvps';
 import { postRsvp } from '../api/post-rsvp';
 
-const FIELDS = ['name', 'guests'] as const;
+const FIELDS = ['name', 'guests', 'email'] as const;
 
 /**
  * "I will attend": a name and how many are coming, no account. Loaded when opened, so the obituary page
  * people arrive on does not carry the forms layer. After sending, the form gives way to one confirmation.
+ * An email is optional: with one, a confirmation mail links to changing or cancelling the reply.
  */
-export function RsvpForm({ obituaryId, event }: { obituaryId: number; event: ServiceEvent }) {
+export function RsvpForm({ obituaryId, event, earlier }: { obituaryId: number; event: ServiceEvent; earlier?: RsvpConfirmation }) {
   const theme = useTheme();
-  const form = useZodForm({ schema: rsvpInputSchema, defaultValues: { name: '', guests: 1 } });
+  const queryClient = useQueryClient();
+  const form = useZodForm({ schema: rsvpInputSchema, defaultValues: { name: earlier?.name ?? '', guests: earlier?.guests ?? 1, email: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
 
-  const submit = async (values: { name: string; guests: number }) => {
+  const submit = async (values: RsvpInput) => {
     setAlert(null);
     try {
       const answer = await postRsvp(obituaryId, event.id, values);
-      setConfirmed(`Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.`);
+      void queryClient.invalidateQueries({ queryKey: myRsvpsQuery(obituaryId).queryKey });
+      const mailed = values.email ? ` A confirmation is on its way to ${values.email}, with a link to change or cancel your reply.` : '';
+      setConfirmed(
+        `Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.${mailed}`,
+      );
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
       if (error instanceof ApiError && error.status === 429)
@@ -46,6 +54,13 @@ export function RsvpForm({ obituaryId, event }: { obituaryId: number; event: Ser
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField name="name" label="Your name" autoComplete="name" required maxLength={RSVP_LIMITS.name} />
       <TextField name="guests" label="How many people, including you" type="number" inputMode="numeric" min={1} max={RSVP_LIMITS.guests} required />
+      <TextField
+        name="email"
+        label="Your email (optional)"
+        type="email"
+        autoComplete="email"
+        hint="We send you a confirmation with a link to change or cancel your reply."
+      />
       <Button type="submit" displayType="PRIMARY" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Sending…' : 'Send reply'}
       </Button>

@@ -2,8 +2,10 @@ import type { CSSObject } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
+import { useQuery } from '@keepsake/shared/query';
 import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';
 import { visuallyHidden, useHomeTimeZone, VisitorTime } from '@keepsake/shared/ui';
+import { myRsvpsQuery } from '../api/my-rsvps';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
 const RsvpForm = lazy(() => import('./rsvp-form').then((m) => ({ default: m.RsvpForm })));
@@ -106,12 +108,21 @@ function StatusBadge({ status }: { status: EventStatus }) {
   );
 }
 
-/** The family asks who is coming: a disclosure that opens the reply form in place. */
+/**
+ * The family asks who is coming: a disclosure that opens the reply form in place. A visitor who already
+ * replied from this device is told so when they come back (issue 43 point 7), and may change the reply.
+ */
 function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: ServiceEvent; linkStyle: CSSObject }) {
   const [open, setOpen] = useState(false);
   const panel = `rsvp-panel-${event.id}`;
+  const replied = useQuery(myRsvpsQuery(obituaryId)).data?.replies.find((reply) => reply.eventId === event.id);
   return (
     <div data-print-hide="">
+      {replied && !open ? (
+        <p css={{ margin: 0 }}>
+          You replied as {replied.name}: {replied.guests === 1 ? 'one person' : `${replied.guests} people`}.
+        </p>
+      ) : null}
       <button
         type="button"
         aria-expanded={open}
@@ -119,12 +130,15 @@ function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: Ser
         onClick={() => setOpen((value) => !value)}
         css={{ ...linkStyle, background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}
       >
-        RSVP: I will attend<span css={visuallyHidden}> the {event.title}</span>
+        {replied ? 'Change my reply' : 'RSVP: I will attend'}
+        <span css={visuallyHidden}>
+          {replied ? ' for' : ''} the {event.title}
+        </span>
       </button>
       <div id={panel} hidden={!open}>
         {open ? (
           <Suspense fallback={<p role="status">Loading the form…</p>}>
-            <RsvpForm obituaryId={obituaryId} event={event} />
+            <RsvpForm obituaryId={obituaryId} event={event} earlier={replied} />
           </Suspense>
         ) : null}
       </div>

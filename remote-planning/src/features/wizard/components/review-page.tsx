@@ -68,7 +68,7 @@ export function ReviewPage() {
     setSubmitting(true);
     setFailed(null);
     try {
-      const receipt = await submitPlanning({ caseStatus, fields: checked.data as Record<string, string> });
+      const receipt = await submitPlanning({ caseStatus, planType, fields: checked.data as Record<string, string> });
       const known = { ...draft.answers, planType };
       const summary = sections
         .map((section) => ({

@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Stationery } from '@keepsake/shared/contract';
+import type { Stationery, StationeryApproveBody } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 
-// POST /api/family/cases/{caseId}/stationery/approve.
-export const approveStationery = (caseId: number) => apiClient.post<Stationery>(familyPaths.approveStationery(caseId));
+// POST /api/family/cases/{caseId}/stationery/approve; over open change requests with overrideOpenRequests.
+export const approveStationery = (caseId: number, body: StationeryApproveBody = {}) =>
+  apiClient.post<Stationery>(familyPaths.approveStationery(caseId), { body });

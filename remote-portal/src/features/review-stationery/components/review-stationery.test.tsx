@@ -45,13 +45,18 @@ describe('review stationery', () => {
           pageType: url.searchParams.get('pageType'),
           atSeconds: null,
           text: (body as { text: string }).text,
-          authorName: 'Jordan Morales',
+          authorName: 'Grace Morales',
           createdAt: '2026-11-23T10:00:00.000Z',
+          state: 'OPEN' as const,
         };
         stationery = { ...stationery, comments: [comment] };
         return { status: 201, body: comment };
       }
       if (url.pathname.endsWith('/stationery/approve')) {
+        // Over open requests only when confirmed; they become "approved over".
+        if (!(body as { overrideOpenRequests?: boolean }).overrideOpenRequests)
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Confirm' } };
+        stationery = { ...stationery, comments: stationery.comments.map((comment) => ({ ...comment, state: 'OVERRIDDEN' as const })) };
         stationery = { ...stationery, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
         return { body: stationery };
       }
@@ -81,14 +86,24 @@ describe('review stationery', () => {
 
     await userEvent.click(within(inside.parentElement!.parentElement!).getByRole('button', { name: 'Send comment' }));
     const pinned = await screen.findByRole('list', { name: 'Comments on the inside' });
-    expect(pinned).toHaveTextContent('Jordan Morales: Add the reception.');
+    expect(pinned).toHaveTextContent('Grace Morales: Add the reception.');
     expect(fake.calls.find((call) => call.url.includes('/stationery/comment'))?.url).toBe(
       '/api/family/cases/7/stationery/comment?itemType=memorial-folder&pageType=inside',
     );
 
+    // An open request: approving asks first (issue 43 point 5), and nothing is sent before the answer.
     await userEvent.click(screen.getByRole('button', { name: 'Approve the stationery' }));
+    const question = screen.getByRole('alert');
+    expect(question).toHaveTextContent('Grace Morales asked: “Add the reception.” Approve anyway?');
+    expect(question).toHaveFocus();
+    expect(fake.calls.some((call) => call.url.endsWith('/stationery/approve'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve the stationery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve anyway' }));
     expect(await screen.findByText('Approved by Jordan Morales.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve the stationery' })).toBeDisabled();
+    expect(screen.getByRole('list', { name: 'Comments on the inside' })).toHaveTextContent('Grace Morales: Add the reception. (approved over)');
   });
 
   it('shows one piece on its own page, and no approval for a helper', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import type { StationeryDoc } from '@keepsake/shared/contract';
+import { approveOverQuestion, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -22,6 +22,8 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const queryClient = useQueryClient();
   const query = useQuery(stationeryQuery(caseDetail.id));
   const [approving, setApproving] = useState(false);
+  // Asked before approving over open change requests (issue 43 point 5).
+  const [confirming, setConfirming] = useState(false);
   if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
   if (!query.data) return <p role="status">Loading the stationery…</p>;
   const { items, approval, comments } = query.data;
@@ -29,10 +31,20 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
   const canApprove = caseDetail.access !== 'HELPER';
 
+  const open = comments.filter((comment) => comment.state === 'OPEN');
+
   const approve = async () => {
+    if (open.length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
     setApproving(true);
     try {
-      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id));
+      queryClient.setQueryData(
+        familyKeys.stationery(caseDetail.id),
+        await approveStationery(caseDetail.id, open.length > 0 ? { overrideOpenRequests: true } : {}),
+      );
+      setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
@@ -53,8 +65,11 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
               ? 'Approved before, but it has changed since: please look again.'
               : 'Not approved yet.'}
         </p>
+        {canApprove && confirming && open.length > 0 ? (
+          <ApproveOver open={open} approving={approving} onApprove={() => void approve()} onCancel={() => setConfirming(false)} />
+        ) : null}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-          {canApprove ? (
+          {canApprove && !confirming ? (
             <Button onClick={() => void approve()} disabled={approving || approval.approved}>
               {approving ? 'Approving…' : 'Approve the stationery'}
             </Button>
@@ -90,6 +105,28 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   );
 }
 
+// The question before approving over open requests: who asked what; focus moves to it.
+function ApproveOver({ open, approving, onApprove, onCancel }: { open: ReviewComment[]; approving: boolean; onApprove: () => void; onCancel: () => void }) {
+  const theme = useTheme();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" css={{ display: 'grid', gap: theme.space.xs }}>
+      <p css={{ margin: 0 }}>{approveOverQuestion(open)}</p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+        <Button onClick={onApprove} disabled={approving}>
+          {approving ? 'Approving…' : 'Approve anyway'}
+        </Button>
+        <Button displayType="SECONDARY" onClick={onCancel} disabled={approving}>
+          Not yet
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const STATE_WORDS = { OPEN: '', SETTLED: ' (settled by the funeral home)', OVERRIDDEN: ' (approved over)' } as const;
+
 function StationeryPage({
   doc,
   page,
@@ -98,7 +135,7 @@ function StationeryPage({
 }: {
   doc: StationeryDoc;
   page: StationeryDoc['pages'][number];
-  comments: { id: number; text: string; authorName: string }[];
+  comments: ReviewComment[];
   caseId: number;
 }) {
   const theme = useTheme();
@@ -176,6 +213,7 @@ function StationeryPage({
             {comments.map((comment) => (
               <li key={comment.id}>
                 <strong>{comment.authorName}:</strong> {comment.text}
+                {STATE_WORDS[comment.state]}
               </li>
             ))}
           </ul>

@@ -18,7 +18,16 @@ const VIDEO: TributeVideo = {
   secondsPerSlide: 6,
   durationSeconds: 12,
   comments: [
-    { id: 1, itemType: null, pageType: null, atSeconds: 7, text: 'Longer on this one', authorName: 'Elena Morales', createdAt: '2026-11-22T10:00:00.000Z' },
+    {
+      id: 1,
+      itemType: null,
+      pageType: null,
+      atSeconds: 7,
+      text: 'Longer on this one',
+      authorName: 'Elena Morales',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      state: 'OPEN',
+    },
   ],
   approval: { approved: false, outOfDate: true, approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: 'Jordan Morales' },
 };
@@ -30,7 +39,16 @@ describe('review video', () => {
       if (url.pathname.endsWith('/video') && method === 'GET') return { body: video };
       if (url.pathname.endsWith('/video/comment')) {
         const { text, atSeconds } = body as { text: string; atSeconds: number };
-        const comment = { id: 2, itemType: null, pageType: null, atSeconds, text, authorName: 'Jordan Morales', createdAt: '2026-11-23T10:00:00.000Z' };
+        const comment = {
+          id: 2,
+          itemType: null,
+          pageType: null,
+          atSeconds,
+          text,
+          authorName: 'Jordan Morales',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          state: 'OPEN' as const,
+        };
         video = { ...video, comments: [...video.comments, comment] };
         return { status: 201, body: comment };
       }
