@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RenderContext } from '@keepsake/shared/contract';
+import { findUndescribedImages, undescribedImagesMessage, type RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { siteContexts, siteRedirects } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -76,11 +76,24 @@ async function applyOwedRedirects(tx: Tx, siteId: string, previous: unknown, nex
   }
 }
 
+// Issue 42: a draft may hold a picture nobody described yet, the live site may not. 422 naming each module,
+// with a field error per picture (keyed by page path, module id and the picture's place in the module).
+function refuseUndescribedImages(draft: unknown) {
+  const images = findUndescribedImages(draft as Pick<RenderContext, 'pages'>);
+  if (images.length === 0) return;
+  const fieldErrors = Object.fromEntries(
+    images.map((image) => [['pages', image.pagePath, ...(image.moduleId ? ['modules', image.moduleId] : []), ...image.field].join('.'), ALT_NEEDED]),
+  );
+  throw new HttpError(422, undescribedImagesMessage(images), fieldErrors);
+}
+const ALT_NEEDED = 'Describe the picture for people who cannot see it, or mark it as decorative.';
+
 // One transaction: the draft becomes the approved document and the one it replaces is kept for rollback.
 export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string }, baseRevision: number) {
   return db.transaction(async (tx) => {
     const claimed = await claimRevision(tx, siteId, baseRevision, user.id);
     const draft = await documentOf(tx, siteId, 'draft');
+    refuseUndescribedImages(draft);
     const previous = await documentOf(tx, siteId, 'approved');
     await setApproved(tx, siteId, draft);
     await applyOwedRedirects(tx, siteId, previous, draft);
