@@ -92,18 +92,25 @@ describe('migration 980: an empty alt stops meaning decorative', () => {
   afterAll(() => t.close());
 
   it('marks hero backdrops decorative, leaves other empty alts as "needs a description" and descriptions alone', async () => {
-    const [row] = await t.app.database.query<{ document: RenderContext }>("SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'");
+    const [row] = await t.app.database.query<{ document: RenderContext }>(
+      "SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'",
+    );
     const old = structuredClone(row!.document);
     // The document as it was before issue 42: no decorative marks; a media picture uploaded and never described.
-    for (const page of Object.values(old.pages))
-      for (const module of page.modules) if (module.type === 'hero' && module.image) delete module.image.decorative;
-    old.pages['/']!.modules.push({ id: 'old-media', type: 'media', media: { id: 'old-media-image', kind: 'image', src: '/x.webp', alt: '', width: 10, height: 10 } });
+    for (const page of Object.values(old.pages)) for (const module of page.modules) if (module.type === 'hero' && module.image) delete module.image.decorative;
+    old.pages['/']!.modules.push({
+      id: 'old-media',
+      type: 'media',
+      media: { id: 'old-media-image', kind: 'image', src: '/x.webp', alt: '', width: 10, height: 10 },
+    });
     await t.app.database.query("UPDATE site_context SET document = $1 WHERE site_id = 'site-willowbrook' AND version = 'draft'", [JSON.stringify(old)]);
 
     const migration = readMigrations().find((file) => file.name.startsWith('980-'));
     await t.app.database.withTransaction((tx) => tx.exec(migration!.sql));
 
-    const [after] = await t.app.database.query<{ document: RenderContext }>("SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'");
+    const [after] = await t.app.database.query<{ document: RenderContext }>(
+      "SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'",
+    );
     const pages = after!.document.pages;
     const homeHero = pages['/']!.modules.find((m) => m.id === 'home-hero');
     expect(homeHero?.type === 'hero' && homeHero.image).toMatchObject({ alt: '', decorative: true });

@@ -1,5 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from '@keepsake/shared/contract';
+import {
+  findUndescribedImages,
+  type BuilderDraft,
+  type Module,
+  type ModuleType,
+  type RenderContext,
+  type UndescribedImage,
+  type WebMessage,
+} from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
@@ -9,12 +17,14 @@ import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
+import { useFocusField } from '../hooks/use-focus-field';
 import { useFrameChannel } from '../hooks/use-frame-channel';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePresence } from '../hooks/use-presence';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
+import { pathKey } from '../state/schema-walk';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
 import { ConflictPanel } from './conflict-panel';
@@ -46,6 +56,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const theme = useTheme();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const outlineRef = useRef<HTMLHeadingElement>(null);
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const focusField = useFocusField(panelsRef);
   const frameOrigin = window.location.origin;
   const [frameSrcPath, setFrameSrcPath] = useState(() => firstPagePath(initial.context));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
@@ -107,6 +119,17 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
     setFrameSrcPath(path);
+  };
+  // The publish dialog's link to a picture needing a description: its page, its module (or the page's
+  // settings for a share picture), and the focus in its "Alternative text" box.
+  const openImage = (image: UndescribedImage) => {
+    publishDialog.close();
+    selectPage(image.pagePath);
+    if (image.moduleId) {
+      dispatch({ type: 'activate', moduleId: image.moduleId });
+      setTab('module');
+    } else setTab('page');
+    focusField(`${pathKey(image.field)}.alt`);
   };
   const addModule = (type: ModuleType) => {
     picker.close();
@@ -175,7 +198,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
         />
       </div>
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
-      <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
+      <div ref={panelsRef} css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
         <SideTabs value={tab} onChange={setTab}>
           <Suspense
             fallback={
@@ -228,7 +251,14 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
           setNotice({ kind: 'status', text: 'Rolled back. Visitors see the website as it was before that publish.' });
         }}
       />
-      <PublishDialog changes={drafts.changes} busy={drafts.busy !== null} onConfirm={() => void drafts.publish()} onCancel={publishDialog.close} />
+      <PublishDialog
+        changes={drafts.changes}
+        undescribed={publishDialog.isOpen ? findUndescribedImages(state.draft) : []}
+        busy={drafts.busy !== null}
+        onConfirm={() => void drafts.publish()}
+        onCancel={publishDialog.close}
+        onOpenImage={openImage}
+      />
     </div>
   );
 }

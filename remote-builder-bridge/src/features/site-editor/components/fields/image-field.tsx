@@ -32,7 +32,14 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
   const library = env.images.some((image) => image.src === value.src) ? env.images : [value, ...env.images];
   // A library picture brings its own description (or its decorative mark) along.
   const pick = (image: ModuleImage) =>
-    env.set(path, { ...withoutMark(value), src: image.src, width: image.width, height: image.height, alt: image.alt, ...(image.decorative ? { decorative: true } : {}) });
+    env.set(path, {
+      ...withoutMark(value),
+      src: image.src,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      ...(image.decorative ? { decorative: true } : {}),
+    });
   const changeAlt = (next: string) => {
     setAlt(next);
     env.set([...path, 'alt'], next);
@@ -110,4 +117,5 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
   );
 }
 
-const fileName = (image: ModuleImage) => (image.alt && !image.decorative ? `${image.alt} (${image.src.split('/').pop()})` : (image.src.split('/').pop() ?? image.src));
+const fileName = (image: ModuleImage) =>
+  image.alt && !image.decorative ? `${image.alt} (${image.src.split('/').pop()})` : (image.src.split('/').pop() ?? image.src);
