@@ -107,10 +107,19 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   useLeaveWarning(dirty);
   useAutosave(state.draft, { dirty, paused: drafts.busy !== null || drafts.conflict !== null, save: () => void drafts.save({ quiet: true }) });
 
+  // Issue 40.4: the frame loads a page from the server's draft, which does not have a page made (or moved)
+  // a moment ago: the draft is saved first, then the frame goes there. Otherwise at once.
+  const showInFrame = (path: string) => {
+    if (path === frameSrcPath) return;
+    if (stateRef.current.saved.pages[path]) return setFrameSrcPath(path);
+    void drafts.save({ quiet: true }).finally(() => {
+      if (stateRef.current.path === path) setFrameSrcPath(path);
+    });
+  };
   // A change of the site itself (pages, navigation, design…): one undoable step, previewed in the frame.
   const editSite = (draft: RenderContext, options: { path?: string; editKey?: string } = {}) => {
     const after = dispatch({ type: 'edit-site', draft, ...options });
-    if (after.path !== frameSrcPath) setFrameSrcPath(after.path);
+    showInFrame(after.path);
   };
   // Choosing a module (in the outline or the frame) shows its properties.
   useEffect(() => {
@@ -118,7 +127,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   }, [state.activeModuleId]);
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
-    setFrameSrcPath(path);
+    showInFrame(path);
   };
   // The publish dialog's link to a picture needing a description: its page, its module (or the page's
   // settings for a share picture), and the focus in its "Alternative text" box.
