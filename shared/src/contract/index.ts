@@ -40,3 +40,5 @@ export * from './invitation-manage';
 export * from './case-details-page';
 export * from './module-labels';
 export * from './image-descriptions';
+export * from './moved-pages';
+export * from './describe-changes';

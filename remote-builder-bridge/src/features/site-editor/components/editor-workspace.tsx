@@ -28,7 +28,7 @@ import { pathKey } from '../state/schema-walk';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
 import { ConflictPanel } from './conflict-panel';
-import { mutedText } from './editor-styles';
+import { mutedText, toolButton } from './editor-styles';
 import { DraftBar } from './draft-bar';
 import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
@@ -148,6 +148,11 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
 
   const others = usePresence(state.path);
 
+  // The properties of a chosen module: a bottom sheet on a phone (the layout's narrow media query).
+  const sheet = tab === 'module' && state.activeModuleId !== null;
+  useEffect(() => {
+    if (sheet) panelsRef.current?.scrollTo({ top: 0 });
+  }, [sheet, state.activeModuleId]);
   const modules = pageModules(state);
   const page = state.draft.pages[state.path];
   return (
@@ -207,7 +212,44 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
         />
       </div>
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
-      <div ref={panelsRef} css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
+      <div
+        ref={panelsRef}
+        data-sheet={sheet ? 'open' : undefined}
+        css={{
+          gridArea: 'right',
+          overflow: 'auto',
+          display: 'grid',
+          borderInlineStart: `1px solid ${theme.colors.secondary}`,
+          // Issue 40.5: on a phone a chosen module's properties rise from the bottom, under the thumb that
+          // tapped it, instead of sitting a page-length away below the preview.
+          '@media (max-width: 60rem)': sheet
+            ? {
+                position: 'fixed',
+                insetInline: 0,
+                bottom: 0,
+                maxHeight: '60vh',
+                zIndex: 20,
+                background: theme.colors.background,
+                borderInlineStart: 0,
+                borderTop: `1px solid ${theme.colors.palette.neutral.onPage}`,
+                borderRadius: `${theme.radii.card} ${theme.radii.card} 0 0`,
+                boxShadow: '0 -0.5rem 1.5rem rgba(0, 0, 0, 0.2)',
+              }
+            : {},
+        }}
+      >
+        {sheet ? (
+          <button
+            type="button"
+            css={[
+              toolButton(theme, 'xs'),
+              { justifySelf: 'end', margin: `${theme.space.xs} ${theme.space.md} 0`, '@media (min-width: 60.0625rem)': { display: 'none' } },
+            ]}
+            onClick={() => dispatch({ type: 'activate', moduleId: null })}
+          >
+            Close the properties
+          </button>
+        ) : null}
         <SideTabs value={tab} onChange={setTab}>
           <Suspense
             fallback={

@@ -8,7 +8,7 @@ import { draftQuery } from '../api/get-draft';
 import { liveContextQuery } from '../api/get-live-context';
 import { publishDraft } from '../api/publish-draft';
 import { saveDraft } from '../api/save-draft';
-import { describeChanges } from '../state/describe-changes';
+import { describeChanges } from '@keepsake/shared/contract';
 import { messageOf, type Notice } from '../state/notice';
 import { rebaseDraft } from '../state/rebase-draft';
 import { isDirty, type StudioAction, type StudioState } from '../state/studio-state';
