@@ -89,7 +89,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     setInsertBefore(before);
     picker.open();
   };
-  onFrameMessage.current = (message) =>
+  onFrameMessage.current = (message) => {
+    if (message.type === 'web:navigate' && pendingFramePath.current !== null) return;
     handleFrameMessage(message, {
       state: stateRef.current,
       dispatch,
@@ -99,6 +100,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       onMarks: setMarks,
       onOpenModules: () => outlineRef.current?.focus(),
     });
+  };
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
   const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
@@ -109,11 +111,17 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
 
   // Issue 40.4: the frame loads a page from the server's draft, which does not have a page made (or moved)
   // a moment ago: the draft is saved first, then the frame goes there. Otherwise at once.
+  // Meanwhile the old page in the frame may still report where it is (web:navigate): that is not a choice.
+  const pendingFramePath = useRef<string | null>(null);
   const showInFrame = (path: string) => {
+    pendingFramePath.current = null;
     if (path === frameSrcPath) return;
     if (stateRef.current.saved.pages[path]) return setFrameSrcPath(path);
+    pendingFramePath.current = path;
     void drafts.save({ quiet: true }).finally(() => {
-      if (stateRef.current.path === path) setFrameSrcPath(path);
+      if (pendingFramePath.current !== path) return;
+      pendingFramePath.current = null;
+      setFrameSrcPath(path);
     });
   };
   // A change of the site itself (pages, navigation, design…): one undoable step, previewed in the frame.
