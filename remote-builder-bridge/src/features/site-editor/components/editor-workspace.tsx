@@ -159,7 +159,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   // The properties of a chosen module: a bottom sheet on a phone (the layout's narrow media query).
   const sheet = tab === 'module' && state.activeModuleId !== null;
   useEffect(() => {
-    if (sheet) panelsRef.current?.scrollTo({ top: 0 });
+    // A new module's sheet opens at its top.
+    if (sheet && panelsRef.current) panelsRef.current.scrollTop = 0;
   }, [sheet, state.activeModuleId]);
   const modules = pageModules(state);
   const page = state.draft.pages[state.path];

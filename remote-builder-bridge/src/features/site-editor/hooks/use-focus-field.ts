@@ -14,7 +14,7 @@ export function useFocusField(container: RefObject<HTMLElement | null>) {
     if (!request || !root) return;
     const find = () => root.querySelector<HTMLElement>(`[name="${CSS.escape(request.name)}"]`);
     const focus = (element: HTMLElement) => {
-      element.scrollIntoView({ block: 'center' });
+      element.scrollIntoView?.({ block: 'center' });
       element.focus();
       setRequest(null);
     };
