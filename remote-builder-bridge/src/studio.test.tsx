@@ -17,7 +17,13 @@ const context = {
 } as unknown as RenderContext;
 const live = { pages: { '/': context.pages['/'], '/about': context.pages['/about'] } } as unknown as RenderContext;
 const DRAFT: BuilderDraft = { revision: 4, updatedAt: '2026-11-25T10:00:00.000Z', context };
-const PUBLICATION: Publication = { id: 9, publishedAt: '2026-11-25T11:00:00.000Z', publishedBy: 'Dana Staff', rolledBackAt: null };
+const PUBLICATION: Publication = {
+  id: 9,
+  publishedAt: '2026-11-25T11:00:00.000Z',
+  publishedBy: 'Dana Staff',
+  rolledBackAt: null,
+  changes: ['Home (/): changes Headline: Welcome'],
+};
 const FAMILY = { id: 'f1', name: 'Rosa', email: 'family@example.test', role: 'family' as const };
 
 const editorRoutes: ApiRoute = (method, path) => {
@@ -110,6 +116,9 @@ describe('the studio', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     const history = screen.getByRole('dialog', { name: 'Publish history' });
+    // Issue 40.3: each version says what it changed.
+    await userEvent.click(await within(history).findByText('What changed (1)'));
+    expect(within(history).getByText('Home (/): changes Headline: Welcome')).toBeVisible();
     await userEvent.click(await within(history).findByRole('button', { name: 'Roll back' }));
     // It asks first: nothing is rolled back until "Yes, roll back".
     expect(calls.some((call) => call.path.endsWith('/rollback'))).toBe(false);

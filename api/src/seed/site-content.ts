@@ -23,8 +23,13 @@ export const SITE_IMAGES = {
   portraitPriya: { file: 'portrait-priya.svg', width: 800, height: 600 },
 } satisfies Record<string, SiteImage>;
 
+/** A described picture of the seed; `decorativeImage` for the few that are only backdrops (issue 42). */
 export function image(id: string, { file, width, height }: SiteImage, alt: string): ModuleImage {
   return { id, src: `/api/assets/site/${file}`, alt, width, height };
+}
+
+export function decorativeImage(id: string, picture: SiteImage): ModuleImage {
+  return { ...image(id, picture, ''), decorative: true };
 }
 
 // A span: plain text, or `**bold**`-free marks given explicitly.

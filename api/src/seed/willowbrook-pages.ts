@@ -1,6 +1,6 @@
 import { pageSchema, type Page } from '@keepsake/shared/contract';
 import { z } from 'zod';
-import { image, rich, SITE_IMAGES as IMG } from './site-content';
+import { decorativeImage, image, rich, SITE_IMAGES as IMG } from './site-content';
 import { willowbrookLegalPages } from './site-legal-pages';
 
 // Demo content for the fictional Willowbrook Funeral Home. Written in the modules' input shape and
@@ -17,7 +17,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'hero',
         heading: 'Honoring every life with dignity and care',
         text: 'Family-owned and serving Alder Falls and the river valley since 1952. Whether a loss has just happened or you are planning ahead, we are here to listen first.',
-        image: image('home-hero-image', IMG.heroWillow, ''),
+        image: decorativeImage('home-hero-image', IMG.heroWillow),
         buttons: [
           { id: 'home-hero-call', label: 'Call (555) 201-4400', to: 'tel:+15552014400', displayType: 'PRIMARY' },
           { id: 'home-hero-plan', label: 'Plan ahead', to: '/pre-planning', displayType: 'SECONDARY' },
@@ -308,7 +308,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         type: 'hero',
         heading: 'Plan ahead, on your own terms',
         text: 'Preplanning helps you review your options and gives peace of mind to your loved ones.',
-        image: image('preplan-hero-image', IMG.gardenPath, ''),
+        image: decorativeImage('preplan-hero-image', IMG.gardenPath),
         buttons: [
           { id: 'preplan-hero-start', label: 'Start planning', to: '/plan-now', displayType: 'PRIMARY' },
           { id: 'preplan-hero-talk', label: 'Talk with us', to: '/contact', displayType: 'SECONDARY' },

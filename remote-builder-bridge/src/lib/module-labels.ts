@@ -1,27 +1,6 @@
-import type { Module, ModuleType } from '@keepsake/shared/contract';
-
-// How staff read the eleven module types (insert picker, outline, toolbars).
-export const MODULE_LABELS: Record<ModuleType, string> = {
-  hero: 'Hero',
-  headline: 'Headline',
-  map: 'Map',
-  media: 'Media',
-  testimonials: 'Testimonials',
-  text: 'Text',
-  footer: 'Footer',
-  navigation: 'Navigation cards',
-  contact: 'Contact',
-  carousel: 'Carousel',
-  'value-props': 'Value props',
-};
-
-/** A short line naming the module for the outline: its type and its heading or text. */
-export function describeModule(module: Module): string {
-  const label = MODULE_LABELS[module.type];
-  const summary =
-    module.type === 'headline' ? module.text : module.type === 'hero' ? module.heading : module.type === 'media' ? module.caption : module.heading;
-  return summary ? `${label}: ${summary}` : label;
-}
+// The module labels live in the shared contract (the API names modules in its messages too).
+export { describeModule, MODULE_LABELS } from '@keepsake/shared/contract';
+import type { ModuleType } from '@keepsake/shared/contract';
 
 // The text field a module's main heading edits inline in the frame.
 export const INLINE_TEXT_FIELD: Partial<Record<ModuleType, 'text' | 'heading'>> = {

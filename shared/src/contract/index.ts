@@ -38,3 +38,7 @@ export * from './staff-catalogue-forms';
 export * from './case-money';
 export * from './invitation-manage';
 export * from './case-details-page';
+export * from './module-labels';
+export * from './image-descriptions';
+export * from './moved-pages';
+export * from './describe-changes';

@@ -9,10 +9,14 @@ const text = z.string().min(1);
 // Where a link or button may go: a site path, the web, mail or phone. Never `javascript:` or `data:`.
 export const hrefSchema = z.string().regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/);
 
+// Issue 42: a picture is either described (`alt` says what it shows), explicitly decorative (`decorative:
+// true`, rendered alt="" so screen readers skip it), or not described yet (empty `alt`, no mark). A draft may
+// hold the last kind; publishing refuses it (image-descriptions.ts). An empty alt alone never means decorative.
 export const imageSchema = z.object({
   id,
   src: text,
   alt: z.string(),
+  decorative: z.boolean().optional(),
   // The intrinsic size, so the browser reserves the space before the image arrives.
   width: z.number().int().positive(),
   height: z.number().int().positive(),

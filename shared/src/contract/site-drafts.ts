@@ -39,6 +39,8 @@ export const publicationSchema = z.object({
   publishedAt: z.string(),
   publishedBy: z.string(),
   rolledBackAt: z.string().nullable(),
+  // Issue 40.3: what it changed on the live site, the lines its publish dialog showed (describe-changes.ts).
+  changes: z.array(z.string()),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 export const publicationsSchema = z.array(publicationSchema);

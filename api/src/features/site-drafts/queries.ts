@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RenderContext } from '@keepsake/shared/contract';
+import { describeChanges, findUndescribedImages, renderContextSchema, undescribedImagesMessage, type RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { siteContexts, siteRedirects } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -77,34 +77,70 @@ async function applyOwedRedirects(tx: Tx, siteId: string, previous: unknown, nex
   }
 }
 
+// Issue 42: a draft may hold a picture nobody described yet, the live site may not. 422 naming each module,
+// with a field error per picture (keyed by page path, module id and the picture's place in the module).
+function refuseUndescribedImages(draft: unknown) {
+  const images = findUndescribedImages(draft as Pick<RenderContext, 'pages'>);
+  if (images.length === 0) return;
+  const fieldErrors = Object.fromEntries(
+    images.map((image) => [['pages', image.pagePath, ...(image.moduleId ? ['modules', image.moduleId] : []), ...image.field].join('.'), ALT_NEEDED]),
+  );
+  throw new HttpError(422, undescribedImagesMessage(images), fieldErrors);
+}
+const ALT_NEEDED = 'Describe the picture for people who cannot see it, or mark it as decorative.';
+
 // One transaction: the draft becomes the approved document and the one it replaces is kept for rollback.
 // `owner`: whether the publisher may change the security settings (security-settings.ts).
 export async function publishDraft(db: Db, siteId: string, user: { id: string; name: string; owner: boolean }, baseRevision: number) {
   return db.transaction(async (tx) => {
     const draft = await documentOf(tx, siteId, 'draft');
+    refuseUndescribedImages(draft);
     const previous = await documentOf(tx, siteId, 'approved');
     if (!user.owner && securityChanged(previous as RenderContext, draft as RenderContext)) throw forbidden(SECURITY_OWNER_ONLY);
     const claimed = await claimRevision(tx, siteId, baseRevision, user.id);
     await setApproved(tx, siteId, draft);
     await applyOwedRedirects(tx, siteId, previous, draft);
-    const [publication] = await tx.insert(sitePublications).values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous }).returning();
+    const changes = summarise(previous, draft);
+    const [publication] = await tx
+      .insert(sitePublications)
+      .values({ siteId, publishedBy: user.name, document: draft, previousDocument: previous, changes })
+      .returning();
     if (!publication) throw new Error('publication insert returned nothing');
     return { publication, revision: claimed.revision };
   });
 }
 
+// What a publish changed (issue 40.3), in the studio's words. Documents stored before a contract change may
+// not parse: then the summary is empty rather than an error in History.
+function summarise(previous: unknown, next: unknown): string[] {
+  const before = renderContextSchema.safeParse(previous);
+  const after = renderContextSchema.safeParse(next);
+  return before.success && after.success ? describeChanges(before.data, after.data) : [];
+}
+
 export async function listPublications(db: Db, siteId: string) {
-  return db
+  const rows = await db
     .select({
       id: sitePublications.id,
       publishedAt: sitePublications.publishedAt,
       publishedBy: sitePublications.publishedBy,
       rolledBackAt: sitePublications.rolledBackAt,
+      changes: sitePublications.changes,
     })
     .from(sitePublications)
     .where(eq(sitePublications.siteId, siteId))
     .orderBy(desc(sitePublications.id))
     .limit(50);
+  // Publishes from before migration 981 are summarised from their documents, read only for them.
+  const older = rows.filter((row) => row.changes === null).map((row) => row.id);
+  const documents = older.length
+    ? await db
+        .select({ id: sitePublications.id, document: sitePublications.document, previousDocument: sitePublications.previousDocument })
+        .from(sitePublications)
+        .where(inArray(sitePublications.id, older))
+    : [];
+  const summaries = new Map(documents.map((row) => [row.id, summarise(row.previousDocument, row.document)]));
+  return rows.map((row) => ({ ...row, changes: row.changes ?? summaries.get(row.id) ?? [] }));
 }
 
 // Puts back the approved document a publish replaced. Only the latest publish still in effect can be

@@ -113,6 +113,26 @@ describe('staff builder API', () => {
     expect((await inject('POST', BUILDER_API.rollback(99999), staff)).statusCode).toBe(404);
   });
 
+  it('History says what each publish changed (issue 40.3), also for a publish stored before the summary was', async () => {
+    const draft = await readDraft();
+    const changed = withHeading(draft.context, 'Summarised heading');
+    changed.design.colorPrimary = '#7a2e3b';
+    changed.company.phoneNumber = '(555) 999-0000';
+    const saved = savedDraftSchema.parse((await inject('PUT', BUILDER_API.draft, staff, { baseRevision: draft.revision, context: changed })).json());
+    const before = await approved();
+    const result = publishResultSchema.parse((await inject('POST', BUILDER_API.publish, staff, { baseRevision: saved.revision })).json());
+    const expected = [
+      `Primary colour: “${before.design.colorPrimary}” → “#7a2e3b”`,
+      `Phone: “${before.company.phoneNumber}” → “(555) 999-0000”`,
+      `${changed.pages['/']!.title} (/): changes Hero: Summarised heading`,
+    ];
+    expect(result.publication.changes).toEqual(expected);
+    const list = async () => publicationsSchema.parse((await inject('GET', BUILDER_API.publications, staff)).json());
+    expect((await list())[0]).toMatchObject({ id: result.publication.id, changes: expected });
+    await t.app.database.query('UPDATE site_publication SET changes = NULL WHERE id = $1', [result.publication.id]);
+    expect((await list())[0]?.changes).toEqual(expected);
+  });
+
   it('a published page move leaves a redirect from the old path; a rollback puts the page back and drops it', async () => {
     const draft = await readDraft();
     const moved = structuredClone(draft.context);

@@ -28,11 +28,12 @@ declare module 'fastify' {
   }
 }
 
-const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string; rolledBackAt: Date | null }) => ({
+const toPublication = (row: { id: number; publishedAt: Date; publishedBy: string; rolledBackAt: Date | null; changes: string[] | null }) => ({
   id: row.id,
   publishedAt: row.publishedAt.toISOString(),
   publishedBy: row.publishedBy,
   rolledBackAt: row.rolledBackAt ? row.rolledBackAt.toISOString() : null,
+  changes: row.changes ?? [],
 });
 
 /**

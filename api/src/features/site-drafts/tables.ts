@@ -1,4 +1,4 @@
-// Drizzle mirror of migration 500-site-drafts.sql (the SQL is the source of truth).
+// Drizzle mirror of migrations 500-site-drafts.sql and 981-publication-changes.sql (the SQL is the source of truth).
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema';
 
@@ -21,4 +21,6 @@ export const sitePublications = pgTable('site_publication', {
   document: jsonb('document').$type<unknown>().notNull(),
   previousDocument: jsonb('previous_document').$type<unknown>().notNull(),
   rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  // Migration 981: what the publish changed, one line each (describeChanges); null for older publishes.
+  changes: jsonb('changes').$type<string[]>(),
 });

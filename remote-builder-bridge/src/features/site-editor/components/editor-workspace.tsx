@@ -1,5 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { BuilderDraft, Module, ModuleType, RenderContext, WebMessage } from '@keepsake/shared/contract';
+import {
+  findUndescribedImages,
+  type BuilderDraft,
+  type Module,
+  type ModuleType,
+  type RenderContext,
+  type UndescribedImage,
+  type WebMessage,
+} from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../lib/module-labels';
@@ -9,16 +17,18 @@ import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';
 import { useEditorState } from '../hooks/use-editor-state';
+import { useFocusField } from '../hooks/use-focus-field';
 import { useFrameChannel } from '../hooks/use-frame-channel';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePresence } from '../hooks/use-presence';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { handleFrameMessage } from '../state/frame-requests';
 import { newModule } from '../state/new-module';
+import { pathKey } from '../state/schema-walk';
 import type { Notice } from '../state/notice';
 import { activeModule, firstPagePath, isDirty, pageModules } from '../state/studio-state';
 import { ConflictPanel } from './conflict-panel';
-import { mutedText } from './editor-styles';
+import { mutedText, toolButton } from './editor-styles';
 import { DraftBar } from './draft-bar';
 import type { FrameMarks } from './fields/field-env';
 import { HISTORY_DIALOG, HistoryDialog } from './history-dialog';
@@ -46,6 +56,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const theme = useTheme();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const outlineRef = useRef<HTMLHeadingElement>(null);
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const focusField = useFocusField(panelsRef);
   const frameOrigin = window.location.origin;
   const [frameSrcPath, setFrameSrcPath] = useState(() => firstPagePath(initial.context));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
@@ -77,7 +89,8 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
     setInsertBefore(before);
     picker.open();
   };
-  onFrameMessage.current = (message) =>
+  onFrameMessage.current = (message) => {
+    if (message.type === 'web:navigate' && pendingFramePath.current !== null) return;
     handleFrameMessage(message, {
       state: stateRef.current,
       dispatch,
@@ -87,6 +100,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       onMarks: setMarks,
       onOpenModules: () => outlineRef.current?.focus(),
     });
+  };
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
   const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
@@ -95,10 +109,25 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   useLeaveWarning(dirty);
   useAutosave(state.draft, { dirty, paused: drafts.busy !== null || drafts.conflict !== null, save: () => void drafts.save({ quiet: true }) });
 
+  // Issue 40.4: the frame loads a page from the server's draft, which does not have a page made (or moved)
+  // a moment ago: the draft is saved first, then the frame goes there. Otherwise at once.
+  // Meanwhile the old page in the frame may still report where it is (web:navigate): that is not a choice.
+  const pendingFramePath = useRef<string | null>(null);
+  const showInFrame = (path: string) => {
+    pendingFramePath.current = null;
+    if (path === frameSrcPath) return;
+    if (stateRef.current.saved.pages[path]) return setFrameSrcPath(path);
+    pendingFramePath.current = path;
+    void drafts.save({ quiet: true }).finally(() => {
+      if (pendingFramePath.current !== path) return;
+      pendingFramePath.current = null;
+      setFrameSrcPath(path);
+    });
+  };
   // A change of the site itself (pages, navigation, design…): one undoable step, previewed in the frame.
   const editSite = (draft: RenderContext, options: { path?: string; editKey?: string } = {}) => {
     const after = dispatch({ type: 'edit-site', draft, ...options });
-    if (after.path !== frameSrcPath) setFrameSrcPath(after.path);
+    showInFrame(after.path);
   };
   // Choosing a module (in the outline or the frame) shows its properties.
   useEffect(() => {
@@ -106,7 +135,18 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   }, [state.activeModuleId]);
   const selectPage = (path: string) => {
     dispatch({ type: 'select-page', path });
-    setFrameSrcPath(path);
+    showInFrame(path);
+  };
+  // The publish dialog's link to a picture needing a description: its page, its module (or the page's
+  // settings for a share picture), and the focus in its "Alternative text" box.
+  const openImage = (image: UndescribedImage) => {
+    publishDialog.close();
+    selectPage(image.pagePath);
+    if (image.moduleId) {
+      dispatch({ type: 'activate', moduleId: image.moduleId });
+      setTab('module');
+    } else setTab('page');
+    focusField(`${pathKey(image.field)}.alt`);
   };
   const addModule = (type: ModuleType) => {
     picker.close();
@@ -116,6 +156,12 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
 
   const others = usePresence(state.path);
 
+  // The properties of a chosen module: a bottom sheet on a phone (the layout's narrow media query).
+  const sheet = tab === 'module' && state.activeModuleId !== null;
+  useEffect(() => {
+    // A new module's sheet opens at its top.
+    if (sheet && panelsRef.current) panelsRef.current.scrollTop = 0;
+  }, [sheet, state.activeModuleId]);
   const modules = pageModules(state);
   const page = state.draft.pages[state.path];
   return (
@@ -175,7 +221,44 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
         />
       </div>
       <SiteFrame frameRef={frameRef} origin={frameOrigin} path={frameSrcPath} title={`Preview of ${page?.title ?? frameSrcPath}`} width={frameWidthOf(width)} />
-      <div css={{ gridArea: 'right', overflow: 'auto', display: 'grid', borderInlineStart: `1px solid ${theme.colors.secondary}` }}>
+      <div
+        ref={panelsRef}
+        data-sheet={sheet ? 'open' : undefined}
+        css={{
+          gridArea: 'right',
+          overflow: 'auto',
+          display: 'grid',
+          borderInlineStart: `1px solid ${theme.colors.secondary}`,
+          // Issue 40.5: on a phone a chosen module's properties rise from the bottom, under the thumb that
+          // tapped it, instead of sitting a page-length away below the preview.
+          '@media (max-width: 60rem)': sheet
+            ? {
+                position: 'fixed',
+                insetInline: 0,
+                bottom: 0,
+                maxHeight: '60vh',
+                zIndex: 20,
+                background: theme.colors.background,
+                borderInlineStart: 0,
+                borderTop: `1px solid ${theme.colors.palette.neutral.onPage}`,
+                borderRadius: `${theme.radii.card} ${theme.radii.card} 0 0`,
+                boxShadow: '0 -0.5rem 1.5rem rgba(0, 0, 0, 0.2)',
+              }
+            : {},
+        }}
+      >
+        {sheet ? (
+          <button
+            type="button"
+            css={[
+              toolButton(theme, 'xs'),
+              { justifySelf: 'end', margin: `${theme.space.xs} ${theme.space.md} 0`, '@media (min-width: 60.0625rem)': { display: 'none' } },
+            ]}
+            onClick={() => dispatch({ type: 'activate', moduleId: null })}
+          >
+            Close the properties
+          </button>
+        ) : null}
         <SideTabs value={tab} onChange={setTab}>
           <Suspense
             fallback={
@@ -228,7 +311,14 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
           setNotice({ kind: 'status', text: 'Rolled back. Visitors see the website as it was before that publish.' });
         }}
       />
-      <PublishDialog changes={drafts.changes} busy={drafts.busy !== null} onConfirm={() => void drafts.publish()} onCancel={publishDialog.close} />
+      <PublishDialog
+        changes={drafts.changes}
+        undescribed={publishDialog.isOpen ? findUndescribedImages(state.draft) : []}
+        busy={drafts.busy !== null}
+        onConfirm={() => void drafts.publish()}
+        onCancel={publishDialog.close}
+        onOpenImage={openImage}
+      />
     </div>
   );
 }

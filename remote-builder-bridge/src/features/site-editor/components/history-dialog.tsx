@@ -40,40 +40,59 @@ export function HistoryDialog({ open, onRolledBack }: { open: boolean; onRolledB
           }}
         >
           {publications.data?.map((publication) => (
-            <li key={publication.id} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
-              <span>
-                {formatDateTime(publication.publishedAt, timeZone, { short: true })} by {publication.publishedBy}
-                {publication.rolledBackAt ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · rolled back</span> : null}
-              </span>
-              {publication === latestLive && confirming !== publication.id ? (
-                <button type="button" css={toolButton(theme)} disabled={rollback.isPending} onClick={() => setConfirming(publication.id)}>
-                  Roll back
-                </button>
-              ) : null}
-              {publication === latestLive && confirming === publication.id ? (
-                <span role="group" aria-label="Confirm the rollback" css={{ display: 'flex', gap: theme.space.xxs, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <span>Visitors will see the website as it was before this publish.</span>
-                  <button
-                    type="button"
-                    css={toolButton(theme)}
-                    disabled={rollback.isPending}
-                    onClick={() => {
-                      setConfirming(null);
-                      rollback.mutate(publication.id);
-                    }}
-                  >
-                    Yes, roll back
-                  </button>
-                  <button type="button" css={toolButton(theme)} onClick={() => setConfirming(null)}>
-                    Cancel
-                  </button>
+            <li key={publication.id} css={{ display: 'grid', gap: theme.space.xxs }}>
+              <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
+                <span>
+                  {formatDateTime(publication.publishedAt, timeZone, { short: true })} by {publication.publishedBy}
+                  {publication.rolledBackAt ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · rolled back</span> : null}
                 </span>
-              ) : null}
+                {publication === latestLive && confirming !== publication.id ? (
+                  <button type="button" css={toolButton(theme)} disabled={rollback.isPending} onClick={() => setConfirming(publication.id)}>
+                    Roll back
+                  </button>
+                ) : null}
+                {publication === latestLive && confirming === publication.id ? (
+                  <span role="group" aria-label="Confirm the rollback" css={{ display: 'flex', gap: theme.space.xxs, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <span>Visitors will see the website as it was before this publish.</span>
+                    <button
+                      type="button"
+                      css={toolButton(theme)}
+                      disabled={rollback.isPending}
+                      onClick={() => {
+                        setConfirming(null);
+                        rollback.mutate(publication.id);
+                      }}
+                    >
+                      Yes, roll back
+                    </button>
+                    <button type="button" css={toolButton(theme)} onClick={() => setConfirming(null)}>
+                      Cancel
+                    </button>
+                  </span>
+                ) : null}
+              </div>
+              <PublicationChanges changes={publication.changes} />
             </li>
           ))}
         </ul>
         <p css={mutedText(theme)}>Rolling back puts the live website back to how it was before that publish. Your draft stays as it is.</p>
       </div>
     </Overlay>
+  );
+}
+
+/** Issue 40.3: what a publish changed, the lines its publish dialog showed. */
+function PublicationChanges({ changes }: { changes: string[] }) {
+  const theme = useTheme();
+  if (changes.length === 0) return <span css={mutedText(theme)}>No change visitors could see.</span>;
+  return (
+    <details>
+      <summary css={{ cursor: 'pointer' }}>What changed ({changes.length})</summary>
+      <ul css={{ margin: `${theme.space.xxs} 0 0`, paddingInlineStart: '1.25rem' }}>
+        {changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { BuilderDraft } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { builderKeys } from '../api/builder-keys';
@@ -8,7 +8,7 @@ import { draftQuery } from '../api/get-draft';
 import { liveContextQuery } from '../api/get-live-context';
 import { publishDraft } from '../api/publish-draft';
 import { saveDraft } from '../api/save-draft';
-import { describeChanges } from '../state/describe-changes';
+import { describeChanges } from '@keepsake/shared/contract';
 import { messageOf, type Notice } from '../state/notice';
 import { rebaseDraft } from '../state/rebase-draft';
 import { isDirty, type StudioAction, type StudioState } from '../state/studio-state';
@@ -64,8 +64,18 @@ export function useDraftActions({
     setNotice({ kind: 'error', text: 'Someone else saved the draft while you were editing. Your changes are still here: review them to save.' });
   }
 
-  async function save({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
+  // One save at a time: a second one (an autosave meeting a save the studio asks for) waits for the first,
+  // then names the revision that one got, instead of racing it into a conflict with itself.
+  const saveChain = useRef<Promise<boolean>>(Promise.resolve(true));
+  function save(options: { quiet?: boolean } = {}): Promise<boolean> {
+    const next = saveChain.current.then(() => saveNow(options));
+    saveChain.current = next;
+    return next;
+  }
+
+  async function saveNow({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
     const current = stateRef.current;
+    if (quiet && !isDirty(current)) return true;
     if (conflict) return false;
     try {
       const saved = await saving.mutateAsync({ baseRevision: current.revision, context: current.draft });

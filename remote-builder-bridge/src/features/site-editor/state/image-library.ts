@@ -14,8 +14,8 @@ export function imageLibrary(context: RenderContext, uploaded: readonly ModuleIm
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== 'object' || value === null) return;
     if (isImage(value) && !found.has(value.src)) {
-      const { id, src, alt, width, height } = value;
-      found.set(src, { id, src, alt, width, height });
+      const { id, src, alt, width, height, decorative } = value;
+      found.set(src, { id, src, alt, width, height, ...(decorative ? { decorative } : {}) });
     }
     Object.values(value).forEach(visit);
   };

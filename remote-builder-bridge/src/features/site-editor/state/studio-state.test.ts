@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { RenderContext } from '@keepsake/shared/contract';
 import { commandsFor, initialStudioState, isDirty, pageModules, studioReducer, type StudioAction, type StudioState } from './studio-state';
-import { describeChanges } from './describe-changes';
 
 const context = {
   pages: {
@@ -93,18 +92,5 @@ describe('studio state (SPEC §4 builder rules)', () => {
     expect(commandsFor(noop, state, studioReducer(state, noop))).toEqual([]);
     const edited = studioReducer(state, { type: 'remove', moduleId: 'a' });
     expect(commandsFor({ type: 'undo' }, edited, studioReducer(edited, { type: 'undo' }))[0]?.type).toBe('studio:set-draft');
-  });
-});
-
-describe('describeChanges', () => {
-  it('names what publishing changes', () => {
-    const draft = run(
-      fresh(),
-      { type: 'update', moduleId: 'a', value: { text: 'New A' } },
-      { type: 'remove', moduleId: 'c' },
-      { type: 'add', module: headline('x'), beforeModuleId: null },
-    ).draft;
-    expect(describeChanges(context, draft)).toEqual(['Home (/): changes Headline: New A', 'Home (/): adds Headline: x', 'Home (/): removes Headline: C']);
-    expect(describeChanges(context, context)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function ArticleCard({ article, timeZone }: { article: BlogArticleSummary
     >
       {article.image ? (
         <div css={{ aspectRatio: '3 / 2', overflow: 'hidden' }}>
-          <ResponsiveImage image={{ ...article.image, alt: '' }} cover />
+          <ResponsiveImage image={{ ...article.image, decorative: true }} cover />
         </div>
       ) : (
         <div

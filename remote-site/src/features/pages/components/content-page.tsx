@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { Page, RenderContext } from '@keepsake/shared/contract';
+import { renderedAlt, type Page, type RenderContext } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { unknownPage } from '@keepsake/shared/page-error';
 import { useDocumentTitle } from '@keepsake/shared/ui';
@@ -20,7 +20,7 @@ export function ContentPage() {
   const target = found.kind === 'redirect' && context ? findPage(context, found.to) : found;
   const page = target.kind === 'page' ? target.page : null;
   // The studio's search title and share picture (issue 26) where the page has them.
-  const share = page?.shareImage ? { image: page.shareImage.src, imageAlt: page.shareImage.alt } : undefined;
+  const share = page?.shareImage ? { image: page.shareImage.src, imageAlt: renderedAlt(page.shareImage) || undefined } : undefined;
   useDocumentTitle(page ? page.seoTitle || page.title : null, page?.description, share);
   const redirect = found.kind === 'redirect' ? <Navigate to={{ pathname: found.to, search }} replace /> : null;
   if (!context || !page) {

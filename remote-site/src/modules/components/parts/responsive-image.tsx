@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ModuleImage } from '@keepsake/shared/contract';
+import { renderedAlt, type ModuleImage } from '@keepsake/shared/contract';
 
 interface ResponsiveImageProps {
   image: ModuleImage;
@@ -10,13 +10,14 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
+// The alt is the picture's description, or "" when it is marked decorative (issue 42: never a guess).
 // Width, height and aspect-ratio reserve the image's space before it loads (no layout shift).
 export function ResponsiveImage({ image, cover = false, radius = '0', priority = false, className }: ResponsiveImageProps) {
   return (
     <img
       className={className}
       src={image.src}
-      alt={image.alt}
+      alt={renderedAlt(image)}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}

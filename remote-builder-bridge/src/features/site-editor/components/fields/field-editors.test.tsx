@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract';
 import { newModule } from '../../state/new-module';
+import { ALT_REQUIRED } from './image-field';
 import { renderPanel } from './render-panel.test-utils';
 
 const testimonials: Module = {
@@ -110,7 +111,7 @@ describe('link field', () => {
 });
 
 describe('image field', () => {
-  it('chooses a picture from the library and requires alt text unless decorative', async () => {
+  it('chooses a picture from the library and asks for alt text unless marked decorative (issue 42)', async () => {
     const { latest } = renderPanel(newModule('hero'));
     expect(latest()).not.toHaveProperty('image');
     await userEvent.click(screen.getByRole('button', { name: 'Add a picture' }));
@@ -120,14 +121,24 @@ describe('image field', () => {
     const alt = screen.getByRole('textbox', { name: 'Alternative text' });
     await userEvent.clear(alt);
     expect(alt).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/describe the picture/i)).toBeInTheDocument();
-    expect(image()?.alt).toBe('The chapel');
+    expect(screen.getByText(ALT_REQUIRED)).toBeInTheDocument();
+    // The draft keeps the undescribed picture (autosave works); it is not decorative by being empty.
+    expect(image()).toMatchObject({ alt: '' });
+    expect(image()).not.toHaveProperty('decorative');
     await userEvent.paste('Our chapel at dusk'); // into the emptied box, which keeps the focus
     expect(image()?.alt).toBe('Our chapel at dusk');
+    expect(screen.queryByText(ALT_REQUIRED)).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /decorative/i }));
-    expect(image()?.alt).toBe('');
+    const decorative = screen.getByRole('checkbox', { name: /decorative/i });
+    expect(decorative).not.toBeChecked();
+    await userEvent.click(decorative);
+    expect(image()).toMatchObject({ alt: '', decorative: true });
     expect(screen.queryByRole('textbox', { name: 'Alternative text' })).not.toBeInTheDocument();
+    // Unmarking it asks for a description again, and the mark leaves the value.
+    await userEvent.click(screen.getByRole('checkbox', { name: /decorative/i }));
+    expect(image()).not.toHaveProperty('decorative');
+    expect(screen.getByRole('textbox', { name: 'Alternative text' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('checkbox', { name: /decorative/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove the picture' }));
     expect(image()).toBeUndefined();
   });
@@ -136,10 +147,11 @@ describe('image field', () => {
     const uploaded = { id: 'site-image-1', src: '/api/media/site-willowbrook/0/abc-1600.webp', alt: '', width: 1600, height: 900 };
     const upload = jest.fn(async () => uploaded);
     const { latest } = renderPanel(
-      { ...newModule('hero'), image: { id: 'img', src: '/api/assets/site/chapel.svg', alt: 'The chapel', width: 800, height: 600 } } as Module,
+      { ...newModule('hero'), image: { id: 'img', src: '/api/assets/site/chapel.svg', alt: '', decorative: true, width: 800, height: 600 } } as Module,
       { upload },
     );
     const image = () => (latest() as Extract<Module, { type: 'hero' }>).image;
+    expect(screen.getByRole('checkbox', { name: /decorative/i })).toBeChecked();
     const file = new File([new Uint8Array([1, 2, 3])], 'dusk.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Upload a picture'), file);
     expect(upload).toHaveBeenCalledWith(file);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ModuleImage } from '@keepsake/shared/contract';
+import { imageDescriptionState, type ModuleImage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { choiceStyles, controlStyles, FieldError, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { pathKey, type Path } from '../../state/schema-walk';
@@ -8,48 +8,58 @@ import { ImageUpload } from './image-upload';
 
 export const ALT_REQUIRED = 'Describe the picture for people who cannot see it, or mark it as decorative.';
 
+// The picture without its decorative mark: an optional field is left out, not set to false.
+function withoutMark(image: ModuleImage & Record<string, unknown>) {
+  const { decorative: _mark, ...rest } = image;
+  return rest;
+}
+
 /**
  * A picture of a module: chosen from the home's library (every picture the site already uses, and what
- * staff uploaded), with its alternative text. Alt text is required unless the picture is marked decorative
- * (then it is empty, and screen readers skip it).
+ * staff uploaded), with its alternative text. Issue 42: a picture is described, or explicitly marked
+ * decorative (rendered alt="", screen readers skip it); until one of the two it "needs a description": the
+ * draft keeps it (autosave works), the box says so, and publishing refuses it.
  */
 export function ImageField({ path, label, value }: { path: Path; label: string; value: ModuleImage & Record<string, unknown> }) {
   const theme = useTheme();
   const env = useFieldEnv();
   const id = useId();
   const [alt, setAlt] = useState(value.alt);
-  const [decorative, setDecorative] = useState(value.alt === '');
-  const [altError, setAltError] = useState<string | null>(null);
-  useEffect(() => {
-    setAlt(value.alt);
-    if (value.alt !== '') setDecorative(false);
-  }, [value.alt]);
+  useEffect(() => setAlt(value.alt), [value.alt]);
   const altRef = useRef<HTMLInputElement>(null);
+  const decorative = value.decorative === true;
 
   const library = env.images.some((image) => image.src === value.src) ? env.images : [value, ...env.images];
-  const pick = (image: ModuleImage) => env.set(path, { ...value, src: image.src, width: image.width, height: image.height });
+  // A library picture brings its own description (or its decorative mark) along.
+  const pick = (image: ModuleImage) =>
+    env.set(path, {
+      ...withoutMark(value),
+      src: image.src,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      ...(image.decorative ? { decorative: true } : {}),
+    });
   const changeAlt = (next: string) => {
     setAlt(next);
-    if (next.trim() === '') return setAltError(ALT_REQUIRED);
-    setAltError(null);
     env.set([...path, 'alt'], next);
   };
   const changeDecorative = (next: boolean) => {
-    setDecorative(next);
-    if (next) {
-      setAltError(null);
-      env.set([...path, 'alt'], '');
-    } else if (alt.trim() === '') setAltError(ALT_REQUIRED);
+    if (next) env.set(path, { ...value, alt: '', decorative: true });
+    else env.set(path, withoutMark(value));
   };
-  // A new picture needs its own description: the old one's alt text no longer fits it.
+  // A new picture needs its own description: the old one's alt text (or mark) no longer fits it.
   const uploaded = (image: ModuleImage) => {
-    env.set(path, { ...value, src: image.src, width: image.width, height: image.height, alt: '' });
+    env.set(path, { ...withoutMark(value), src: image.src, width: image.width, height: image.height, alt: '' });
     setAlt('');
-    setDecorative(false);
-    setAltError(ALT_REQUIRED);
-    altRef.current?.focus();
+    setFocusAlt((n) => n + 1);
   };
-  const error = altError ?? env.errorAt([...path, 'alt']);
+  // After an upload the description box is (again) on screen: the focus goes there.
+  const [focusAlt, setFocusAlt] = useState(0);
+  useEffect(() => {
+    if (focusAlt > 0) altRef.current?.focus();
+  }, [focusAlt]);
+  const error = imageDescriptionState({ alt, decorative }) === 'missing' ? ALT_REQUIRED : env.errorAt([...path, 'alt']);
   return (
     <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space.xs }}>
       <legend css={labelStyles(theme)}>{label}</legend>
@@ -107,4 +117,5 @@ export function ImageField({ path, label, value }: { path: Path; label: string; 
   );
 }
 
-const fileName = (image: ModuleImage) => (image.alt ? `${image.alt} (${image.src.split('/').pop()})` : (image.src.split('/').pop() ?? image.src));
+const fileName = (image: ModuleImage) =>
+  image.alt && !image.decorative ? `${image.alt} (${image.src.split('/').pop()})` : (image.src.split('/').pop() ?? image.src);
