@@ -33,7 +33,13 @@ import { memoryRoutes } from './features/memories/routes';
 import { obituaryRoutes } from './features/obituaries/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import type { PaymentProvider } from './lib/payment-provider';
-import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
+import { paymentProviderFromEnv } from './features/payments/provider-from-env';
+import { paymentRoutes } from './features/payments/routes';
+import { queueReconciliation } from './features/payments/reconcile-job';
+import { casePaymentLedger } from './features/arrangements/payment-ledger';
+import { shopOrderLedger } from './features/shop/payment-ledger';
+import { shopOrderConfirmRoutes } from './features/shop/order-confirm-routes';
+import { registerCardNumberGuard } from './plugins/card-number-guard';
 import { planningRoutes } from './features/planning/routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
@@ -80,6 +86,8 @@ declare module 'fastify' {
     database: Database;
     // Hot public reads as ready-to-send bytes; a write that changes one calls invalidate (lib/public-cache.ts).
     publicCache: PublicCache;
+    // Queues the reconciliation job for homes with card payments still waiting on the provider (start.ts, every minute).
+    reconcilePayments(olderThanMs?: number): Promise<number>;
   }
 }
 
@@ -140,6 +148,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
   registerCookieWriteGuard(app, sites);
   registerInputGuard(app);
+  // No route takes a card number: card data goes only into the provider's hosted fields (ADR 100).
+  registerCardNumberGuard(app);
 
   registerFamilyNoStore(app);
   // One multipart parser on the root: the family's uploads and a visitor's photo on a memory share it.
@@ -147,7 +157,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // Every feature is one plugin, registered here by name (issue 23). Each runs in its own encapsulated
   // context; what several share (hooks, parsers, decorators) is registered above, on the root.
-  const payments = parts.payments ?? createSandboxPaymentProvider();
+  // The card provider is configuration (PAYMENT_PROVIDER, ADR 100); tests hand in their own.
+  const payments = parts.payments ?? paymentProviderFromEnv();
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
   // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
@@ -177,6 +188,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
   await app.register(shopRoutes, { db, payments, mailer });
+  await app.register(shopOrderConfirmRoutes, { db, payments, mailer });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(memoryRoutes, { db, storage });
@@ -206,7 +218,12 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(tributeVideoRoutes, { prefix: '/api/family/cases/:caseId', db, authService });
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
-  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs: attachJobRunner(app, database) });
+  const jobs = attachJobRunner(app, database);
+  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, mailer, jobs });
+  // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
+  const ledgers = [casePaymentLedger(db), shopOrderLedger(db, mailer)];
+  await app.register(paymentRoutes, { db, payments, ledgers, jobs });
+  app.decorate('reconcilePayments', (olderThanMs?: number) => queueReconciliation(db, ledgers, olderThanMs));
 
   // The staff desk at /studio (issue 24). Its features send mail through this port (lib/mail-port.ts).
   const mail = { send: mailer.send.bind(mailer), origin: (request: FastifyRequest) => siteOrigin(db, request), newToken, hashToken };

@@ -3,7 +3,7 @@ import { ORDER_ID_PATTERN } from '@keepsake/shared/rules';
 import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from './limits';
 import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
-import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from './card';
+import { nextActionSchema, paymentTokenSchema } from './card';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
@@ -99,12 +99,8 @@ export const checkoutBodySchema = z
         .min(1)
         .regex(/^[0-9()+.\s-]{7,20}$/),
     }),
-    payment: z.object({
-      nameOnCard: z.string().trim().min(1).max(LIMITS.nameOnCard),
-      cardNumber: cardNumberSchema,
-      expiry: cardExpirySchema,
-      cvc: cardCvcSchema,
-    }),
+    // The provider's one-time token from its hosted fields: never the card (ADR 100).
+    payment: z.object({ token: paymentTokenSchema }).strict(),
   })
   .superRefine((body, ctx) => {
     if (body.deliveryMethod === 'EVENT') {
@@ -154,7 +150,15 @@ export const orderSchema = z.object({
   cardSignature: z.string(),
   purchaserName: z.string(),
   purchaserEmail: z.string(),
-  payment: z.object({ status: paymentStatusSchema, brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+  payment: z.object({ status: paymentStatusSchema, brand: z.string().nullable(), last4: z.string().regex(/^\d{4}$/).nullable() }),
   createdAt: z.string().datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+// 202 from POST …/shop/orders and …/orders/{orderId}/confirm: the payment waits for the bank (3-D Secure,
+// nextAction) or for the provider (processing, no nextAction): the page confirms again once it is done.
+export const pendingOrderSchema = z.object({
+  id: orderIdSchema,
+  payment: z.object({ status: z.literal('PENDING'), nextAction: nextActionSchema.nullable() }),
+});
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;

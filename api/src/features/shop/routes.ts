@@ -8,6 +8,7 @@ import {
   DELIVERY_CLOSED_MESSAGE,
   deliveryIsOpen,
   orderSchema,
+  pendingOrderSchema,
   priceOrder,
   productDetailSchema,
   productIdSchema,
@@ -21,7 +22,9 @@ import { named } from '../../lib/route-schemas';
 import { donationOf, findObituary, obituaryParamsSchema } from '../case-core/obituary-queries';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { floristMail } from './florist-mail';
-import { chargeAndConfirm, eventOf, expiryOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
+import { chargeAndConfirm, eventOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
+import { answerOrder, refreshOrder } from './order-confirm-routes';
+import { claimFloristMail } from './settle-order';
 import { findOrderByKey, findProduct, listProducts, loadOrder, offers, shopTerms } from './queries';
 
 const obituaryParams = named(obituaryParamsSchema, 'obituary address');
@@ -55,7 +58,7 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments, mail
     '/api/web/obituaries/:id/shop/orders',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { params: obituaryParams, body: named(checkoutBodySchema, 'order'), response: { 201: orderSchema } },
+      schema: { params: obituaryParams, body: named(checkoutBodySchema, 'order'), response: { 201: orderSchema, 202: pendingOrderSchema } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -66,7 +69,6 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments, mail
       const terms = await shopTerms(db, obituary.siteId);
       // The florist's cut-off: after it, the delivery cannot reach the service in time.
       if (event && !deliveryIsOpen(event.startsAt, terms)) throw badRequest(DELIVERY_CLOSED_MESSAGE, { eventId: DELIVERY_CLOSED_MESSAGE });
-      const expiry = expiryOf(body.payment.expiry, new Date());
       const unitPriceCents = variant?.priceCents ?? product.priceCents;
       const price = priceOrder({ unitPriceCents, quantity: body.quantity, kind: product.kind, terms });
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
@@ -76,6 +78,10 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments, mail
       if (earlier?.status === 'APPROVED' && earlier.obituaryId === obituary.id) {
         reply.status(201);
         return loadOrder(db, obituary, earlier.id);
+      }
+      // Still pending (the bank's step, or a lost answer): as the provider sees it now, never a second charge.
+      if (earlier?.status === 'PENDING' && earlier.obituaryId === obituary.id && earlier.reference) {
+        return answerOrder(reply, db, obituary, earlier.id, await refreshOrder(db, payments, request, obituary, earlier.id, mailer));
       }
       if (earlier && earlier.status !== 'PENDING')
         throw new HttpError(409, 'This order was already tried and could not be completed. Please start a new order.');
@@ -93,10 +99,11 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments, mail
           idempotencyKey,
         }));
       const description = `${product.name} in memory of ${obituary.fullName}`;
-      await chargeAndConfirm(db, payments, request.log, { orderId, totalCents: price.totalCents, description, body, expiry });
+      const outcome = await chargeAndConfirm(db, payments, request.log, { orderId, totalCents: price.totalCents, description, token: body.payment.token });
+      if (outcome.status !== 'succeeded') return answerOrder(reply, db, obituary, orderId, outcome);
       const placed = await loadOrder(db, obituary, orderId);
       // The florist hears of the order at once (issue 25 point 3); a mail that fails does not undo a paid order.
-      if (mailer) {
+      if (mailer && (await claimFloristMail(db, orderId))) {
         await floristMail(db, obituary, placed)
           .then((message) => message && mailer.send(message))
           .catch((error: unknown) => request.log.error({ orderId, err: redacted(error) }, 'could not mail the florist'));

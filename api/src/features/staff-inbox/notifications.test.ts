@@ -8,7 +8,6 @@ import { DEMO_HOST } from '../../testing/test-app';
 import { user } from '../auth/tables';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 24 §5: each notification reaches the outbox with a plain-text body and a link to its page; a staff
 // member who turned one off does not get it.
@@ -88,7 +87,7 @@ describe('notifications by mail (issue 24 §5)', () => {
       call('POST', `/api/family/cases/${rosaId}/payments`, family, {
         amountCents: 10_000,
         idempotencyKey: 'notify-payment-key-0001',
-        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+        paymentToken: 'tok_visa',
       }),
     );
     expect(paid.map((mail) => mail.toAddress).sort()).toEqual(['family@willowbrook.test', STAFF]);
@@ -100,7 +99,7 @@ describe('notifications by mail (issue 24 §5)', () => {
       call('POST', `/api/family/cases/${rosaId}/payments`, family, {
         amountCents: 10_000,
         idempotencyKey: 'notify-payment-key-0002',
-        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+        paymentToken: 'tok_visa',
       }),
     );
     // The receipt still goes: the family's notices are not the staff member's to turn off.
