@@ -39,7 +39,7 @@ import { queueReconciliation } from './features/payments/reconcile-job';
 import { casePaymentLedger } from './features/arrangements/payment-ledger';
 import { shopOrderLedger } from './features/shop/payment-ledger';
 import { shopOrderConfirmRoutes } from './features/shop/order-confirm-routes';
-import { registerCardNumberGuard } from './plugins/card-number-guard';
+import { maskCardNumbers, registerCardNumberGuard } from './plugins/card-number-guard';
 import { planningRoutes } from './features/planning/routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
 import { redirectRoutes } from './features/redirects/routes';
@@ -93,14 +93,23 @@ declare module 'fastify' {
 
 // Builds the API without listening, so tests drive it with app.inject and start.ts adds the port.
 export interface ServerParts {
-  // The card provider; the sandbox when not given (a real provider is plugged in here).
+  // The card provider; PAYMENT_PROVIDER's when not given (features/payments/provider-from-env.ts).
   payments?: PaymentProvider;
+  // Where the log goes when config.logger is on (tests read it: a card number is never logged).
+  logStream?: { write(line: string): void };
 }
 
 export async function createServer(config: ApiConfig, parts: ServerParts = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    logger: config.logger
+      ? {
+          level: process.env.LOG_LEVEL || 'info',
+          // A request's address is logged with anything that looks like a card number masked (ADR 100).
+          serializers: { req: (request) => ({ method: request.method, url: maskCardNumbers(request.url), host: request.host, remoteAddress: request.ip }) },
+          ...(parts.logStream ? { stream: parts.logStream } : {}),
+        }
+      : false,
     // The client's address: X-Forwarded-For is believed for exactly config.proxy.hops hops, and only
     // when each of those hops connected from a configured proxy address (hop 0 is the socket). The
     // shell's proxy overwrites the header with its socket's address (tools/serve), so a client-sent

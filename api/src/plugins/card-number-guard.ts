@@ -15,6 +15,11 @@ export function registerCardNumberGuard(app: FastifyInstance): void {
   });
 }
 
+/** The text with every card-number-looking run of digits masked, for logs (a query string, a path). */
+export function maskCardNumbers(text: string): string {
+  return text.replace(/\d(?:[ -]|%20)?(?:\d(?:[ -]|%20)?){11,17}\d/g, (run) => (containsCardNumber(decodeURIComponent(run)) ? '[card number removed]' : run));
+}
+
 /** The dotted path of the first string holding a card number ('' for the body itself), or null. */
 export function cardNumberField(value: unknown): string | null {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
