@@ -17,9 +17,10 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-// What a card number looks like: 13 to 19 digits in a row, or grouped as printed (4-4-4-4…, Amex 4-6-5) by
-// spaces or dashes, passing the Luhn check. Letters or dashes around it make it part of something else (a UUID).
-const CARD_LIKE = /(?<![\w-])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{5})(?![\w-])/g;
+// What a card number looks like: 14 to 19 digits starting as the card schemes' do (2–6), in a row or grouped
+// as printed (4-4-4-4…, Amex 4-6-5) by spaces or dashes, passing the Luhn check. Letters or dashes around it
+// make it part of something else (a UUID); a millisecond timestamp starts with 1.
+const CARD_LIKE = /(?<![\w-])(?:[2-6]\d{13,18}|[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{2,7}|3\d{3}([ -])\d{6}\2\d{5})(?![\w-])/g;
 export function containsCardNumber(text: string): boolean {
   for (const match of text.matchAll(CARD_LIKE)) if (passesLuhn(match[0].replace(/[ -]/g, ''))) return true;
   return false;

@@ -46,5 +46,7 @@ describe('a card number in a body', () => {
     // Part of something else: a UUID, a token.
     expect(containsCardNumber('42424242-4242-4242-4242-424242424242')).toBe(false);
     expect(containsCardNumber('tok_4242424242424242x')).toBe(false);
+    // A millisecond timestamp (13 digits, from 1) in an address is not a card, even when it passes Luhn.
+    expect(containsCardNumber('linda.1795826871851@example.com')).toBe(false);
   });
 });

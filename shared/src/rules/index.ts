@@ -7,3 +7,4 @@ export type { Page, CountedPage } from './paging';
 export { apiPaths } from './api-paths';
 export { familyPaths, type FamilyMediaPath } from './family-paths';
 export { BOT_PATTERN, isBotUserAgent } from './bots';
+export { isPaymentPage } from './payment-pages';
