@@ -36,12 +36,7 @@ interface OutcomeBase {
 }
 
 export type PaymentOutcome = OutcomeBase &
-  (
-    | { status: 'succeeded' }
-    | { status: 'processing' }
-    | { status: 'requires_action'; nextAction: NextAction }
-    | { status: 'declined'; reason: DeclineReason }
-  );
+  ({ status: 'succeeded' } | { status: 'processing' } | { status: 'requires_action'; nextAction: NextAction } | { status: 'declined'; reason: DeclineReason });
 
 /** A webhook after its signature was checked: the payment as the provider now sees it. */
 export interface ProviderEvent {

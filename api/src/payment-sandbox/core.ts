@@ -145,7 +145,13 @@ export interface SandboxCore {
  * `onEvent` hears every change of a payment (server.ts signs and delivers it as a webhook). A processing
  * payment sends none: it settles the first time someone asks (the reconciliation job's case).
  */
-export function createSandboxCore({ challengeUrl, onEvent = () => undefined }: { challengeUrl: (paymentId: string) => string; onEvent?: (event: SandboxEvent) => void }) {
+export function createSandboxCore({
+  challengeUrl,
+  onEvent = () => undefined,
+}: {
+  challengeUrl: (paymentId: string) => string;
+  onEvent?: (event: SandboxEvent) => void;
+}) {
   const tokens = new Map<string, { number: string; expiresAt: number; used: boolean }>();
   const payments = new Map<string, SandboxPayment>();
   const byKey = new Map<string, string>();
@@ -224,7 +230,8 @@ export function createSandboxCore({ challengeUrl, onEvent = () => undefined }: {
       const payment = payments.get(paymentId);
       if (!payment) throw new SandboxError(404, 'not_found', 'No such payment.');
       if (payment.status !== 'succeeded') throw new SandboxError(400, 'not_refundable', 'Only a succeeded payment can be refunded.');
-      if (amountCents < 1 || payment.refundedCents + amountCents > payment.amountCents) throw new SandboxError(400, 'amount_invalid', 'The refund exceeds the payment.');
+      if (amountCents < 1 || payment.refundedCents + amountCents > payment.amountCents)
+        throw new SandboxError(400, 'amount_invalid', 'The refund exceeds the payment.');
       payment.refundedCents += amountCents;
       const refund = { id: id('re'), amountCents, status: 'succeeded' as const };
       refunds.set(idempotencyKey, refund);

@@ -57,7 +57,9 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
       return reply.code(error.status).send({ error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply.code(status >= 400 && status < 500 ? status : 500).send({ error: { code: 'error', message: status < 500 ? 'Bad request.' : 'Sandbox error.' } });
+    return reply
+      .code(status >= 400 && status < 500 ? status : 500)
+      .send({ error: { code: 'error', message: status < 500 ? 'Bad request.' : 'Sandbox error.' } });
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');

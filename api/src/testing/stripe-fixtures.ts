@@ -22,7 +22,10 @@ const CARDS: Record<string, { brand: string; last4: string; decline?: string }> 
   pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220' },
 };
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[^A-Za-z]/g, 'x')}`;
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(12)
+    .toString('base64url')
+    .replace(/[^A-Za-z]/g, 'x')}`;
 
 interface Intent {
   id: string;
@@ -87,7 +90,8 @@ export function createStripeFixture(): StripeFixture {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
       const card = CARDS[pm];
-      if (!card) return error(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'`, param: 'payment_method' });
+      if (!card)
+        return error(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'`, param: 'payment_method' });
       const intent: Intent = {
         id: id('pi'),
         object: 'payment_intent',
@@ -138,8 +142,10 @@ export function createStripeFixture(): StripeFixture {
       const intent = intents.get(form.get('payment_intent') ?? '');
       const amount = Number(form.get('amount'));
       const refunded = refunds.get(intent?.id ?? '') ?? 0;
-      if (!intent || intent.status !== 'succeeded') return error(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This charge cannot be refunded.' });
-      if (refunded + amount > intent.amount) return error(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge.' });
+      if (!intent || intent.status !== 'succeeded')
+        return error(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This charge cannot be refunded.' });
+      if (refunded + amount > intent.amount)
+        return error(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge.' });
       refunds.set(intent.id, refunded + amount);
       return { status: 200, body: { id: id('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' } };
     }

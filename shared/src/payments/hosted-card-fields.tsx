@@ -11,7 +11,8 @@ const StripeFields = lazy(() => import('./stripe-fields'));
 // GET /api/web/payments/provider: which provider draws the card fields, from which origin.
 export const paymentProviderQuery = {
   queryKey: ['payments', 'provider'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => paymentProviderConfigSchema.parse(await apiClient.get<PaymentProviderConfig>('/api/web/payments/provider', { signal })),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    paymentProviderConfigSchema.parse(await apiClient.get<PaymentProviderConfig>('/api/web/payments/provider', { signal })),
   staleTime: 5 * 60_000,
 };
 

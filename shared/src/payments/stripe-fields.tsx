@@ -10,7 +10,15 @@ import type { CardFieldsHandle } from './types';
 // `requires_action` answer comes back here for stripe.handleNextAction.
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-export default function StripeFields({ config, amountCents, handleRef }: { config: PaymentProviderConfig; amountCents: number; handleRef: Ref<CardFieldsHandle> }) {
+export default function StripeFields({
+  config,
+  amountCents,
+  handleRef,
+}: {
+  config: PaymentProviderConfig;
+  amountCents: number;
+  handleRef: Ref<CardFieldsHandle>;
+}) {
   const key = config.publishableKey ?? '';
   const stripe = useMemo(() => {
     if (!loaded.has(key)) loaded.set(key, loadStripe(key));

@@ -115,7 +115,9 @@ export function paymentsFromEnv(env, publicHost, apiPort) {
   return {
     provider: 'sandbox',
     // Null: the sandbox runs elsewhere (its own machine in deploy/), at PAYMENTS_SANDBOX_URL.
-    sandbox: env.PAYMENTS_SANDBOX_URL ? null : { port, publicUrl, url: `http://127.0.0.1:${port}`, webhookUrl: `${env.API_URL || `http://127.0.0.1:${apiPort}`}/api/webhooks/payments` },
+    sandbox: env.PAYMENTS_SANDBOX_URL
+      ? null
+      : { port, publicUrl, url: `http://127.0.0.1:${port}`, webhookUrl: `${env.API_URL || `http://127.0.0.1:${apiPort}`}/api/webhooks/payments` },
     // The sandbox's fields are a page of its own, with its own scripts: our pages only frame it.
     frameOrigins: [new URL(publicUrl).origin],
     scriptOrigins: [],

@@ -178,15 +178,16 @@ describe('the payment pages (ADR 100)', () => {
     await shellWithStripe.close();
   });
 
-  it.each(['/obituaries/12/jane-doe/shop/product/3/checkout', '/family-portal/7/rosa-alvarez/statement/payment', '/Family-Portal/7/rosa/statement/payment/?x=1'])(
-    '%s may frame exactly the provider, and is never stored',
-    async (url) => {
-      const page = await shell.inject({ url, headers: { accept: 'text/html' } });
-      expect(page.headers['content-security-policy']).toContain("frame-src 'self' http://localhost:3015;");
-      expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001;");
-      expect(page.headers['cache-control']).toBe('no-store');
-    },
-  );
+  it.each([
+    '/obituaries/12/jane-doe/shop/product/3/checkout',
+    '/family-portal/7/rosa-alvarez/statement/payment',
+    '/Family-Portal/7/rosa/statement/payment/?x=1',
+  ])('%s may frame exactly the provider, and is never stored', async (url) => {
+    const page = await shell.inject({ url, headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self' http://localhost:3015;");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001;");
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
 
   it.each(['/obituaries/12/jane-doe/shop/product/3', '/family-portal/7/rosa-alvarez/statement', '/family-portal/7/rosa/statement/payment/pay_abc'])(
     '%s frames nothing but itself and is revalidated as usual',
@@ -199,11 +200,15 @@ describe('the payment pages (ADR 100)', () => {
   );
 
   it("with Stripe: Stripe.js's origin for scripts, its frames, its API; nothing of the sandbox", async () => {
-    const csp = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement/payment', headers: { accept: 'text/html' } })).headers['content-security-policy'];
+    const csp = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement/payment', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain("script-src 'self' http://localhost:3001 https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(csp).toContain("connect-src 'self' http://localhost:3001 https://api.stripe.com;");
-    const other = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement', headers: { accept: 'text/html' } })).headers['content-security-policy'];
+    const other = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ];
     expect(other).not.toContain('stripe');
   });
 });

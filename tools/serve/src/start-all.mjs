@@ -7,7 +7,6 @@ import { registryOf, repoRoot } from './config.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
 const workersFrom = (value) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
-const BUILT_API = path.join(repoRoot, 'api', 'dist', 'start.cjs');
 
 /**
  * How the API runs: in production the built JavaScript (`npm run build:api`, ADR 090), never a
@@ -98,7 +97,9 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
         apiUrl: config.apiUrl,
         host: config.host,
         port: config.port,
-        payments: config.payments ? { frameOrigins: config.payments.frameOrigins, scriptOrigins: config.payments.scriptOrigins, connectOrigins: config.payments.connectOrigins } : null,
+        payments: config.payments
+          ? { frameOrigins: config.payments.frameOrigins, scriptOrigins: config.payments.scriptOrigins, connectOrigins: config.payments.connectOrigins }
+          : null,
         ...shellOptions,
       }),
     },

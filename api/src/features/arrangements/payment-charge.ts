@@ -81,7 +81,12 @@ export async function confirm(db: Db, { siteId, reserved, outcome }: { siteId: s
       const statement = await statementOf(tx as unknown as Db, siteId, caseId);
       const [approved] = await tx
         .update(casePayments)
-        .set({ ...known, status: 'APPROVED', settledAt: new Date(), balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents })
+        .set({
+          ...known,
+          status: 'APPROVED',
+          settledAt: new Date(),
+          balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
+        })
         .where(pendingRow)
         .returning();
       if (approved?.balanceAfterCents !== null && approved?.balanceAfterCents !== undefined && approved.balanceAfterCents <= 0) {

@@ -16,7 +16,13 @@ export async function createCardPayment(
   { reserved, token, description }: { reserved: PaymentRow; token: string; description: string },
 ): Promise<PaymentOutcome> {
   try {
-    return await payments.createPayment({ amountCents: reserved.amountCents, currency: 'USD', token, description, idempotencyKey: `case-payment:${reserved.id}` });
+    return await payments.createPayment({
+      amountCents: reserved.amountCents,
+      currency: 'USD',
+      token,
+      description,
+      idempotencyKey: `case-payment:${reserved.id}`,
+    });
   } catch (error) {
     // Unknown outcome: the row stays PENDING; the same key again, the webhook or the reconciliation job settles it.
     log.error({ paymentId: reserved.id, err: redacted(error) }, 'payment provider failed');

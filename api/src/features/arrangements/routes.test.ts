@@ -21,7 +21,6 @@ import { PURCHASER } from '../../testing/signed-contract';
 import { SECOND_HOST } from '../../testing/test-app';
 import { arrItems, arrPackages } from './tables';
 
-
 describe('arrangements, statement, contract and payment calls', () => {
   const { t, who, call } = signedInApp();
 

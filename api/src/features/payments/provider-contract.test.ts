@@ -33,7 +33,12 @@ async function sandboxHarness(): Promise<Harness> {
   const provider = createSandboxHttpProvider({ url, publicOrigin: url, secretKey, webhookSecret: WEBHOOK_SECRET });
   return {
     provider,
-    tokens: { approve: 'tok_visa', decline: 'tok_chargeDeclined', insufficientFunds: 'tok_chargeDeclinedInsufficientFunds', threeDSecure: 'tok_threeDSecureRequired' },
+    tokens: {
+      approve: 'tok_visa',
+      decline: 'tok_chargeDeclined',
+      insufficientFunds: 'tok_chargeDeclinedInsufficientFunds',
+      threeDSecure: 'tok_threeDSecureRequired',
+    },
     async authenticate(reference, confirmed) {
       const response = await fetch(`${url}/challenge/${reference}/complete`, {
         method: 'POST',
@@ -54,7 +59,12 @@ async function sandboxHarness(): Promise<Harness> {
 
 function stripeHarness(): Harness & { fixture: StripeFixture } {
   const fixture = createStripeFixture();
-  const provider = createStripeProvider({ secretKey: 'sk_test_contract', publishableKey: 'pk_test_contract', webhookSecret: WEBHOOK_SECRET, httpClient: fixture.httpClient });
+  const provider = createStripeProvider({
+    secretKey: 'sk_test_contract',
+    publishableKey: 'pk_test_contract',
+    webhookSecret: WEBHOOK_SECRET,
+    httpClient: fixture.httpClient,
+  });
   const stripe = new Stripe('sk_test_contract');
   return {
     fixture,
@@ -74,7 +84,13 @@ function stripeHarness(): Harness & { fixture: StripeFixture } {
   };
 }
 
-const request = (token: string, idempotencyKey: string, amountCents = 12_345) => ({ token, idempotencyKey, amountCents, currency: 'USD' as const, description: 'Flowers' });
+const request = (token: string, idempotencyKey: string, amountCents = 12_345) => ({
+  token,
+  idempotencyKey,
+  amountCents,
+  currency: 'USD' as const,
+  description: 'Flowers',
+});
 let keys = 0;
 const key = () => `contract-key-${Date.now()}-${(keys += 1)}`;
 

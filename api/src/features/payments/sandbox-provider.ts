@@ -1,11 +1,13 @@
+import { WebhookSignatureError, type NextAction, type PaymentOutcome, type PaymentProvider, type ProviderEvent } from '../../lib/payment-provider';
 import {
-  WebhookSignatureError,
-  type NextAction,
-  type PaymentOutcome,
-  type PaymentProvider,
-  type ProviderEvent,
-} from '../../lib/payment-provider';
-import { createSandboxCore, sandboxSignatureValid, signSandboxPayload, SandboxError, type SandboxEvent, type SandboxLedger, type SandboxPayment } from '../../payment-sandbox/core';
+  createSandboxCore,
+  sandboxSignatureValid,
+  signSandboxPayload,
+  SandboxError,
+  type SandboxEvent,
+  type SandboxLedger,
+  type SandboxPayment,
+} from '../../payment-sandbox/core';
 
 export { SANDBOX_CARDS, SANDBOX_TEST_TOKENS } from '../../payment-sandbox/core';
 export const SANDBOX_SIGNATURE_HEADER = 'keepsake-sandbox-signature';

@@ -22,7 +22,12 @@ describe('payment webhooks and reconciliation', () => {
   const url = (rest = '') => `/api/family/cases/${who.rosaId}/payments${rest}`;
   const balance = async () => statementSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.family)).json()).balanceCents;
   const deliver = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json', 'keepsake-sandbox-signature': signature }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      headers: { 'content-type': 'application/json', 'keepsake-sandbox-signature': signature },
+      payload: body,
+    });
   const lastEvent = (reference: string) => [...payments.sent].reverse().find((sent) => JSON.parse(sent.body).data.id === reference)!;
   const eventsOf = (reference: string) => payments.sent.filter((sent) => JSON.parse(sent.body).data.id === reference);
   let pay = 0;
@@ -69,7 +74,11 @@ describe('payment webhooks and reconciliation', () => {
     expect((await deliver(newer.body, newer.signature)).json()).toEqual({ received: true, duplicate: true });
     expect((await deliver(older.body, older.signature)).statusCode).toBe(200);
     // Even a genuinely signed, later "declined" about an approved payment does not undo it.
-    const forgedLater = JSON.stringify({ ...JSON.parse(newer.body), id: 'evt_later_decline', data: { ...JSON.parse(newer.body).data, status: 'declined', declineReason: 'card_declined' } });
+    const forgedLater = JSON.stringify({
+      ...JSON.parse(newer.body),
+      id: 'evt_later_decline',
+      data: { ...JSON.parse(newer.body).data, status: 'declined', declineReason: 'card_declined' },
+    });
     expect((await deliver(forgedLater, signSandboxPayload('whsec_test_webhooks', forgedLater))).statusCode).toBe(200);
     expect(casePaymentSchema.parse((await call('GET', url(`/${started.paymentId}`), who.family)).json()).status).toBe('APPROVED');
     expect(await balance()).toBe(after);
@@ -84,7 +93,9 @@ describe('payment webhooks and reconciliation', () => {
     const tampered = news.body.replace('"amountCents":5000', '"amountCents":1');
     expect((await deliver(tampered, news.signature)).statusCode).toBe(400);
     expect((await deliver(news.body, signSandboxPayload('whsec_someone_else', news.body))).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json' }, payload: news.body })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json' }, payload: news.body })).statusCode,
+    ).toBe(400);
     const old = signSandboxPayload('whsec_test_webhooks', news.body, Math.floor(Date.now() / 1000) - 3600);
     expect((await deliver(news.body, old)).statusCode).toBe(400);
     expect(casePaymentSchema.parse((await call('GET', url(`/${started.paymentId}`), who.family)).json()).status).toBe('PENDING');
@@ -123,13 +134,16 @@ describe('payment webhooks and reconciliation', () => {
   });
 
   it('a shop order paid with 3-D Secure is not an order until the provider says so; then the florist hears once', async () => {
-    const list = obituaryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json());
+    const list = obituaryListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/web/obituaries?name=Eleanor%20Hartwell', headers: DEMO_HOST })).json(),
+    );
     const obituaryId = list.items[0]!.id;
     await t.app.database.query(
       `INSERT INTO shop_settings (site_id, florist_email) VALUES ('site-willowbrook', 'florist@example.com')
        ON CONFLICT (site_id) DO UPDATE SET florist_email = excluded.florist_email`,
     );
-    const floristMails = async () => (await recentMail(t.app.database.db, 'site-willowbrook')).filter((mail) => mail.toAddress === 'florist@example.com').length;
+    const floristMails = async () =>
+      (await recentMail(t.app.database.db, 'site-willowbrook')).filter((mail) => mail.toAddress === 'florist@example.com').length;
     const floristBefore = await floristMails();
     const placed = await t.app.inject({
       method: 'POST',

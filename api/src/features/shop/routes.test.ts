@@ -1,4 +1,13 @@
-import { apiErrorSchema, CARD_NUMBER_REFUSED_MESSAGE, obituaryListSchema, orderSchema, priceOrder, productDetailSchema, shopSchema, type CheckoutBody } from '@keepsake/shared/contract';
+import {
+  apiErrorSchema,
+  CARD_NUMBER_REFUSED_MESSAGE,
+  obituaryListSchema,
+  orderSchema,
+  priceOrder,
+  productDetailSchema,
+  shopSchema,
+  type CheckoutBody,
+} from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../testing/test-app';
 import { checkoutBody } from '../../testing/checkout-body';
 

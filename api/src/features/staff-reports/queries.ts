@@ -111,7 +111,17 @@ export const RECONCILIATION_HEADER = ['Date', 'Kind', 'For', 'Provider', 'Provid
  */
 export async function reconciliationRows(sql: SqlRunner, siteId: string, range: ReportRange) {
   const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
-  const rows = await sql.query<{ at: string; kind: string; name: string; provider: string; reference: string | null; gross: number; refunds: number; fee: number | null; ours: string }>(
+  const rows = await sql.query<{
+    at: string;
+    kind: string;
+    name: string;
+    provider: string;
+    reference: string | null;
+    gross: number;
+    refunds: number;
+    fee: number | null;
+    ours: string;
+  }>(
     `SELECT ${localTime('p.created_at')} AS at, 'Case payment' AS kind, c.full_name AS name, p.provider, p.reference, p.amount_cents AS gross,
             p.refunded_cents AS refunds, p.fee_cents AS fee, p.id AS ours, p.created_at AS sort
        FROM case_payment p JOIN family_case c ON c.id = p.case_id
@@ -130,8 +140,30 @@ export async function reconciliationRows(sql: SqlRunner, siteId: string, range: 
     totals.gross += gross;
     totals.refunds += refunds;
     totals.fee += fee ?? 0;
-    return [row.at, row.kind, row.name, row.provider, row.reference, amount(gross), amount(-refunds), fee === null ? null : amount(-fee), amount(gross - refunds - (fee ?? 0)), row.ours];
+    return [
+      row.at,
+      row.kind,
+      row.name,
+      row.provider,
+      row.reference,
+      amount(gross),
+      amount(-refunds),
+      fee === null ? null : amount(-fee),
+      amount(gross - refunds - (fee ?? 0)),
+      row.ours,
+    ];
   });
-  const total = ['Total', '', '', '', '', amount(totals.gross), amount(-totals.refunds), amount(-totals.fee), amount(totals.gross - totals.refunds - totals.fee), ''];
+  const total = [
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    amount(totals.gross),
+    amount(-totals.refunds),
+    amount(-totals.fee),
+    amount(totals.gross - totals.refunds - totals.fee),
+    '',
+  ];
   return [...lines, total] as (string | number | null)[][];
 }

@@ -43,7 +43,9 @@ describe('staff reports', () => {
     const fee = order!.fee_cents / 100;
     expect(order!.fee_cents).toBe(Math.round(order!.total_cents * 0.029) + 30);
     const line = lines.find((entry) => entry.includes(order!.payment_reference))!;
-    expect(line).toContain(`,Shop order,Eleanor Grace Hartwell,sandbox,${order!.payment_reference},${gross},0,${-fee},${Number((gross - fee).toFixed(2))},${order!.id}`);
+    expect(line).toContain(
+      `,Shop order,Eleanor Grace Hartwell,sandbox,${order!.payment_reference},${gross},0,${-fee},${Number((gross - fee).toFixed(2))},${order!.id}`,
+    );
     expect(lines.some((entry) => entry.includes('CHECK') || entry.includes('=1+2'))).toBe(false);
     expect(lines.at(-1)).toMatch(/^Total,,,,,/);
   });

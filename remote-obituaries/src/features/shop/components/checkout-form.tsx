@@ -105,8 +105,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
         attempt.current = null;
         card.current?.clearNumber();
         setAlert(error.body?.message ?? 'Your card was declined.');
-      }
-      else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
         setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
       } else setAlert('Please check the highlighted fields.');
     }

@@ -64,7 +64,11 @@ export function ProductPage() {
               : `Delivered by our local florist to the service for ${obituary.fullName}, or to an address you choose.`}
           </p>
           {/* A document of its own: only the checkout's policy lets the provider's card fields in (ADR 100). */}
-          <Link to={obituaryPath(obituary, `shop/product/${product.id}/checkout`)} reloadDocument css={buttonStyles(theme, { displayType: 'PRIMARY', size: 'lg' })}>
+          <Link
+            to={obituaryPath(obituary, `shop/product/${product.id}/checkout`)}
+            reloadDocument
+            css={buttonStyles(theme, { displayType: 'PRIMARY', size: 'lg' })}
+          >
             Continue to checkout
           </Link>
         </div>

@@ -115,7 +115,11 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
         You type your card into our payment provider&apos;s form below{provider ? ` (${provider})` : ''}: it never reaches us, and we keep only its brand and
         last four digits.
       </p>
-      <HostedCardFields amountCents={amountCents} handleRef={card} onSubmit={() => (document.getElementById('payment') as HTMLFormElement | null)?.requestSubmit()} />
+      <HostedCardFields
+        amountCents={amountCents}
+        handleRef={card}
+        onSubmit={() => (document.getElementById('payment') as HTMLFormElement | null)?.requestSubmit()}
+      />
       <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Paying…' : 'Pay now'}
       </Button>
