@@ -26,9 +26,11 @@ const externalPackages = {
 };
 
 const started = Date.now();
+// The API, and the payment sandbox's own process (api/src/payment-sandbox, ADR 100) beside it.
 await build({
-  entryPoints: [path.join(apiDir, 'src', 'start.ts')],
-  outfile,
+  entryPoints: { start: path.join(apiDir, 'src', 'start.ts'), 'payment-sandbox': path.join(apiDir, 'src', 'payment-sandbox', 'start.ts') },
+  outdir: path.dirname(outfile),
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   // CommonJS: the API's imports of CommonJS packages use named exports (file-type, pg) that only a

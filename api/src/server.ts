@@ -36,7 +36,13 @@ import { memoryRoutes } from './features/memories/routes';
 import { obituaryRoutes } from './features/obituaries/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import type { PaymentProvider } from './lib/payment-provider';
-import { createSandboxPaymentProvider } from './features/payments/sandbox-provider';
+import { paymentProviderFromEnv } from './features/payments/provider-from-env';
+import { paymentRoutes } from './features/payments/routes';
+import { queueReconciliation } from './features/payments/reconcile-job';
+import { casePaymentLedger } from './features/arrangements/payment-ledger';
+import { shopOrderLedger } from './features/shop/payment-ledger';
+import { shopOrderConfirmRoutes } from './features/shop/order-confirm-routes';
+import { maskCardNumbers, registerCardNumberGuard } from './plugins/card-number-guard';
 import { planningRoutes } from './features/planning/routes';
 import { planResumeRoutes } from './features/planning/resume-routes';
 import { platformHomeRoutes } from './features/platform-homes/routes';
@@ -86,19 +92,30 @@ declare module 'fastify' {
     database: Database;
     // Hot public reads as ready-to-send bytes; a write that changes one calls invalidate (lib/public-cache.ts).
     publicCache: PublicCache;
+    // Queues the reconciliation job for homes with card payments still waiting on the provider (start.ts, every minute).
+    reconcilePayments(olderThanMs?: number): Promise<number>;
   }
 }
 
 // Builds the API without listening, so tests drive it with app.inject and start.ts adds the port.
 export interface ServerParts {
-  // The card provider; the sandbox when not given (a real provider is plugged in here).
+  // The card provider; PAYMENT_PROVIDER's when not given (features/payments/provider-from-env.ts).
   payments?: PaymentProvider;
+  // Where the log goes when config.logger is on (tests read it: a card number is never logged).
+  logStream?: { write(line: string): void };
 }
 
 export async function createServer(config: ApiConfig, parts: ServerParts = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    logger: config.logger
+      ? {
+          level: process.env.LOG_LEVEL || 'info',
+          // A request's address is logged with anything that looks like a card number masked (ADR 100).
+          serializers: { req: (request) => ({ method: request.method, url: maskCardNumbers(request.url), host: request.host, remoteAddress: request.ip }) },
+          ...(parts.logStream ? { stream: parts.logStream } : {}),
+        }
+      : false,
     // The client's address: X-Forwarded-For is believed for exactly config.proxy.hops hops, and only
     // when each of those hops connected from a configured proxy address (hop 0 is the socket). The
     // shell's proxy overwrites the header with its socket's address (tools/serve), so a client-sent
@@ -146,6 +163,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
   registerCookieWriteGuard(app, sites);
   registerInputGuard(app);
+  // No route takes a card number: card data goes only into the provider's hosted fields (ADR 100).
+  registerCardNumberGuard(app);
 
   registerFamilyNoStore(app);
   // One multipart parser on the root: the family's uploads and a visitor's photo on a memory share it.
@@ -153,7 +172,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
 
   // Every feature is one plugin, registered here by name (issue 23). Each runs in its own encapsulated
   // context; what several share (hooks, parsers, decorators) is registered above, on the root.
-  const payments = parts.payments ?? createSandboxPaymentProvider();
+  // The card provider is configuration (PAYMENT_PROVIDER, ADR 100); tests hand in their own.
+  const payments = parts.payments ?? paymentProviderFromEnv();
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
   // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
@@ -184,6 +204,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
   await app.register(shopRoutes, { db, payments });
+  await app.register(shopOrderConfirmRoutes, { db, payments });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(memoryRoutes, { db, storage });
@@ -214,7 +235,12 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(platformHomeRoutes, { prefix: '/api/platform/homes', db, mailer, sites, token: config.platform?.token });
   // The keepsake (issue 29): made by the background job queue (jobs/runner.ts, ADR 091).
   const media = createMediaReader({ storage, assetsDir: seedAssetsDir, builtIn: { [TRIBUTE_MUSIC_URL]: tributeMusicWav } });
-  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs: attachJobRunner(app, database) });
+  const jobs = attachJobRunner(app, database);
+  await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs });
+  // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
+  const ledgers = [casePaymentLedger(db), shopOrderLedger(db)];
+  await app.register(paymentRoutes, { db, payments, ledgers, jobs });
+  app.decorate('reconcilePayments', (olderThanMs?: number) => queueReconciliation(db, ledgers, olderThanMs));
 
   // The staff desk at /studio (issue 24). Its features send mail through this port (lib/mail-port.ts).
   const mail = { send: mailer.send.bind(mailer), link: (request: FastifyRequest, path: string) => homeLink(db, request.siteId, path), newToken, hashToken };

@@ -41,6 +41,13 @@ async function main(): Promise<void> {
   app.log.info(`Keepsake API listening on ${address}`);
   // Background jobs (keepsakes) run in every API process; a job a dead process left is taken over.
   app.jobs.start();
+  // Card payments still waiting on the provider after two minutes are asked about (ADR 100).
+  setInterval(() => {
+    app.reconcilePayments().then(
+      (queued) => queued > 0 && app.jobs.poke(),
+      (error: unknown) => app.log.error({ err: error }, 'could not queue the payment reconciliation'),
+    );
+  }, 60_000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInStaff } from '../support/studio';
+import { cardFrame, confirmWithBank, fillHostedCard } from '../support/hosted-card';
 
 async function checkout(page: Page, cardNumber: string) {
   await page.goto('/obituaries?name=eleanor');
@@ -29,10 +30,8 @@ async function checkout(page: Page, cardNumber: string) {
   await page.getByLabel('Full name').fill('Linda Carver');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Phone').fill('(555) 123-4567');
-  await page.getByLabel('Name on card').fill('Linda Carver');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('1239');
-  await page.getByLabel('Security code').fill('123');
+  // The card goes into the payment sandbox's hosted fields, a frame on its own origin (ADR 100).
+  await fillHostedCard(page, { name: 'Linda Carver', number: cardNumber, expiry: '1239', cvc: '123' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByLabel('Email').fill('linda@example.com');
@@ -81,7 +80,17 @@ test.describe('the memorial shop', () => {
     await checkout(page, '4000000000000002');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    // The number is typed again; the rest of the card stays.
+    await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('');
+    await expect(cardFrame(page).getByLabel('Name on card')).toHaveValue('Linda Carver');
+    await expectNoAxeViolations(page);
+  });
+
+  test('flowers paid with the 3-D Secure test card: the bank step, then the thanks page', async ({ page }) => {
+    await checkout(page, '4000002760003184');
+    await confirmWithBank(page);
+    await expect(page).toHaveURL(/\/shop\/order\/ord_[a-z0-9]{20}\/thanks$/);
+    await expect(page.getByText('$105.95 with Visa ending in 3184')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -135,13 +144,14 @@ test.describe('the memorial shop', () => {
     await page.getByLabel('Full name').fill('Linda Carver');
     await page.getByLabel('Email').fill('linda@example.com');
     await page.getByLabel('Phone').fill('(555) 123-4567');
-    await page.getByLabel('Name on card').fill('Linda Carver');
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry (MM/YY)').fill('0120');
-    await page.getByLabel('Security code').fill('123');
+    const card = await fillHostedCard(page, { name: 'Linda Carver', number: '4242424242424242', expiry: '0120', cvc: '123' });
+    // The mask: what was typed as 0120 reads 01/20.
+    await expect(card.getByLabel('Expiry (MM/YY)')).toHaveValue('01/20');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(/This card has expired/);
-    await expect(page.getByText('Please enter a valid format')).toHaveCount(0);
+    await expect(card.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(/This card has expired/);
+    await expect(card.getByLabel('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(card.getByText('Please enter a valid format')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the card details.' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

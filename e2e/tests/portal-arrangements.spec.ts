@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { cardFrame, confirmWithBank, fillHostedCard } from '../support/hosted-card';
 
 // Issue 11 on a phone: the demo family switches package, completes a selection with a variant, fills the
 // details, reviews, finishes, signs, downloads the statement as a PDF, has a card declined, pays part by card
@@ -110,22 +111,22 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Amount to pay (USD)').fill('1500');
-  await page.getByLabel('Name on card').fill('Jordan Morales');
-  await page.getByLabel('Card number').fill('4000000000000002');
-  await page.getByLabel('Expiry (MM/YY)').fill('1239');
-  await page.getByLabel('Security code').fill('123');
+  // The card is typed into the payment sandbox's hosted fields, a frame on its own origin (ADR 100).
+  await fillHostedCard(page, { name: 'Jordan Morales', number: '4000000000000002', expiry: '1239', cvc: '123' });
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
   // Declined: the card number is cleared, everything else stays.
-  await expect(page.getByLabel('Card number')).toHaveValue('');
-  await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Morales');
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('');
+  await expect(cardFrame(page).getByLabel('Name on card')).toHaveValue('Jordan Morales');
   await expect(page.getByLabel('Amount to pay (USD)')).toHaveValue('1500');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Card number').fill('4242424242424242');
+  // The sandbox's 3-D Secure test card: the bank's step in the provider's frame, then the receipt.
+  await fillHostedCard(page, { number: '4000002760003184' });
   await page.getByRole('button', { name: 'Pay now' }).click();
+  await confirmWithBank(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
-  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByText('Visa ending 3184')).toBeVisible();
   await expect(page.getByText('$1,500.00')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -133,7 +134,10 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   const balance = await page.getByTestId('balance-due').innerText();
   const cents = (text: string) => Number(text.replace(/[$,.]/g, ''));
   expect(cents(total) - cents(balance)).toBe(150_000);
-  await expect(page.getByRole('link', { name: /\$1,500\.00 \(Visa ending 4242\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\$1,500\.00 \(Visa ending 3184\)/ })).toBeVisible();
+  // The receipt arrives, once, though the page's confirmation and the provider's webhook both brought the news.
+  await page.goto('/api/web/demo/outbox');
+  await expect(page.getByRole('article').filter({ hasText: 'receipt for your payment of $1500.00' })).toHaveCount(1);
 
   // The General Price List, printable, the Funeral Rule's wording.
   await page.goto(`${casePath}/price-list`);

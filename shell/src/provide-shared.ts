@@ -10,6 +10,8 @@ export const PROVIDED_ONLY_FOR_REMOTES = {
   '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
   '@keepsake/shared/query': () => import('@keepsake/shared/query'),
+  // The payment pages' hosted card fields (ADR 100); Stripe.js is a lazy chunk of it, loaded only with Stripe.
+  '@keepsake/shared/payments': () => import('@keepsake/shared/payments'),
   // The browser's shell loads it itself; its server, which renders the portal's sign-in page (issue 28), does not.
   '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
 } as const;

@@ -76,8 +76,13 @@ const BODIES: Case[] = [
   post('checkout: event id past int4', ORDERS, json({ ...order, deliveryMethod: 'EVENT', eventId: 99_999_999_999 }), 400),
   post('checkout: a billion flowers', ORDERS, json({ ...order, quantity: 1e9 }), 400),
   post('checkout: minus one', ORDERS, json({ ...order, quantity: -1 }), 400),
-  post('checkout: expired card', ORDERS, json({ ...order, payment: { ...order.payment, expiry: '01/20' } }), 400),
-  post('checkout: declined card', ORDERS, json({ ...order, payment: { ...order.payment, cardNumber: '4000 0000 0000 0002' } }), 402),
+  post(
+    'checkout: a card number instead of a token',
+    ORDERS,
+    json({ ...order, payment: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }),
+    400,
+  ),
+  post('checkout: declined card', ORDERS, json({ ...order, payment: { token: 'tok_chargeDeclined' } }), 402),
   // Issue 22: a head count is a whole number from 1 to 20.
   post('rsvp: guests true', RSVP, json({ name: 'Mallory', guests: true }), 400),
   post('rsvp: guests "1e1"', RSVP, json({ name: 'Mallory', guests: '1e1' }), 400),

@@ -1,20 +1,17 @@
-// What the shop needs from a card payment provider. The embedded default is the sandbox; a real
-// provider (tokenizing cards in its own hosted field) plugs in behind the same interface.
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  nameOnCard: string;
-}
+// The port every card payment provider implements (ADR 100). Card data is typed only into the provider's
+// own hosted fields, on the provider's origin; our pages get a one-time token and our API sees only that
+// token, the amount and an idempotency key (PCI DSS SAQ-A). No type of ours has a card number in it.
 
-export interface ChargeRequest {
+export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+
+export interface PaymentRequest {
   amountCents: number;
   currency: 'USD';
-  card: CardDetails;
+  // The hosted fields' one-time token (sandbox `tok_…`, Stripe `pm_…`).
+  token: string;
   // Shown on the provider's side, e.g. "Flowers for Eleanor Hartwell".
   description: string;
-  // The same key always means the same charge: a provider answers a repeated key with the first
+  // The same key always means the same payment: a provider answers a repeated key with the first
   // result and never charges twice (a retry after a lost answer is safe).
   idempotencyKey: string;
 }
@@ -25,21 +22,56 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-export type DeclineReason = 'card_declined' | 'insufficient_funds';
+/** What the browser must do before the provider can finish: the sandbox's challenge page, or Stripe.js's handleNextAction. */
+export type NextAction = { kind: 'challenge'; url: string } | { kind: 'stripe'; clientSecret: string };
 
-export type ChargeResult =
-  | { status: 'approved'; reference: string; brand: string; last4: string }
-  | { status: 'declined'; reason: DeclineReason; brand: string; last4: string };
+interface OutcomeBase {
+  // The provider's id of this payment: how its webhooks and reports name it.
+  reference: string;
+  amountCents: number;
+  brand: string | null;
+  last4: string | null;
+  // The provider's fee, when it reports one (the sandbox always does; Stripe once the charge settles).
+  feeCents: number | null;
+}
+
+export type PaymentOutcome = OutcomeBase &
+  ({ status: 'succeeded' } | { status: 'processing' } | { status: 'requires_action'; nextAction: NextAction } | { status: 'declined'; reason: DeclineReason });
+
+/** A webhook after its signature was checked: the payment as the provider now sees it. */
+export interface ProviderEvent {
+  id: string;
+  createdAt: number;
+  payment: PaymentOutcome | null;
+}
+
+/** What the payment pages need to draw the provider's fields (GET /api/web/payments/provider). */
+export interface BrowserPaymentConfig {
+  provider: 'sandbox' | 'stripe';
+  // The one origin the pages frame and load scripts from (the Content-Security-Policy names exactly it).
+  origin: string;
+  publishableKey: string | null;
+}
 
 export interface PaymentProvider {
   readonly name: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  // Gives back an approved charge in full (a void when it has not settled yet). Idempotent by key.
+  // The header its webhooks carry their signature in.
+  readonly signatureHeader: string;
+  browser(): BrowserPaymentConfig;
+  createPayment(request: PaymentRequest): Promise<PaymentOutcome>;
+  // The payment as the provider sees it now: a confirmation after the browser's step, and the reconciliation job.
+  retrievePayment(reference: string): Promise<PaymentOutcome>;
+  // Gives back a succeeded payment, whole or in part. Idempotent by key.
   refund(request: RefundRequest): Promise<void>;
+  // Checks the signature (and its age) of a webhook's raw body; throws WebhookSignatureError otherwise.
+  verifyWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }
+
+export class WebhookSignatureError extends Error {}
 
 // What a visitor reads when the provider says no. Never the provider's raw text.
 export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   card_declined: 'Your card was declined. Please check the details or use a different card.',
   insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
+  authentication_failed: 'Your bank did not confirm this payment. Please try again or use a different card.',
 };

@@ -1,6 +1,6 @@
 import type { CheckoutBody } from '@keepsake/shared/contract';
 
-/** A valid memorial-shop order (the sandbox's approving card, delivery to an address); tests change what they test. */
+/** A valid memorial-shop order (the sandbox's approving test token, delivery to an address); tests change what they test. */
 export function checkoutBody(overrides: Partial<CheckoutBody> = {}): CheckoutBody {
   return {
     productId: 1,
@@ -13,7 +13,8 @@ export function checkoutBody(overrides: Partial<CheckoutBody> = {}): CheckoutBod
     postalCode: '05901',
     cardSignature: 'The Carvers',
     purchaser: { name: 'Linda Carver', email: 'linda@example.com', phone: '(555) 123-4567' },
-    payment: { nameOnCard: 'Linda Carver', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    // The sandbox's reusable test token for its approving card (the hosted fields make one-time ones).
+    payment: { token: 'tok_visa' },
     ...overrides,
   };
 }

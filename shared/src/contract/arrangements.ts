@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardNumberSchema } from './card';
+import { nextActionSchema, paymentTokenSchema } from './card';
 import { parseId } from '@keepsake/shared/rules';
 import { numericIdSchema } from './schema-helpers';
 import { countersignatureSchema, signingRecordSchema } from './contract-signing';
@@ -326,40 +326,24 @@ export type ContractRevisionList = z.infer<typeof contractRevisionListSchema>;
 // GET /cases/{caseId}/statement/pdf?revision=: the current statement, or an earlier signed revision.
 export const statementPdfQuerySchema = z.object({ revision: numericIdSchema.optional() }).strict();
 
-export const cardSchema = z.object({
-  nameOnCard: z.string().trim().min(1).max(80),
-  cardNumber: cardNumberSchema,
-  expiry: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-  cvc: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{3,4}$/),
-});
-
 // POST /cases/{caseId}/payments. The idempotency key comes from the page: a double click or a retry
-// with the same key never charges twice.
+// with the same key never charges twice. The card is the provider's token, never the card (ADR 100).
 export const chargeBodySchema = z
   .object({
     amountCents: z.coerce.number().int().min(100).max(100_000_000),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/),
-    card: cardSchema,
+    paymentToken: paymentTokenSchema,
   })
   .strict();
 export type ChargeBody = z.input<typeof chargeBodySchema>;
 
-// The payment page's form: an amount in dollars as typed, and the card.
+// The payment page's form: an amount in dollars as typed (the card is in the provider's frame).
 export const paymentFormSchema = z.object({
   amount: z
     .string()
     .trim()
     .min(1)
     .regex(/^\d{1,7}(\.\d{1,2})?$/),
-  card: cardSchema,
 });
 export type PaymentForm = z.input<typeof paymentFormSchema>;
 
@@ -387,6 +371,8 @@ export const casePaymentSchema = z.object({
   // Issue 25: how it was paid (card in the portal, cash or check recorded by staff) and what was refunded.
   method: z.enum(['CARD', 'CASH', 'CHECK']).optional(),
   refundedCents: cents.optional(),
+  // Issue 41: a PENDING card payment the bank must confirm first (3-D Secure); the page shows it, then confirms.
+  nextAction: nextActionSchema.nullable().optional(),
 });
 export type CasePayment = z.infer<typeof casePaymentSchema>;
 export const casePaymentListSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// One card schema for every form that takes a card (memorial shop checkout, case payments). The card
-// goes to the payment provider only; these rules refuse what no provider would accept, before it is sent.
+// Card data is typed only into the payment provider's hosted fields, on the provider's origin (ADR 100,
+// PCI DSS SAQ-A): our pages get a one-time token, and our API sees only that token, the amount and an
+// idempotency key. Nothing in this contract can carry a card number; the API refuses a body that does.
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -16,40 +17,32 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-// A card number as typed: spaces and dashes are allowed and dropped, then the Luhn check.
-export const cardNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .regex(/^\d{13,19}$/),
-  )
-  .superRefine((value, ctx) => {
-    if (!passesLuhn(value)) ctx.addIssue({ code: 'invalid_string', validation: 'regex' });
-  });
-
-export const CARD_EXPIRED_MESSAGE = 'This card has expired';
-
-// MM/YY as printed on the card: valid to the last day of that month.
-export function cardHasExpired(expiry: string, now: Date = new Date()): boolean {
-  const [month, year] = expiry.split('/').map(Number) as [number, number];
-  const expYear = 2000 + year;
-  return expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+// What a card number looks like: 14 to 19 digits starting as the card schemes' do (2–6), in a row or grouped
+// as printed (4-4-4-4…, Amex 4-6-5) by spaces or dashes, passing the Luhn check. Letters or dashes around it
+// make it part of something else (a UUID); a millisecond timestamp starts with 1.
+const CARD_LIKE = /(?<![\w-])(?:[2-6]\d{13,18}|[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{2,7}|3\d{3}([ -])\d{6}\2\d{5})(?![\w-])/g;
+export function containsCardNumber(text: string): boolean {
+  for (const match of text.matchAll(CARD_LIKE)) if (passesLuhn(match[0].replace(/[ -]/g, ''))) return true;
+  return false;
 }
 
-// The expiry with its own message when the date has passed: a visitor with an old card is told it is
-// expired, not that the format is wrong (issue 15). The API applies the same schema with its own clock.
-export const cardExpirySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/)
-  .refine((value) => !cardHasExpired(value), { message: CARD_EXPIRED_MESSAGE });
+export const CARD_NUMBER_REFUSED_MESSAGE = 'Card numbers are never sent to us. Please type your card into the payment form.';
 
-export const cardCvcSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .regex(/^\d{3,4}$/);
+// The hosted fields' one-time token: the sandbox's `tok_…`, Stripe's PaymentMethod `pm_…`.
+export const paymentTokenSchema = z.string().regex(/^(tok|pm)_[A-Za-z0-9_]{3,120}$/);
+
+// What the page must do before the provider can finish (3-D Secure): the sandbox's challenge page in a
+// frame, or Stripe.js's handleNextAction with the PaymentIntent's client secret.
+export const nextActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('challenge'), url: z.string().url() }),
+  z.object({ kind: z.literal('stripe'), clientSecret: z.string().min(1) }),
+]);
+export type NextAction = z.infer<typeof nextActionSchema>;
+
+// GET /api/web/payments/provider: what the payment pages need to draw the provider's fields.
+export const paymentProviderConfigSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  origin: z.string().url(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentProviderConfig = z.infer<typeof paymentProviderConfigSchema>;

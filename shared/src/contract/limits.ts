@@ -26,7 +26,6 @@ export const CHECKOUT_LIMITS = {
   purchaserName: 80,
   email: 254,
   phone: 20,
-  nameOnCard: 80,
 } as const;
 
 // The checkout body's fields as the API names them in `fieldErrors` (dotted for nested objects).
@@ -46,8 +45,5 @@ export const CHECKOUT_FIELDS = [
   'purchaser.name',
   'purchaser.email',
   'purchaser.phone',
-  'payment.nameOnCard',
-  'payment.cardNumber',
-  'payment.expiry',
-  'payment.cvc',
+  'payment.token',
 ] as const;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cardExpirySchema, cardHasExpired } from './card';
+import { containsCardNumber } from './card';
 import { deliveryCutoff, deliveryIsOpen, priceOrder } from './shop-pricing';
 
 const terms = { deliveryFeeCents: 1_495, taxRateBasisPoints: 600, deliveryCutoffHours: 24 };
@@ -35,16 +35,18 @@ describe('delivery cut-off', () => {
   });
 });
 
-describe('card expiry', () => {
-  it('is valid to the end of the printed month', () => {
-    expect(cardHasExpired('05/26', new Date('2026-05-31T23:00:00Z'))).toBe(false);
-    expect(cardHasExpired('05/26', new Date('2026-06-01T00:00:00Z'))).toBe(true);
-    expect(cardHasExpired('12/25', new Date('2026-01-15T00:00:00Z'))).toBe(true);
-  });
-
-  it('says expired for a past date and format for a malformed one', () => {
-    expect(cardExpirySchema.safeParse('01/20').error?.issues[0]?.message).toBe('This card has expired');
-    expect(cardExpirySchema.safeParse('13/30').error?.issues[0]?.message).not.toBe('This card has expired');
-    expect(cardExpirySchema.safeParse('12/39').success).toBe(true);
+describe('a card number in a body', () => {
+  it('is found grouped or not, and only when it passes the Luhn check', () => {
+    expect(containsCardNumber('4242424242424242')).toBe(true);
+    expect(containsCardNumber('my card: 4242 4242 4242 4242, thanks')).toBe(true);
+    expect(containsCardNumber('4000-0027-6000-3184')).toBe(true);
+    expect(containsCardNumber('4242424242424241')).toBe(false);
+    expect(containsCardNumber('(555) 123-4567')).toBe(false);
+    expect(containsCardNumber('Amex 3782 822463 10005.')).toBe(true);
+    // Part of something else: a UUID, a token.
+    expect(containsCardNumber('42424242-4242-4242-4242-424242424242')).toBe(false);
+    expect(containsCardNumber('tok_4242424242424242x')).toBe(false);
+    // A millisecond timestamp (13 digits, from 1) in an address is not a card, even when it passes Luhn.
+    expect(containsCardNumber('linda.1795826871851@example.com')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { ORDER_ID_PATTERN } from '@keepsake/shared/rules';
 import { CHECKOUT_LIMITS as LIMITS, MAX_QUANTITY } from './limits';
 import { numericIdSchema } from './schema-helpers';
 import { donationSchema } from './obituaries';
-import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from './card';
+import { nextActionSchema, paymentTokenSchema } from './card';
 
 // The memorial shop of an obituary: flowers and memorial trees, delivered to a service event or an
 // address, paid through the API's payment provider. Card data goes to the provider and is never stored.
@@ -66,59 +66,59 @@ function requireWhen(ctx: z.RefinementCtx, value: string | undefined, path: (str
   if (!value) ctx.addIssue({ code: 'invalid_type', expected: 'string', received: 'undefined', path });
 }
 
-// POST /api/web/obituaries/{id}/shop/orders
-export const checkoutBodySchema = z
-  .object({
-    productId: productIdSchema,
-    // Required when the product comes in sizes (the API checks it against the product).
-    variantId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
-    quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
-    deliveryMethod: deliveryMethodSchema,
-    eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
-    recipientName: optionalText(LIMITS.recipientName),
-    line1: optionalText(LIMITS.line1),
-    line2: optionalText(LIMITS.line2),
-    city: optionalText(LIMITS.city),
-    region: optionalText(LIMITS.region),
-    postalCode: z.preprocess(
-      blankAsMissing,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/)
-        .optional(),
-    ),
-    cardMessage: optionalText(LIMITS.cardMessage),
-    cardSignature: z.string().trim().min(1).max(LIMITS.cardSignature),
-    purchaser: z.object({
-      name: z.string().trim().min(1).max(LIMITS.purchaserName),
-      email: z.string().trim().min(1).max(LIMITS.email).email(),
-      phone: z
-        .string()
-        .trim()
-        .min(1)
-        .regex(/^[0-9()+.\s-]{7,20}$/),
-    }),
-    payment: z.object({
-      nameOnCard: z.string().trim().min(1).max(LIMITS.nameOnCard),
-      cardNumber: cardNumberSchema,
-      expiry: cardExpirySchema,
-      cvc: cardCvcSchema,
-    }),
-  })
-  .superRefine((body, ctx) => {
-    if (body.deliveryMethod === 'EVENT') {
-      if (body.eventId === undefined) {
-        ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['eventId'] });
-      }
-      return;
+// The checkout form's fields: everything but the card, which the provider's hosted fields take (ADR 100).
+const checkoutFields = z.object({
+  productId: productIdSchema,
+  // Required when the product comes in sizes (the API checks it against the product).
+  variantId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
+  deliveryMethod: deliveryMethodSchema,
+  eventId: z.preprocess(blankAsMissing, numericIdSchema.optional()),
+  recipientName: optionalText(LIMITS.recipientName),
+  line1: optionalText(LIMITS.line1),
+  line2: optionalText(LIMITS.line2),
+  city: optionalText(LIMITS.city),
+  region: optionalText(LIMITS.region),
+  postalCode: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/)
+      .optional(),
+  ),
+  cardMessage: optionalText(LIMITS.cardMessage),
+  cardSignature: z.string().trim().min(1).max(LIMITS.cardSignature),
+  purchaser: z.object({
+    name: z.string().trim().min(1).max(LIMITS.purchaserName),
+    email: z.string().trim().min(1).max(LIMITS.email).email(),
+    phone: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[0-9()+.\s-]{7,20}$/),
+  }),
+});
+
+function deliveryRules(body: z.output<typeof checkoutFields>, ctx: z.RefinementCtx) {
+  if (body.deliveryMethod === 'EVENT') {
+    if (body.eventId === undefined) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['eventId'] });
     }
-    requireWhen(ctx, body.recipientName, ['recipientName']);
-    requireWhen(ctx, body.line1, ['line1']);
-    requireWhen(ctx, body.city, ['city']);
-    requireWhen(ctx, body.region, ['region']);
-    requireWhen(ctx, body.postalCode, ['postalCode']);
-  });
+    return;
+  }
+  requireWhen(ctx, body.recipientName, ['recipientName']);
+  requireWhen(ctx, body.line1, ['line1']);
+  requireWhen(ctx, body.city, ['city']);
+  requireWhen(ctx, body.region, ['region']);
+  requireWhen(ctx, body.postalCode, ['postalCode']);
+}
+
+export const checkoutFormSchema = checkoutFields.superRefine(deliveryRules);
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+// POST /api/web/obituaries/{id}/shop/orders: the form and the provider's one-time token, never the card.
+export const checkoutBodySchema = checkoutFields.extend({ payment: z.object({ token: paymentTokenSchema }).strict() }).superRefine(deliveryRules);
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 export const paymentStatusSchema = z.enum(['APPROVED', 'DECLINED']);
@@ -154,7 +154,22 @@ export const orderSchema = z.object({
   cardSignature: z.string(),
   purchaserName: z.string(),
   purchaserEmail: z.string(),
-  payment: z.object({ status: paymentStatusSchema, brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+  payment: z.object({
+    status: paymentStatusSchema,
+    brand: z.string().nullable(),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable(),
+  }),
   createdAt: z.string().datetime({ offset: true }),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+// 202 from POST …/shop/orders and …/orders/{orderId}/confirm: the payment waits for the bank (3-D Secure,
+// nextAction) or for the provider (processing, no nextAction): the page confirms again once it is done.
+export const pendingOrderSchema = z.object({
+  id: orderIdSchema,
+  payment: z.object({ status: z.literal('PENDING'), nextAction: nextActionSchema.nullable() }),
+});
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;

@@ -191,7 +191,7 @@ export const settingsFormBody = (form: ShopSettingsForm): StaffShopSettings => (
 });
 
 // The orders desk's "Download CSV" (issue 25 point 8): which report, and the days of reportRangeSchema.
-export const REPORT_KINDS = ['payments', 'orders'] as const;
+export const REPORT_KINDS = ['payments', 'orders', 'reconciliation'] as const;
 export const reportFormSchema = z
   .object({ report: z.enum(REPORT_KINDS), from: isoDateSchema, to: isoDateSchema })
   .refine((range) => range.from <= range.to, { message: 'The end date must not be before the start date', path: ['to'] })

@@ -8,3 +8,4 @@ export { apiPaths } from './api-paths';
 export { familyPaths, type FamilyMediaPath } from './family-paths';
 export { BOT_PATTERN, isBotUserAgent } from './bots';
 export { canonicalOrigin, homeUrl } from './home-url';
+export { isPaymentPage } from './payment-pages';

@@ -20,6 +20,8 @@ export const REMOTES = APPS.remotes.map((remote) => ({
 
 // The API is not an app of the manifest: it keeps its port 1000 above the shell's (4000), and its offset.
 const API_OFFSET = 10;
+// The payment sandbox (ADR 100): its own origin, 15 above the shell's (3015); e2e's second shell is at +20.
+const PAYMENTS_SANDBOX_OFFSET = 15;
 
 /**
  * The environment that moves every port to `base` and up, in the manifest's order (PORT = base, each
@@ -31,6 +33,7 @@ export function portEnv(base) {
     PORT: String(base),
     ...Object.fromEntries(REMOTES.map((remote) => [remote.portVar, String(base + remote.port - APPS.shell.port)])),
     API_PORT: String(base + API_OFFSET),
+    PAYMENTS_SANDBOX_PORT: String(base + PAYMENTS_SANDBOX_OFFSET),
   };
 }
 
@@ -87,6 +90,38 @@ export function configFromEnv(env = process.env) {
     apiPort,
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
     remotes,
+    payments: paymentsFromEnv(env, publicHost, apiPort),
+  };
+}
+
+/**
+ * The card payment provider (ADR 100): Stripe when PAYMENT_PROVIDER=stripe; otherwise the sandbox, served here
+ * as its own origin unless PAYMENTS_SANDBOX_URL names one running elsewhere. `frameOrigins` and
+ * `scriptOrigins`: what the payment pages' Content-Security-Policy allows, exactly the provider's.
+ */
+export function paymentsFromEnv(env, publicHost, apiPort) {
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    // Stripe.js and its Payment Element from js.stripe.com; its 3-D Secure frames from js.stripe.com and hooks.stripe.com.
+    return {
+      provider: 'stripe',
+      sandbox: null,
+      frameOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      scriptOrigins: ['https://js.stripe.com'],
+      connectOrigins: ['https://api.stripe.com'],
+    };
+  }
+  const port = int(env.PAYMENTS_SANDBOX_PORT, 3015);
+  const publicUrl = (env.PAYMENTS_SANDBOX_PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, '');
+  return {
+    provider: 'sandbox',
+    // Null: the sandbox runs elsewhere (its own machine in deploy/), at PAYMENTS_SANDBOX_URL.
+    sandbox: env.PAYMENTS_SANDBOX_URL
+      ? null
+      : { port, publicUrl, url: `http://127.0.0.1:${port}`, webhookUrl: `${env.API_URL || `http://127.0.0.1:${apiPort}`}/api/webhooks/payments` },
+    // The sandbox's fields are a page of its own, with its own scripts: our pages only frame it.
+    frameOrigins: [new URL(publicUrl).origin],
+    scriptOrigins: [],
+    connectOrigins: [],
   };
 }
 

@@ -6,15 +6,19 @@
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /**
- * @param {{ remoteOrigins: string[], frameAncestors: string[], https: boolean }} options
+ * `payment`: on a payment page only (payment-pages.mjs, ADR 100), the provider's origins: frames (its hosted
+ * fields, its 3-D Secure step), scripts and calls (Stripe.js), exactly those. Every other page frames only itself.
+ * @param {{ remoteOrigins: string[], frameAncestors: string[], https: boolean,
+ *   payment?: { frameOrigins: string[], scriptOrigins: string[], connectOrigins: string[] } | null }} options
  * @returns {Record<string, string>}
  */
-export function pageSecurityHeaders({ remoteOrigins, frameAncestors, https }) {
+export function pageSecurityHeaders({ remoteOrigins, frameAncestors, https, payment = null }) {
   const remotes = remoteOrigins.join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `script-src 'self' ${remotes} ${payment?.scriptOrigins.join(' ') ?? ''}`,
+    `connect-src 'self' ${remotes} ${payment?.connectOrigins.join(' ') ?? ''}`,
+    ...(payment ? [`frame-src 'self' ${payment.frameOrigins.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
@@ -24,7 +28,7 @@ export function pageSecurityHeaders({ remoteOrigins, frameAncestors, https }) {
     "form-action 'self'",
     `frame-ancestors 'self' ${frameAncestors.join(' ')}`,
   ]
-    .map((directive) => directive.trim())
+    .map((directive) => directive.replace(/\s+/g, ' ').trim())
     .join('; ');
   return {
     'Content-Security-Policy': csp,

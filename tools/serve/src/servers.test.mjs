@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-headers.mjs';
-import { configFromEnv, registryOf, repoRoot } from './config.mjs';
+import { configFromEnv, paymentsFromEnv, registryOf, repoRoot } from './config.mjs';
 import { apiProgram } from './start-all.mjs';
 import { createIndexHtml } from './index-html.mjs';
 import { createShellServer } from './shell-server.mjs';
@@ -160,6 +160,56 @@ describe('the shell origin', () => {
     expect(home.body).toContain('<title>shell</title>');
     const chunk = await shell.inject({ url: '/999.deadbeef.js' });
     expect(chunk.statusCode).toBe(404);
+  });
+});
+
+describe('the payment pages (ADR 100)', () => {
+  const payments = { frameOrigins: ['http://localhost:3015'], scriptOrigins: [], connectOrigins: [] };
+  const stripe = paymentsFromEnv({ PAYMENT_PROVIDER: 'stripe' }, 'localhost', 4000);
+  let shell;
+  let shellWithStripe;
+  beforeAll(async () => {
+    const registry = { site: 'http://localhost:3001/mf-manifest.json' };
+    shell = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9', serverRendering: false, payments });
+    shellWithStripe = await createShellServer({ root: builtApp(), registry, apiUrl: 'http://127.0.0.1:9', serverRendering: false, payments: stripe });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await shellWithStripe.close();
+  });
+
+  it.each([
+    '/obituaries/12/jane-doe/shop/product/3/checkout',
+    '/family-portal/7/rosa-alvarez/statement/payment',
+    '/Family-Portal/7/rosa/statement/payment/?x=1',
+  ])('%s may frame exactly the provider, and is never stored', async (url) => {
+    const page = await shell.inject({ url, headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self' http://localhost:3015;");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001;");
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/obituaries/12/jane-doe/shop/product/3', '/family-portal/7/rosa-alvarez/statement', '/family-portal/7/rosa/statement/payment/pay_abc'])(
+    '%s frames nothing but itself and is revalidated as usual',
+    async (url) => {
+      const page = await shell.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).not.toContain('3015');
+      expect(page.headers['content-security-policy']).not.toContain('frame-src');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("with Stripe: Stripe.js's origin for scripts, its frames, its API; nothing of the sandbox", async () => {
+    const csp = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement/payment', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("script-src 'self' http://localhost:3001 https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("connect-src 'self' http://localhost:3001 https://api.stripe.com;");
+    const other = (await shellWithStripe.inject({ url: '/family-portal/7/rosa/statement', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ];
+    expect(other).not.toContain('stripe');
   });
 });
 

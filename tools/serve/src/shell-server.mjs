@@ -8,6 +8,7 @@ import { pageUrlOf } from './page-query.mjs';
 import { createRenderLimit, RenderBusy } from './render-limit.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
 import { registerFormSignIn } from './form-sign-in.mjs';
+import { isPaymentPage } from './payment-pages.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API
@@ -19,6 +20,7 @@ import { registerFormSignIn } from './form-sign-in.mjs';
  *   recheckMs: how old the remotes' manifests and server entries may be before a page re-checks them (5 s).
  *   devReload (`npm run dev` only): the current build's version; every page polls it and reloads when it changes.
  *   internalToken: reads the API's invalidations for the rendered-page cache (page-cache.mjs); without it, no cache.
+ *   payments: the card provider's origins (config.mjs paymentsFromEnv), allowed on the payment pages only (ADR 100).
  */
 export async function createShellServer({
   root,
@@ -30,6 +32,7 @@ export async function createShellServer({
   recheckMs = 5_000,
   devReload,
   internalToken = process.env.KEEPSAKE_INTERNAL_TOKEN,
+  payments = null,
 }) {
   const app = await createStaticOrigin({
     root,
@@ -56,7 +59,8 @@ export async function createShellServer({
   const securePage = async (request, reply) => {
     const https = request.protocol === 'https';
     const info = await hostInfo(request.hostname);
-    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: info.frameAncestors, https }));
+    const payment = isPaymentPage(request.url) ? (payments ?? { frameOrigins: [], scriptOrigins: [], connectOrigins: [] }) : null;
+    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: info.frameAncestors, https, payment }));
     return info;
   };
   await registerApiProxy(app, { apiUrl });
@@ -113,8 +117,10 @@ export async function createShellServer({
     if (suspended) {
       return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '3600').type('text/html; charset=utf-8').send(SUSPENDED_PAGE);
     }
-    reply.header('Cache-Control', 'no-cache');
-    const key = pageCache?.live && pageOf === pageFor ? pageCacheKey(request) : null;
+    // A payment page is never stored anywhere (ADR 100); the others are revalidated on every load.
+    const payment = isPaymentPage(request.url);
+    reply.header('Cache-Control', payment ? 'no-store' : 'no-cache');
+    const key = pageCache?.live && pageOf === pageFor && !payment ? pageCacheKey(request) : null;
     // A page rendered for the cache but not kept (a 404, a redirect) is sent as is, not rendered twice.
     let fresh = null;
     let cached = { page: null };

@@ -13,11 +13,24 @@ const BUILT_API = path.join(repoRoot, 'api', 'dist', 'start.cjs');
 /**
  * How the API runs: in production the built JavaScript (`npm run build:api`, ADR 090), never a
  * TypeScript loader; otherwise its source under tsx (development and `npm start` follow api/src as it is).
+ * `entry`: the payment sandbox's process is built and run the same way (ADR 100).
  */
-export function apiProgram(env = process.env) {
-  if (env.NODE_ENV !== 'production') return { exec: path.join(repoRoot, 'api', 'src', 'start.ts'), execArgv: ['--import', 'tsx'] };
-  if (!existsSync(BUILT_API)) throw new Error(`NODE_ENV=production runs the built API: run \`npm run build:api\` first (${BUILT_API} is missing).`);
-  return { exec: BUILT_API, execArgv: ['--enable-source-maps'] };
+export function apiProgram(env = process.env, entry = 'start') {
+  const source = entry === 'start' ? path.join(repoRoot, 'api', 'src', 'start.ts') : path.join(repoRoot, 'api', 'src', 'payment-sandbox', 'start.ts');
+  if (env.NODE_ENV !== 'production') return { exec: source, execArgv: ['--import', 'tsx'] };
+  const built = path.join(repoRoot, 'api', 'dist', `${entry}.cjs`);
+  if (!existsSync(built)) throw new Error(`NODE_ENV=production runs the built API: run \`npm run build:api\` first (${built} is missing).`);
+  return { exec: built, execArgv: ['--enable-source-maps'] };
+}
+
+/**
+ * The payment sandbox's keys, shared by the API and the sandbox: a fresh pair per start on one machine
+ * (inherited by every process forked from here), the same values everywhere when services run apart.
+ */
+export function paymentSecrets(env = process.env) {
+  env.PAYMENTS_SANDBOX_SECRET_KEY ||= `sk_sandbox_${randomBytes(18).toString('base64url')}`;
+  env.PAYMENTS_WEBHOOK_SECRET ||= `whsec_${randomBytes(24).toString('base64url')}`;
+  return { PAYMENTS_SANDBOX_SECRET_KEY: env.PAYMENTS_SANDBOX_SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET };
 }
 
 /**
@@ -29,13 +42,37 @@ export function apiProgram(env = process.env) {
 export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shellOptions = {} } = {}) {
   // PGlite is one process's database: more API workers need PostgreSQL (DATABASE_URL).
   const apiWorkers = env.DATABASE_URL ? workersFrom(env.API_WORKERS) : 1;
+  const sandbox = config.payments?.sandbox ?? null;
+  const secrets = config.payments?.provider === 'sandbox' ? paymentSecrets(env) : {};
   const api = {
     name: 'api',
     ...apiProgram(env),
     cwd: path.join(repoRoot, 'api'),
-    env: { API_PORT: String(config.apiPort), ...apiEnv },
+    env: {
+      API_PORT: String(config.apiPort),
+      // The sandbox served here: the API reaches it directly, browsers at its public origin.
+      ...(sandbox ? { PAYMENTS_SANDBOX_URL: sandbox.url, PAYMENTS_SANDBOX_PUBLIC_URL: sandbox.publicUrl, ...secrets } : {}),
+      ...apiEnv,
+    },
     workers: apiWorkers,
   };
+  // The card payment sandbox as its own origin and process (ADR 100): one worker, its books are its memory.
+  const payments = sandbox
+    ? [
+        {
+          name: 'payments-sandbox',
+          ...apiProgram(env, 'payment-sandbox'),
+          cwd: path.join(repoRoot, 'api'),
+          env: {
+            HOST: config.host,
+            PAYMENTS_SANDBOX_PORT: String(sandbox.port),
+            PAYMENTS_SANDBOX_PUBLIC_URL: sandbox.publicUrl,
+            PAYMENTS_WEBHOOK_URL: sandbox.webhookUrl,
+            ...secrets,
+          },
+        },
+      ]
+    : [];
   const remotes = config.remotes
     .filter((remote) => !remote.external)
     .map((remote) => ({
@@ -62,6 +99,9 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
         apiUrl: config.apiUrl,
         host: config.host,
         port: config.port,
+        payments: config.payments
+          ? { frameOrigins: config.payments.frameOrigins, scriptOrigins: config.payments.scriptOrigins, connectOrigins: config.payments.connectOrigins }
+          : null,
         ...shellOptions,
       }),
     },
@@ -69,7 +109,7 @@ export function servicesOf(config, { apiEnv = {}, env = process.env, shell: shel
     // others answer meanwhile (Node's cluster shares the port among them).
     workers: workersFrom(env.SHELL_WORKERS, os.availableParallelism()),
   };
-  return [api, ...remotes, shell];
+  return [api, ...payments, ...remotes, shell];
 }
 
 /**
@@ -99,5 +139,6 @@ export async function startAll(config, { apiEnv = {}, log = console.log, only, s
     throw error;
   }
   for (const remote of config.remotes.filter((r) => !r.external)) log(`  remote ${remote.name.padEnd(15)} http://${config.host}:${remote.port}`);
+  if (config.payments?.sandbox) log(`  payment sandbox        ${config.payments.sandbox.publicUrl}`);
   return { close: supervisor.close, url: config.shellOrigin, pids: supervisor.pids };
 }

@@ -15,6 +15,7 @@ const app =
         registry: config.registry,
         apiUrl: config.apiUrl,
         recheckMs: config.recheckMs,
+        payments: config.payments ?? null,
         // npm run dev: the build's version is what dev-cli.mjs last wrote to this file.
         devReload: config.devVersionFile ? () => readFileSync(config.devVersionFile, 'utf8') : undefined,
       })

@@ -11,8 +11,9 @@ import { scopeToCase } from '../case-core/case-scope';
 import { conflict, ensureArrangement, statementOf } from './queries';
 import { caseArrangements, casePayments } from './tables';
 import type { PaymentProvider } from '../../lib/payment-provider';
-import { answerOf, confirm, expiryOf, reserve } from './payment-charge';
+import { claimReceipt, confirm, reserve } from './payment-charge';
 import { paid, payerOf } from './payment-event';
+import { createCardPayment, refreshPayment, sendAnswer } from './payment-settle';
 import { toPayment } from './payment-shape';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
@@ -21,8 +22,10 @@ const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentI
 /**
  * Card payments against the signed statement (SPEC §7 payments under a case), under
  * /api/family/cases/:caseId/payments (ADR 082). Order of work: validate, reserve a PENDING row under the
- * idempotency key (the balance checked with pending rows counted, under the case's money lock), charge, then confirm.
- * The same key again answers with the first result and never charges.
+ * idempotency key (the balance checked with pending rows counted, under the case's money lock), create the
+ * payment with the hosted fields' token (ADR 100), then confirm. The same key again answers with the first
+ * result and never charges. A payment the bank must confirm answers 202 with its next action; the page then
+ * calls /:paymentId/confirm, and the provider's webhook settles it either way.
  */
 export async function cardPaymentRoutes(
   instance: FastifyInstance,
@@ -58,28 +61,32 @@ export async function cardPaymentRoutes(
 
   app.post(
     '',
-    { schema: { params: caseParams, body: named(chargeBodySchema, 'payment'), response: { 200: casePaymentSchema, 201: casePaymentSchema } } },
+    {
+      schema: {
+        params: caseParams,
+        body: named(chargeBodySchema, 'payment'),
+        response: { 200: casePaymentSchema, 201: casePaymentSchema, 202: casePaymentSchema },
+      },
+    },
     async (request, reply) => {
       const { caseId } = request.params;
       const context = request.caseContext;
       const body = request.body;
-      const { month, year } = expiryOf(body);
       const arrangement = await ensureArrangement(db, context.siteId, caseId);
       // Early answer for the common case; reserve checks it again under the case's money lock.
       if (arrangement.status !== 'SIGNED') throw conflict('Payments open once the contract is signed.');
       const reserved = await reserve(db, { caseId, body, context, provider: payments.name });
-      if (reserved.replay) return toPayment(answerOf(reserved.row));
+      // The same key again: the first payment, as the provider sees it now (never a second charge).
+      if (reserved.replay) return sendAnswer(reply, await refreshPayment(db, payments, context.siteId, reserved.row));
 
-      const result = await payments.charge({
-        amountCents: body.amountCents,
-        currency: 'USD',
-        // The provider dedupes on it too: a retry after a lost answer never charges twice.
-        idempotencyKey: `case-payment:${reserved.row.id}`,
+      const outcome = await createCardPayment(payments, request.log, {
+        reserved: reserved.row,
+        token: body.paymentToken,
         description: `Funeral arrangements for ${context.caseRow.fullName}`,
-        card: { number: body.card.cardNumber, expMonth: month, expYear: year, cvc: body.card.cvc, nameOnCard: body.card.nameOnCard },
       });
-      const confirmed = await confirm(db, { context, reserved: reserved.row, result });
-      if (confirmed.status === 'APPROVED') {
+      const confirmed = await confirm(db, { siteId: context.siteId, reserved: reserved.row, outcome });
+      // Mailed once, whichever answer settles it first (this one, the page's confirm, or a webhook).
+      if (confirmed.status === 'APPROVED' && (await claimReceipt(db, confirmed.id))) {
         await app.notify.money(request, {
           kind: 'CASE_PAYMENT',
           caseRow: context.caseRow,
@@ -89,9 +96,29 @@ export async function cardPaymentRoutes(
         });
       }
       await db.update(caseArrangements).set({ updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
-      const answer = answerOf(confirmed);
-      reply.code(201);
-      return toPayment(answer);
+      return sendAnswer(reply, { row: confirmed, nextAction: outcome.status === 'requires_action' ? outcome.nextAction : null });
+    },
+  );
+
+  // After the bank's step (3-D Secure) or while the provider is processing: the page asks, we ask the provider.
+  app.post(
+    '/:paymentId/confirm',
+    { schema: { params: paymentParams, response: { 201: casePaymentSchema, 202: casePaymentSchema } } },
+    async (request, reply) => {
+      const { caseId, paymentId } = request.params;
+      const context = request.caseContext;
+      const [row] = await db
+        .select()
+        .from(casePayments)
+        .where(and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId)))
+        .limit(1);
+      if (!row || row.method !== 'CARD') throw notFound('We could not find this payment.');
+      const answer = await refreshPayment(db, payments, context.siteId, row);
+      const settled = answer.row;
+      if (settled.status === 'APPROVED' && (await claimReceipt(db, settled.id))) {
+        await app.notify.money(request, { kind: 'CASE_PAYMENT', caseRow: context.caseRow, payer: payerOf(settled), by: settled.paidByName, ...paid(settled) });
+      }
+      return sendAnswer(reply, answer);
     },
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { chargeBodySchema } from '@keepsake/shared/contract';
+import type { CasePayment, chargeBodySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
@@ -8,20 +8,10 @@ import { conflict, statementOf } from './queries';
 import { caseArrangements, casePayments } from './tables';
 import { lockCaseMoney, takenCents } from './money-lock';
 import { advanceTask } from './task-progress';
-import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../../lib/payment-provider';
-import { newPaymentId, type PaymentRow } from './payment-shape';
+import { DECLINE_MESSAGES, type DeclineReason, type NextAction, type PaymentOutcome } from '../../lib/payment-provider';
+import { newPaymentId, toPayment, type PaymentRow } from './payment-shape';
 
 type ChargeBody = z.output<typeof chargeBodySchema>;
-
-/** A card whose month has passed is refused before anything is reserved. */
-export function expiryOf(body: ChargeBody): { month: number; year: number } {
-  const [month, year] = body.card.expiry.split('/').map(Number) as [number, number];
-  const now = new Date();
-  if (2000 + year < now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-    throw new HttpError(400, 'This card has expired.', { 'card.expiry': 'This card has expired.' });
-  }
-  return { month, year: 2000 + year };
-}
 
 /**
  * Reserve: one transaction under the case's money lock (money-lock.ts), so two payments at once (two cards, a
@@ -68,42 +58,62 @@ export async function reserve(
   });
 }
 
-/** Confirm: the provider's answer on the reserved row; a payment that clears the balance completes the statement task. */
-export async function confirm(
-  db: Db,
-  { context, reserved, result }: { context: CaseContext; reserved: PaymentRow; result: ChargeResult },
-): Promise<PaymentRow> {
+/**
+ * Confirm: the provider's word on a reserved row, applied once: only a PENDING row moves (to APPROVED or
+ * DECLINED), so a webhook, the page's confirmation and the reconciliation job can all bring the same news and
+ * only the first changes anything (ADR 100). A payment that clears the balance completes the statement task.
+ */
+export async function confirm(db: Db, { siteId, reserved, outcome }: { siteId: string; reserved: PaymentRow; outcome: PaymentOutcome }): Promise<PaymentRow> {
   const caseId = reserved.caseId;
-  if (result.status !== 'approved') {
-    const [declined] = await db
+  const known = { reference: outcome.reference, brand: outcome.brand, last4: outcome.last4, feeCents: outcome.feeCents };
+  const pendingRow = and(eq(casePayments.id, reserved.id), eq(casePayments.status, 'PENDING'));
+  if (outcome.status === 'declined') {
+    await db
       .update(casePayments)
-      .set({ status: 'DECLINED', brand: result.brand, last4: result.last4, declineReason: result.reason })
-      .where(eq(casePayments.id, reserved.id))
-      .returning();
-    return declined!;
+      .set({ ...known, status: 'DECLINED', declineReason: outcome.reason, settledAt: new Date() })
+      .where(pendingRow);
+  } else if (outcome.status !== 'succeeded') {
+    await db.update(casePayments).set(known).where(pendingRow);
+  } else {
+    await db.transaction(async (tx) => {
+      // Under the case's money lock, so two settling at once read each other's payments in the balance.
+      await lockCaseMoney(tx, caseId);
+      const statement = await statementOf(tx as unknown as Db, siteId, caseId);
+      const [approved] = await tx
+        .update(casePayments)
+        .set({
+          ...known,
+          status: 'APPROVED',
+          settledAt: new Date(),
+          balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
+        })
+        .where(pendingRow)
+        .returning();
+      if (approved?.balanceAfterCents !== null && approved?.balanceAfterCents !== undefined && approved.balanceAfterCents <= 0) {
+        await advanceTask(tx as unknown as Db, caseId, 'statement', 'COMPLETE');
+      }
+    });
   }
-  const statement = await statementOf(db, context.siteId, caseId);
-  const [confirmed] = await db
-    .update(casePayments)
-    .set({
-      status: 'APPROVED',
-      reference: result.reference,
-      brand: result.brand,
-      last4: result.last4,
-      balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
-    })
-    .where(eq(casePayments.id, reserved.id))
-    .returning();
-  if (confirmed!.balanceAfterCents !== null && confirmed!.balanceAfterCents <= 0) await advanceTask(db, caseId, 'statement', 'COMPLETE');
-  return confirmed!;
+  const [row] = await db.select().from(casePayments).where(eq(casePayments.id, reserved.id)).limit(1);
+  return row!;
 }
 
-/** A declined or still pending payment answers as an error; an approved one with its status code. */
-export function answerOf(row: PaymentRow): PaymentRow {
+/** True exactly once per approved payment: whoever settles it first (the route, the page's confirmation) sends the receipt. */
+export async function claimReceipt(db: Db, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(casePayments)
+    .set({ receiptSentAt: new Date() })
+    .where(and(eq(casePayments.id, paymentId), eq(casePayments.status, 'APPROVED'), isNull(casePayments.receiptSentAt)))
+    .returning({ id: casePayments.id });
+  return rows.length === 1;
+}
+
+/** A declined payment answers as an error; an approved one 201; one waiting for the bank or the provider 202. */
+export function answerOf(row: PaymentRow, nextAction: NextAction | null = null): { code: 201 | 202; payment: CasePayment } {
   if (row.status === 'DECLINED') {
     const message = DECLINE_MESSAGES[row.declineReason as DeclineReason] ?? DECLINE_MESSAGES.card_declined;
-    throw new HttpError(402, message, { 'card.cardNumber': message });
+    throw new HttpError(402, message, { paymentToken: message });
   }
-  if (row.status === 'PENDING') throw new HttpError(409, 'This payment is still being processed. Please wait a moment.');
-  return row;
+  if (row.status === 'PENDING') return { code: 202, payment: { ...toPayment(row), nextAction } };
+  return { code: 201, payment: toPayment(row) };
 }

@@ -1,7 +1,6 @@
 import { casePaymentListSchema, casePaymentSchema, statementSchema } from '@keepsake/shared/contract';
 import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { signRosasContract } from '../../testing/signed-contract';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Money never doubled: two DIFFERENT payments sent at the same moment whose sum is more than the balance due.
 // Each checks the balance under the case's lock (money-lock.ts), so exactly one goes through and the other is
@@ -19,7 +18,7 @@ describe('two payments at once never pay more than is due', () => {
   const card = (amountCents: number, idempotencyKey: string) => ({
     amountCents,
     idempotencyKey,
-    card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+    paymentToken: 'tok_visa',
   });
   // Several rounds, each on what is left: one round may happen to run the two one after the other.
   const settle = async (answers: { statusCode: number; json(): unknown }[], status: number) => {

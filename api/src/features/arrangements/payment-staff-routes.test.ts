@@ -3,7 +3,6 @@ import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { PURCHASER, signRosasContract } from '../../testing/signed-contract';
 import { SECOND_HOST } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 25 point 5: staff see every payment of a case, record a check or cash, refund all or part; the
 // balance follows and the purchaser gets a receipt by mail. Staff of this home only.
@@ -64,7 +63,7 @@ describe('case payments staff act on', () => {
         await call('POST', url(), who.family, {
           amountCents: 30_000,
           idempotencyKey: 'staff-refund-key-000001',
-          card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+          paymentToken: 'tok_visa',
         })
       ).json(),
     );

@@ -14,7 +14,6 @@ import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { pdfText } from '../../testing/pdf-text';
 import { PURCHASER } from '../../testing/signed-contract';
 import { SECOND_HOST } from '../../testing/test-app';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 import { arrItems } from './tables';
 
 describe('statement PDF and contract revisions', () => {
@@ -79,7 +78,7 @@ describe('statement PDF and contract revisions', () => {
       const pay = await call('POST', `/api/family/cases/${who.rosaId}/payments`, who.family, {
         amountCents: 100_000,
         idempotencyKey: 'pdf-payment-key-000001',
-        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+        paymentToken: 'tok_visa',
       });
       expect(casePaymentSchema.parse(pay.json()).status).toBe('APPROVED');
       const signed = await statement();

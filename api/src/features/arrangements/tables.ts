@@ -209,6 +209,10 @@ export const casePayments = pgTable('case_payment', {
   method: text('method').$type<'CARD' | 'CASH' | 'CHECK'>().notNull().default('CARD'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   recordedBy: text('recorded_by'),
+  // Migration 985: the provider's fee when it reports one; the receipt claimed once; when the payment settled.
+  feeCents: integer('fee_cents'),
+  receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
 });
 
 // Migration 851: each refund of a case payment, full or part.

@@ -8,25 +8,15 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { redacted } from '../../lib/redact';
 import type { ObituaryRecord } from '../case-core/obituary-queries';
 import { obituaryEvents } from '../case-core/obituary-tables';
-import { cardBrand } from '../../lib/card-brand';
-import { DECLINE_MESSAGES, type ChargeResult, type PaymentProvider } from '../../lib/payment-provider';
-import { confirmOrder, deleteOrder, insertPendingOrder, markOrder } from './queries';
+import { DECLINE_MESSAGES, type PaymentOutcome, type PaymentProvider } from '../../lib/payment-provider';
+import { deleteOrder, insertPendingOrder, markOrder } from './queries';
+import { settleOrder } from './settle-order';
 
 type Checkout = z.output<typeof checkoutBodySchema>;
 
-// A card that has expired fails before it reaches the provider; MM/YY is valid to the month's end.
-export function expiryOf(expiry: string, now: Date): { expMonth: number; expYear: number } {
-  const [month, year] = expiry.split('/').map(Number) as [number, number];
-  const expYear = 2000 + year;
-  if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-    throw badRequest('The card has expired.', { 'payment.expiry': 'This card has expired' });
-  }
-  return { expMonth: month, expYear };
-}
-
 // The client's Idempotency-Key when it sends one; otherwise one derived from the order itself (same
 // site, obituary, product, delivery, purchaser and card within ten minutes), so a double submit from a
-// client that sends no key still charges once. Hashed: the card number never leaves this function.
+// client that sends no key still charges once. Hashed: the order's details never leave this function.
 export function idempotencyKeyOf(header: string | string[] | undefined, siteId: string, obituaryId: number, body: CheckoutBody): string {
   const sent = Array.isArray(header) ? header[0] : header;
   if (sent !== undefined) {
@@ -111,8 +101,9 @@ export async function insertPending(db: Db, { obituary, product, variant, eventI
     purchaserPhone: body.purchaser.phone,
     paymentStatus: 'PENDING',
     paymentProvider: provider,
-    cardBrand: cardBrand(body.payment.cardNumber),
-    cardLast4: body.payment.cardNumber.slice(-4),
+    // Known when the provider answers (settle-order.ts): the card never reaches us.
+    cardBrand: null,
+    cardLast4: null,
     idempotencyKey,
   });
   // Lost the race to an identical request: it charges; this one asks the visitor to wait.
@@ -120,43 +111,35 @@ export async function insertPending(db: Db, { obituary, product, variant, eventI
   return orderId;
 }
 
-/** 2. Charge with the order's own key (a resumed pending order never charges twice), 3. confirm. */
+/**
+ * 2. Create the payment with the hosted fields' token under the order's own key (a resumed pending order
+ * never charges twice), 3. settle. Declined at once: the order is removed so the visitor can simply try
+ * another card. Waiting for the bank (3-D Secure) or the provider: the order stays PENDING and the outcome
+ * goes back to the page, which confirms once the bank is done (the webhook settles it either way).
+ */
 export async function chargeAndConfirm(
   db: Db,
   payments: PaymentProvider,
   log: FastifyBaseLogger,
-  {
-    orderId,
-    totalCents,
-    description,
-    body,
-    expiry,
-  }: { orderId: string; totalCents: number; description: string; body: Checkout; expiry: ReturnType<typeof expiryOf> },
-): Promise<void> {
-  const { expMonth, expYear } = expiry;
-  let result: ChargeResult;
+  { orderId, totalCents, description, token }: { orderId: string; totalCents: number; description: string; token: string },
+): Promise<PaymentOutcome> {
+  let result: PaymentOutcome;
   try {
-    result = await payments.charge({
-      amountCents: totalCents,
-      currency: 'USD',
-      description,
-      card: { number: body.payment.cardNumber, expMonth, expYear, cvc: body.payment.cvc, nameOnCard: body.payment.nameOnCard },
-      idempotencyKey: `order:${orderId}`,
-    });
+    result = await payments.createPayment({ amountCents: totalCents, currency: 'USD', description, token, idempotencyKey: `order:${orderId}` });
   } catch (error) {
     // Unknown outcome: the pending order stays, so a retry resumes it with the same key.
     log.error({ orderId, err: redacted(error) }, 'payment provider failed');
     throw new HttpError(502, 'The payment service did not answer. Please try again; you will not be charged twice.');
   }
-  // Declined: nothing is kept, so the visitor can simply try another card.
   if (result.status === 'declined') {
     await deleteOrder(db, orderId);
-    throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.cardNumber': DECLINE_MESSAGES[result.reason] });
+    throw new HttpError(402, DECLINE_MESSAGES[result.reason], { 'payment.token': DECLINE_MESSAGES[result.reason] });
   }
-  // 3. Confirm. If that write fails, the money goes back through the provider and the order is void.
+  // 3. Settle. If that write fails, the money goes back through the provider and the order is void.
   try {
-    await confirmOrder(db, orderId, result.reference);
+    await settleOrder(db, orderId, result);
   } catch (error) {
+    if (result.status !== 'succeeded') throw error;
     log.error({ orderId, err: redacted(error) }, 'order confirmation failed; refunding');
     await payments.refund({ reference: result.reference, amountCents: totalCents, idempotencyKey: `refund:${orderId}` });
     await markOrder(db, orderId, 'VOIDED', result.reference).catch((markError: unknown) =>
@@ -164,4 +147,5 @@ export async function chargeAndConfirm(
     );
     throw new HttpError(503, 'We could not save your order, so your card was refunded. Please try again in a moment.');
   }
+  return result;
 }

@@ -154,7 +154,7 @@ export type NewOrder = typeof shopOrders.$inferInsert;
 
 export async function findOrderByKey(db: Db, siteId: string, idempotencyKey: string) {
   const [row] = await db
-    .select({ id: shopOrders.id, status: shopOrders.paymentStatus, obituaryId: shopOrders.obituaryId })
+    .select({ id: shopOrders.id, status: shopOrders.paymentStatus, obituaryId: shopOrders.obituaryId, reference: shopOrders.paymentReference })
     .from(shopOrders)
     .where(and(eq(shopOrders.siteId, siteId), eq(shopOrders.idempotencyKey, idempotencyKey)))
     .limit(1);
@@ -169,15 +169,6 @@ export async function insertPendingOrder(db: Db, values: NewOrder): Promise<stri
     .onConflictDoNothing()
     .returning({ id: shopOrders.id });
   return rows[0]?.id ?? null;
-}
-
-export async function confirmOrder(db: Db, orderId: string, reference: string): Promise<void> {
-  const rows = await db
-    .update(shopOrders)
-    .set({ paymentStatus: 'APPROVED', paymentReference: reference })
-    .where(eq(shopOrders.id, orderId))
-    .returning({ id: shopOrders.id });
-  if (rows.length !== 1) throw new Error('the order to confirm is gone');
 }
 
 export async function markOrder(db: Db, orderId: string, status: 'VOIDED', reference: string | null): Promise<void> {

@@ -8,6 +8,7 @@ import {
   DELIVERY_CLOSED_MESSAGE,
   deliveryIsOpen,
   orderSchema,
+  pendingOrderSchema,
   priceOrder,
   productDetailSchema,
   productIdSchema,
@@ -18,7 +19,8 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { donationOf, findObituary, obituaryParamsSchema } from '../case-core/obituary-queries';
 import type { PaymentProvider } from '../../lib/payment-provider';
-import { chargeAndConfirm, eventOf, expiryOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
+import { chargeAndConfirm, eventOf, idempotencyKeyOf, insertPending, variantOf } from './place-order';
+import { announceOrderOnce, answerOrder, refreshOrder } from './order-confirm-routes';
 import { findOrderByKey, findProduct, listProducts, loadOrder, offers, shopTerms } from './queries';
 
 const obituaryParams = named(obituaryParamsSchema, 'obituary address');
@@ -52,7 +54,7 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments }: { 
     '/api/web/obituaries/:id/shop/orders',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { params: obituaryParams, body: named(checkoutBodySchema, 'order'), response: { 201: orderSchema } },
+      schema: { params: obituaryParams, body: named(checkoutBodySchema, 'order'), response: { 201: orderSchema, 202: pendingOrderSchema } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -63,7 +65,6 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments }: { 
       const terms = await shopTerms(db, obituary.siteId);
       // The florist's cut-off: after it, the delivery cannot reach the service in time.
       if (event && !deliveryIsOpen(event.startsAt, terms)) throw badRequest(DELIVERY_CLOSED_MESSAGE, { eventId: DELIVERY_CLOSED_MESSAGE });
-      const expiry = expiryOf(body.payment.expiry, new Date());
       const unitPriceCents = variant?.priceCents ?? product.priceCents;
       const price = priceOrder({ unitPriceCents, quantity: body.quantity, kind: product.kind, terms });
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.siteId, obituary.id, body);
@@ -73,6 +74,10 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments }: { 
       if (earlier?.status === 'APPROVED' && earlier.obituaryId === obituary.id) {
         reply.status(201);
         return loadOrder(db, obituary, earlier.id);
+      }
+      // Still pending (the bank's step, or a lost answer): as the provider sees it now, never a second charge.
+      if (earlier?.status === 'PENDING' && earlier.obituaryId === obituary.id && earlier.reference) {
+        return answerOrder(reply, db, obituary, earlier.id, await refreshOrder(db, payments, request, obituary, earlier.id));
       }
       if (earlier && earlier.status !== 'PENDING')
         throw new HttpError(409, 'This order was already tried and could not be completed. Please start a new order.');
@@ -90,10 +95,11 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments }: { 
           idempotencyKey,
         }));
       const description = `${product.name} in memory of ${obituary.fullName}`;
-      await chargeAndConfirm(db, payments, request.log, { orderId, totalCents: price.totalCents, description, body, expiry });
+      const outcome = await chargeAndConfirm(db, payments, request.log, { orderId, totalCents: price.totalCents, description, token: body.payment.token });
+      if (outcome.status !== 'succeeded') return answerOrder(reply, db, obituary, orderId, outcome);
       const placed = await loadOrder(db, obituary, orderId);
       // The buyer's receipt, the home's notice and the florist's order (issue 36 point 2); never undoes a paid order.
-      await app.notify.money(request, { kind: 'ORDER_PLACED', order: placed });
+      await announceOrderOnce(db, request, obituary, orderId);
       reply.status(201);
       return placed;
     },

@@ -70,14 +70,19 @@ export const shopOrders = pgTable('shop_order', {
   paymentStatus: text('payment_status').$type<'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED'>().notNull(),
   paymentProvider: text('payment_provider').notNull(),
   paymentReference: text('payment_reference'),
-  cardBrand: text('card_brand').notNull(),
-  cardLast4: text('card_last4').notNull(),
+  // Known once the provider answers (migration 985): our pages never see the card.
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   idempotencyKey: text('idempotency_key'),
   fulfilmentStatus: text('fulfilment_status').$type<'NEW' | 'SENT' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'>().notNull().default('NEW'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
   statusChangedBy: text('status_changed_by'),
+  // Migration 985: the provider's fee when it reports one; the florist's mail claimed once; when the payment settled.
+  feeCents: integer('fee_cents'),
+  floristNotifiedAt: timestamp('florist_notified_at', { withTimezone: true, mode: 'date' }),
+  settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const shopOrderRefunds = pgTable('shop_order_refund', {

@@ -113,7 +113,7 @@ describe('notifications by mail (issue 24 §5)', () => {
       call('POST', `/api/family/cases/${rosaId}/payments`, family, {
         amountCents: 10_000,
         idempotencyKey: 'notify-payment-key-0001',
-        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+        paymentToken: 'tok_visa',
       }),
     );
     expect(paid.map((mail) => mail.toAddress).sort()).toEqual(['family@willowbrook.test', STAFF]);
@@ -125,7 +125,7 @@ describe('notifications by mail (issue 24 §5)', () => {
       call('POST', `/api/family/cases/${rosaId}/payments`, family, {
         amountCents: 10_000,
         idempotencyKey: 'notify-payment-key-0002',
-        card: { nameOnCard: 'Jordan Morales', cardNumber: SANDBOX_CARDS.approve, expiry: '12/39', cvc: '123' },
+        paymentToken: 'tok_visa',
       }),
     );
     // The receipt still goes: the family's notices are not the staff member's to turn off.

@@ -109,3 +109,69 @@ export async function orderRows(sql: SqlRunner, siteId: string, range: ReportRan
     row.purchaser_phone,
   ]) as (string | number | null)[][];
 }
+
+export const RECONCILIATION_HEADER = ['Date', 'Kind', 'For', 'Provider', 'Provider reference', 'Gross', 'Refunds', 'Fee', 'Net', 'Our reference'];
+
+/**
+ * Issue 41 point 5: every card payment the provider settled in the range (case payments and shop orders),
+ * one line each, named by the provider's reference so the home can match the provider's payout report line
+ * by line: gross, refunded so far, the provider's fee when it reported one (blank otherwise), net. Then a total.
+ */
+export async function reconciliationRows(sql: SqlRunner, siteId: string, range: ReportRange) {
+  const params = [siteId, range.from, range.to, await homeTimeZone(sql, siteId)];
+  const rows = await sql.query<{
+    at: string;
+    kind: string;
+    name: string;
+    provider: string;
+    reference: string | null;
+    gross: number;
+    refunds: number;
+    fee: number | null;
+    ours: string;
+  }>(
+    `SELECT ${localTime('p.created_at')} AS at, 'Case payment' AS kind, c.full_name AS name, p.provider, p.reference, p.amount_cents AS gross,
+            p.refunded_cents AS refunds, p.fee_cents AS fee, p.id AS ours, p.created_at AS sort
+       FROM case_payment p JOIN family_case c ON c.id = p.case_id
+      WHERE c.site_id = $1 AND p.method = 'CARD' AND p.status = 'APPROVED' AND ${inRange('p.created_at')}
+     UNION ALL
+     SELECT ${localTime('o.created_at')}, 'Shop order', ob.full_name, o.payment_provider, o.payment_reference, o.total_cents,
+            o.refunded_cents, o.fee_cents, o.id, o.created_at
+       FROM shop_order o JOIN obituary ob ON ob.id = o.obituary_id
+      WHERE o.site_id = $1 AND o.payment_status = 'APPROVED' AND ${inRange('o.created_at')}
+     ORDER BY sort, ours`,
+    params,
+  );
+  const totals = { gross: 0, refunds: 0, fee: 0 };
+  const lines = rows.map((row) => {
+    const [gross, refunds, fee] = [Number(row.gross), Number(row.refunds), row.fee === null ? null : Number(row.fee)];
+    totals.gross += gross;
+    totals.refunds += refunds;
+    totals.fee += fee ?? 0;
+    return [
+      row.at,
+      row.kind,
+      row.name,
+      row.provider,
+      row.reference,
+      amount(gross),
+      amount(-refunds),
+      fee === null ? null : amount(-fee),
+      amount(gross - refunds - (fee ?? 0)),
+      row.ours,
+    ];
+  });
+  const total = [
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    amount(totals.gross),
+    amount(-totals.refunds),
+    amount(-totals.fee),
+    amount(totals.gross - totals.refunds - totals.fee),
+    '',
+  ];
+  return [...lines, total] as (string | number | null)[][];
+}

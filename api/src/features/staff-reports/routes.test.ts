@@ -28,6 +28,28 @@ describe('staff reports', () => {
 
   const url = (name: string, from = today, to = today) => `/api/staff/reports/${name}.csv?from=${from}&to=${to}`;
 
+  it('reconciles card payments by the provider reference: gross, refunds, fee, net, and the total; staff only', async () => {
+    expectError(await call('GET', url('reconciliation'), who.family), 403);
+    const response = await call('GET', url('reconciliation'), who.staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}-to-${today}.csv"`);
+    const [header, ...lines] = response.body.trim().split('\r\n');
+    expect(header).toBe('Date,Kind,For,Provider,Provider reference,Gross,Refunds,Fee,Net,Our reference');
+    // The check recorded at the desk is no card payment: only the shop order is here.
+    const [order] = await t.app.database.query<{ id: string; payment_reference: string; total_cents: number; fee_cents: number }>(
+      `SELECT id, payment_reference, total_cents, fee_cents FROM shop_order WHERE purchaser_email = 'report@example.com'`,
+    );
+    const gross = order!.total_cents / 100;
+    const fee = order!.fee_cents / 100;
+    expect(order!.fee_cents).toBe(Math.round(order!.total_cents * 0.029) + 30);
+    const line = lines.find((entry) => entry.includes(order!.payment_reference))!;
+    expect(line).toContain(
+      `,Shop order,Eleanor Grace Hartwell,sandbox,${order!.payment_reference},${gross},0,${-fee},${Number((gross - fee).toFixed(2))},${order!.id}`,
+    );
+    expect(lines.some((entry) => entry.includes('CHECK') || entry.includes('=1+2'))).toBe(false);
+    expect(lines.at(-1)).toMatch(/^Total,,,,,/);
+  });
+
   it('answers only staff of this home', async () => {
     expectError(await call('GET', url('payments'), undefined), 401);
     expectError(await call('GET', url('payments'), who.family), 403);

@@ -6,12 +6,13 @@ import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { csvOf } from '../../lib/csv';
-import { ORDER_HEADER, orderRows, PAYMENT_HEADER, paymentRows } from './queries';
+import { ORDER_HEADER, orderRows, PAYMENT_HEADER, paymentRows, RECONCILIATION_HEADER, reconciliationRows } from './queries';
 
 const range = named(reportRangeSchema, 'report dates');
 
 /**
- * The staff desk's reports (issue 25 point 8): GET /api/staff/reports/payments.csv and orders.csv for a
+ * The staff desk's reports (issue 25 point 8): GET /api/staff/reports/payments.csv, orders.csv and (issue 41)
+ * reconciliation.csv for a
  * range of days (?from=YYYY-MM-DD&to=YYYY-MM-DD, both included), downloaded as a file. Staff only.
  */
 export async function staffReportRoutes(instance: FastifyInstance, { sql, authService }: { sql: SqlRunner; authService: AuthService }) {
@@ -31,5 +32,10 @@ export async function staffReportRoutes(instance: FastifyInstance, { sql, authSe
 
   app.get('/api/staff/reports/orders.csv', { schema: { querystring: range } }, async (request, reply) => {
     return send(reply, 'orders', request.query, csvOf([ORDER_HEADER, ...(await orderRows(sql, request.siteId, request.query))]));
+  });
+
+  // Issue 41: card payments by the provider's reference, with its fees, to reconcile with its payouts.
+  app.get('/api/staff/reports/reconciliation.csv', { schema: { querystring: range } }, async (request, reply) => {
+    return send(reply, 'reconciliation', request.query, csvOf([RECONCILIATION_HEADER, ...(await reconciliationRows(sql, request.siteId, request.query))]));
   });
 }

@@ -10,6 +10,8 @@ import { downloadReport } from '../api/reports';
 const REPORT_OPTIONS = [
   { value: 'payments', label: 'Payments (cases)' },
   { value: 'orders', label: 'Shop orders' },
+  // Issue 41: every card payment with the provider's reference, gross, refunds, fee and net, to match its payouts.
+  { value: 'reconciliation', label: 'Card payments for reconciliation' },
 ];
 
 // The first of this month to today, as the home's calendar has them (the report's days are the home's).

@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_LIMITS as LIMITS,
-  checkoutBodySchema,
+  checkoutFormSchema,
   MAX_QUANTITY,
-  type CheckoutBody,
+  type CheckoutForm,
+  type Order,
+  type PendingOrder,
   deliveryIsOpen,
   priceOrder,
   type Obituary,
@@ -17,8 +19,9 @@ import { formatPrice } from '../../../lib/format';
 import { formatEventDay, formatTime } from '@keepsake/shared/time';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
+import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
-import { placeOrder } from '../api/order';
+import { confirmOrder, placeOrder } from '../api/order';
 import { DeliveryCutoffs, upcomingEvents } from './delivery-cutoffs';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -32,16 +35,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field checked with SPEC §5 messages before and after the API sees it; the card goes to the payment provider only. */
+const newAttemptKey = () => `checkout-${crypto.randomUUID()}`;
+
+/**
+ * Every field checked with SPEC §5 messages before and after the API sees it. The card is typed into the
+ * payment provider's hosted fields and goes to the provider only; the order carries its one-time token (ADR 100).
+ */
 export function CheckoutForm({ obituary, product }: { obituary: Obituary; product: ProductDetail }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const timeZone = useHomeTimeZone();
   const [alert, setAlert] = useState<string | null>(null);
+  const card = useRef<CardFieldsHandle>(null);
+  // One key per attempt: a double click or a retry after a lost answer is the same order, never a second charge.
+  const attempt = useRef<string | null>(null);
   // Only services whose delivery cut-off has not passed can receive a delivery (the API refuses the others).
   const upcoming = upcomingEvents(obituary).filter((event) => deliveryIsOpen(event.startsAt, product.terms));
   const form = useZodForm({
-    schema: checkoutBodySchema,
+    schema: checkoutFormSchema,
     defaultValues: {
       productId: product.id,
       variantId: (product.variants[0] ? String(product.variants[0].id) : '') as unknown as number,
@@ -57,7 +68,6 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       cardMessage: '',
       cardSignature: '',
       purchaser: { name: '', email: '', phone: '' },
-      payment: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' },
     },
   });
   const method = form.watch('deliveryMethod');
@@ -68,15 +78,34 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
   const unitPriceCents = product.variants.find((variant) => variant.id === variantId)?.priceCents ?? product.priceCents;
   const price = priceOrder({ unitPriceCents, quantity, kind: product.kind, terms: product.terms });
 
-  const submit = async (body: CheckoutBody) => {
+  const submit = async (body: CheckoutForm) => {
     setAlert(null);
+    const tokenized = await card.current?.tokenize();
+    if (!tokenized || 'problem' in tokenized) {
+      setAlert(tokenized?.problem === 'invalid' ? 'Please check the card details.' : 'The card form did not answer. Please try again.');
+      return;
+    }
+    attempt.current ??= newAttemptKey();
     try {
-      const order = await placeOrder(obituary.id, body);
+      let order: Order | PendingOrder = await placeOrder(obituary.id, { ...body, payment: { token: tokenized.token } }, attempt.current);
+      // The bank asks the cardholder first (3-D Secure): its step in the provider's frame, then we ask the provider.
+      if (order.payment.status === 'PENDING' && order.payment.nextAction) {
+        await card.current?.completeNextAction(order.payment.nextAction);
+        order = await confirmOrder(obituary.id, order.id);
+      }
+      if (order.payment.status !== 'APPROVED') {
+        setAlert('Your bank has not confirmed the payment yet. Please wait a moment and press Place order again; you will not be charged twice.');
+        return;
+      }
       navigate(obituaryPath(obituary, `shop/order/${order.id}/thanks`));
     } catch (error) {
       applyApiFieldErrors(error, form.setError, [...CHECKOUT_FIELDS]);
-      if (error instanceof ApiError && error.status === 402) setAlert(error.body?.message ?? 'Your card was declined.');
-      else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+      if (error instanceof ApiError && error.status === 402) {
+        // Declined: the next try is a new order with a new key; the card number is typed again.
+        attempt.current = null;
+        card.current?.clearNumber();
+        setAlert(error.body?.message ?? 'Your card was declined.');
+      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
         setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
       } else setAlert('Please check the highlighted fields.');
     }
@@ -153,14 +182,13 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       </Section>
       <Section title="Payment">
         <p css={{ marginTop: 0, color: theme.colors.palette.neutral.onPage }}>
-          Your card goes straight to our payment provider; we keep only its last four digits.
+          You type your card into our payment provider&apos;s form below: it never reaches us, and we keep only its last four digits.
         </p>
-        <TextField name="payment.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={LIMITS.nameOnCard} />
-        <TextField name="payment.cardNumber" label="Card number" required autoComplete="cc-number" mask="#### #### #### ####" />
-        <div css={two}>
-          <TextField name="payment.expiry" label="Expiry (MM/YY)" required autoComplete="cc-exp" mask="##/##" />
-          <TextField name="payment.cvc" label="Security code" required autoComplete="cc-csc" mask="####" />
-        </div>
+        <HostedCardFields
+          amountCents={price.totalCents}
+          handleRef={card}
+          onSubmit={() => (document.getElementById('checkout') as HTMLFormElement | null)?.requestSubmit()}
+        />
       </Section>
       <PriceBreakdown price={price} taxRateBasisPoints={product.terms.taxRateBasisPoints} />
       <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>

@@ -63,7 +63,12 @@ export function ProductPage() {
               ? `Planted in memory of ${obituary.fullName}. We send the certificate to the service or to an address you choose.`
               : `Delivered by our local florist to the service for ${obituary.fullName}, or to an address you choose.`}
           </p>
-          <Link to={obituaryPath(obituary, `shop/product/${product.id}/checkout`)} css={buttonStyles(theme, { displayType: 'PRIMARY', size: 'lg' })}>
+          {/* A document of its own: only the checkout's policy lets the provider's card fields in (ADR 100). */}
+          <Link
+            to={obituaryPath(obituary, `shop/product/${product.id}/checkout`)}
+            reloadDocument
+            css={buttonStyles(theme, { displayType: 'PRIMARY', size: 'lg' })}
+          >
             Continue to checkout
           </Link>
         </div>

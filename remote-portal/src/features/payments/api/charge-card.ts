@@ -4,3 +4,6 @@ import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/payments: a card charge, with its idempotency key.
 export const chargeCard = (caseId: number, body: ChargeBody) => apiClient.post<CasePayment>(familyPaths.payments(caseId), { body });
+
+// POST …/payments/{paymentId}/confirm: after the bank's step, the payment as the provider sees it now.
+export const confirmPayment = (caseId: number, paymentId: string) => apiClient.post<CasePayment>(`${familyPaths.payment(caseId, paymentId)}/confirm`, {});

@@ -25,7 +25,7 @@ const declined = {
   statusCode: 402,
   error: 'Payment Required',
   message: 'Your card was declined. Please check the details or use a different card.',
-  fieldErrors: { 'card.cardNumber': 'Your card was declined. Please check the details or use a different card.' },
+  fieldErrors: { paymentToken: 'Your card was declined. Please check the details or use a different card.' },
 };
 const approved = {
   paymentId: 'pay_abcdefghij0123456789',
@@ -42,8 +42,27 @@ const approved = {
 
 jest.setTimeout(30_000);
 
-it('a declined card says why, keeps all but the card number, and the next try is a new charge', async () => {
-  const charges: { amountCents: number; idempotencyKey: string; card: { cardNumber: string } }[] = [];
+const PROVIDER = { provider: 'sandbox', origin: 'http://sandbox.test', publishableKey: null };
+
+/**
+ * The sandbox's card frame, played by the test: what our page posts to it (exactly its origin), and its
+ * answers, as messages from that frame's window and origin. `tokens`: what each "tokenize" answers.
+ */
+async function cardFrame(tokens: string[]) {
+  const frame = (await screen.findByTitle('Card details', undefined, { timeout: 8_000 })) as HTMLIFrameElement;
+  expect(frame.src).toBe(`http://sandbox.test/fields?parent=${encodeURIComponent(window.location.origin)}`);
+  const posted: { message: { type: string }; origin: string }[] = [];
+  const answer = (data: unknown, origin = PROVIDER.origin) =>
+    window.dispatchEvent(new MessageEvent('message', { data: { source: 'keepsake-sandbox', ...(data as object) }, origin, source: frame.contentWindow }));
+  jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(((message: { type: string }, origin: string) => {
+    posted.push({ message, origin });
+    if (message.type === 'tokenize') setTimeout(() => answer({ type: 'token', token: tokens.shift() }), 0);
+  }) as typeof window.postMessage);
+  return { posted, answer };
+}
+
+it('a declined card says why, asks the frame to clear the number, and the next try is a new charge with a new token', async () => {
+  const charges: { amountCents: number; idempotencyKey: string; paymentToken: string }[] = [];
   const answers = [
     { status: 402, body: declined },
     { status: 201, body: approved },
@@ -51,6 +70,7 @@ it('a declined card says why, keeps all but the card number, and the next try is
   servePortal((method, url, body) => {
     const path = url.pathname;
     if (path.endsWith('/statement')) return { body: statement };
+    if (path.endsWith('/payments/provider')) return { body: PROVIDER };
     if (path.endsWith(`/payments/${approved.paymentId}`)) return { body: approved };
     if (path.endsWith('/payments/connect')) return { body: { provider: 'sandbox', accountId: 'acct_x', connected: true } };
     if (path.endsWith('/payments') && method === 'POST') {
@@ -64,21 +84,23 @@ it('a declined card says why, keeps all but the card number, and the next try is
   expect(amount).toHaveValue('7995.00');
   await userEvent.clear(amount);
   await userEvent.type(amount, '1500');
-  await userEvent.type(screen.getByLabelText(/Name on card/), 'Jordan Morales');
-  await userEvent.type(screen.getByLabelText(/Card number/), '4000000000000002');
-  await userEvent.type(screen.getByLabelText(/Expiry/), '1239');
-  await userEvent.type(screen.getByLabelText(/Security code/), '123');
+  const frame = await cardFrame(['tok_firstfirstfirst', 'tok_secondsecondsec']);
+  // A message from any other origin is not the provider's: ignored.
+  frame.answer({ type: 'token', token: 'tok_forgedforgedforg' }, 'http://evil.test');
   await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
   expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('Your card was declined');
-  expect(screen.getByLabelText(/Card number/)).toHaveValue('');
-  expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByLabelText(/Name on card/)).toHaveValue('Jordan Morales');
+  expect(frame.posted.map((entry) => entry.message.type)).toEqual(['tokenize', 'clear-number']);
+  expect(frame.posted.every((entry) => entry.origin === 'http://sandbox.test')).toBe(true);
   expect(screen.getByLabelText(/Amount to pay/)).toHaveValue('1500');
 
-  await userEvent.type(screen.getByLabelText(/Card number/), '4242424242424242');
   await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/statement/payment/pay_abcdefghij0123456789`), { timeout: 8_000 });
-  expect(charges.map((charge) => charge.amountCents)).toEqual([150_000, 150_000]);
+  expect(charges.map((charge) => [charge.amountCents, charge.paymentToken])).toEqual([
+    [150_000, 'tok_firstfirstfirst'],
+    [150_000, 'tok_secondsecondsec'],
+  ]);
   expect(charges[0]!.idempotencyKey).not.toBe(charges[1]!.idempotencyKey);
+  // The card never passed through our page: no body we sent has a card field.
+  expect(JSON.stringify(charges)).not.toMatch(/card/i);
 });

@@ -6,21 +6,21 @@ import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@ke
 import { useMutation, usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
+import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
 import { familyKeys } from '../../../api/family-keys';
 import { statementQuery } from '../../../api/get-statement';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { messageOf } from '../../../lib/message-of';
-import { chargeCard } from '../api/charge-card';
+import { chargeCard, confirmPayment } from '../api/charge-card';
 import { paymentConnectQuery } from '../api/connect-payments';
 
-const FIELDS = ['card.nameOnCard', 'card.cardNumber', 'card.expiry', 'card.cvc'];
-
 /**
- * statement/payment: pay all or part of the balance by card. One idempotency key per attempt: a double
- * click or a retry after a lost answer sends the same key and is never charged twice; a declined card
- * gets a new key for the next try, says why, and keeps everything typed but the card number.
+ * statement/payment: pay all or part of the balance by card, typed into the payment provider's hosted fields
+ * (ADR 100). One idempotency key per attempt: a double click or a retry after a lost answer sends the same key
+ * and is never charged twice; a declined card gets a new key for the next try, says why, and keeps everything
+ * typed but the card number. A card whose bank asks for 3-D Secure does that step in the provider's frame.
  */
 export function PaymentPage() {
   const { caseDetail, casePath } = useCaseOutlet();
@@ -43,13 +43,13 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
   const client = useQueryClient();
   const { caseDetail, casePath } = useCaseOutlet();
   const key = useRef(newIdempotencyKey());
+  const card = useRef<CardFieldsHandle>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm({
-    schema: paymentFormSchema,
-    defaultValues: { amount: centsToDollars(Math.max(balanceCents, 0)), card: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' } },
-  });
+  const form = useZodForm({ schema: paymentFormSchema, defaultValues: { amount: centsToDollars(Math.max(balanceCents, 0)) } });
+  const amountCents = dollarsToCents(form.watch('amount') || '0');
   const charge = useMutation({
-    mutationFn: (body: PaymentForm) => chargeCard(caseDetail.id, { amountCents: dollarsToCents(body.amount), idempotencyKey: key.current, card: body.card }),
+    mutationFn: (body: { amount: string; paymentToken: string }) =>
+      chargeCard(caseDetail.id, { amountCents: dollarsToCents(body.amount), idempotencyKey: key.current, paymentToken: body.paymentToken }),
     onSettled: () => client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) }),
   });
 
@@ -72,25 +72,35 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
       form.setError('amount', { type: 'max', message: `Cannot exceed ${formatCents(balanceCents)}` }, { shouldFocus: true });
       return;
     }
+    // The card goes to the provider's fields only; we get its one-time token (ADR 100).
+    const tokenized = await card.current?.tokenize();
+    if (!tokenized || 'problem' in tokenized) {
+      setAlert(tokenized?.problem === 'invalid' ? 'Please check the card details.' : 'The card form did not answer. Please try again.');
+      return;
+    }
     try {
-      const payment = await charge.mutateAsync(body);
+      let payment = await charge.mutateAsync({ amount: body.amount, paymentToken: tokenized.token });
+      // The bank asks the cardholder first (3-D Secure): its step in the provider's frame, then we ask the provider.
+      if (payment.status === 'PENDING' && payment.nextAction) {
+        await card.current?.completeNextAction(payment.nextAction);
+        payment = await confirmPayment(caseDetail.id, payment.paymentId);
+        await client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) });
+      }
       navigate(`${casePath}/statement/payment/${payment.paymentId}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         // Declined: a new attempt gets a new key; everything typed stays but the card number.
         key.current = newIdempotencyKey();
-        form.setValue('card.cardNumber', '');
-        applyApiFieldErrors(error, form.setError, FIELDS);
+        card.current?.clearNumber();
         setAlert(messageOf(error));
         return;
       }
       if (error instanceof ApiError && error.status === 400) key.current = newIdempotencyKey();
-      const unmatched = applyApiFieldErrors(error, form.setError, ['amount', ...FIELDS]);
+      const unmatched = applyApiFieldErrors(error, form.setError, ['amount']);
       setAlert(unmatched[0] ?? messageOf(error, 'The payment could not be completed just now. If you try again you will not be charged twice.'));
     }
   };
 
-  const two = { display: 'grid', gap: `0 ${theme.space.md}`, gridTemplateColumns: '1fr 1fr' } as const;
   return (
     <Form id="payment" form={form} onSubmit={submit}>
       <p css={{ marginTop: 0, fontSize: '1.1rem' }}>
@@ -102,14 +112,14 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField name="amount" label="Amount to pay (USD)" required inputMode="decimal" hint="Pay all of the balance or part of it." maxLength={10} />
       <p css={{ color: theme.colors.palette.neutral.onPage }}>
-        Your card goes to our payment provider{provider ? ` (${provider})` : ''}; we keep only its brand and last four digits.
+        You type your card into our payment provider&apos;s form below{provider ? ` (${provider})` : ''}: it never reaches us, and we keep only its brand and
+        last four digits.
       </p>
-      <TextField name="card.nameOnCard" label="Name on card" required autoComplete="cc-name" maxLength={80} />
-      <TextField name="card.cardNumber" label="Card number" required autoComplete="cc-number" mask="#### #### #### ####" />
-      <div css={two}>
-        <TextField name="card.expiry" label="Expiry (MM/YY)" required autoComplete="cc-exp" mask="##/##" />
-        <TextField name="card.cvc" label="Security code" required autoComplete="cc-csc" mask="####" />
-      </div>
+      <HostedCardFields
+        amountCents={amountCents}
+        handleRef={card}
+        onSubmit={() => (document.getElementById('payment') as HTMLFormElement | null)?.requestSubmit()}
+      />
       <Button type="submit" displayType="PRIMARY" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Paying…' : 'Pay now'}
       </Button>

@@ -18,11 +18,20 @@ export function ReceiptPage() {
   if (!paymentIdSchema.safeParse(paymentId).success) throw notFound();
   const data = usePageQuery(paymentQuery(caseDetail.id, paymentId));
   return (
-    <ArrangementFrame title="Receipt" heading="Payment received" casePath={casePath} personName={caseDetail.fullName} tabs={false}>
+    <ArrangementFrame
+      title="Receipt"
+      heading={data?.status === 'PENDING' ? 'Payment being processed' : 'Payment received'}
+      casePath={casePath}
+      personName={caseDetail.fullName}
+      tabs={false}
+    >
       {!data ? (
         <Loading label="Loading the receipt…" />
       ) : (
         <>
+          {data.status === 'PENDING' ? (
+            <p role="status">Your card&apos;s bank has not confirmed this payment yet. We will update the statement as soon as it does.</p>
+          ) : null}
           <dl css={{ ...cardCss(theme), display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.5rem 1rem', margin: `0 0 ${theme.space.lg}` }}>
             <dt>Amount</dt>
             <dd css={{ margin: 0, fontWeight: 700 }}>

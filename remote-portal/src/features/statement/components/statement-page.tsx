@@ -143,7 +143,8 @@ function StatementBody({
             Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : ''}.
           </p>
           {statement.balanceCents > 0 ? (
-            <Link to={`${casePath}/statement/payment`} css={linkCss(theme)}>
+            // A document of its own: only the payment page's policy lets the provider's card fields in (ADR 100).
+            <Link to={`${casePath}/statement/payment`} reloadDocument css={linkCss(theme)}>
               Make a payment
             </Link>
           ) : (
