@@ -38,3 +38,4 @@ export * from './staff-catalogue-forms';
 export * from './case-money';
 export * from './invitation-manage';
 export * from './case-details-page';
+export * from './case-history';
