@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { chargeBodySchema } from '@keepsake/shared/contract';
+import { formatCents, type chargeBodySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
@@ -10,6 +10,7 @@ import { lockCaseMoney, takenCents } from './money-lock';
 import { advanceTask } from './task-progress';
 import { DECLINE_MESSAGES, type ChargeResult, type DeclineReason } from '../../lib/payment-provider';
 import { newPaymentId, type PaymentRow } from './payment-shape';
+import { contextActor, recordCaseEvent, type CaseEventInput } from '../case-core/case-history';
 
 type ChargeBody = z.output<typeof chargeBodySchema>;
 
@@ -83,17 +84,22 @@ export async function confirm(
     return declined!;
   }
   const statement = await statementOf(db, context.siteId, caseId);
-  const [confirmed] = await db
-    .update(casePayments)
-    .set({
-      status: 'APPROVED',
-      reference: result.reference,
-      brand: result.brand,
-      last4: result.last4,
-      balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
-    })
-    .where(eq(casePayments.id, reserved.id))
-    .returning();
+  // The approval and its history row in one transaction (issue 36): who paid, by which card, the balance before → after.
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(casePayments)
+      .set({
+        status: 'APPROVED',
+        reference: result.reference,
+        brand: result.brand,
+        last4: result.last4,
+        balanceAfterCents: statement.totals.totalCents - statement.paidCents - reserved.amountCents,
+      })
+      .where(eq(casePayments.id, reserved.id))
+      .returning();
+    await recordCaseEvent(tx as unknown as Db, contextActor(context), caseId, cardPaymentEvent(reserved.amountCents, result, statement.balanceCents));
+    return row;
+  });
   if (confirmed!.balanceAfterCents !== null && confirmed!.balanceAfterCents <= 0) await advanceTask(db, caseId, 'statement', 'COMPLETE');
   return confirmed!;
 }
@@ -106,4 +112,15 @@ export function answerOf(row: PaymentRow): PaymentRow {
   }
   if (row.status === 'PENDING') throw new HttpError(409, 'This payment is still being processed. Please wait a moment.');
   return row;
+}
+
+/** The history row of an approved card payment: the card (never its number) and the balance before → after. */
+function cardPaymentEvent(amountCents: number, result: ChargeResult, dueBefore: number): CaseEventInput {
+  const card = result.last4 ? `${result.brand ?? 'card'} ending ${result.last4}` : 'card';
+  return {
+    kind: 'payment.received',
+    summary: `Paid ${formatCents(amountCents)} by ${card}`,
+    before: `Due ${formatCents(dueBefore)}`,
+    after: `Due ${formatCents(dueBefore - amountCents)}`,
+  };
 }

@@ -14,6 +14,7 @@ import type { AuthService } from '../auth/service';
 import { scopeToCase } from '../case-core/case-scope';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { newPaymentId, toPayment } from './payment-shape';
+import { recordCaseEvent } from '../case-core/case-history';
 
 // What a receipt needs of the API's mailer (features/mail), by shape: features do not import each other.
 export interface ReceiptMailer {
@@ -90,6 +91,12 @@ export async function staffPaymentRoutes(
             balanceAfterCents: before.balanceCents - amountCents,
           })
           .returning();
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: 'payment.recorded',
+          summary: `Recorded a ${method === 'CHECK' ? `check (${reference}) payment` : 'cash payment'} of ${formatCents(amountCents)}`,
+          before: `Due ${formatCents(before.balanceCents)}`,
+          after: `Due ${formatCents(before.balanceCents - amountCents)}`,
+        });
         return { row: row!, fresh: true };
       });
       reply.code(201);
@@ -138,6 +145,12 @@ export async function staffPaymentRoutes(
           .set({ refundedCents: row.refundedCents + amountCents })
           .where(eq(casePayments.id, paymentId))
           .returning();
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: 'payment.refunded',
+          summary: `Refunded ${formatCents(amountCents)} of a ${formatCents(row.amountCents)} payment${reason ? `: ${reason}` : ''}`,
+          before: `Refunded ${formatCents(row.refundedCents)}`,
+          after: `Refunded ${formatCents(row.refundedCents + amountCents)}`,
+        });
         return updated!;
       });
       const after = await statementOf(db, context.siteId, caseId);

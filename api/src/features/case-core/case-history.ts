@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ActingAs, CaseHistoryEvent, CaseEventKind, CaseHistory, OnBehalf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import type { CaseContext } from './case-context';
 import { caseEvents, type CaseEventDetail } from './case-history-tables';
 import { familyCases } from './tables';
 
@@ -24,12 +25,19 @@ export const SYSTEM_ACTOR: CaseActor = { userId: null, name: 'Keepsake', actingA
  * home act with the primary contact's rights) or the staff scope (studio routes). Neither: the system.
  */
 export function actorOf(request: FastifyRequest): CaseActor {
-  const context = request.caseContext as FastifyRequest['caseContext'] | undefined;
-  if (context?.user) return { userId: context.user.id, name: context.user.name, actingAs: context.access === 'STAFF' ? 'STAFF' : 'FAMILY' };
+  const context = request.caseContext as CaseContext | undefined;
+  if (context?.user) return contextActor(context);
   const staff = request.staffUser as FastifyRequest['staffUser'] | undefined;
   if (staff) return { userId: staff.id, name: staff.name, actingAs: 'STAFF' };
   return SYSTEM_ACTOR;
 }
+
+/** The person of a case scope: staff of the home act as staff, members as the family. */
+export const contextActor = (context: CaseContext): CaseActor => ({
+  userId: context.user.id,
+  name: context.user.name,
+  actingAs: context.access === 'STAFF' ? 'STAFF' : 'FAMILY',
+});
 
 export interface CaseEventInput {
   kind: CaseEventKind;

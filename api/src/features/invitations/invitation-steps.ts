@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { recordCaseEvent } from '../case-core/case-history';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { caseMembers, familyCases } from '../case-core/tables';
 import { hashToken } from '../../lib/mail-links';
@@ -34,7 +35,7 @@ export function invitationSteps(db: Db) {
   }
 
   // Marks the invitation used (once: guarded on accepted_at, and not after a revoke) and adds the member.
-  async function accept(invitation: InvitationRow, userId: string) {
+  async function accept(invitation: InvitationRow, userId: string, name: string) {
     await db.transaction(async (tx) => {
       const used = await tx
         .update(caseInvitations)
@@ -46,6 +47,11 @@ export function invitationSteps(db: Db) {
         .insert(caseMembers)
         .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
         .onConflictDoNothing();
+      const role = invitation.role === 'PRIMARY' ? 'the primary contact' : 'a helper';
+      await recordCaseEvent(tx as unknown as Db, { userId, name, actingAs: 'FAMILY' }, invitation.caseId, {
+        kind: 'invitation.accepted',
+        summary: `${name} accepted the invitation and joined as ${role}`,
+      });
     });
   }
 

@@ -63,7 +63,7 @@ export async function invitationRoutes(instance: FastifyInstance, { db, authServ
     if (current.email.trim().toLowerCase() !== invitation.email) {
       throw forbidden(`This invitation was sent to ${invitation.email}. Please sign in with that address to accept it.`);
     }
-    await accept(invitation, current.id);
+    await accept(invitation, current.id, current.name);
     return { caseId: caseRow.id, nameSlug: caseRow.nameSlug };
   });
 
@@ -91,7 +91,7 @@ export async function invitationRoutes(instance: FastifyInstance, { db, authServ
         await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
         await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
       });
-      await accept(invitation, userId);
+      await accept(invitation, userId, body.name);
       const response = await authService.auth.api.signInEmail({
         body: { email: invitation.email, password: body.password },
         headers: toFetchHeaders(request.headers),

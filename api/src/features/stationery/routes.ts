@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commentBodySchema, reviewCommentSchema, stationeryCommentQuerySchema, stationerySchema, type StationeryDoc } from '@keepsake/shared/contract';
+import {
+  approveBodySchema,
+  commentBodySchema,
+  reviewCommentSchema,
+  stationeryCommentQuerySchema,
+  stationerySchema,
+  type StationeryDoc,
+} from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { homeTimeZone } from '../../lib/home-time-zone';
 import { named } from '../../lib/route-schemas';
@@ -9,7 +16,7 @@ import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
+import { approvalOf, approve, approverFor, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 import { notices } from '../case-core/notices';
 
 const longDate = (iso: string | null) =>
@@ -85,10 +92,13 @@ export async function stationeryRoutes(instance: FastifyInstance, { db, authServ
   });
 
   // SPEC §7 POST stationery/approve: the primary contact approves exactly what they see.
-  app.post('/stationery/approve', { schema: { response: { 200: stationerySchema } } }, async (request) => {
+  // Staff approve only for the family, saying how (case-core/approvals.ts approverFor, issue 36).
+  const approveSchema = { body: named(approveBodySchema, 'approval').optional(), response: { 200: stationerySchema } };
+  app.post('/stationery/approve', { schema: approveSchema }, async (request) => {
     const context = request.caseContext;
     requireLead(context, 'approve the stationery');
-    await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
+    const approver = approverFor(context, request.body);
+    await approve(db, request, approver, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
     return read(context);
   });
 
