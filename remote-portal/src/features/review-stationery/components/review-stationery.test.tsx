@@ -30,7 +30,7 @@ const STATIONERY: Stationery = {
     },
   ],
   comments: [],
-  approval: { approved: false, outOfDate: false, approvedAt: null, approvedBy: null },
+  approval: { approved: false, outOfDate: false, approvedAt: null, approvedBy: null, onBehalf: null },
 };
 
 describe('review stationery', () => {
@@ -52,7 +52,10 @@ describe('review stationery', () => {
         return { status: 201, body: comment };
       }
       if (url.pathname.endsWith('/stationery/approve')) {
-        stationery = { ...stationery, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
+        stationery = {
+          ...stationery,
+          approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
+        };
         return { body: stationery };
       }
       return undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import type { StationeryDoc } from '@keepsake/shared/contract';
+import { approvalLine, type OnBehalf, type StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -10,6 +10,7 @@ import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveStationery } from '../api/approve-stationery';
 import { commentStationery } from '../api/comment-stationery';
 import { stationeryQuery } from '../api/get-stationery';
@@ -22,17 +23,10 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const queryClient = useQueryClient();
   const query = useQuery(stationeryQuery(caseDetail.id));
   const [approving, setApproving] = useState(false);
-  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
-  if (!query.data) return <p role="status">Loading the stationery…</p>;
-  const { items, approval, comments } = query.data;
-  const shown = item ? items.filter((doc) => doc.type === item) : items;
-  if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
-  const canApprove = caseDetail.access !== 'HELPER';
-
-  const approve = async () => {
+  const approve = async (onBehalf?: OnBehalf) => {
     setApproving(true);
     try {
-      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id));
+      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id, onBehalf));
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
@@ -42,20 +36,28 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
     }
   };
 
+  const approveFlow = useApproveForFamily({ access: caseDetail.access, what: 'the stationery', approve });
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (!query.data) return <p role="status">Loading the stationery…</p>;
+  const { items, approval, comments } = query.data;
+  const shown = item ? items.filter((doc) => doc.type === item) : items;
+  if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
+  const canApprove = caseDetail.access !== 'HELPER';
+
   return (
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
       <Global styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' } }, '@page': { margin: '0.5in' } }} />
       <div className="no-print" css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         <p role="status" css={{ margin: 0, fontWeight: 600 }}>
           {approval.approved
-            ? `Approved by ${approval.approvedBy}.`
+            ? `${approvalLine({ name: approval.approvedBy ?? '', onBehalf: approval.onBehalf })}.`
             : approval.outOfDate
               ? 'Approved before, but it has changed since: please look again.'
               : 'Not approved yet.'}
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           {canApprove ? (
-            <Button onClick={() => void approve()} disabled={approving || approval.approved}>
+            <Button onClick={approveFlow.start} disabled={approving || approval.approved}>
               {approving ? 'Approving…' : 'Approve the stationery'}
             </Button>
           ) : null}
@@ -86,6 +88,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
           </div>
         </section>
       ))}
+      {approveFlow.dialog}
     </div>
   );
 }

@@ -20,7 +20,7 @@ const VIDEO: TributeVideo = {
   comments: [
     { id: 1, itemType: null, pageType: null, atSeconds: 7, text: 'Longer on this one', authorName: 'Elena Morales', createdAt: '2026-11-22T10:00:00.000Z' },
   ],
-  approval: { approved: false, outOfDate: true, approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: 'Jordan Morales' },
+  approval: { approved: false, outOfDate: true, approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
 };
 
 describe('review video', () => {
@@ -35,7 +35,10 @@ describe('review video', () => {
         return { status: 201, body: comment };
       }
       if (url.pathname.endsWith('/video/approve')) {
-        video = { ...video, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
+        video = {
+          ...video,
+          approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
+        };
         return { body: video };
       }
       return undefined;
