@@ -42,6 +42,14 @@ describe('every change to a case is a row of its history', () => {
       expect(await latest(who.haroldId, 'approval.obituary')).toBeUndefined();
     });
 
+    it('does not let staff tick an approval task done instead of approving for the family', async () => {
+      const tasks = (await call('GET', `/api/family/cases/${who.haroldId}/tasks`, who.staff)).json() as { items: { id: number; kind: string }[] };
+      const review = tasks.items.find((task) => task.kind === 'review-obituary')!;
+      await call('POST', `/api/family/cases/${who.haroldId}/tasks/${review.id}/status/IN_PROGRESS`, who.staff);
+      const refused = expectError(await call('POST', `/api/family/cases/${who.haroldId}/tasks/${review.id}/status/COMPLETE`, who.staff), 403);
+      expect(refused.message).toBe('Staff approve for the family on the page itself, saying how the family gave their approval.');
+    });
+
     it('records a staff approval of the obituary as made for the family, on the case page, the portal and the history', async () => {
       const onBehalf = { how: 'PHONE', note: 'Martin read it aloud and agreed' };
       const approved = caseObituarySchema.parse((await call('POST', `${obituary()}/approve`, who.staff, { onBehalf })).json());
