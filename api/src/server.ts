@@ -13,6 +13,7 @@ import { createAuthService } from './features/auth/service';
 import { registerCookieWriteGuard } from './features/auth/session-cookie';
 import { blogRoutes } from './features/blog/routes';
 import { caseDetailRoutes } from './features/case-details/routes';
+import { caseHistoryRoutes } from './features/case-history/routes';
 import { caseMediaRoutes } from './features/case-media/routes';
 import { caseObituaryRoutes } from './features/case-obituary/routes';
 import { casePaymentRoutes } from './features/arrangements/payment-routes';
@@ -254,6 +255,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffReportRoutes, { sql: database, authService });
   await app.register(staffCatalogueRoutes, { db, authService });
   await app.register(staffEventRoutes, { db, authService });
+  await app.register(caseHistoryRoutes, { db, authService });
 
   return app;
 }

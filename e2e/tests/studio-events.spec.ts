@@ -33,7 +33,7 @@ test('staff publish an obituary with a service; the public page shows it at the 
   await family.getByRole('textbox', { name: 'The obituary' }).fill('Ada taught three generations of Alder Falls to swim.');
   await expect(family.getByTestId('save-state')).toHaveText(/Saved as a draft/, { timeout: 15_000 });
   await family.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(family.getByText(/^Approved on/)).toBeVisible();
+  await expect(family.getByText(/^Approved by June Whitfield on/)).toBeVisible();
   await phone.close();
 
   // Staff add the service: 10:00 in the home's zone (America/New_York), in winter.

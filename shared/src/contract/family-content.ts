@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approverSchema, onBehalfSchema } from './case-history';
 import { parseId } from '@keepsake/shared/rules';
 import { numericIdSchema } from './schema-helpers';
 
@@ -74,6 +75,8 @@ export const caseObituarySchema = z.object({
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  // Who approved the text now approved (or last approved): a family member, or staff for the family.
+  approver: approverSchema.nullable(),
   // The public page, once one exists (/obituaries/{id}/{name}).
   publicPath: z.string().nullable(),
   // Whether visitors see that page now (issue 24 §6: the case home links to it only then).
@@ -197,7 +200,8 @@ export const reviewCommentSchema = z.object({
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
 // POST stationery/approve: approving while requests are open is confirmed by sending overrideOpenRequests.
-export const stationeryApproveBodySchema = z.object({ overrideOpenRequests: z.boolean().default(false) }).strict();
+// With the approval's own fields (staff approving for the family say how: approveBodySchema).
+export const stationeryApproveBodySchema = z.object({ overrideOpenRequests: z.boolean().default(false), onBehalf: onBehalfSchema.optional() }).strict();
 export type StationeryApproveBody = z.input<typeof stationeryApproveBodySchema>;
 
 /** "Grace asked: “Another prayer.” Approve anyway?": the question asked before approving over open requests. */
@@ -227,6 +231,8 @@ export const approvalSchema = z.object({
   outOfDate: z.boolean(),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  // Set when staff approved for the family (issue 36): how the family gave their approval, and a note.
+  onBehalf: onBehalfSchema.nullable(),
 });
 
 export const stationerySchema = z.object({

@@ -42,3 +42,4 @@ export * from './module-labels';
 export * from './image-descriptions';
 export * from './moved-pages';
 export * from './describe-changes';
+export * from './case-history';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approverSchema } from './case-history';
 
 // The staff case page's overview (issue 24 §2): where the family is with the arrangements and the statement,
 // what is paid, and the state of the obituary, the memorial wall and the photos, in one read
@@ -31,6 +32,8 @@ export const deskCaseOverviewSchema = z.object({
     // NONE: the family has not written anything yet.
     textStatus: z.enum(['NONE', 'DRAFT', 'APPROVED']),
     revision: z.number().int(),
+    // Who approved the text now approved (null unless APPROVED); staff for the family say how (issue 36).
+    approver: approverSchema.nullable(),
     published: z.boolean(),
     publicPath: z.string().nullable(),
   }),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRevisionListSchema, contractSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { scopeToStaff } from '../case-core/staff-scope';
@@ -99,6 +100,12 @@ export async function openContractRevisionRoutes(instance: FastifyInstance, { db
           updatedAt: now,
         })
         .where(eq(caseArrangements.caseId, caseId));
+      await recordCaseEvent(tx as unknown as Db, request, caseId, {
+        kind: 'contract.revised',
+        summary: 'Opened a new revision of the signed contract',
+        before: `Revision ${revision}, signed`,
+        after: `Revision ${revision + 1}, open`,
+      });
       return revision + 1;
     });
     await reopenTask(db, caseId, 'arrangements');

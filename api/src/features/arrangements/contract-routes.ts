@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import { isMember } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseParams, lineParams } from './params';
@@ -76,11 +77,19 @@ export async function contractRoutes(instance: FastifyInstance, { db, authServic
       const { name, licenceNumber } = request.body;
       const countersignature = { name, licenceNumber, userId: staff.id, signedAt: new Date().toISOString() };
       // Only a contract the family signed, once: guarded in the update itself.
-      const updated = await db
-        .update(caseArrangements)
-        .set({ countersignature })
-        .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'SIGNED'), isNull(caseArrangements.countersignature)))
-        .returning({ caseId: caseArrangements.caseId });
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(caseArrangements)
+          .set({ countersignature })
+          .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'SIGNED'), isNull(caseArrangements.countersignature)))
+          .returning({ caseId: caseArrangements.caseId });
+        if (rows.length > 0)
+          await recordCaseEvent(tx as unknown as Db, request, caseId, {
+            kind: 'contract.countersigned',
+            summary: `Countersigned the contract as ${name}${licenceNumber ? `, licence ${licenceNumber}` : ''}`,
+          });
+        return rows;
+      });
       if (updated.length === 0) {
         const row = await ensureArrangement(db, context.siteId, caseId);
         throw conflict(

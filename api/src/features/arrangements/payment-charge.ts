@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CasePayment, chargeBodySchema } from '@keepsake/shared/contract';
+import { formatCents, type CasePayment, type chargeBodySchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
@@ -10,6 +10,8 @@ import { lockCaseMoney, takenCents } from './money-lock';
 import { advanceTask } from './task-progress';
 import { DECLINE_MESSAGES, type DeclineReason, type NextAction, type PaymentOutcome } from '../../lib/payment-provider';
 import { newPaymentId, toPayment, type PaymentRow } from './payment-shape';
+import { recordCaseEvent, type CaseActor, type CaseEventInput } from '../case-core/case-history';
+import { user } from '../auth/tables';
 
 type ChargeBody = z.output<typeof chargeBodySchema>;
 
@@ -89,7 +91,10 @@ export async function confirm(db: Db, { siteId, reserved, outcome }: { siteId: s
         })
         .where(pendingRow)
         .returning();
-      if (approved?.balanceAfterCents !== null && approved?.balanceAfterCents !== undefined && approved.balanceAfterCents <= 0) {
+      if (!approved) return;
+      // The approval and its history row in one transaction (issue 36): who paid, by which card, the balance before → after.
+      await recordCaseEvent(tx as unknown as Db, await payerOf(tx as unknown as Db, approved), caseId, cardPaymentEvent(approved, statement.balanceCents));
+      if (approved.balanceAfterCents !== null && approved.balanceAfterCents <= 0) {
         await advanceTask(tx as unknown as Db, caseId, 'statement', 'COMPLETE');
       }
     });
@@ -116,4 +121,22 @@ export function answerOf(row: PaymentRow, nextAction: NextAction | null = null):
   }
   if (row.status === 'PENDING') return { code: 202, payment: { ...toPayment(row), nextAction } };
   return { code: 201, payment: toPayment(row) };
+}
+
+/** The history row of an approved card payment: the card (never its number) and the balance before → after. */
+function cardPaymentEvent(row: PaymentRow, dueBefore: number): CaseEventInput {
+  const card = row.last4 ? `${row.brand ?? 'card'} ending ${row.last4}` : 'card';
+  return {
+    kind: 'payment.received',
+    summary: `Paid ${formatCents(row.amountCents)} by ${card}`,
+    before: `Due ${formatCents(dueBefore)}`,
+    after: `Due ${formatCents(dueBefore - row.amountCents)}`,
+  };
+}
+
+// Whoever paid in the portal, as what they are (staff of the home may pay there for a family): settled by this
+// request, a webhook or the reconciliation job alike.
+async function payerOf(db: Db, row: PaymentRow): Promise<CaseActor> {
+  const [payer] = await db.select({ role: user.role }).from(user).where(eq(user.id, row.paidBy)).limit(1);
+  return { userId: row.paidBy, name: row.paidByName, actingAs: payer?.role === 'staff' ? 'STAFF' : 'FAMILY' };
 }

@@ -15,6 +15,7 @@ import { scopeToCase } from '../case-core/case-scope';
 import type { PaymentProvider } from '../../lib/payment-provider';
 import { paid, payerOf } from './payment-event';
 import { newPaymentId, toPayment } from './payment-shape';
+import { recordCaseEvent } from '../case-core/case-history';
 
 const caseParams = named(z.object({ caseId: caseIdSchema }).strict(), 'case address');
 const paymentParams = named(z.object({ caseId: caseIdSchema, paymentId: paymentIdSchema }).strict(), 'payment address');
@@ -81,6 +82,12 @@ export async function staffPaymentRoutes(
             balanceAfterCents: before.balanceCents - amountCents,
           })
           .returning();
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: 'payment.recorded',
+          summary: `Recorded a ${method === 'CHECK' ? `check (${reference}) payment` : 'cash payment'} of ${formatCents(amountCents)}`,
+          before: `Due ${formatCents(before.balanceCents)}`,
+          after: `Due ${formatCents(before.balanceCents - amountCents)}`,
+        });
         return { row: row!, fresh: true };
       });
       reply.code(201);
@@ -123,6 +130,12 @@ export async function staffPaymentRoutes(
           .set({ refundedCents: row.refundedCents + amountCents })
           .where(eq(casePayments.id, paymentId))
           .returning();
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: 'payment.refunded',
+          summary: `Refunded ${formatCents(amountCents)} of a ${formatCents(row.amountCents)} payment${reason ? `: ${reason}` : ''}`,
+          before: `Refunded ${formatCents(row.refundedCents)}`,
+          after: `Refunded ${formatCents(row.refundedCents + amountCents)}`,
+        });
         return updated!;
       });
       const after = await statementOf(db, context.siteId, caseId);

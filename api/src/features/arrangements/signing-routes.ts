@@ -5,6 +5,7 @@ import { contractDetailsBodySchema, contractSchema, SIGNATURE_MESSAGES, sameName
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import type { CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { refuseUnfinishable } from './finishing';
@@ -70,19 +71,27 @@ export async function signingRoutes(instance: FastifyInstance, { db, authService
     const ip = request.ip;
     const userAgent = String(request.headers['user-agent'] ?? 'unknown').slice(0, 300);
     // Guarded on the status so two submits at once sign once.
-    const updated = await db
-      .update(caseArrangements)
-      .set({
-        status: 'SIGNED',
-        signedAt,
-        signedBy: context.user.id,
-        signedIp: ip,
-        signedUserAgent: userAgent,
-        statementSnapshot: signedSnapshot(priced, context, signature.typedName, signedAt, { ip, userAgent }) as Statement,
-        updatedAt: signedAt,
-      })
-      .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'FINISHED')))
-      .returning({ caseId: caseArrangements.caseId });
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(caseArrangements)
+        .set({
+          status: 'SIGNED',
+          signedAt,
+          signedBy: context.user.id,
+          signedIp: ip,
+          signedUserAgent: userAgent,
+          statementSnapshot: signedSnapshot(priced, context, signature.typedName, signedAt, { ip, userAgent }) as Statement,
+          updatedAt: signedAt,
+        })
+        .where(and(eq(caseArrangements.caseId, caseId), eq(caseArrangements.status, 'FINISHED')))
+        .returning({ caseId: caseArrangements.caseId });
+      if (rows.length > 0)
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: 'contract.signed',
+          summary: `Signed the contract (revision ${priced.row.revision}) as ${signature.typedName}`,
+        });
+      return rows;
+    });
     if (updated.length === 0) throw conflict('The contract changed while signing. Please review it again.');
     await advanceTask(db, caseId, 'statement', 'IN_PROGRESS');
     await app.notify.money(request, {

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caseDetailsBodySchema, caseDetailsPageBodySchema, caseDetailsSchema, type CaseDetailGroup, type CaseDetails } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import type { FamilyCaseRow } from '../case-core/case-context';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { familyCases } from '../case-core/tables';
 import { caseDetails } from './tables';
@@ -33,7 +34,7 @@ export async function caseDetailRoutes(instance: FastifyInstance, { db, authServ
   // SPEC §7 POST case-details: one field group at a time, so a failed group never costs another.
   app.post('/case-details', { schema: { body: named(caseDetailsBodySchema, 'details'), response: { 200: caseDetailsSchema } } }, async (request) => {
     const { body, caseContext: context } = request;
-    await db.transaction((tx) => saveGroup(tx, context.caseRow.id, context.user.id, body.group, body.values as Record<string, string>));
+    await db.transaction((tx) => saveGroup(tx, request, context.caseRow.id, context.user.id, body.group, body.values as Record<string, string>));
     return readDetails(db, context.caseRow);
   });
 
@@ -43,7 +44,7 @@ export async function caseDetailRoutes(instance: FastifyInstance, { db, authServ
     const { body, caseContext: context } = request;
     await db.transaction(async (tx) => {
       for (const [group, values] of Object.entries(body.groups)) {
-        if (values) await saveGroup(tx, context.caseRow.id, context.user.id, group as CaseDetailGroup, values as Record<string, string>);
+        if (values) await saveGroup(tx, request, context.caseRow.id, context.user.id, group as CaseDetailGroup, values as Record<string, string>);
       }
     });
     return readDetails(db, context.caseRow);
@@ -53,7 +54,22 @@ export async function caseDetailRoutes(instance: FastifyInstance, { db, authServ
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // One group's values; the name and dates the hub shows follow what the family wrote.
-async function saveGroup(tx: Tx, caseId: number, userId: string, group: CaseDetailGroup, data: Record<string, string>) {
+async function saveGroup(tx: Tx, request: FastifyRequest, caseId: number, userId: string, group: CaseDetailGroup, data: Record<string, string>) {
+  const [previous] = await tx
+    .select({ data: caseDetails.data })
+    .from(caseDetails)
+    .where(and(eq(caseDetails.caseId, caseId), eq(caseDetails.groupName, group)));
+  // The case history (issue 36): one row per field whose value changed, before → after.
+  const was = (previous?.data ?? {}) as Record<string, string>;
+  for (const field of new Set([...Object.keys(was), ...Object.keys(data)])) {
+    if ((was[field] ?? '') === (data[field] ?? '')) continue;
+    await recordCaseEvent(tx as unknown as Db, request, caseId, {
+      kind: 'case.facts-changed',
+      summary: `Changed the details: ${group}, ${field}`,
+      before: was[field] || 'none',
+      after: data[field] || 'none',
+    });
+  }
   await tx
     .insert(caseDetails)
     .values({ caseId, groupName: group, data, updatedBy: userId })

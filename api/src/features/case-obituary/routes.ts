@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { caseObituarySchema, obituaryBodySchema, type CaseObituary } from '@keepsake/shared/contract';
+import { approveBodySchema, caseObituarySchema, obituaryBodySchema, type CaseObituary } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { approverColumns, approverFor, approverOf, recordApproval } from '../case-core/approvals';
 import { requireLead } from '../case-core/case-context';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { obituaries } from '../case-core/obituary-tables';
 import { invalidatePublicObituary } from '../case-core/public-page';
@@ -26,6 +28,7 @@ const toCaseObituary = async (db: Db, row: CaseObituaryRow): Promise<CaseObituar
   updatedAt: row.updatedAt.toISOString(),
   updatedBy: row.updatedBy,
   approvedAt: row.approvedAt?.toISOString() ?? null,
+  approver: approverOf(row),
   ...(await publicPage(db, row.obituaryId)),
 });
 
@@ -60,24 +63,37 @@ export async function caseObituaryRoutes(instance: FastifyInstance, { db, authSe
     return toCaseObituary(db, row!);
   });
 
-  // SPEC §7 POST obituary/approve: the primary contact publishes the text to the public page.
-  app.post('/obituary/approve', { schema: answer }, async (request) => {
+  // SPEC §7 POST obituary/approve: the primary contact publishes the text to the public page. Staff may
+  // approve for the family only by saying how the family approved (approverFor, issue 36), and the record
+  // says so; that approval is what the studio's Publish obituary then accepts, so both paths agree.
+  const approveSchema = { ...answer, body: named(approveBodySchema, 'approval').optional() };
+  app.post('/obituary/approve', { schema: approveSchema }, async (request) => {
     const context = request.caseContext;
     const caseId = context.caseRow.id;
     requireLead(context, 'approve the obituary');
+    const approver = approverFor(context, request.body);
     const row = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const current = await caseObituaryOf(txDb, caseId);
       if (current.draft.trim() === '') throw new HttpError(409, 'The obituary is empty; please write it before approving.');
+      const wasPublished = (await publicPage(txDb, current.obituaryId)).published;
       const obituaryId = await ensurePublicObituary(txDb, context.caseRow, current.draft);
       if (obituaryId === null) throw new HttpError(409, 'The funeral home has not recorded the date of death yet, so the page cannot be published.');
       await txDb.update(obituaries).set({ biography: current.draft, published: true }).where(eq(obituaries.id, obituaryId));
       await setTaskStatus(txDb, caseId, 'review-obituary', 'COMPLETE');
       const [approved] = await txDb
         .update(caseObituaries)
-        .set({ status: 'APPROVED', approvedAt: new Date(), approvedBy: context.user.name })
+        .set({ status: 'APPROVED', approvedAt: new Date(), ...approverColumns(approver) })
         .where(eq(caseObituaries.caseId, caseId))
         .returning();
+      await recordApproval(txDb, request, caseId, 'approval.obituary', `the obituary (revision ${current.revision})`, approver);
+      if (!wasPublished)
+        await recordCaseEvent(txDb, request, caseId, {
+          kind: 'obituary.published',
+          summary: 'Published the obituary with its approval',
+          before: 'not on the website',
+          after: 'on the website',
+        });
       return approved!;
     });
     invalidatePublicObituary(app, context.siteId, row.obituaryId);

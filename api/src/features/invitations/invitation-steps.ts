@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { firstOneWins } from '../../lib/first-one-wins';
 import { HttpError, notFound } from '../../lib/http-error';
+import { recordCaseEvent } from '../case-core/case-history';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { caseMembers, familyCases } from '../case-core/tables';
 import { hashToken } from '../../lib/mail-links';
@@ -37,7 +38,7 @@ export function invitationSteps(db: Db) {
 
   // Marks the invitation used (once: guarded on accepted_at, and not after a revoke) and adds the member.
   // `within`: the caller's transaction (a sign-up makes the account and accepts in one step).
-  async function accept(invitation: InvitationRow, userId: string, within?: Db) {
+  async function accept(invitation: InvitationRow, userId: string, name: string, within?: Db) {
     const steps = async (tx: Db) => {
       const used = await tx
         .update(caseInvitations)
@@ -49,6 +50,11 @@ export function invitationSteps(db: Db) {
         .insert(caseMembers)
         .values({ caseId: invitation.caseId, userId, role: invitation.role, relationship: invitation.relationship })
         .onConflictDoNothing();
+      const role = invitation.role === 'PRIMARY' ? 'the primary contact' : 'a helper';
+      await recordCaseEvent(tx, { userId, name, actingAs: 'FAMILY' }, invitation.caseId, {
+        kind: 'invitation.accepted',
+        summary: `${name} accepted the invitation and joined as ${role}`,
+      });
     };
     // A second accept of one invitation at the same moment loses on the guarded update or the member's key.
     await firstOneWins(() => (within ? steps(within) : db.transaction((tx) => steps(tx as unknown as Db))), USED);

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { user } from '../auth/tables';
+import { recordCaseEvent } from '../case-core/case-history';
 import { requireLead } from '../case-core/case-context';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { scopeToCase } from '../case-core/case-scope';
@@ -59,16 +60,23 @@ export async function caseInviteRoutes(instance: FastifyInstance, { db, authServ
         .from(caseInvitations)
         .where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email), isNull(caseInvitations.acceptedAt)))
         .limit(1);
-      if (previous) {
-        await db
-          .update(caseInvitations)
-          .set({ ...values, createdAt: new Date(), revokedAt: null })
-          .where(eq(caseInvitations.id, previous.id));
-      } else {
-        // An accepted invitation of someone who later left is replaced by the new one.
-        await db.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
-        await db.insert(caseInvitations).values(values);
-      }
+      await db.transaction(async (tx) => {
+        if (previous) {
+          await tx
+            .update(caseInvitations)
+            .set({ ...values, createdAt: new Date(), revokedAt: null })
+            .where(eq(caseInvitations.id, previous.id));
+        } else {
+          // An accepted invitation of someone who later left is replaced by the new one.
+          await tx.delete(caseInvitations).where(and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, body.email)));
+          await tx.insert(caseInvitations).values(values);
+        }
+        const role = body.role === 'PRIMARY' ? 'the primary contact' : 'a helper';
+        await recordCaseEvent(tx as unknown as Db, request, caseId, {
+          kind: previous ? 'invitation.resent' : 'invitation.sent',
+          summary: `Invited ${body.name} (${body.email}) as ${role}`,
+        });
+      });
       await sendInvitationMail({ db, mailer }, request, context, body, token);
       reply.status(previous ? 200 : 201);
       return { email: body.email, resent: Boolean(previous), expiresAt: expiresAt.toISOString() };

@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../lib/mail-links';
 import type { Mailer } from '../../lib/mailer';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { caseInvitations } from '../case-core/invitation-tables';
 import { scopeToCase } from '../case-core/case-scope';
@@ -55,12 +56,18 @@ export async function caseInvitationManageRoutes(instance: FastifyInstance, { db
     const token = newToken();
     const expiresAt = invitationExpiry();
     // Guarded on the row still being open, so a revoke or an accept in between wins.
-    const updated = await db
-      .update(caseInvitations)
-      .set({ tokenHash: hashToken(token), expiresAt, createdAt: new Date(), invitedBy: context.user.name })
-      .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
-      .returning({ id: caseInvitations.id });
-    if (updated.length === 0) throw new HttpError(409, MESSAGES.notOpen, { email: MESSAGES.notOpen });
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(caseInvitations)
+        .set({ tokenHash: hashToken(token), expiresAt, createdAt: new Date(), invitedBy: context.user.name })
+        .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.acceptedAt), isNull(caseInvitations.revokedAt)))
+        .returning({ id: caseInvitations.id });
+      if (updated.length === 0) throw new HttpError(409, MESSAGES.notOpen, { email: MESSAGES.notOpen });
+      await recordCaseEvent(tx as unknown as Db, request, context.caseRow.id, {
+        kind: 'invitation.resent',
+        summary: `Sent the invitation to ${invitation.email} again`,
+      });
+    });
     await sendInvitationMail({ db, mailer }, request, context, invitation, token);
     return { email: invitation.email, status: 'INVITED' as const, expiresAt: expiresAt.toISOString() };
   });
@@ -71,7 +78,13 @@ export async function caseInvitationManageRoutes(instance: FastifyInstance, { db
     requireLead(context, 'revoke invitations');
     const invitation = await openInvitation(context, request.body.email);
     if (!invitation.revokedAt) {
-      await db.update(caseInvitations).set({ revokedAt: new Date() }).where(eq(caseInvitations.id, invitation.id));
+      await db.transaction(async (tx) => {
+        await tx.update(caseInvitations).set({ revokedAt: new Date() }).where(eq(caseInvitations.id, invitation.id));
+        await recordCaseEvent(tx as unknown as Db, request, context.caseRow.id, {
+          kind: 'invitation.revoked',
+          summary: `Withdrew the invitation to ${invitation.email}`,
+        });
+      });
     }
     return { email: invitation.email, status: 'REVOKED' as const, expiresAt: invitation.expiresAt.toISOString() };
   });

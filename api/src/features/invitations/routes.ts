@@ -64,7 +64,7 @@ export async function invitationRoutes(instance: FastifyInstance, { db, authServ
     if (current.email.trim().toLowerCase() !== invitation.email) {
       throw forbidden(`This invitation was sent to ${invitation.email}. Please sign in with that address to accept it.`);
     }
-    await accept(invitation, current.id);
+    await accept(invitation, current.id, current.name);
     return { caseId: caseRow.id, nameSlug: caseRow.nameSlug };
   });
 
@@ -95,7 +95,7 @@ export async function invitationRoutes(instance: FastifyInstance, { db, authServ
           db.transaction(async (tx) => {
             await tx.insert(user).values({ id: userId, name: body.name, email: invitation.email, emailVerified: true, role: 'family', siteId: request.siteId });
             await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
-            await accept(invitation, userId, tx as unknown as Db);
+            await accept(invitation, userId, body.name, tx as unknown as Db);
           }),
         'This invitation has already been used. Please sign in.',
       );

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { wallSettingsSchema } from '@keepsake/shared/contract';
+import { onBehalfSchema, wallSettingsSchema } from '@keepsake/shared/contract';
+import { approve, approverFor, fingerprintOf } from '../case-core/approvals';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { requireLead } from '../case-core/case-context';
 import { invalidatePublicObituary } from '../case-core/public-page';
-import { caseObituaryOf, setTaskStatus } from '../case-core/case-obituary-queries';
+import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { obituaries } from '../case-core/obituary-tables';
 
 const NO_SETTINGS = { moderation: 'APPROVAL', posting: 'ANYONE', photos: true } as const;
@@ -28,20 +29,28 @@ export async function wallSettingsRoutes(instance: FastifyInstance, { db }: { db
 
   // SPEC §7 POST memorial-wall/settings: "new memories wait for approval", who may post and whether a
   // memory may carry a photo. The primary contact decides.
-  const settingsSchema = { body: named(wallSettingsSchema, 'wall settings'), response: { 200: wallSettingsSchema } };
+  // Staff settle them for the family only by saying how the family decided (approverFor, issue 36).
+  const settingsBody = wallSettingsSchema.extend({ onBehalf: onBehalfSchema.optional() }).strict();
+  const settingsSchema = { body: named(settingsBody, 'wall settings'), response: { 200: wallSettingsSchema } };
   app.post('/memorial-wall/settings', { schema: settingsSchema }, async (request) => {
     const { body, caseContext: context } = request;
     const caseId = context.caseRow.id;
     requireLead(context, 'change the memorial wall settings');
+    const approver = approverFor(context, body);
+    const { onBehalf: _onBehalf, ...settings } = body;
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
-    await db
-      .update(obituaries)
-      .set({ wallModeration: body.moderation, wallPosting: body.posting, wallPhotos: body.photos })
-      .where(eq(obituaries.id, obituaryId));
-    // Saving the settings is the task's work done (issue 24 §6); the family may still set it by hand.
-    await setTaskStatus(db, caseId, 'review-wall-settings', 'COMPLETE');
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await txDb
+        .update(obituaries)
+        .set({ wallModeration: settings.moderation, wallPosting: settings.posting, wallPhotos: settings.photos })
+        .where(eq(obituaries.id, obituaryId));
+      // Saving the settings is the task's work done (issue 24 §6), an approval like the others: it completes
+      // the task and writes who settled them (and how, when staff did) to the case history.
+      await approve(txDb, request, approver, 'WALL_SETTINGS', fingerprintOf(settings));
+    });
     invalidatePublicObituary(app, context.siteId, obituaryId);
-    return body;
+    return settings;
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { nameSlugOf, TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
+import { recordCaseEvent } from '../case-core/case-history';
 import type { Db } from '../../db/client';
 import type { MailPort } from '../../lib/mail-port';
 import type { AuthUser } from '../auth/service';
@@ -48,6 +49,16 @@ export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: 
       tokenHash: mail.hashToken(token),
       invitedBy: staff.name,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    });
+    const actor = { userId: staff.id, name: staff.name, actingAs: 'STAFF' as const };
+    await recordCaseEvent(tx as unknown as Db, actor, caseId, {
+      kind: 'case.created',
+      summary: `Opened the case for ${input.fullName}`,
+      after: input.fullName,
+    });
+    await recordCaseEvent(tx as unknown as Db, actor, caseId, {
+      kind: 'invitation.sent',
+      summary: `Invited ${input.contactName} (${input.contactEmail}) as the primary contact`,
     });
     return caseId;
   });

@@ -33,7 +33,7 @@ describe('staff case overview (issue 24 §2)', () => {
       portalPath: `/family-portal/${who.haroldId}/harold-james-benson`,
       arrangement: { state: 'NONE', revision: null, countersigned: false },
       balance: { totalCents: null, paidCents: 0, dueCents: null },
-      obituary: { textStatus: 'NONE', revision: 0, published: false, publicPath: null },
+      obituary: { textStatus: 'NONE', revision: 0, approver: null, published: false, publicPath: null },
       wall: null,
       photos: { count: 0 },
     });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DeskArrangementState, DeskCaseOverview } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { approverOf } from '../case-core/approvals';
 import { caseObituaries } from '../case-core/case-obituary-tables';
 import { publicPathOf } from '../case-core/case-obituary-queries';
 import { caseMedia } from '../case-core/media-tables';
@@ -34,6 +35,9 @@ export async function caseOverview(db: Db, siteId: string, caseId: number): Prom
       draft: caseObituaries.draft,
       textStatus: caseObituaries.status,
       textRevision: caseObituaries.revision,
+      approvedBy: caseObituaries.approvedBy,
+      approvedHow: caseObituaries.approvedHow,
+      approvedNote: caseObituaries.approvedNote,
       obituaryId: obituaries.id,
       published: obituaries.published,
       publicSlug: obituaries.nameSlug,
@@ -60,6 +64,9 @@ export async function caseOverview(db: Db, siteId: string, caseId: number): Prom
     obituary: {
       textStatus: written ? row.textStatus! : 'NONE',
       revision: row.textRevision ?? 0,
+      // Who approved the text now approved: "Approved by Rosa" or "Approved for the family by Dana, by phone".
+      approver:
+        row.textStatus === 'APPROVED' ? approverOf({ approvedBy: row.approvedBy, approvedHow: row.approvedHow, approvedNote: row.approvedNote ?? '' }) : null,
       published: row.published ?? false,
       publicPath: row.obituaryId === null ? null : publicPathOf(row.obituaryId, row.publicSlug ?? row.nameSlug),
     },

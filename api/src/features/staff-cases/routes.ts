@@ -13,12 +13,14 @@ import {
   DUPLICATE_CASE_MESSAGE,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import type { MailPort } from '../../lib/mail-port';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { familyCases } from '../case-core/tables';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToStaff } from '../case-core/staff-scope';
+import { factChanges } from './fact-changes';
 import { insertCase, invitationMail, slugOf } from './create-case';
 import { caseOverview } from './overview';
 import { caseDetail, findDuplicate, listCases, locationIds } from './queries';
@@ -75,22 +77,26 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
     const { caseId } = request.params;
     const facts = request.body;
     await checkLocation(request.siteId, facts.locationId);
-    const updated = await db
-      .update(familyCases)
-      .set({
-        fullName: facts.fullName,
-        nameSlug: slugOf(facts.fullName),
-        birthDate: facts.birthDate || null,
-        deathDate: facts.deathDate || null,
-        locationId: facts.locationId || null,
-      })
-      .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, request.siteId)))
-      .returning({ id: familyCases.id });
-    if (updated.length === 0) throw notFound('We could not find this case.');
-    await db
-      .insert(caseDesk)
-      .values({ caseId, siteId: request.siteId, kind: facts.kind })
-      .onConflictDoUpdate({ target: caseDesk.caseId, set: { kind: facts.kind } });
+    const before = await caseDetail(db, request.siteId, caseId);
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await txDb
+        .update(familyCases)
+        .set({
+          fullName: facts.fullName,
+          nameSlug: slugOf(facts.fullName),
+          birthDate: facts.birthDate || null,
+          deathDate: facts.deathDate || null,
+          locationId: facts.locationId || null,
+        })
+        .where(and(eq(familyCases.id, caseId), eq(familyCases.siteId, request.siteId)));
+      await txDb
+        .insert(caseDesk)
+        .values({ caseId, siteId: request.siteId, kind: facts.kind })
+        .onConflictDoUpdate({ target: caseDesk.caseId, set: { kind: facts.kind } });
+      // One history row per fact that changed, with its value before and after.
+      for (const change of factChanges(before, facts)) await recordCaseEvent(txDb, request, caseId, { kind: 'case.facts-changed', ...change });
+    });
     return caseDetail(db, request.siteId, caseId);
   });
 
@@ -100,7 +106,14 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       const { caseId } = request.params;
       await caseDetail(db, request.siteId, caseId);
       const closedAt = action === 'close' ? new Date() : null;
-      await db.insert(caseDesk).values({ caseId, siteId: request.siteId, closedAt }).onConflictDoUpdate({ target: caseDesk.caseId, set: { closedAt } });
+      await db.transaction(async (tx) => {
+        await tx.insert(caseDesk).values({ caseId, siteId: request.siteId, closedAt }).onConflictDoUpdate({ target: caseDesk.caseId, set: { closedAt } });
+        const event =
+          action === 'close'
+            ? ({ kind: 'case.closed', summary: 'Closed the case' } as const)
+            : ({ kind: 'case.reopened', summary: 'Reopened the case' } as const);
+        await recordCaseEvent(tx as unknown as Db, request, caseId, event);
+      });
       return caseDetail(db, request.siteId, caseId);
     });
   }

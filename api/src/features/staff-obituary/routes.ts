@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { homeCaseOf } from '../case-core/case-context';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { invalidatePublicObituary } from '../case-core/public-page';
 import { caseObituaryOf, ensurePublicObituary, publicPathOf } from '../case-core/case-obituary-queries';
@@ -43,12 +44,21 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
   app.post('/api/staff/cases/:caseId/obituary/publish', { schema: { params: caseParams, response: answer } }, async (request) => {
     const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const link = await caseObituaryOf(db, caseRow.id);
+    // Approved by the family, or by staff for the family with how they approved (case-obituary's approve).
     if (link.status !== 'APPROVED' || link.draft.trim() === '') {
       throw new HttpError(409, 'The family has not approved the obituary yet, so it cannot be published.');
     }
     const obituaryId = await ensurePublicObituary(db, caseRow, link.draft);
     if (obituaryId === null) throw new HttpError(409, 'Please record the date of death before publishing the obituary.');
-    await db.update(obituaries).set({ published: true }).where(eq(obituaries.id, obituaryId));
+    await db.transaction(async (tx) => {
+      await tx.update(obituaries).set({ published: true }).where(eq(obituaries.id, obituaryId));
+      await recordCaseEvent(tx as unknown as Db, request, caseRow.id, {
+        kind: 'obituary.published',
+        summary: 'Published the obituary',
+        before: 'not on the website',
+        after: 'on the website',
+      });
+    });
     invalidatePublicObituary(app, request.siteId, obituaryId);
     return stateOf(caseRow.id);
   });
@@ -57,7 +67,16 @@ export async function staffObituaryRoutes(instance: FastifyInstance, { db, authS
     const caseRow = await homeCaseOf(db, request.siteId, request.params.caseId);
     const link = await caseObituaryOf(db, caseRow.id);
     if (link.obituaryId === null) throw new HttpError(409, 'This obituary is not published.');
-    await db.update(obituaries).set({ published: false }).where(eq(obituaries.id, link.obituaryId));
+    const obituaryId = link.obituaryId;
+    await db.transaction(async (tx) => {
+      await tx.update(obituaries).set({ published: false }).where(eq(obituaries.id, obituaryId));
+      await recordCaseEvent(tx as unknown as Db, request, caseRow.id, {
+        kind: 'obituary.unpublished',
+        summary: 'Took the obituary off the website',
+        before: 'on the website',
+        after: 'not on the website',
+      });
+    });
     invalidatePublicObituary(app, request.siteId, link.obituaryId);
     return stateOf(caseRow.id);
   });

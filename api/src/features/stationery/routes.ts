@@ -22,7 +22,7 @@ import { caseObituaryOf } from '../case-core/case-obituary-queries';
 import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, settleRequests, toComment } from '../case-core/approvals';
+import { approvalOf, approve, approverFor, commentsOf, fingerprintOf, settleRequests, toComment } from '../case-core/approvals';
 import { notices } from '../case-core/notices';
 
 const longDate = (iso: string | null) => formatDay(iso);
@@ -104,13 +104,15 @@ export async function stationeryRoutes(instance: FastifyInstance, { db, authServ
     async (request) => {
       const context = request.caseContext;
       requireLead(context, 'approve the stationery');
+      // Staff approve only for the family, saying how (case-core/approvals.ts approverFor, issue 36).
+      const approver = approverFor(context, request.body);
       const caseId = context.caseRow.id;
       const open = (await commentsOf(db, caseId, 'STATIONERY')).filter((comment) => comment.state === 'OPEN');
       if (open.length > 0 && !request.body.overrideOpenRequests) {
         throw new HttpError(409, approveOverQuestion(open), { overrideOpenRequests: 'Please confirm approving over the open requests' });
       }
       const overridden = await settleRequests(db, { caseId, subject: 'STATIONERY', userId: context.user.id, state: 'OVERRIDDEN' });
-      await approve(db, context, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
+      await approve(db, request, approver, 'STATIONERY', fingerprintOf(await stationeryFor(db, context)));
       await app.notify.staff(request, 'FAMILY_APPROVED', notices.stationeryApproved(context.caseRow, context.user.name, overridden));
       return read(context);
     },

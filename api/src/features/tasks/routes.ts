@@ -14,6 +14,8 @@ import {
   userSearchQuerySchema,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+
+const STAFF_APPROVE_ON_PAGE = 'Staff approve for the family on the page itself, saying how the family gave their approval.';
 import { user } from '../auth/tables';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
@@ -104,6 +106,10 @@ export async function taskRoutes(instance: FastifyInstance, { db, authService }:
     }
     if (isApprovalMove(task.kind, status) && request.caseContext.access === 'HELPER') {
       throw forbidden("Only the family's primary contact can approve this.");
+    }
+    // Staff never tick an approval done: they approve on the item's page for the family, saying how (issue 36).
+    if (isApprovalMove(task.kind, status) && request.caseContext.access === 'STAFF') {
+      throw forbidden(STAFF_APPROVE_ON_PAGE);
     }
     // Guarded on the status read, so two people moving the same task at once cannot both win.
     const updated = await db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reviewCommentSchema, videoCommentBodySchema, videoSchema } from '@keepsake/shared/contract';
+import { approveBodySchema, reviewCommentSchema, videoCommentBodySchema, videoSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
@@ -9,7 +9,7 @@ import { invalidateCasePublicPage } from '../case-core/public-page';
 import { caseReviewComments } from '../case-core/case-obituary-tables';
 import { requireLead, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
-import { approvalOf, approve, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
+import { approvalOf, approve, approverFor, commentsOf, fingerprintOf, toComment } from '../case-core/approvals';
 import { videoFor } from './queries';
 import { notices } from '../case-core/notices';
 
@@ -30,13 +30,16 @@ export async function tributeVideoRoutes(instance: FastifyInstance, { db, authSe
   });
 
   // SPEC §7 POST video/approve.
-  app.post('/video/approve', { schema: { response: { 200: videoSchema } } }, async (request) => {
+  // Staff approve only for the family, saying how (case-core/approvals.ts approverFor, issue 36).
+  const approveSchema = { body: named(approveBodySchema, 'approval').optional(), response: { 200: videoSchema } };
+  app.post('/video/approve', { schema: approveSchema }, async (request) => {
     const context = request.caseContext;
     const caseId = context.caseRow.id;
     requireLead(context, 'approve the tribute video');
+    const approver = approverFor(context, request.body);
     const video = await videoFor(db, caseId);
     if (video.slides.length === 0) throw new HttpError(409, 'The video has no photos yet; add photos first.');
-    await approve(db, context, 'VIDEO', fingerprintOf(video));
+    await approve(db, request, approver, 'VIDEO', fingerprintOf(video));
     await invalidateCasePublicPage(app, db, context.siteId, caseId);
     return read(context);
   });

@@ -62,7 +62,7 @@ function fakeMoney({ contract = CONTRACT }: { contract?: Contract } = {}) {
         portalPath: '/family-portal/8/walter-hughes',
         arrangement: { state: 'SIGNED', revision: 1, countersigned: false },
         balance: { totalCents, paidCents, dueCents: balanceCents },
-        obituary: { textStatus: 'NONE', revision: 0, published: false, publicPath: null },
+        obituary: { textStatus: 'NONE', revision: 0, approver: null, published: false, publicPath: null },
         wall: null,
         photos: { count: 0 },
       };

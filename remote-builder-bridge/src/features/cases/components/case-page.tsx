@@ -13,6 +13,7 @@ import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
 import { CaseMoney } from './case-money';
 import { CaseObituary } from './case-obituary';
+import { CaseHistory } from './case-history';
 import { CaseStatus } from './case-status';
 import { CaseTasks } from './case-tasks';
 import { CaseLinePrices } from './case-line-prices';
@@ -140,6 +141,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
       <CaseMoney caseId={detail.id} />
       <CaseTasks tasks={detail.tasks} />
       <CaseLinePrices caseId={detail.id} />
+      <CaseHistory caseId={detail.id} />
     </>
   );
 }

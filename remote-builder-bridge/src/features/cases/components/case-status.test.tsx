@@ -10,7 +10,13 @@ const SIGNED: DeskCaseOverview = {
   portalPath: PORTAL,
   arrangement: { state: 'SIGNED', revision: 2, countersigned: false },
   balance: { totalCents: 845_000, paidCents: 100_000, dueCents: 745_000 },
-  obituary: { textStatus: 'APPROVED', revision: 3, published: true, publicPath: '/obituaries/3/walter-hughes' },
+  obituary: {
+    textStatus: 'APPROVED',
+    revision: 3,
+    approver: { name: 'Eleanor Hartley', onBehalf: { how: 'PHONE', note: 'Ruth agreed' } },
+    published: true,
+    publicPath: '/obituaries/3/walter-hughes',
+  },
   wall: { awaitingReview: 2, commentsOn: true, moderated: true },
   photos: { count: 1 },
 };
@@ -18,7 +24,7 @@ const FRESH: DeskCaseOverview = {
   portalPath: PORTAL,
   arrangement: { state: 'NONE', revision: null, countersigned: false },
   balance: { totalCents: null, paidCents: 0, dueCents: null },
-  obituary: { textStatus: 'NONE', revision: 0, published: false, publicPath: null },
+  obituary: { textStatus: 'NONE', revision: 0, approver: null, published: false, publicPath: null },
   wall: null,
   photos: { count: 0 },
 };
@@ -52,7 +58,7 @@ describe('where the case stands, on the staff case page', () => {
     expect(arrangements.getByRole('link', { name: 'Open the arrangements' })).toHaveAttribute('href', `${PORTAL}/arrangements`);
     expect((await row('Balance')).getByText('Total $8,450.00 · Paid $1,000.00 · Due $7,450.00')).toBeInTheDocument();
     const obituary = await row('Obituary');
-    expect(obituary.getByText('Approved by the family (revision 3) · on the website')).toBeInTheDocument();
+    expect(obituary.getByText('Approved for the family by Eleanor Hartley, by phone, Ruth agreed (revision 3) · on the website')).toBeInTheDocument();
     expect(obituary.getByRole('link', { name: 'See the public page' })).toHaveAttribute('href', '/obituaries/3/walter-hughes');
     const wall = await row('Memorial wall');
     expect(wall.getByText('2 memories awaiting review · memories on, shown after review')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents, type DeskCaseOverview } from '@keepsake/shared/contract';
+import { approvalLine, formatCents, type DeskCaseOverview } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { overviewQuery } from '../api/overview';
@@ -24,7 +24,8 @@ function obituaryText({ obituary }: DeskCaseOverview): string {
     obituary.textStatus === 'NONE'
       ? 'No text yet'
       : obituary.textStatus === 'APPROVED'
-        ? `Approved by the family (revision ${obituary.revision})`
+        ? // Who approved, as it happened: "Approved by Rosa …" or "Approved for the family by Dana, by phone, …" (issue 36).
+          `${obituary.approver ? approvalLine(obituary.approver) : 'Approved'} (revision ${obituary.revision})`
         : `Draft, not approved yet (revision ${obituary.revision})`;
   return `${text} · ${obituary.published ? 'on the website' : 'not on the website'}`;
 }

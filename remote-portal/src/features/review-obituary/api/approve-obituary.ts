@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseObituary } from '@keepsake/shared/contract';
+import type { CaseObituary, OnBehalf } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 
-// POST /api/family/cases/{caseId}/obituary/approve: publishes it.
-export const approveObituary = (caseId: number) => apiClient.post<CaseObituary>(familyPaths.approveObituary(caseId));
+// POST /api/family/cases/{caseId}/obituary/approve: publishes it. Staff send how the family approved (issue 36).
+export const approveObituary = (caseId: number, onBehalf?: OnBehalf) =>
+  apiClient.post<CaseObituary>(familyPaths.approveObituary(caseId), onBehalf ? { body: { onBehalf } } : undefined);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseObituary } from '@keepsake/shared/contract';
 import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
@@ -16,6 +16,7 @@ const DRAFT: CaseObituary = {
   updatedAt: '2026-11-22T10:00:00.000Z',
   updatedBy: 'Willowbrook Funeral Home',
   approvedAt: null,
+  approver: null,
   publicPath: '/obituaries/42/rosa-ines-morales',
   published: false,
 };
@@ -72,5 +73,51 @@ describe('review obituary', () => {
     await screen.findByRole('textbox', { name: 'The obituary' }, SLOW);
     expect(screen.getByText(/The public page shows the obituary once the family’s primary contact approves it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve and publish' })).toBeNull();
+  });
+
+  it('lets staff approve only for the family: the dialog asks how, sends it, and the page says who approved for them', async () => {
+    const onBehalf = { how: 'PHONE', note: 'Martin agreed on the phone' };
+    const fake = portalFetch(
+      (method, url) => {
+        if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: DRAFT };
+        if (url.pathname.endsWith('/obituary/approve'))
+          return { body: { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Eleanor Hartley', onBehalf } } };
+        return undefined;
+      },
+      { ...ROSA, access: 'STAFF' },
+    );
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal(PAGE);
+    await screen.findByRole('textbox', { name: 'The obituary' }, SLOW);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve and publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the obituary for the family' });
+    expect(fake.calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
+    // How is required: nothing is sent without it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for the family' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose how the family gave their approval');
+    expect(fake.calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /By phone/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), onBehalf.note);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for the family' }));
+    expect(await screen.findByText(/^Approved for the family by Eleanor Hartley, by phone, Martin agreed on the phone on /)).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.url.endsWith('/approve'))?.body).toEqual({ onBehalf });
+  });
+
+  it('sends nothing but the approval itself when the family approves', async () => {
+    const fake = portalFetch((method, url) => {
+      if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: DRAFT };
+      if (url.pathname.endsWith('/obituary/approve'))
+        return { body: { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Jordan Morales', onBehalf: null } } };
+      return undefined;
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal(PAGE);
+    await screen.findByRole('textbox', { name: 'The obituary' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve and publish' }));
+    expect(await screen.findByText(/^Approved by Jordan Morales on /)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls.find((call) => call.url.endsWith('/approve'))?.body).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CaseObituary } from '@keepsake/shared/contract';
+import { approvalLine, type CaseObituary, type OnBehalf } from '@keepsake/shared/contract';
 import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -8,6 +8,7 @@ import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
+import { useApproveForFamily } from '../../../components/approve-for-family';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
@@ -77,21 +78,12 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [state]);
 
-  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
-  if (text === null || !query.data) return <p role="status">Loading the obituary…</p>;
-  const data = query.data;
-  const canApprove = caseDetail.access !== 'HELPER';
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-  const approve = async () => {
+  const approve = async (onBehalf?: OnBehalf) => {
     setApproving(true);
     try {
       clearTimeout(timer.current);
-      if (state !== 'saved') await save(text);
-      const approved = await approveObituary(caseDetail.id);
+      if (state !== 'saved' && text !== null) await save(text);
+      const approved = await approveObituary(caseDetail.id, onBehalf);
       accept(approved);
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The obituary is published', description: 'The public page now shows your words.' });
@@ -101,6 +93,17 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
       setApproving(false);
     }
   };
+
+  const approval = useApproveForFamily({ access: caseDetail.access, what: 'the obituary', approve });
+
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (text === null || !query.data) return <p role="status">Loading the obituary…</p>;
+  const data = query.data;
+  const canApprove = caseDetail.access !== 'HELPER';
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
   const statusText =
     state === 'saving'
@@ -160,7 +163,8 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         {data.status === 'APPROVED' && state === 'saved' ? (
           <p css={{ margin: 0 }}>
-            Approved{data.approvedAt ? ` on ${formatDate(data.approvedAt, timeZone)}` : ''}.{' '}
+            {data.approver ? approvalLine(data.approver) : 'Approved'}
+            {data.approvedAt ? ` on ${formatDate(data.approvedAt, timeZone)}` : ''}.{' '}
             {data.publicPath ? <Link to={data.publicPath}>See the public page</Link> : null}
           </p>
         ) : (
@@ -170,11 +174,12 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
           </p>
         )}
         {canApprove ? (
-          <Button onClick={() => void approve()} disabled={approving || (data.status === 'APPROVED' && state === 'saved')}>
+          <Button onClick={approval.start} disabled={approving || (data.status === 'APPROVED' && state === 'saved')}>
             {approving ? 'Approving…' : 'Approve and publish'}
           </Button>
         ) : null}
       </div>
+      {approval.dialog}
     </div>
   );
 }

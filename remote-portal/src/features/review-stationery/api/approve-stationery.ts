@@ -2,6 +2,7 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { Stationery, StationeryApproveBody } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 
-// POST /api/family/cases/{caseId}/stationery/approve; over open change requests with overrideOpenRequests.
+// POST /api/family/cases/{caseId}/stationery/approve; over open change requests with overrideOpenRequests;
+// staff send how the family approved (onBehalf, issue 36).
 export const approveStationery = (caseId: number, body: StationeryApproveBody = {}) =>
   apiClient.post<Stationery>(familyPaths.approveStationery(caseId), { body });

@@ -30,7 +30,7 @@ const STATIONERY: Stationery = {
     },
   ],
   comments: [],
-  approval: { approved: false, outOfDate: false, approvedAt: null, approvedBy: null },
+  approval: { approved: false, outOfDate: false, approvedAt: null, approvedBy: null, onBehalf: null },
 };
 
 describe('review stationery', () => {
@@ -57,7 +57,10 @@ describe('review stationery', () => {
         if (!(body as { overrideOpenRequests?: boolean }).overrideOpenRequests)
           return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Confirm' } };
         stationery = { ...stationery, comments: stationery.comments.map((comment) => ({ ...comment, state: 'OVERRIDDEN' as const })) };
-        stationery = { ...stationery, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
+        stationery = {
+          ...stationery,
+          approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
+        };
         return { body: stationery };
       }
       return undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { approveOverQuestion, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
+import { approvalLine, approveOverQuestion, type OnBehalf, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -10,6 +10,7 @@ import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveStationery } from '../api/approve-stationery';
 import { commentStationery } from '../api/comment-stationery';
 import { stationeryQuery } from '../api/get-stationery';
@@ -24,26 +25,11 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const [approving, setApproving] = useState(false);
   // Asked before approving over open change requests (issue 43 point 5).
   const [confirming, setConfirming] = useState(false);
-  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
-  if (!query.data) return <p role="status">Loading the stationery…</p>;
-  const { items, approval, comments } = query.data;
-  const shown = item ? items.filter((doc) => doc.type === item) : items;
-  if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
-  const canApprove = caseDetail.access !== 'HELPER';
-
-  const open = comments.filter((comment) => comment.state === 'OPEN');
-
-  const approve = async () => {
-    if (open.length > 0 && !confirming) {
-      setConfirming(true);
-      return;
-    }
+  const approve = async (onBehalf?: OnBehalf) => {
+    const overrideOpenRequests = (query.data?.comments ?? []).some((comment) => comment.state === 'OPEN');
     setApproving(true);
     try {
-      queryClient.setQueryData(
-        familyKeys.stationery(caseDetail.id),
-        await approveStationery(caseDetail.id, open.length > 0 ? { overrideOpenRequests: true } : {}),
-      );
+      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id, { overrideOpenRequests, onBehalf }));
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
@@ -54,23 +40,32 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
     }
   };
 
+  const approveFlow = useApproveForFamily({ access: caseDetail.access, what: 'the stationery', approve });
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (!query.data) return <p role="status">Loading the stationery…</p>;
+  const { items, approval, comments } = query.data;
+  const shown = item ? items.filter((doc) => doc.type === item) : items;
+  if (item && shown.length === 0) return <p role="alert">There is no stationery called “{item}”.</p>;
+  const canApprove = caseDetail.access !== 'HELPER';
+  const open = comments.filter((comment) => comment.state === 'OPEN');
+
   return (
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
       <Global styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' } }, '@page': { margin: '0.5in' } }} />
       <div className="no-print" css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         <p role="status" css={{ margin: 0, fontWeight: 600 }}>
           {approval.approved
-            ? `Approved by ${approval.approvedBy}.`
+            ? `${approvalLine({ name: approval.approvedBy ?? '', onBehalf: approval.onBehalf })}.`
             : approval.outOfDate
               ? 'Approved before, but it has changed since: please look again.'
               : 'Not approved yet.'}
         </p>
         {canApprove && confirming && open.length > 0 ? (
-          <ApproveOver open={open} approving={approving} onApprove={() => void approve()} onCancel={() => setConfirming(false)} />
+          <ApproveOver open={open} approving={approving} onApprove={() => approveFlow.start()} onCancel={() => setConfirming(false)} />
         ) : null}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           {canApprove && !confirming ? (
-            <Button onClick={() => void approve()} disabled={approving || approval.approved}>
+            <Button onClick={() => (open.length > 0 ? setConfirming(true) : approveFlow.start())} disabled={approving || approval.approved}>
               {approving ? 'Approving…' : 'Approve the stationery'}
             </Button>
           ) : null}
@@ -101,6 +96,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
           </div>
         </section>
       ))}
+      {approveFlow.dialog}
     </div>
   );
 }

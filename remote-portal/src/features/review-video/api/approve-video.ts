@@ -1,6 +1,8 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { TributeVideo } from '@keepsake/shared/contract';
+import type { OnBehalf, TributeVideo } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/video/approve.
-export const approveVideo = (caseId: number) => apiClient.post<TributeVideo>(familyPaths.approveVideo(caseId));
+// Staff send how the family approved (issue 36).
+export const approveVideo = (caseId: number, onBehalf?: OnBehalf) =>
+  apiClient.post<TributeVideo>(familyPaths.approveVideo(caseId), onBehalf ? { body: { onBehalf } } : undefined);

@@ -29,7 +29,7 @@ const VIDEO: TributeVideo = {
       state: 'OPEN',
     },
   ],
-  approval: { approved: false, outOfDate: true, approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: 'Jordan Morales' },
+  approval: { approved: false, outOfDate: true, approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
 };
 
 describe('review video', () => {
@@ -53,7 +53,10 @@ describe('review video', () => {
         return { status: 201, body: comment };
       }
       if (url.pathname.endsWith('/video/approve')) {
-        video = { ...video, approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales' } };
+        video = {
+          ...video,
+          approval: { approved: true, outOfDate: false, approvedAt: '2026-11-23T10:00:00.000Z', approvedBy: 'Jordan Morales', onBehalf: null },
+        };
         return { body: video };
       }
       return undefined;

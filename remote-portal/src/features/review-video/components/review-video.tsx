@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { approvalLine, type OnBehalf } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -6,6 +7,7 @@ import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
+import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveVideo } from '../api/approve-video';
 import { commentVideo } from '../api/comment-video';
 import { videoQuery } from '../api/get-video';
@@ -41,6 +43,16 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
     }, 250);
     return () => clearInterval(tick);
   }, [playing, duration]);
+  const approve = async (onBehalf?: OnBehalf) => {
+    try {
+      queryClient.setQueryData(familyKeys.video(caseDetail.id), await approveVideo(caseDetail.id, onBehalf));
+      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      toast.success({ title: 'The tribute video is approved' });
+    } catch (error) {
+      toast.error({ title: 'The video was not approved', description: messageOf(error) });
+    }
+  };
+  const approveFlow = useApproveForFamily({ access: caseDetail.access, what: 'the tribute video', approve });
   if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
   if (!query.data) return <p role="status">Loading the video…</p>;
   const video = query.data;
@@ -58,15 +70,6 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
       await queryClient.invalidateQueries({ queryKey: familyKeys.video(caseDetail.id) });
     } catch (error) {
       toast.error({ title: 'The comment was not sent', description: messageOf(error) });
-    }
-  };
-  const approve = async () => {
-    try {
-      queryClient.setQueryData(familyKeys.video(caseDetail.id), await approveVideo(caseDetail.id));
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
-      toast.success({ title: 'The tribute video is approved' });
-    } catch (error) {
-      toast.error({ title: 'The video was not approved', description: messageOf(error) });
     }
   };
   if (video.slides.length === 0) return <p css={{ marginTop: theme.space.lg }}>The video is made from your photos: upload photos first.</p>;
@@ -118,19 +121,20 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.sm }}>
         <p role="status" css={{ margin: 0 }}>
           {video.approval.approved
-            ? `Approved by ${video.approval.approvedBy}.`
+            ? `${approvalLine({ name: video.approval.approvedBy ?? '', onBehalf: video.approval.onBehalf })}.`
             : video.approval.outOfDate
               ? 'Changed since it was approved.'
               : 'Not approved yet.'}
         </p>
         {canApprove ? (
           <div>
-            <Button onClick={() => void approve()} disabled={video.approval.approved}>
+            <Button onClick={approveFlow.start} disabled={video.approval.approved}>
               Approve the video
             </Button>
           </div>
         ) : null}
       </div>
+      {approveFlow.dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { WallSettings } from '@keepsake/shared/contract';
+import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 
-// POST /api/family/cases/{caseId}/memorial-wall/settings.
-export const saveWallSettings = (caseId: number, settings: WallSettings) => apiClient.post<WallSettings>(familyPaths.wallSettings(caseId), { body: settings });
+// POST /api/family/cases/{caseId}/memorial-wall/settings. Staff send how the family decided (issue 36).
+export const saveWallSettings = (caseId: number, settings: WallSettings, onBehalf?: OnBehalf) =>
+  apiClient.post<WallSettings>(familyPaths.wallSettings(caseId), { body: onBehalf ? { ...settings, onBehalf } : settings });

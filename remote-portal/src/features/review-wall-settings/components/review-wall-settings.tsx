@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WallSettings } from '@keepsake/shared/contract';
+import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -8,6 +8,7 @@ import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { wallSettingsQuery } from '../api/get-wall-settings';
+import { useApproveForFamily } from '../../../components/approve-for-family';
 import { saveWallSettings } from '../api/save-wall-settings';
 import { SettingCheckbox, SettingChoices, SettingFieldset } from './setting-fieldset';
 
@@ -21,13 +22,11 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   useEffect(() => {
     if (query.data && !settings) setSettings(query.data);
   }, [query.data, settings]);
-  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
-  if (!settings) return <p role="status">Loading the settings…</p>;
-  const canChange = caseDetail.access !== 'HELPER';
-  const save = async () => {
+  const save = async (onBehalf?: OnBehalf) => {
+    if (!settings) return;
     setSaving(true);
     try {
-      queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings));
+      queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings, onBehalf));
       toast.success({ title: 'The memorial wall settings are saved' });
     } catch (error) {
       toast.error({ title: 'The settings were not saved', description: messageOf(error) });
@@ -35,53 +34,60 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
       setSaving(false);
     }
   };
+  const approveFlow = useApproveForFamily({ access: caseDetail.access, what: 'the memorial wall settings', approve: save });
+  if (query.error) return <p role="alert">{messageOf(query.error)}</p>;
+  if (!settings) return <p role="status">Loading the settings…</p>;
+  const canChange = caseDetail.access !== 'HELPER';
   return (
-    <form
-      css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <SettingChoices
-        legend="New memories"
-        name="moderation"
-        value={settings.moderation}
-        disabled={!canChange}
-        options={[
-          { value: 'APPROVAL', label: 'Wait for our approval before they show' },
-          { value: 'OPEN', label: 'Show at once (we can still hide one)' },
-        ]}
-        onChange={(moderation) => setSettings({ ...settings, moderation })}
-      />
-      <SettingChoices
-        legend="Who may post"
-        name="posting"
-        value={settings.posting}
-        disabled={!canChange}
-        options={[
-          { value: 'ANYONE', label: 'Anyone who visits the page' },
-          { value: 'NOBODY', label: 'Nobody for now: the wall is closed' },
-        ]}
-        onChange={(posting) => setSettings({ ...settings, posting })}
-      />
-      <SettingFieldset legend="Photos" disabled={!canChange}>
-        <SettingCheckbox
-          name="photos"
-          checked={settings.photos}
-          label="Visitors may add a photo to their memory"
-          onChange={(photos) => setSettings({ ...settings, photos })}
+    <>
+      <form
+        css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          approveFlow.start();
+        }}
+      >
+        <SettingChoices
+          legend="New memories"
+          name="moderation"
+          value={settings.moderation}
+          disabled={!canChange}
+          options={[
+            { value: 'APPROVAL', label: 'Wait for our approval before they show' },
+            { value: 'OPEN', label: 'Show at once (we can still hide one)' },
+          ]}
+          onChange={(moderation) => setSettings({ ...settings, moderation })}
         />
-      </SettingFieldset>
-      {canChange ? (
-        <div>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save the settings'}
-          </Button>
-        </div>
-      ) : (
-        <p css={{ margin: 0 }}>Only the family’s primary contact can change these settings.</p>
-      )}
-    </form>
+        <SettingChoices
+          legend="Who may post"
+          name="posting"
+          value={settings.posting}
+          disabled={!canChange}
+          options={[
+            { value: 'ANYONE', label: 'Anyone who visits the page' },
+            { value: 'NOBODY', label: 'Nobody for now: the wall is closed' },
+          ]}
+          onChange={(posting) => setSettings({ ...settings, posting })}
+        />
+        <SettingFieldset legend="Photos" disabled={!canChange}>
+          <SettingCheckbox
+            name="photos"
+            checked={settings.photos}
+            label="Visitors may add a photo to their memory"
+            onChange={(photos) => setSettings({ ...settings, photos })}
+          />
+        </SettingFieldset>
+        {canChange ? (
+          <div>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save the settings'}
+            </Button>
+          </div>
+        ) : (
+          <p css={{ margin: 0 }}>Only the family’s primary contact can change these settings.</p>
+        )}
+      </form>
+      {approveFlow.dialog}
+    </>
   );
 }
