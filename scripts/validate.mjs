@@ -10,35 +10,40 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApps, install, pnpm, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { stage } from './stage-timer.mjs';
 
 const results = path.join(root, '.test-results');
 mkdirSync(results, { recursive: true });
 
-install();
+await stage('install', () => install());
 ensureChromium();
-pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
-pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
-pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']);
+await stage('eslint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
+await stage('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
+await stage('typecheck', () => pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']));
 const jestReport = path.join(results, 'jest.json');
-pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+await stage('jest (all projects, API on PGlite)', () => pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]));
 // The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load), and
 // the docs' checks in scripts/ (every SPEC § cited exists, every path the README and ADRs name exists).
-pnpm(['exec', 'node', '--test', 'e2e/bench/', 'scripts/']);
+await stage('node --test', () => pnpm(['exec', 'node', '--test', 'e2e/bench/', 'scripts/']));
 
-const postgres = postgresForTests();
+const postgres = await stage('start PostgreSQL', () => postgresForTests());
 const postgresReport = path.join(results, 'jest-postgres.json');
 if (postgres.url) {
   console.log(`\nAPI tests on PostgreSQL (${postgres.how})`);
-  pnpm(['exec', 'jest', '--ci', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${postgresReport}`], {
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
-  });
+  await stage('jest api on PostgreSQL', () =>
+    pnpm(['exec', 'jest', '--ci', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${postgresReport}`], {
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    }),
+  );
 } else {
   console.log(`\nAPI tests on PostgreSQL: skipped (${postgres.why})`);
 }
 
-buildApps();
+await stage('build apps', () => buildApps());
 const e2eReport = path.join(results, 'e2e.json');
-pnpm(['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+await stage('playwright', () =>
+  pnpm(['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
+);
 
 // One plain closing line for the whole run (jest and Playwright each print their own above).
 const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
