@@ -64,8 +64,8 @@ const api = {
   ...apiBase,
   // On PostgreSQL (TEST_DATABASE_URL) each file's database is a copy of one migrated and seeded template,
   // made once per run here (src/testing/template-database.ts).
-  globalSetup: '<rootDir>/jest/global-setup.ts',
-  globalTeardown: '<rootDir>/jest/global-teardown.ts',
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
 };
 
 // PGlite-specific files and a smoke subset of the routes, run on PGlite even when TEST_DATABASE_URL is set

@@ -27,3 +27,6 @@ export function stageTable() {
 process.on('exit', () => {
   if (stages.length > 0) console.log(`\nStage timings (wall clock)\n${stageTable()}`);
 });
+// Stopped from outside (Ctrl-C, a CI timeout): the table still says how far it got. The children in the same process
+// group get the signal too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));

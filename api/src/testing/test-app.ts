@@ -6,7 +6,7 @@ import type { StorageConfig } from '../lib/storage';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';
 import { createServer, type ServerParts } from '../server';
-import { createFromTemplate, databaseUrl as urlOf, dropTestDatabase, TEMPLATE_ENV, withAdmin } from './template-database';
+import { createFromTemplate, databaseUrl as urlOf, dropTestDatabase, templateName, withAdmin } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,7 +28,7 @@ export async function createTestApp({
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  const template = adminUrl && seed && migrateFirst ? process.env[TEMPLATE_ENV] : undefined;
+  const template = adminUrl && seed && migrateFirst ? templateName() : undefined;
   if (adminUrl) {
     const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
     if (template) await createFromTemplate(adminUrl, name, template);

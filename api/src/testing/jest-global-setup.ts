@@ -1,7 +1,7 @@
-import { createTemplateDatabase, TEMPLATE_ENV } from '../src/testing/template-database';
+import { createTemplateDatabase, TEMPLATE_ENV } from './template-database';
 
 // Once per jest run, before any API test file: on PostgreSQL (TEST_DATABASE_URL), the migrated and seeded
-// template every file's database is copied from (src/testing/template-database.ts). The variable set here is
+// template every file's database is copied from (template-database.ts). The variable set here is
 // inherited by the test workers, which start after. On PGlite there is nothing to prepare.
 export default async function globalSetup(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
