@@ -45,6 +45,49 @@ const browser = (name) => ({
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest.asset-stub.cjs' },
 });
 
+// The API's tests, in node. With TEST_DATABASE_URL they run on that PostgreSQL, otherwise on in-memory PGlite.
+const apiBase = {
+  displayName: 'api',
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  // Each test file migrates and seeds a fresh database: on a loaded 2-core machine that takes seconds.
+  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/jest/timeout.cjs'],
+  // better-auth's CommonJS build requires ESM-only packages (jose, @noble/*, nanostores): swc
+  // compiles those to CommonJS. PGlite's CommonJS build loads Node built-ins with import(), which
+  // jest cannot run without --experimental-vm-modules: a tiny transformer turns them into require.
+  transform: { '/@electric-sql\\+pglite@[^/]+/.+\\.cjs$': '<rootDir>/jest/pglite-dynamic-import.cjs', ...swc },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+hashes|@noble\\+ciphers|nanostores|cookie|@better-auth\\+utils|@electric-sql\\+pglite)@)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
+const api = {
+  ...apiBase,
+  // On PostgreSQL (TEST_DATABASE_URL) each file's database is a copy of one migrated and seeded template,
+  // made once per run here (src/testing/template-database.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+};
+
+// PGlite-specific files and a smoke subset of the routes, run on PGlite even when TEST_DATABASE_URL is set
+// (its set-up file hides the variable from the test files). The durability test is not here: it runs both
+// databases itself.
+const API_EMBEDDED_TESTS = [
+  'db/migrate.test.ts',
+  'db/schema-matches-migrations.test.ts',
+  'features/health/routes.test.ts',
+  'features/auth/routes.test.ts',
+  'features/family-cases/routes.test.ts',
+  'features/staff-cases/routes.test.ts',
+  'features/obituaries/routes.test.ts',
+  'features/arrangements/routes.test.ts',
+];
+const apiEmbedded = {
+  ...apiBase,
+  displayName: 'api-embedded',
+  setupFiles: ['<rootDir>/jest/embedded-database.cjs'],
+  testMatch: API_EMBEDDED_TESTS.map((file) => `<rootDir>/src/${file}`),
+};
+
 export default {
   rootDir: '.',
   // Jest 30 does not apply a project's own testTimeout to its hooks; on a loaded 2-core machine an API test
@@ -53,22 +96,10 @@ export default {
   projects: [
     browser('shared'),
     ...APP_FOLDERS.map(browser),
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      // Each test file migrates and seeds a fresh database: on a loaded 2-core machine that takes seconds.
-      testTimeout: 30_000,
-      setupFilesAfterEnv: ['<rootDir>/jest/timeout.cjs'],
-      // better-auth's CommonJS build requires ESM-only packages (jose, @noble/*, nanostores): swc
-      // compiles those to CommonJS. PGlite's CommonJS build loads Node built-ins with import(), which
-      // jest cannot run without --experimental-vm-modules: a tiny transformer turns them into require.
-      transform: { '/@electric-sql\\+pglite@[^/]+/.+\\.cjs$': '<rootDir>/jest/pglite-dynamic-import.cjs', ...swc },
-      transformIgnorePatterns: [
-        '/node_modules/\\.pnpm/(?!(jose|@noble\\+hashes|@noble\\+ciphers|nanostores|cookie|@better-auth\\+utils|@electric-sql\\+pglite)@)',
-      ],
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-    },
+    api,
+    // With PostgreSQL, the API project runs there; this one keeps the embedded database (PGlite, the default
+    // for `npm start`) under test: its own tests and a smoke subset of the routes (issue 38).
+    ...(process.env.TEST_DATABASE_URL ? [apiEmbedded] : []),
     { ...serve, displayName: 'serve', testPathIgnorePatterns: PROCESS_TESTS.map((name) => `/src/${name}$`) },
     // The tests that start the shell as its own process (worker.mjs, as production runs it) and kill it:
     // integration tests by nature, most of their time spent booting processes and waiting out sockets. `npm test`

@@ -1,6 +1,7 @@
 // The docs stay true to the repository (node:test; `npm test` and `npm run test:unit` run it):
 // - every `SPEC §N` cited in code, tests and docs names a section docs/spec.md has;
-// - every repository path the README and the ADRs name in backticks exists;
+// - every repository path the README and the documents in docs/ (ADRs included) name in backticks exists, and
+//   every document under docs/ that code, configuration or a document names (applied migrations aside);
 // - every ADR opens the same way: title, Status, Date, then its Context.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,6 +59,10 @@ const NOT_REPOSITORY_PATHS = new Set([
   'readDraft/writeDraft/clearDraft',
   'builder_bridge/Studio',
   'context.pages./.modules.0.text',
+  'remotes.json',
+  'x.test.tsx',
+  // a file inside a package (webpack's), named by the ADR that explains a pinned version
+  'lib/util/extractUrlAndGlobal',
   '.../reset',
   '.json',
   // removed since, named by the ADR that records what it was (022)
@@ -85,15 +90,43 @@ function exists(name) {
   return files.some((file) => file.endsWith(`/${clean}`) || file.includes(`/${clean}/`) || (/\/\d{3}$/.test(clean) && file.startsWith(`${clean}-`)));
 }
 
-test('every repository path the README and the ADRs name exists', () => {
+/** The paths named in backticks in `text` that are not in the repository. */
+export function deadBacktickedPaths(text) {
+  return [...text.matchAll(/`([^`\n]+)`/g)].map(([, name]) => name).filter((name) => pathLike(name) && !isPackagePath(name) && !exists(name));
+}
+
+/** The documents under docs/ named anywhere in `text` (a code comment, a migration) that do not exist. */
+export function deadDocPaths(text) {
+  return [...text.matchAll(/\bdocs\/[\w./-]*[\w/]/g)].map(([name]) => name).filter((name) => !name.includes('NNN') && !exists(name));
+}
+
+test('every repository path the README and the documents in docs/ name exists', () => {
   const missing = [];
-  for (const file of ['README.md', 'docs/performance.md', ...decisions]) {
-    if (!existsSync(path.join(root, file))) continue;
-    for (const [, name] of read(file).matchAll(/`([^`\n]+)`/g)) {
-      if (pathLike(name) && !isPackagePath(name) && !exists(name)) missing.push(`${file}: ${name}`);
-    }
+  for (const file of ['README.md', ...files.filter((name) => /^docs\/.+\.md$/.test(name) && name !== 'docs/spec.md')]) {
+    for (const name of deadBacktickedPaths(read(file))) missing.push(`${file}: ${name}`);
   }
   assert.deepEqual(missing, [], 'named in backticks but not in the repository (fix the path, or list it in NOT_REPOSITORY_PATHS)');
+});
+
+// Applied migrations are never edited (ADR 002), so their comments keep the names documents had on their day;
+// this file names dead paths on purpose, below.
+const NEVER_EDITED = /^(api\/src\/db\/migrations\/|scripts\/docs\.test\.mjs$)/;
+
+test('every document under docs/ that code and configuration name exists', () => {
+  const missing = [];
+  for (const file of files.filter((name) => /\.(ts|tsx|mjs|cjs|js|json|sh|yaml|md)$/.test(name) && !NEVER_EDITED.test(name))) {
+    for (const name of deadDocPaths(read(file))) missing.push(`${file}: ${name}`);
+  }
+  assert.deepEqual(missing, [], 'a document named but not in docs/');
+});
+
+test('the path checks catch a dead path', () => {
+  // A README naming a file that was moved or never was, beside names that are fine.
+  const readme = 'See `docs/decisions/060-arrangements.md`, `scripts/validate.mjs`, `docs/decisions/060` and `react-dom/client`.';
+  assert.deepEqual(deadBacktickedPaths(readme), ['docs/decisions/060-arrangements.md']);
+  assert.deepEqual(deadBacktickedPaths('`remote-portal/src/no-such-file.tsx`'), ['remote-portal/src/no-such-file.tsx']);
+  const comment = '// the rules (docs/decisions/060-arrangements.md), the design (docs/architecture.md), the ADRs (docs/decisions/).';
+  assert.deepEqual(deadDocPaths(comment), ['docs/decisions/060-arrangements.md']);
 });
 
 test('every ADR starts with its title, Status, Date and Context', () => {

@@ -1,56 +1,91 @@
 // `npm run validate` (and `npm test`, and CI's .ci/run): every check, in the order that fails fastest.
-// What CI runs is what a developer runs.
-//   install → lint → format check → typecheck → unit and API tests (jest), the bench's own tests → API tests on PostgreSQL (when available)
-//   → production build → end-to-end (Playwright, Chromium)
+// What CI runs is what a developer runs. Each stage is timed; the table ends the output (stage-timer.mjs).
+//   install → lint → format check → typecheck → jest: every project once, beside the bench's and the docs' node:test
+//   suites → production build → end-to-end (Playwright, Chromium)
+// The API project runs ONCE: on PostgreSQL when available (each file's database copied from a template made once per
+// run, several files at a time), with project api-embedded keeping PGlite under test (its own tests and a smoke
+// subset); on PGlite when not (issue 38).
 // PostgreSQL: TEST_DATABASE_URL if set; otherwise a local server started by scripts/postgres-for-tests.sh
-// when PostgreSQL is installed and we may start it (root or sudo); otherwise skipped, and said so.
-// KEEPSAKE_POSTGRES=required (CI) makes a missing PostgreSQL a failure, =off skips it.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+// when PostgreSQL is installed and we may start it (root or sudo); otherwise the API tests run on PGlite, and it
+// says so. KEEPSAKE_POSTGRES=required (CI) makes a missing PostgreSQL a failure, =off keeps everything on PGlite.
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApps, install, pnpm, root } from './lib.mjs';
+import { buildApps, install, pnpm, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { jestCommand, JEST_WORKERS } from './jest-runner.mjs';
+import { stage } from './stage-timer.mjs';
 
 const results = path.join(root, '.test-results');
 mkdirSync(results, { recursive: true });
+const bin = (...parts) => path.join(root, 'node_modules', ...parts);
 
-install();
+await stage('install', () => install());
 ensureChromium();
-pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
-pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
-pnpm(['exec', 'node', 'scripts/typecheck.mjs', '--no-install']);
+// Caches in node_modules/.cache (by content: a fresh clone's files all have new times): a developer's second run
+// re-checks only the files that changed; a fresh CI clone starts without them.
+await stage('eslint', () =>
+  run(process.execPath, [
+    bin('eslint', 'bin', 'eslint.js'),
+    '--max-warnings=0',
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${bin('.cache', 'eslint')}/`,
+    '.',
+  ]),
+);
+await stage('prettier', () =>
+  run(process.execPath, [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '--cache', '--cache-strategy=content', '.']),
+);
+await stage('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs', '--no-install']));
+
+const postgres = await stage('start PostgreSQL', () => postgresForTests());
+console.log(
+  postgres.url ? `\nAPI tests on PostgreSQL (${postgres.how}), and api-embedded on PGlite` : `\nAPI tests on PGlite: no PostgreSQL (${postgres.why})`,
+);
 const jestReport = path.join(results, 'jest.json');
-pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
-// The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load), and
-// the docs' checks in scripts/ (every SPEC § cited exists, every path the README and ADRs name exists).
-pnpm(['exec', 'node', '--test', 'e2e/bench/', 'scripts/']);
+const { jestStatus, nodeStatus } = await stage('jest (every project) + node --test', async () => {
+  // The bench's own arithmetic and flags (node:test: its modules import Lighthouse, which jest cannot load), and the
+  // docs' checks in scripts/ (every SPEC § cited exists, every path the README and ADRs name exists), beside jest:
+  // their seconds are mostly process starts. Their report is printed after jest's.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'keepsake-validate-'));
+  const log = openSync(path.join(logDir, 'node-test.log'), 'w');
+  const nodeTests = spawn(process.execPath, ['--test', 'e2e/bench/', 'scripts/'], { cwd: root, stdio: ['ignore', log, log] });
+  const nodeDone = new Promise((resolve) => nodeTests.on('close', resolve));
+  const env = { ...process.env };
+  if (postgres.url) env.TEST_DATABASE_URL = postgres.url;
+  else delete env.TEST_DATABASE_URL;
+  const jestRun = spawnSync(...jestCommand(['--ci', JEST_WORKERS, '--json', `--outputFile=${jestReport}`], env));
+  const status = await nodeDone;
+  process.stdout.write(readFileSync(path.join(logDir, 'node-test.log')));
+  rmSync(logDir, { recursive: true, force: true });
+  return { jestStatus: jestRun.status, nodeStatus: status };
+});
+if (jestStatus !== 0) fail('jest');
+if (nodeStatus !== 0) fail('node --test e2e/bench/ scripts/');
 
-const postgres = postgresForTests();
-const postgresReport = path.join(results, 'jest-postgres.json');
-if (postgres.url) {
-  console.log(`\nAPI tests on PostgreSQL (${postgres.how})`);
-  pnpm(['exec', 'jest', '--ci', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${postgresReport}`], {
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
-  });
-} else {
-  console.log(`\nAPI tests on PostgreSQL: skipped (${postgres.why})`);
-}
-
-buildApps();
+await stage('build apps', () => buildApps());
 const e2eReport = path.join(results, 'e2e.json');
-pnpm(['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+await stage('playwright', () =>
+  pnpm(['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
+);
 
 // One plain closing line for the whole run (jest and Playwright each print their own above).
 const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
-const pg = postgres.url && existsSync(postgresReport) ? JSON.parse(readFileSync(postgresReport, 'utf8')) : { numPassedTests: 0, numFailedTests: 0 };
 const e2e = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
-const passed = jest.numPassedTests + pg.numPassedTests + e2e.expected + e2e.flaky;
-const failed = jest.numFailedTests + pg.numFailedTests + e2e.unexpected;
+const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
+const failed = jest.numFailedTests + e2e.unexpected;
 console.log(
-  `\nunit/api: ${jest.numPassedTests} passed, api on PostgreSQL: ${postgres.url ? `${pg.numPassedTests} passed` : 'skipped'}, e2e: ${e2e.expected} passed`,
+  `\nunit/api (API on ${postgres.url ? 'PostgreSQL, api-embedded on PGlite' : 'PGlite'}): ${jest.numPassedTests} passed, e2e: ${e2e.expected} passed`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+function fail(what) {
+  console.error(`\n✖ ${what} failed`);
+  process.exit(1);
+}
 
 /** @returns {{ url?: string, how?: string, why?: string }} */
 function postgresForTests() {

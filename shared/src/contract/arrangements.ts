@@ -6,7 +6,7 @@ import { countersignatureSchema, signingRecordSchema } from './contract-signing'
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
-// plain functions, so the review page and the API agree (docs/decisions/060-arrangements.md).
+// plain functions, so the review page and the API agree (docs/decisions/060-arrangements-statement-payment.md).
 
 // Ids of the price list (items, selectors, packages, lines, template revisions): the one id rule.
 export const catalogueIdSchema = numericIdSchema;
