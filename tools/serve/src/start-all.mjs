@@ -8,7 +8,6 @@ import { registryOf, repoRoot } from './config.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
 const workersFrom = (value, fallback = 1) => Math.max(1, Number.parseInt(value ?? '', 10) || fallback);
-const BUILT_API = path.join(repoRoot, 'api', 'dist', 'start.cjs');
 
 /**
  * How the API runs: in production the built JavaScript (`npm run build:api`, ADR 090), never a

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatCents, nameSlugOf, type Order } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
+import { formatDateTime } from '@keepsake/shared/time';
 import { homeTimeZone } from '../../lib/home-time-zone';
 import type { NoticeMail } from './notify';
 import { obituaries } from './obituary-tables';
@@ -56,19 +57,8 @@ const staffCase = (caseRow: CaseRef) => `/studio/cases/${caseRow.id}`;
 const familyCase = (caseRow: CaseRef) => `/family-portal/${caseRow.id}`;
 const METHOD_WORDS = { CARD: 'by card', CASH: 'in cash', CHECK: 'by check' } as const;
 
-// A service time in the home's zone, with the zone's abbreviation, as the stationery does today. The shared
-// time formatter (issue 36 point 3) replaces this one line when it lands.
-const homeTime = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+// A service time in the home's zone, with the zone's abbreviation (the shared formatter, ADR 095).
+const homeTime = (iso: string, timeZone: string) => formatDateTime(iso, timeZone, { weekday: true });
 
 // The case's primary contacts: a receipt reaches them whoever paid.
 async function primaryContacts(db: Db, caseId: number): Promise<string[]> {

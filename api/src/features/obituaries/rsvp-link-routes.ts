@@ -1,3 +1,4 @@
+import { formatDateTime } from '@keepsake/shared/time';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,16 +39,9 @@ export async function confirmRsvp(
     .update(eventRsvps)
     .set({ manageTokenHash: hashOf(token) })
     .where(eq(eventRsvps.id, reply.id));
-  // A service time in the home's zone with its abbreviation, as the stationery's; the shared formatter replaces it.
-  const when = event.startsAt.toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: await homeTimeZone(db, request.siteId),
-    timeZoneName: 'short',
-  });
+  // A service time in the home's zone with its abbreviation (the shared formatter, ADR 095).
+  const when = formatDateTime(event.startsAt, await homeTimeZone(db, request.siteId), { weekday: true });
+
   await app.notify.familyAddress(request, reply.email, {
     subject: `your reply for the ${event.title} for ${obituary.fullName}`,
     lines: [

@@ -1,11 +1,8 @@
+import { formatDay } from '@keepsake/shared/time';
 import { fieldApplies, sectionLabel, type CaseStatus, type PlanningField, type PlanningSection, type PlanType } from '@keepsake/shared/contract';
 
-// A calendar day as people write it ("March 14, 1952"), not the stored 1952-03-14; noon UTC so no zone
-// moves it. The shared day formatter (issue 36 point 3) replaces this one line when it lands.
-const longDay = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso)
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    : iso;
+// A calendar day as people write it ("March 14, 1952"), not the stored 1952-03-14: the shared day formatter.
+const longDay = (iso: string) => formatDay(iso) || iso;
 
 // An answer in the words the form showed: an option's label, a date written out.
 function shownAnswer(field: PlanningField, value: string): string {

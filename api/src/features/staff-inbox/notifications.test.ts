@@ -9,7 +9,6 @@ import { user } from '../auth/tables';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
 import { caseObituaries } from '../case-core/case-obituary-tables';
-import { SANDBOX_CARDS } from '../payments/sandbox-provider';
 
 // Issue 24 §5: each notification reaches the outbox with a plain-text body and a link to its page; a staff
 // member who turned one off does not get it.

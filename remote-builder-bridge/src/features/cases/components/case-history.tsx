@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { ACTING_AS_LABELS, type CaseHistoryEvent } from '@keepsake/shared/contract';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { formatDateTime } from '@keepsake/shared/time';
+import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { historyQuery } from '../api/history';
 import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
-
-// The instant as the desk's other lists show it today; the home-time formatter (issue 36 point 3) replaces it.
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const changeOf = (row: CaseHistoryEvent) => (row.before === null && row.after === null ? '' : `${row.before ?? '—'} → ${row.after ?? '—'}`);
 
@@ -18,6 +16,7 @@ const changeOf = (row: CaseHistoryEvent) => (row.before === null && row.after ==
  */
 export function CaseHistory({ caseId }: { caseId: number }) {
   const theme = useTheme();
+  const timeZone = useHomeTimeZone();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isPlaceholderData } = useQuery({ ...historyQuery(caseId, page), placeholderData: keepPreviousData });
 
@@ -44,7 +43,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                 {data.items.map((row) => (
                   <tr key={row.id}>
                     <td>
-                      <time dateTime={row.at}>{when(row.at)}</time>
+                      <time dateTime={row.at}>{formatDateTime(row.at, timeZone, { short: true })}</time>
                     </td>
                     <td>
                       {row.actor.name} <span css={{ whiteSpace: 'nowrap' }}>({ACTING_AS_LABELS[row.actor.actingAs]})</span>
