@@ -239,7 +239,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const jobs = attachJobRunner(app, database);
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs });
   // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
-  const ledgers = [casePaymentLedger(db), shopOrderLedger(db)];
+  const ledgers = [casePaymentLedger(db), shopOrderLedger(db, app.notify)];
   await app.register(paymentRoutes, { db, payments, ledgers, jobs });
   app.decorate('reconcilePayments', (olderThanMs?: number) => queueReconciliation(db, ledgers, olderThanMs));
 

@@ -303,6 +303,7 @@ describe('plan-now wizard', () => {
         militaryServed: 'yes',
         finalWishes: '<b>Amazing Grace</b>',
       },
+      planType: 'pre-plan-other',
     });
 
     // The draft is gone: a new visit starts afresh.

@@ -9,7 +9,7 @@ const FEATURES = __dirname;
 const MONEY_WRITES: { write: RegExp; kind: string }[] = [
   { write: /\.insert\(casePayments\)/, kind: 'CASE_PAYMENT' },
   { write: /\.insert\(casePaymentRefunds\)/, kind: 'CASE_REFUND' },
-  { write: /await confirmOrder\(/, kind: 'ORDER_PLACED' },
+  { write: /paymentStatus: 'APPROVED', settledAt/, kind: 'ORDER_PLACED' },
   { write: /\.insert\(shopOrderRefunds\)/, kind: 'ORDER_REFUNDED' },
   { write: /status: 'SIGNED',\s*signedAt/, kind: 'CONTRACT_SIGNED' },
 ];
@@ -18,7 +18,7 @@ const sources = readdirSync(FEATURES, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   .map((name) => ({ name, text: readFileSync(path.join(FEATURES, name), 'utf8') }));
 
-const notifies = (text: string, kind: string) => new RegExp(`notify\\.money\\(request, \\{\\s*kind: '${kind}'`).test(text);
+const notifies = (text: string, kind: string) => new RegExp(`notify\\.money\\(\\w+, \\{\\s*kind: '${kind}'`).test(text);
 // The files that import `name` (by a relative path ending in its base name).
 const importers = (name: string) => {
   const base = path.basename(name, '.ts');

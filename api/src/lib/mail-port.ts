@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 export interface MailPort {
   send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
   // The absolute URL of `path` on the request's home (homeLink).
-  link(request: FastifyRequest, path: string): Promise<string>;
+  link(request: Pick<FastifyRequest, 'siteId'>, path: string): Promise<string>;
   newToken(): string;
   hashToken(token: string): string;
 }

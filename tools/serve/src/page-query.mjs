@@ -16,6 +16,8 @@ export const PAGE_QUERY = {
   '/blog': ['page'],
   // remote-planning: "Edit" from the review comes back to it.
   '/plan-now/*': ['from'],
+  // remote-planning: a mailed "finish later" link (start-page.tsx); one person's page (server-render.mjs).
+  '/plan-now': ['resume'],
   // remote-portal: the sign-in page's states (login-page.tsx, forgot-params.ts). Its personal ones (reset,
   // redirectTo, signInError) make it one person's page: rendered, never kept (server-render.mjs).
   '/family-portal/login': ['redirectTo', 'reset', 'signInError', 'forgot', 'forgotError'],

@@ -14,9 +14,9 @@ const BROWSER_ONLY = /^\/(family-portal(?!\/login\/?$)|studio)(\/|$)/i;
 // handler (only sign-in has, form-sign-in.mjs), so a submit before the forms' code arrived would lose what was
 // typed, and the sign-up's name comes from the invitation the browser reads.
 const browserOnlySignIn = (searchParams) => searchParams.has('reset') || /^\/family-portal\/invitation\//i.test(searchParams.get('redirectTo') ?? '');
-// A sign-in page that carries a token (a reset link, an invitation to sign up) or an error is one person's:
-// rendered, never kept by the page cache.
-const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError'];
+// A page that carries a token (a reset link, an invitation to sign up, a plan's "finish later" link) or a
+// sign-in error is one person's: rendered, never kept by the page cache.
+const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError', 'resume'];
 
 /**
  * Server rendering of the public pages (on unless KEEPSAKE_SSR=0; off, every page is drawn in the browser).

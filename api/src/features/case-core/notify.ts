@@ -23,23 +23,29 @@ export interface NoticeMail {
   path: string | null;
 }
 
+/**
+ * Whose mail it is: the request of a person on the home's site, or the home itself where no one asked (a payment
+ * provider's webhook settling a shop order): its id and name are all a notice needs.
+ */
+export type HomeAsking = Pick<FastifyRequest, 'siteId' | 'site'>;
+
 export interface Notifier {
   /** To the home's staff who did not turn `notice` off; NEW_INQUIRY to the home's staff address (or its owners). */
-  staff(request: FastifyRequest, notice: StaffNotice, mail: NoticeMail): Promise<void>;
+  staff(request: HomeAsking, notice: StaffNotice, mail: NoticeMail): Promise<void>;
   /** To family members of this home, by account id (task assigned, contract revision opened). */
-  familyUsers(request: FastifyRequest, userIds: string[], mail: NoticeMail): Promise<void>;
+  familyUsers(request: HomeAsking, userIds: string[], mail: NoticeMail): Promise<void>;
   /** To the case's primary contacts (a memory waits for review). */
-  primaryContacts(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
+  primaryContacts(request: HomeAsking, caseId: number, mail: NoticeMail): Promise<void>;
   /** To every family member of the case (contract revision opened). */
-  familyOfCase(request: FastifyRequest, caseId: number, mail: NoticeMail): Promise<void>;
+  familyOfCase(request: HomeAsking, caseId: number, mail: NoticeMail): Promise<void>;
   /** To one address the family gave (a receipt to the purchaser). */
-  familyAddress(request: FastifyRequest, email: string, mail: NoticeMail): Promise<void>;
+  familyAddress(request: HomeAsking, email: string, mail: NoticeMail): Promise<void>;
   /**
    * A money event (an order placed or refunded, a case payment or refund, a contract signed), in one call
    * from every path that makes one: the payer's receipt, the primary contact's, the staff notice and the
    * florist's order, as money-events.ts decides (issue 36 point 2, ADR 096).
    */
-  money(request: FastifyRequest, event: MoneyEvent): Promise<void>;
+  money(request: HomeAsking, event: MoneyEvent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -80,7 +86,7 @@ export async function staffRecipients(db: Db, siteId: string, notice: StaffNotic
 }
 
 export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, log: FastifyInstance['log']): Notifier {
-  async function sendAll(request: FastifyRequest, to: string[], message: NoticeMail, toStaff: boolean) {
+  async function sendAll(request: HomeAsking, to: string[], message: NoticeMail, toStaff: boolean) {
     try {
       if (to.length === 0) return;
       const link = message.path === null ? null : await mail.link(request, message.path);

@@ -228,7 +228,12 @@ describe('family content: obituary, wall, theme, stationery, video', () => {
       expectError(await call('POST', `/api/family/cases/${who.rosaId}/stationery/comment?itemType=poster&pageType=inside`, who.helper, { text: 'x' }), 400);
       expectError(await call('POST', `/api/family/cases/${who.rosaId}/stationery/comment?itemType=prayer-card&pageType=front`, who.helper, { text: ' ' }), 400);
       expectError(await call('POST', `/api/family/cases/${who.rosaId}/stationery/approve`, who.helper), 403);
-      const approved = stationerySchema.parse((await call('POST', `/api/family/cases/${who.rosaId}/stationery/approve`, who.family)).json());
+      // Open change requests: approving over them is asked first (issue 43 point 5).
+      const asked = expectError(await call('POST', `/api/family/cases/${who.rosaId}/stationery/approve`, who.family), 409);
+      expect(asked.message).toContain('Elena Morales asked: “Add the reception.” Approve anyway?');
+      const approved = stationerySchema.parse(
+        (await call('POST', `/api/family/cases/${who.rosaId}/stationery/approve`, who.family, { overrideOpenRequests: true })).json(),
+      );
       expect(approved.approval).toMatchObject({ approved: true, approvedBy: 'Jordan Morales' });
       expect(await taskStatus('review-stationery')).toBe('COMPLETE');
       // The obituary changes: the approval is out of date.

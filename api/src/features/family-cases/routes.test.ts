@@ -174,7 +174,7 @@ describe('family portal calls', () => {
       expect(response.statusCode).toBe(201);
       expect(inviteResultSchema.parse(response.json())).toMatchObject({ email: 'sofia.morales@example.com', resent: false });
       const { link } = await tokenFromOutbox('sofia.morales@example.com');
-      expect(link).toMatch(/^https:\/\/localhost\/family-portal\/invitation\/[A-Za-z0-9_-]{43}$/);
+      expect(link).toMatch(/^http:\/\/localhost:3000\/family-portal\/invitation\/[A-Za-z0-9_-]{43}$/);
       expectError(await call('POST', `/api/family/cases/${who.rosaId}/invite`, who.helper, inviteBody), 403);
       const bad = expectError(await call('POST', `/api/family/cases/${who.rosaId}/invite`, who.family, { ...inviteBody, email: 'nope', role: 'OWNER' }), 400);
       expect(bad.fieldErrors?.email).toBe('Please enter a valid email address');
@@ -273,7 +273,7 @@ describe('family portal calls', () => {
       const page = await call('GET', '/api/web/demo/outbox');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body).toMatch(/<a href="https:\/\/localhost\/family-portal\/invitation\//);
+      expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/family-portal\/invitation\//);
       // Another home's own host is not the local demo: its staff read its (empty) outbox.
       const json = await call('GET', '/api/web/demo/outbox.json', who.otherSite, undefined, SECOND_HOST);
       expect(json.json()).toEqual({ items: [] });

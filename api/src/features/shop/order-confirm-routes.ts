@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { DECLINE_MESSAGES, type PaymentOutcome, type PaymentProvider } from '../../lib/payment-provider';
 import { named } from '../../lib/route-schemas';
+import type { HomeAsking, Notifier } from '../case-core/notify';
 import { findObituary, type ObituaryRecord } from '../case-core/obituary-queries';
 import { loadOrder } from './queries';
 import { claimFloristMail, orderPayment, settleOrder } from './settle-order';
@@ -13,13 +14,13 @@ import { claimFloristMail, orderPayment, settleOrder } from './settle-order';
 const orderParams = named(z.object({ id: obituaryIdSchema, orderId: orderIdSchema }), 'order address');
 
 /**
- * A paid order's mails, once, whichever answer settled it first (this request, the page's confirm): the buyer's
+ * A paid order's mails, once, whichever settled it first (this request, the page's confirm, a webhook): the buyer's
  * receipt, the home's notice and the florist's order through the one money path (issue 36 point 2). A mail that
  * fails is logged by the notifier and never undoes the order.
  */
-export async function announceOrderOnce(db: Db, request: FastifyRequest, obituary: ObituaryRecord, orderId: string) {
+export async function announceOrderOnce(db: Db, notify: Notifier, home: HomeAsking, obituary: ObituaryRecord, orderId: string) {
   if (!(await claimFloristMail(db, orderId))) return;
-  await request.server.notify.money(request, { kind: 'ORDER_PLACED', order: await loadOrder(db, obituary, orderId) });
+  await notify.money(home, { kind: 'ORDER_PLACED', order: await loadOrder(db, obituary, orderId) });
 }
 
 /** A pending order as the provider sees it now, settled (once); null when there is nothing to ask. */
@@ -28,7 +29,7 @@ export async function refreshOrder(db: Db, payments: PaymentProvider, request: F
   if (!row || row.obituaryId !== obituary.id) throw notFound(`There is no order ${orderId} for this obituary.`);
   if (row.status !== 'PENDING' || !row.reference) return null;
   const outcome = await payments.retrievePayment(row.reference);
-  if ((await settleOrder(db, orderId, outcome)) === 'APPROVED') await announceOrderOnce(db, request, obituary, orderId);
+  if ((await settleOrder(db, orderId, outcome)) === 'APPROVED') await announceOrderOnce(db, request.server.notify, request, obituary, orderId);
   return outcome;
 }
 

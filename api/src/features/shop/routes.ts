@@ -99,7 +99,7 @@ export async function shopRoutes(instance: FastifyInstance, { db, payments }: { 
       if (outcome.status !== 'succeeded') return answerOrder(reply, db, obituary, orderId, outcome);
       const placed = await loadOrder(db, obituary, orderId);
       // The buyer's receipt, the home's notice and the florist's order (issue 36 point 2); never undoes a paid order.
-      await announceOrderOnce(db, request, obituary, orderId);
+      await announceOrderOnce(db, app.notify, request, obituary, orderId);
       reply.status(201);
       return placed;
     },
