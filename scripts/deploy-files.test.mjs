@@ -23,7 +23,8 @@ test('the image runs the supervisor with a role, on built code', () => {
 });
 
 test('every --only role in compose is a service of the supervisor', () => {
-  const known = new Set(['api', 'shell', ...apps.remotes.map((remote) => remote.federationName)]);
+  // The card payment sandbox (ADR 100) is its own service too.
+  const known = new Set(['api', 'shell', 'payments-sandbox', ...apps.remotes.map((remote) => remote.federationName)]);
   const roles = [...compose.matchAll(/--only=([a-z_,-]+)/g)].map((match) => match[1]);
   assert.ok(roles.length >= 2 + apps.remotes.length, `a service per deployable (${roles.join(' ')})`);
   for (const role of roles) assert.ok(known.has(role), `${role} is a service`);
