@@ -67,13 +67,16 @@ test.describe('the memorial shop', () => {
     await refund.getByLabel(/^Amount to refund/).fill('25.00');
     await refund.getByLabel(/^Reason/).fill('One stem arrived broken');
     await expectNoAxeViolations(staff);
-    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refund.getByRole('button', { name: 'Refund…' }).click();
+    // A refund asks first, with the amount and the reason the buyer will read (issue 36 point 2).
+    await expect(staff.getByRole('alert').filter({ hasText: 'will read the reason: “One stem arrived broken”' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Yes, refund $25.00' }).click();
     await expect(order).toContainText('$25.00 refunded');
     await staffContext.close();
 
     // The buyer's mail, in the demo outbox.
     await page.goto('/api/web/demo/outbox');
-    await expect(page.getByRole('article').filter({ hasText: `Refund: $25.00 for your order ${orderId}` })).toHaveCount(1);
+    await expect(page.getByRole('article').filter({ hasText: `refund of $25.00 for your order ${orderId}` })).toHaveCount(1);
   });
 
   test('a declined card is refused with a clear message and no order', async ({ page }) => {

@@ -221,8 +221,18 @@ test.describe('the family content in the portal and on the public memorial', () 
     await page.getByLabel('Comment on the prayer card, back').fill(note);
     await page.getByRole('button', { name: 'Send comment' }).nth(1).click();
     await expect(page.getByRole('list', { name: 'Comments on the back' }).getByText(note)).toBeVisible();
+    // Open change requests: approving over them asks first, naming who asked what (issue 43 point 5).
     await page.getByRole('button', { name: 'Approve the stationery' }).click();
+    const question = page.getByRole('alert').filter({ hasText: 'Approve anyway?' });
+    await expect(question).toContainText(`Jordan Morales asked: “${note}”`);
+    await expectNoAxeViolations(page, { always: true });
+    await page.getByRole('button', { name: 'Approve anyway' }).click();
     await expect(page.getByText('Approved by Jordan Morales.')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The home is told of the approval, and of the request it went over.
+    await page.goto('/api/web/demo/outbox');
+    await expect(
+      page.getByRole('article').filter({ hasText: 'Jordan Morales approved the stationery for Rosa Inés Morales' }).filter({ hasText: note }).first(),
+    ).toBeVisible();
   });
 });
