@@ -137,7 +137,7 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await expect(page.getByRole('link', { name: /\$1,500\.00 \(Visa ending 3184\)/ })).toBeVisible();
   // The receipt arrives, once, though the page's confirmation and the provider's webhook both brought the news.
   await page.goto('/api/web/demo/outbox');
-  await expect(page.getByRole('article').filter({ hasText: 'receipt for your payment of $1500.00' })).toHaveCount(1);
+  await expect(page.getByRole('article').filter({ hasText: 'receipt for your payment of $1,500.00' })).toHaveCount(1);
 
   // The General Price List, printable, the Funeral Rule's wording.
   await page.goto(`${casePath}/price-list`);
