@@ -7,12 +7,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { lineChanges } from './line-changes';
 import { caseParams, lineParams } from './params';
 import { conflict, ensureArrangement, lineOf, requireItem, requireOpen, requireVariant, touch } from './queries';
-import { arrCategories, caseArrangementLines } from './tables';
+import { arrCategories, arrItems, caseArrangementLines } from './tables';
 
 /** The family's selections on a case, under /api/family/arrangements/:caseId (ADR 082). */
 export async function lineRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
@@ -27,17 +28,22 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
       const { siteId } = request.caseContext;
       const row = await ensureArrangement(db, siteId, caseId);
       requireOpen(row);
-      const { categoryId, variantId } = await placeOf(db, siteId, request.body, request.caseContext.access === 'STAFF');
+      const { categoryId, variantId, label } = await placeOf(db, siteId, request.body, request.caseContext.access === 'STAFF');
       const body = request.body;
-      await db.insert(caseArrangementLines).values({
-        caseId,
-        categoryId,
-        itemId: body.itemId ?? null,
-        variantId,
-        name: body.itemId === undefined ? body.name! : null,
-        quantity: body.quantity,
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await txDb.insert(caseArrangementLines).values({
+          caseId,
+          categoryId,
+          itemId: body.itemId ?? null,
+          variantId,
+          name: body.itemId === undefined ? body.name! : null,
+          quantity: body.quantity,
+        });
+        await touch(txDb, row);
+        // Who added what to the arrangement (issue 36 point 1, issue 39): the family or staff at the table.
+        await recordCaseEvent(txDb, request, caseId, { kind: 'arrangement.changed', summary: `Added ${label} × ${body.quantity}` });
       });
-      await touch(db, row);
       reply.code(201);
       return arrangementOf(db, siteId, caseId);
     },
@@ -54,8 +60,17 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
       const line = await lineOf(db, caseId, lineId);
       const changes = await lineChanges(db, siteId, line, request.body);
       if (Object.keys(changes).length > 0) {
-        await db.update(caseArrangementLines).set(changes).where(eq(caseArrangementLines.id, line.id));
-        await touch(db, row);
+        await db.transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          await txDb.update(caseArrangementLines).set(changes).where(eq(caseArrangementLines.id, line.id));
+          await touch(txDb, row);
+          await recordCaseEvent(txDb, request, caseId, {
+            kind: 'arrangement.changed',
+            summary: `Changed a selection (${Object.keys(changes).join(', ')})`,
+            before: changes.quantity !== undefined ? String(line.quantity) : null,
+            after: changes.quantity !== undefined ? String(changes.quantity) : null,
+          });
+        });
       }
       return arrangementOf(db, siteId, caseId);
     },
@@ -68,8 +83,16 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
     requireOpen(row);
     const line = await lineOf(db, caseId, lineId);
     if (line.fromPackage) throw conflict('This is part of the package. Choose another package to leave it out.');
-    await db.delete(caseArrangementLines).where(eq(caseArrangementLines.id, line.id));
-    await touch(db, row);
+    const [item] = line.itemId === null ? [] : await db.select({ name: arrItems.name }).from(arrItems).where(eq(arrItems.id, line.itemId)).limit(1);
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await txDb.delete(caseArrangementLines).where(eq(caseArrangementLines.id, line.id));
+      await touch(txDb, row);
+      await recordCaseEvent(txDb, request, caseId, {
+        kind: 'arrangement.changed',
+        summary: `Removed ${item?.name ?? line.name ?? 'a selection'} × ${line.quantity}`,
+      });
+    });
     return arrangementOf(db, siteId, caseId);
   });
 }
@@ -80,13 +103,13 @@ async function placeOf(
   siteId: string,
   body: z.output<typeof addLineBodySchema>,
   byStaff: boolean,
-): Promise<{ categoryId: number; variantId: number | null }> {
+): Promise<{ categoryId: number; variantId: number | null; label: string }> {
   if (body.itemId !== undefined) {
     const item = await requireItem(db, siteId, body.itemId, { offered: true });
     // An item of a staff-only category (refrigeration) is the home's to add, not the family's.
     if (!byStaff && !(await shownToFamily(db, item.category.id))) throw notFound('We could not find this item.');
     const variantId = body.variantId !== undefined ? (await requireVariant(db, item.id, body.variantId)).id : null;
-    return { categoryId: item.category.id, variantId };
+    return { categoryId: item.category.id, variantId, label: item.name };
   }
   const [category] = await db
     .select()
@@ -94,7 +117,7 @@ async function placeOf(
     .where(and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), eq(arrCategories.displayForFamily, true)))
     .limit(1);
   if (!category) throw notFound('We could not find this category.');
-  return { categoryId: category.id, variantId: null };
+  return { categoryId: category.id, variantId: null, label: body.name! };
 }
 
 async function shownToFamily(db: Db, categoryId: number): Promise<boolean> {

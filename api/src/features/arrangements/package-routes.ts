@@ -5,6 +5,7 @@ import { arrangementSchema, packageListSchema } from '@keepsake/shared/contract'
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { AuthService } from '../auth/service';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { caseParams, packageParams } from './params';
@@ -60,7 +61,10 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
       .where(and(eq(arrPackages.id, packageId), eq(arrPackages.siteId, siteId)))
       .limit(1);
     if (!pkg || (pkg.retiredAt !== null && row.packageId !== packageId)) throw notFound('We could not find this package.');
-    if (row.packageId !== packageId) await replacePackageLines(db, caseId, packageId);
+    if (row.packageId !== packageId) {
+      await replacePackageLines(db, caseId, packageId);
+      await recordCaseEvent(db, request, caseId, { kind: 'arrangement.chosen', summary: `Chose the package ${pkg.name}` });
+    }
     await advanceTask(db, caseId, 'arrangements', 'IN_PROGRESS');
     return arrangementOf(db, siteId, caseId);
   });

@@ -1,5 +1,6 @@
 import {
   arrangementSchema,
+  caseHistorySchema,
   casePaymentListSchema,
   casePaymentSchema,
   contractSchema,
@@ -167,6 +168,13 @@ describe('arrangements, statement, contract and payment calls', () => {
       const staffLine = byStaff.categories.flatMap((entry) => entry.lines).find((entry) => entry.item?.id === refrigeration);
       // The family's view of the arrangement keeps to family categories; the line is on the statement.
       expect(staffLine).toBeUndefined();
+      // Each change is in the case's history with who made it, as what (issue 36 point 1).
+      const history = caseHistorySchema.parse((await call('GET', `/api/staff/cases/${who.haroldId}/history`, who.staff)).json());
+      expect(history.items.slice(0, 3).map((event) => [event.summary, event.actor.actingAs])).toEqual([
+        ['Added Refrigeration after three days, per day × 2', 'STAFF'],
+        ['Added Certified copy of the death certificate × 5', 'FAMILY'],
+        ['Chose the package Direct cremation', 'FAMILY'],
+      ]);
       arrangementSchema.parse((await call('DELETE', `/api/family/arrangements/${who.haroldId}/items/${line.id}`, who.otherFamily)).json());
     });
 
