@@ -28,5 +28,7 @@ describe('media reader: a file by the URL a page shows it at', () => {
     expect(await read('/api/assets/../../package.json')).toBeNull();
     expect(await read('/api/assets/..%2F..%2Fpackage.json')).toBeNull();
     expect(await read('/api/assets/.hidden')).toBeNull();
+    expect(await read('/api/assets/%E0%A4%A')).toBeNull();
+    expect(await read('/api/media/%')).toBeNull();
   });
 });

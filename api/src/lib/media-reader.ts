@@ -25,6 +25,14 @@ export function createMediaReader({
   builtIn?: Record<string, () => Buffer>;
 }): MediaReader {
   const root = path.resolve(assetsDir);
+  // A malformed escape names no file: nothing to open, never a thrown URIError in the middle of a job.
+  const decoded = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+  };
   return {
     async open(url) {
       const made = builtIn[url];
@@ -33,10 +41,13 @@ export function createMediaReader({
         return { body: Readable.from([bytes]), size: bytes.length };
       }
       const stored = /^\/api\/media\/(.+)$/.exec(url);
-      if (stored) return storage.get(decodeURIComponent(stored[1]!));
+      if (stored) {
+        const key = decoded(stored[1]!);
+        return key === null ? null : storage.get(key);
+      }
       const asset = /^\/api\/assets\/(.+)$/.exec(url);
-      if (!asset) return null;
-      const relative = decodeURIComponent(asset[1]!);
+      const relative = asset ? decoded(asset[1]!) : null;
+      if (relative === null) return null;
       const file = path.resolve(root, relative);
       if (!file.startsWith(root + path.sep) || relative.split('/').some((part) => part.startsWith('.'))) return null;
       const info = await stat(file).catch(() => null);
