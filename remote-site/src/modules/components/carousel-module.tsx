@@ -5,6 +5,7 @@ import { buttonStyles, useReducedMotion } from '@keepsake/shared/ui';
 import { SectionHeading } from './parts/module-section';
 import { pageWidth } from './parts/page-width';
 import { ResponsiveImage } from './parts/responsive-image';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { ModuleProps } from './module-props';
 
 // WAI-ARIA carousel: previous/next and per-slide buttons, arrow keys, a visible pause button, rotation
@@ -12,6 +13,9 @@ import type { ModuleProps } from './module-props';
 export function CarouselModule({ module }: ModuleProps<'carousel'>) {
   const theme = useTheme();
   const reducedMotion = useReducedMotion();
+  // The server's HTML shows the controls in place (no layout shift) but disabled: before hydration a press
+  // would do nothing and be lost.
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -83,14 +87,14 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
             `}
           >
             {canRotate ? (
-              <button type="button" css={control} onClick={() => setPaused((value) => !value)}>
+              <button type="button" css={control} disabled={!hydrated} onClick={() => setPaused((value) => !value)}>
                 {paused ? 'Play slideshow' : 'Pause slideshow'}
               </button>
             ) : null}
-            <button type="button" css={control} aria-controls={slidesId} onClick={() => go(index - 1)}>
+            <button type="button" css={control} disabled={!hydrated} aria-controls={slidesId} onClick={() => go(index - 1)}>
               <span aria-hidden="true">←</span> Previous slide
             </button>
-            <button type="button" css={control} aria-controls={slidesId} onClick={() => go(index + 1)}>
+            <button type="button" css={control} disabled={!hydrated} aria-controls={slidesId} onClick={() => go(index + 1)}>
               Next slide <span aria-hidden="true">→</span>
             </button>
             <div role="group" aria-label="Choose a slide" css={{ display: 'flex', gap: theme.space.xxs }}>
@@ -98,6 +102,7 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
                 <button
                   key={slide.id}
                   type="button"
+                  disabled={!hydrated}
                   aria-controls={slidesId}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   aria-label={`Slide ${slideIndex + 1}${slide.caption ? `: ${slide.caption}` : ''}`}
