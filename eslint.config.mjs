@@ -55,11 +55,14 @@ function featureFolders(dir) {
  * import no feature; nothing imports the route tree.
  */
 function featureZones(app) {
-  const src = `./${app}/src`;
-  const features = featureFolders(`${app}/src/features`);
+  // The staff's remote holds an app (src/studio) beside the bridge in the preview frame (src/bridge): its
+  // features live one level down (issue 38.1).
+  const root = existsSync(`${app}/src/studio/features`) ? `${app}/src/studio` : `${app}/src`;
+  const src = `./${root}`;
+  const features = featureFolders(`${root}/features`);
   const sharedFolders = ['components', 'hooks', 'lib', 'api', 'modules', 'testing'].map((folder) => `${src}/${folder}`);
   return {
-    files: [`${app}/src/**/*.{ts,tsx}`],
+    files: [`${root}/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -112,7 +115,7 @@ function apiZones() {
               except: [...new Set([feature, ...(feature === 'auth' ? [] : ['case-core', 'auth']), ...(API_FEATURE_DEBT[feature] ?? [])])].map(
                 (name) => `./${name}`,
               ),
-              message: `API features do not import each other: move what ${feature} shares to case-core, lib or plugins (eslint.config.mjs, API_FEATURE_DEBT).`,
+              message: `API domains do not import each other: move what ${feature} shares to case-core, lib or plugins (eslint.config.mjs, API_FEATURE_DEBT).`,
             })),
             { target: [`${src}/lib`, `${src}/plugins`], from: `${src}/features`, message: 'lib and plugins import no feature.' },
             { target: `${src}/db`, from: `${src}/features`, except: ['./auth/tables.ts'], message: 'db imports no feature but the better-auth tables.' },
@@ -205,12 +208,41 @@ export default tseslint.config(
   // The data layer is the one place that imports TanStack Query.
   { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: APPS.map((app) => `@keepsake/${app}`) }] } },
   ...REMOTES.map(featureZones),
+  // The studio (the staff's app) and the bridge (what runs inside the preview frame) meet only in the frame's
+  // protocol, src/shared (issue 38.1): the bridge ships in every previewed page, so it never pulls the studio in.
+  {
+    files: ['remote-builder-bridge/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './remote-builder-bridge/src/bridge',
+              from: './remote-builder-bridge/src/studio/studio',
+              message: 'The bridge does not import the studio: share through src/shared.',
+            },
+            {
+              target: './remote-builder-bridge/src/studio/studio',
+              from: './remote-builder-bridge/src/bridge',
+              message: 'The studio does not import the bridge: share through src/shared.',
+            },
+            {
+              target: './remote-builder-bridge/src/shared',
+              from: ['./remote-builder-bridge/src/studio/studio', './remote-builder-bridge/src/bridge'],
+              message: 'src/shared imports neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   apiZones(),
   // Fresh after every change (issue 36 §4): a write names what it changed (`meta: { changes }`) and the data
   // layer refreshes every reader (shared/src/query/invalidation.ts). The folders below are on it; add a
   // folder here when its writes move over, until the list is every remote.
   {
-    files: ['remote-builder-bridge/src/features/cases/**/*.{ts,tsx}', 'remote-builder-bridge/src/components/**/*.{ts,tsx}'],
+    files: ['remote-builder-bridge/src/studio/features/cases/**/*.{ts,tsx}', 'remote-builder-bridge/src/studio/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @type {{ shell: { name: string, folder: string, port: number }, remotes: Array<{ name: string, folder: string, port: number, federationName: string, pathPrefix: string | null, area: string }> }} */
+/** @type {{ shell: { name: string, folder: string, port: number }, remotes: Array<{ name: string, folder: string, port: number, federationName: string, pathPrefix: string, area: string, expose?: string, siteLayout?: boolean }> }} */
 export const apps = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));
 
 /** Every app's folder, the shell first (the build order). */

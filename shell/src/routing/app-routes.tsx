@@ -4,13 +4,14 @@ import { SiteLayout } from '../remotes/site-layout';
 import { RedirectGate } from './redirect-gate';
 import { REMOTE_ROUTES } from './remote-routes';
 
-/** Each path prefix goes to the remote that owns it, inside the site's layout chrome. */
+/** Each path prefix goes to the remote that owns it, inside the site's layout chrome unless apps.json says not. */
 export function AppRoutes() {
   return (
     <RedirectGate>
       <Routes>
-        {/* The staff studio (remote-builder-bridge's ./Studio) is a tool, not a page of the site: no site chrome. */}
-        <Route path="studio/*" element={<RemoteMount id="builder_bridge/Studio" area="The studio" />} />
+        {REMOTE_ROUTES.filter((route) => !route.siteLayout).map((route) => (
+          <Route key={route.id} path={route.path} element={<RemoteMount id={route.id} area={route.area} />} />
+        ))}
         <Route
           element={
             <SiteLayout>
@@ -18,7 +19,7 @@ export function AppRoutes() {
             </SiteLayout>
           }
         >
-          {REMOTE_ROUTES.map((route) => (
+          {REMOTE_ROUTES.filter((route) => route.siteLayout).map((route) => (
             <Route key={route.id} path={route.path} element={<RemoteMount id={route.id} area={route.area} />} />
           ))}
         </Route>

@@ -1,21 +1,30 @@
 import apps from '../../../apps.json';
 
 // Which remote owns which path prefix (SPEC §2), from apps.json (the one list of apps): the remote whose
-// prefix is "/" gets every other path.
+// prefix is "/" gets every other path. Each mounts its expose (./routes unless apps.json names another),
+// inside the site's layout unless apps.json says siteLayout: false (the staff studio).
 export interface RemoteRoute {
   path: string;
   id: string;
   area: string;
+  siteLayout: boolean;
 }
 
-const owners = apps.remotes.filter((remote) => remote.pathPrefix !== null);
+type AppEntry = (typeof apps.remotes)[number] & { expose?: string; siteLayout?: boolean };
+
+const route = (remote: AppEntry, path: string): RemoteRoute => ({
+  path,
+  id: `${remote.federationName}/${(remote.expose ?? './routes').slice(2)}`,
+  area: remote.area,
+  siteLayout: remote.siteLayout !== false,
+});
+
+const owners: AppEntry[] = apps.remotes;
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
   // React Router matches case-insensitively: /Family-Portal is the portal too (SPEC §2).
-  ...owners
-    .filter((remote) => remote.pathPrefix !== '/')
-    .map((remote) => ({ path: `${remote.pathPrefix!.slice(1)}/*`, id: `${remote.federationName}/routes`, area: remote.area })),
-  ...owners.filter((remote) => remote.pathPrefix === '/').map((remote) => ({ path: '*', id: `${remote.federationName}/routes`, area: remote.area })),
+  ...owners.filter((remote) => remote.pathPrefix !== '/').map((remote) => route(remote, `${remote.pathPrefix.slice(1)}/*`)),
+  ...owners.filter((remote) => remote.pathPrefix === '/').map((remote) => route(remote, '*')),
 ];
 
 const fallback = REMOTE_ROUTES.find((route) => route.path === '*')?.id ?? 'site/routes';

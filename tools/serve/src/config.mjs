@@ -16,6 +16,8 @@ export const REMOTES = APPS.remotes.map((remote) => ({
   portVar: `${remote.federationName.toUpperCase()}_PORT`,
   port: remote.port,
   pathPrefix: remote.pathPrefix,
+  expose: remote.expose ?? './routes',
+  siteLayout: remote.siteLayout !== false,
 }));
 
 // The API is not an app of the manifest: it keeps its port 1000 above the shell's (4000), and its offset.

@@ -26,10 +26,19 @@ export interface ServeConfig {
 export const repoRoot: string;
 export interface AppsManifest {
   shell: { name: string; folder: string; port: number };
-  remotes: Array<{ name: string; folder: string; port: number; federationName: string; pathPrefix: string | null; area: string }>;
+  remotes: Array<{
+    name: string;
+    folder: string;
+    port: number;
+    federationName: string;
+    pathPrefix: string;
+    area: string;
+    expose?: string;
+    siteLayout?: boolean;
+  }>;
 }
 export const APPS: AppsManifest;
-export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: number; pathPrefix: string | null }>;
+export const REMOTES: Array<{ name: string; dir: string; portVar: string; port: number; pathPrefix: string; expose: string; siteLayout: boolean }>;
 export function portEnv(base: number): Record<string, string>;
 export function configFromEnv(env?: Record<string, string | undefined>): ServeConfig;
 export function registryOf(config: ServeConfig): Record<string, string>;

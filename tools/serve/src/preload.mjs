@@ -20,18 +20,14 @@ const FETCH_TIMEOUT_MS = 2000;
  * @param {string} pathname @returns {{ remote: string, expose: string }[]}
  */
 export function exposedModulesFor(pathname) {
-  // The staff studio renders outside the site's layout.
-  if (/^\/studio(\/|$)/i.test(pathname)) return [{ remote: 'builder_bridge', expose: './Studio' }];
   const lower = pathname.toLowerCase();
-  const owner =
-    REMOTES.find(({ pathPrefix }) => pathPrefix && pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`)))?.name ?? SITE;
-  return [
-    { remote: SITE, expose: './Layout' },
-    { remote: owner, expose: './routes' },
-  ];
+  const owner = REMOTES.find(({ pathPrefix }) => pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`))) ?? SITE;
+  // The staff studio renders outside the site's layout (apps.json: siteLayout false).
+  const page = { remote: owner.name, expose: owner.expose };
+  return owner.siteLayout ? [{ remote: SITE.name, expose: './Layout' }, page] : [page];
 }
 
-const SITE = REMOTES.find(({ pathPrefix }) => pathPrefix === '/')?.name ?? 'site';
+const SITE = REMOTES.find(({ pathPrefix }) => pathPrefix === '/') ?? REMOTES[0];
 
 /**
  * @param {{ root: string, registry: Record<string, string>, fetchImpl?: typeof fetch, maxAgeMs?: number,

@@ -58,6 +58,8 @@ describe('preloads per route', () => {
     ]);
     expect(exposedModulesFor('/Obituaries/12/jane')[1]).toEqual({ remote: 'obituaries', expose: './routes' });
     expect(exposedModulesFor('/obituaries-and-more')[1]).toEqual({ remote: 'site', expose: './routes' });
+    // apps.json: the studio is the staff remote's ./Studio, outside the site's layout.
+    expect(exposedModulesFor('/Studio/cases')).toEqual([{ remote: 'builder_bridge', expose: './Studio' }]);
   });
 
   it("lists the shell's start-up chunks, each remote's entry and the chunks of the exposed modules", async () => {

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import { formatDateTime } from '@keepsake/shared/time';
 import { homeTimeZone } from '../../lib/home-time-zone';
-import type { NoticeMail } from './notify';
-import { obituaries } from './obituary-tables';
-import { caseMembers, familyCases } from './tables';
+import type { NoticeMail } from '../case-core/notify';
+import { obituaries } from '../case-core/obituary-tables';
+import { caseMembers, familyCases } from '../case-core/tables';
 
 /**
  * Every money event, and who hears of it (issue 36 point 2, ADR 096). A route that takes, gives back or
