@@ -35,13 +35,13 @@ export type CtaButton = z.infer<typeof ctaButtonSchema>;
 
 // Rich text as structured content (never HTML): blocks of spans; a span may carry marks and a link. The API
 // takes it only through this schema (ADR 104): unknown keys are dropped, a mark outside the three is refused,
-// and words that carry markup or control characters are refused with the field's message, so whatever a
+// and words that carry markup (or, as in every field, control characters) are refused with the field's message, so whatever a
 // client sends (a paste, a script) nothing but text, three marks and a safe link reaches the page.
 export const textMarkSchema = z.enum(['bold', 'italic', 'underline']);
 export type TextMark = z.infer<typeof textMarkSchema>;
-export const RICH_TEXT_MARKUP_MESSAGE = 'Words cannot carry HTML or control characters; use the editor to format them';
-// A tag ("<b", "</p", "<!--") or a control character other than a line break or tab.
-const MARKUP = /<\/?[a-zA-Z!?]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const RICH_TEXT_MARKUP_MESSAGE = 'Words cannot carry HTML; use the editor to format them';
+// A tag ("<b", "</p", "<!--"). Control characters are refused for every string the API reads (schema-helpers.ts).
+const MARKUP = /<\/?[a-zA-Z!?]/;
 export const spanTextSchema = z
   .string()
   .max(5000)
