@@ -8,8 +8,8 @@ const text = z.string().min(1);
 
 // Where a link or button may go: a site path, the web, mail or phone. Never `javascript:` or `data:`, and no
 // spaces or control characters (a browser would strip them and read "java\tscript:" as a script).
-export const HREF_MESSAGE = 'A link goes to a page of this site (/…), an https:// address, an email (mailto:) or a phone (tel:)';
-export const hrefSchema = z.string().regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)[^\s\u0000-\u001f\u007f]*$/, HREF_MESSAGE);
+// A refused one reads the house's "Please enter a valid format" (shared/src/messages).
+export const hrefSchema = z.string().regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)[^\s\u0000-\u001f\u007f]*$/);
 
 // Issue 42: a picture is either described (`alt` says what it shows), explicitly decorative (`decorative:
 // true`, rendered alt="" so screen readers skip it), or not described yet (empty `alt`, no mark). A draft may

@@ -12,8 +12,7 @@ export function issueMessage(issue: z.ZodIssueOptionalMessage): string {
     case 'invalid_string':
       if (issue.validation === 'email') return 'Please enter a valid email address';
       if (issue.validation === 'url') return 'Please enter a valid URL';
-      // A rule that says what it wants in its own words ("A link goes to…") keeps them; zod's default is "Invalid".
-      if (issue.validation === 'regex') return issue.message && issue.message !== 'Invalid' ? issue.message : 'Please enter a valid format';
+      if (issue.validation === 'regex') return 'Please enter a valid format';
       return 'Invalid string';
     case 'too_small':
       // An empty text box is "missing" to the person filling the form, not "too short".
