@@ -12,7 +12,10 @@ export default function Layout({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const stored = useAtomValue(renderContextAtom);
   // The header's and footer's words may name the home's facts ({{phone}}): read from its settings (home-facts.ts).
-  const context = useMemo(() => (stored ? { ...stored, header: resolveFacts(stored.header, stored), footer: resolveFacts(stored.footer, stored) } : null), [stored]);
+  const context = useMemo(
+    () => (stored ? { ...stored, header: resolveFacts(stored.header, stored), footer: resolveFacts(stored.footer, stored) } : null),
+    [stored],
+  );
   if (!context) return <main id="main">{children}</main>;
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -24,11 +24,7 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           'Flowers and memorial items ordered through this site are fulfilled by us or by local partners. If something is not right, call us and we will make it right.',
           { h: 2, text: 'Contact' },
           {
-            spans: [
-              'Questions about these terms? Write to ',
-              { text: '{{email}}', href: 'mailto:{{email}}' },
-              ' or call {{phone}}.',
-            ],
+            spans: ['Questions about these terms? Write to ', { text: '{{email}}', href: 'mailto:{{email}}' }, ' or call {{phone}}.'],
           },
         ]),
       },
@@ -59,11 +55,7 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           'Contact messages are kept for two years. Records of arrangements are kept as long as the law requires.',
           { h: 2, text: 'Your choices' },
           {
-            spans: [
-              'You may ask to see, correct or delete your information at any time by writing to ',
-              { text: '{{email}}', href: 'mailto:{{email}}' },
-              '.',
-            ],
+            spans: ['You may ask to see, correct or delete your information at any time by writing to ', { text: '{{email}}', href: 'mailto:{{email}}' }, '.'],
           },
         ]),
       },

@@ -4,7 +4,12 @@ import type { RenderContext } from './render-context';
 const home = {
   company: { name: 'Willowbrook Funeral Home', phoneNumber: '(555) 201-4400', email: 'care@willowbrook.test', logoUrl: null },
   locations: [
-    { id: 'loc-main', name: 'Main Chapel', address: { line1: '1200 Willow Creek Road', city: 'Alder Falls', region: 'VT', postalCode: '05901' }, phoneNumber: '(555) 201-4400' },
+    {
+      id: 'loc-main',
+      name: 'Main Chapel',
+      address: { line1: '1200 Willow Creek Road', city: 'Alder Falls', region: 'VT', postalCode: '05901' },
+      phoneNumber: '(555) 201-4400',
+    },
     {
       id: 'loc-riverside',
       name: 'Riverside Chapel',

@@ -38,13 +38,23 @@ describe('rich text on the API: refused when unsafe, stored as the contract hold
     ['a javascript: link', { id: 's', text: 'click', href: 'javascript:alert(1)' }, `${where}.href`, PLAIN_TEXT_MESSAGE],
     ['a data: link', { id: 's', text: 'click', href: 'data:text/html,<script>alert(1)</script>' }, `${where}.href`, PLAIN_TEXT_MESSAGE],
     // A refused link, like a control character in any field, reads the house's "Please enter a valid format".
-    ['a link hiding a control character', { id: 's', text: 'click', href: 'https://example.com/\u0001javascript:alert(1)' }, `${where}.href`, PLAIN_TEXT_MESSAGE],
+    [
+      'a link hiding a control character',
+      { id: 's', text: 'click', href: 'https://example.com/\u0001javascript:alert(1)' },
+      `${where}.href`,
+      PLAIN_TEXT_MESSAGE,
+    ],
     ['a link hiding a space', { id: 's', text: 'click', href: 'https://example.com/ onmouseover=alert(1)' }, `${where}.href`, PLAIN_TEXT_MESSAGE],
     ['a protocol-relative link', { id: 's', text: 'click', href: '//evil.example' }, `${where}.href`, PLAIN_TEXT_MESSAGE],
     ['words carrying a script tag', { id: 's', text: 'Hello <script>alert(1)</script>' }, `${where}.text`, RICH_TEXT_MARKUP_MESSAGE],
     ['words carrying markup', { id: 's', text: '<img src=x onerror=alert(1)>' }, `${where}.text`, RICH_TEXT_MARKUP_MESSAGE],
     ['words carrying a control character', { id: 's', text: 'Hello\u0007' }, `${where}.text`, PLAIN_TEXT_MESSAGE],
-    ['a mark the model does not have', { id: 's', text: 'struck', marks: ['strikethrough'] }, `${where}.marks.0`, expect.stringContaining('Invalid option selected')],
+    [
+      'a mark the model does not have',
+      { id: 's', text: 'struck', marks: ['strikethrough'] },
+      `${where}.marks.0`,
+      expect.stringContaining('Invalid option selected'),
+    ],
   ])('refuses %s with a 400 naming the field, and saves nothing', async (_, span, field, message) => {
     const draft = await readDraft();
     const response = await save(draft.revision, withParagraph(draft.context, [span]));
@@ -91,9 +101,8 @@ describe('migration 994: copies of the home’s facts become references', () => 
   afterAll(() => t.close());
 
   const draftOf = async () =>
-    (
-      await t.app.database.query<{ document: RenderContext }>("SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'")
-    )[0]!.document;
+    (await t.app.database.query<{ document: RenderContext }>("SELECT document FROM site_context WHERE site_id = 'site-willowbrook' AND version = 'draft'"))[0]!
+      .document;
 
   it('turns the phone, its phone links, the email and the name into tokens in descriptions, modules and the footer; titles keep their words', async () => {
     const seeded = await draftOf();

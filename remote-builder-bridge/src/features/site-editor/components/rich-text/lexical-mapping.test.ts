@@ -130,7 +130,11 @@ describe('the editor ⇄ the contract’s rich text', () => {
         <span style="background:yellow;font-weight:700">docs bold</span><img src="x.png" alt="picture"><script>alert(1)</script></p>
       <ul><li>One</li><li>Two<ul><li>Nested</li></ul></li></ul>
       <table><tr><td>Cell</td></tr></table>`;
-    const data = { getData: (type: string) => (type === 'text/html' ? html : type === 'text/plain' ? 'plain' : ''), types: ['text/html', 'text/plain'], files: [] };
+    const data = {
+      getData: (type: string) => (type === 'text/html' ? html : type === 'text/plain' ? 'plain' : ''),
+      types: ['text/html', 'text/plain'],
+      files: [],
+    };
     editor.dispatchCommand(PASTE_COMMAND, { clipboardData: data, preventDefault: () => undefined } as unknown as ClipboardEvent);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const pasted = read(editor);

@@ -1,13 +1,4 @@
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  $isElementNode,
-  $isLineBreakNode,
-  $isTextNode,
-  type ElementNode,
-  type LexicalNode,
-} from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, $isElementNode, $isLineBreakNode, $isTextNode, type ElementNode, type LexicalNode } from 'lexical';
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list';
 import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
@@ -114,7 +105,12 @@ export function $spansOf(element: ElementNode): FreshSpan[] {
     spans.push({ text, ...(marks.length ? { marks } : {}), ...(href !== undefined ? { href } : {}) });
   };
   const walk = (node: LexicalNode, href: string | undefined) => {
-    if ($isTextNode(node)) push(node.getTextContent(), MARKS.filter((mark) => node.hasFormat(mark)), href);
+    if ($isTextNode(node))
+      push(
+        node.getTextContent(),
+        MARKS.filter((mark) => node.hasFormat(mark)),
+        href,
+      );
     else if ($isLineBreakNode(node)) push(' ', [], href);
     else if ($isLinkNode(node)) {
       const url = node.getURL();

@@ -74,6 +74,8 @@ export function LinkPicker({ pages, onClose }: { pages: { path: string; title: s
   const inputLabel = target.kind === 'phone' ? 'Phone number' : target.kind === 'email' ? 'Email address' : 'Web address';
 
   return (
+    // The keys of the controls inside it (Escape cancels, Enter in the box applies), heard where they bubble.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-labelledby={`${id}-title`}

@@ -124,7 +124,16 @@ function EditorBody({ label, value, onChange, pages, locations, describedBy, inv
               aria-multiline
               aria-describedby={describedBy}
               aria-invalid={invalid ? true : undefined}
-              css={[controlStyles(theme), { minHeight: '8rem', height: 'auto', lineHeight: 1.6, '& > * + *': { marginTop: theme.space.xs }, '& p, & ul, & ol, & h2, & h3, & h4': { margin: 0 } }]}
+              css={[
+                controlStyles(theme),
+                {
+                  minHeight: '8rem',
+                  height: 'auto',
+                  lineHeight: 1.6,
+                  '& > * + *': { marginTop: theme.space.xs },
+                  '& p, & ul, & ol, & h2, & h3, & h4': { margin: 0 },
+                },
+              ]}
             />
           }
           placeholder={null}

@@ -149,7 +149,12 @@ export function Toolbar({ onLink, locations }: { onLink: () => void; locations: 
   const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
 
   return (
-    <div role="toolbar" aria-label="Text formatting" onKeyDown={onKeyDown} css={{ display: 'flex', gap: theme.space.xxs, flexWrap: 'wrap', alignItems: 'center' }}>
+    <div
+      role="toolbar"
+      aria-label="Text formatting"
+      onKeyDown={onKeyDown}
+      css={{ display: 'flex', gap: theme.space.xxs, flexWrap: 'wrap', alignItems: 'center' }}
+    >
       {MARK_BUTTONS.map(({ mark, label, key }) => (
         <button
           key={mark}
@@ -167,7 +172,15 @@ export function Toolbar({ onLink, locations }: { onLink: () => void; locations: 
           {label}
         </button>
       ))}
-      <button type="button" css={pressed} aria-pressed={state.link} title={`Link (${MOD}K)`} aria-keyshortcuts="Control+K Meta+K" onMouseDown={keepSelection} onClick={onLink}>
+      <button
+        type="button"
+        css={pressed}
+        aria-pressed={state.link}
+        title={`Link (${MOD}K)`}
+        aria-keyshortcuts="Control+K Meta+K"
+        onMouseDown={keepSelection}
+        onClick={onLink}
+      >
         Link
       </button>
       <button type="button" css={pressed} aria-pressed={state.block === 'bullet'} onMouseDown={keepSelection} onClick={() => toggleList('bullet')}>
