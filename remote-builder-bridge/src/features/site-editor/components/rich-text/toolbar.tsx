@@ -125,9 +125,11 @@ export function Toolbar({ onLink, locations }: { onLink: () => void; locations: 
     editor.focus();
   };
 
-  // Arrow keys, Home and End move between the toolbar's controls.
+  // Arrow keys, Home and End move between the toolbar's controls (a list box keeps Home and End; its value
+  // changes with Up and Down, so Left and Right leave it).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key) || event.target instanceof HTMLSelectElement) return;
+    const keys = event.target instanceof HTMLSelectElement ? ['ArrowLeft', 'ArrowRight'] : ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+    if (!keys.includes(event.key)) return;
     const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), select')];
     const at = controls.indexOf(event.target as HTMLElement);
     const next =
