@@ -43,6 +43,8 @@ const browser = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest.asset-stub.cjs' },
+  // Lexical (the studio's rich-text editor, ADR 104) ships ES modules only: swc compiles it to CommonJS.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(lexical|@lexical\\+[a-z0-9-]+|@preact\\+signals-core)@)'],
 });
 
 // The API's tests, in node. With TEST_DATABASE_URL they run on that PostgreSQL, otherwise on in-memory PGlite.

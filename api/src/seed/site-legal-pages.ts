@@ -8,14 +8,14 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
   '/terms-of-use': {
     id: 'page-terms-of-use',
     title: 'Terms of Use',
-    description: 'The terms that apply when you use the Willowbrook Funeral Home website.',
+    description: 'The terms that apply when you use the {{name}} website.',
     modules: [
       { id: 'terms-headline', type: 'headline', text: 'Terms of Use', level: 1, subtext: 'Last updated January 6, 2025' },
       {
         id: 'terms-text',
         type: 'text',
         content: rich('terms-text', [
-          'Welcome to the website of Willowbrook Funeral Home. By using this site you agree to these terms. If you do not agree, please do not use the site.',
+          'Welcome to the website of {{name}}. By using this site you agree to these terms. If you do not agree, please do not use the site.',
           { h: 2, text: 'Memories, photos and comments' },
           'When you share a memory, photo or comment on an obituary, you confirm that it is yours to share and that it is respectful. We may review, decline or remove anything that is unkind, unlawful or unrelated, and we may contact you about it.',
           { h: 2, text: 'Information on this site' },
@@ -24,11 +24,7 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           'Flowers and memorial items ordered through this site are fulfilled by us or by local partners. If something is not right, call us and we will make it right.',
           { h: 2, text: 'Contact' },
           {
-            spans: [
-              'Questions about these terms? Write to ',
-              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
-              ' or call (555) 201-4400.',
-            ],
+            spans: ['Questions about these terms? Write to ', { text: '{{email}}', href: 'mailto:{{email}}' }, ' or call {{phone}}.'],
           },
         ]),
       },
@@ -37,7 +33,7 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
   '/privacy-policy': {
     id: 'page-privacy-policy',
     title: 'Privacy Policy',
-    description: 'How Willowbrook Funeral Home collects, uses and protects your information.',
+    description: 'How {{name}} collects, uses and protects your information.',
     modules: [
       { id: 'privacy-headline', type: 'headline', text: 'Privacy Policy', level: 1, subtext: 'Last updated January 6, 2025' },
       {
@@ -59,11 +55,7 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           'Contact messages are kept for two years. Records of arrangements are kept as long as the law requires.',
           { h: 2, text: 'Your choices' },
           {
-            spans: [
-              'You may ask to see, correct or delete your information at any time by writing to ',
-              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
-              '.',
-            ],
+            spans: ['You may ask to see, correct or delete your information at any time by writing to ', { text: '{{email}}', href: 'mailto:{{email}}' }, '.'],
           },
         ]),
       },
@@ -100,8 +92,8 @@ export const willowbrookLegalPages: Record<string, z.input<typeof pageSchema>> =
           { h: 2, text: 'Tell us if something does not work' },
           {
             spans: [
-              'If any part of this site is hard to use, please call (555) 201-4400 or write to ',
-              { text: 'care@willowbrook.test', href: 'mailto:care@willowbrook.test' },
+              'If any part of this site is hard to use, please call {{phone}} or write to ',
+              { text: '{{email}}', href: 'mailto:{{email}}' },
               '. We will help you straight away and fix the problem.',
             ],
           },

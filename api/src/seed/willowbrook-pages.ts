@@ -9,7 +9,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
   '/': {
     id: 'page-home',
     title: 'Willowbrook Funeral Home',
-    description: 'Family-owned funeral, cremation and memorial services in Alder Falls, Vermont, since 1952. Call (555) 201-4400 day or night.',
+    description: 'Family-owned funeral, cremation and memorial services in Alder Falls, Vermont, since 1952. Call {{phone}} day or night.',
     layout: 'landing',
     modules: [
       {
@@ -19,7 +19,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         text: 'Family-owned and serving Alder Falls and the river valley since 1952. Whether a loss has just happened or you are planning ahead, we are here to listen first.',
         image: decorativeImage('home-hero-image', IMG.heroWillow),
         buttons: [
-          { id: 'home-hero-call', label: 'Call (555) 201-4400', to: 'tel:+15552014400', displayType: 'PRIMARY' },
+          { id: 'home-hero-call', label: 'Call {{phone}}', to: 'tel:{{phone}}', displayType: 'PRIMARY' },
           { id: 'home-hero-plan', label: 'Plan ahead', to: '/pre-planning', displayType: 'SECONDARY' },
         ],
       },
@@ -119,11 +119,11 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
     ],
   },
   // No modules: the site redirects to its first child, Our Staff (SPEC §2).
-  '/about': { id: 'page-about', title: 'About Us', description: 'About Willowbrook Funeral Home.', modules: [] },
+  '/about': { id: 'page-about', title: 'About Us', description: 'About {{name}}.', modules: [] },
   '/about/our-staff': {
     id: 'page-our-staff',
     title: 'Our Staff',
-    description: 'Meet the licensed funeral directors and staff of Willowbrook Funeral Home.',
+    description: 'Meet the licensed funeral directors and staff of {{name}}.',
     modules: [
       {
         id: 'staff-headline',
@@ -261,7 +261,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
   '/contact': {
     id: 'page-contact',
     title: 'Contact Us',
-    description: 'Call, email or visit Willowbrook Funeral Home. We answer the phone day and night.',
+    description: 'Call, email or visit {{name}}. We answer the phone day and night.',
     modules: [
       { id: 'contact-headline', type: 'headline', text: 'Contact us', level: 1, subtext: 'If a death has just occurred, please call us at any hour.' },
       { id: 'contact-form', type: 'contact', heading: 'Send us a message', text: 'We reply to messages within one business day.', showLocations: false },
@@ -287,7 +287,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
               'Referrals to local counselors and hospice bereavement programs',
             ],
           },
-          { spans: ['If you would like to talk with someone now, ', { text: 'please call us', href: 'tel:+15552014400' }, '. We are always glad to listen.'] },
+          { spans: ['If you would like to talk with someone now, ', { text: 'please call us', href: 'tel:{{phone}}' }, '. We are always glad to listen.'] },
         ]),
       },
       {

@@ -24,3 +24,9 @@ export function withSpanText(content: RichText, spanId: string, text: string): R
   });
   return found ? next : content;
 }
+
+/** The words of one run, by its id (undefined when no run has it). */
+export function spanTextOf(content: RichText, spanId: string): string | undefined {
+  const spans = content.flatMap((block) => (block.type === 'list' ? block.items.flatMap((item) => item.spans) : block.spans));
+  return spans.find((span) => span.id === spanId)?.text;
+}

@@ -43,3 +43,4 @@ export * from './image-descriptions';
 export * from './moved-pages';
 export * from './describe-changes';
 export * from './case-history';
+export * from './home-facts';

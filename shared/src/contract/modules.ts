@@ -6,8 +6,11 @@ import { z } from 'zod';
 const id = z.string().min(1);
 const text = z.string().min(1);
 
-// Where a link or button may go: a site path, the web, mail or phone. Never `javascript:` or `data:`.
-export const hrefSchema = z.string().regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/);
+// Where a link or button may go: a site path, the web, mail or phone. Never `javascript:` or `data:`, and no
+// spaces or control characters (a browser would strip them and read "java\tscript:" as a script).
+// A refused one reads the house's "Please enter a valid format" (shared/src/messages).
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+export const hrefSchema = z.string().regex(/^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)[^\s\u0000-\u001f\u007f]*$/);
 
 // Issue 42: a picture is either described (`alt` says what it shows), explicitly decorative (`decorative:
 // true`, rendered alt="" so screen readers skip it), or not described yet (empty `alt`, no mark). A draft may
@@ -31,12 +34,22 @@ export const ctaButtonSchema = z.object({
 });
 export type CtaButton = z.infer<typeof ctaButtonSchema>;
 
-// Rich text as structured content (never HTML): blocks of spans; a span may carry marks and a link.
+// Rich text as structured content (never HTML): blocks of spans; a span may carry marks and a link. The API
+// takes it only through this schema (ADR 104): unknown keys are dropped, a mark outside the three is refused,
+// and words that carry markup (or, as in every field, control characters) are refused with the field's message, so whatever a
+// client sends (a paste, a script) nothing but text, three marks and a safe link reaches the page.
 export const textMarkSchema = z.enum(['bold', 'italic', 'underline']);
 export type TextMark = z.infer<typeof textMarkSchema>;
+export const RICH_TEXT_MARKUP_MESSAGE = 'Words cannot carry HTML; use the editor to format them';
+// A tag ("<b", "</p", "<!--"). Control characters are refused for every string the API reads (schema-helpers.ts).
+const MARKUP = /<\/?[a-zA-Z!?]/;
+export const spanTextSchema = z
+  .string()
+  .max(5000)
+  .refine((text) => !MARKUP.test(text), RICH_TEXT_MARKUP_MESSAGE);
 export const textSpanSchema = z.object({
   id,
-  text: z.string(),
+  text: spanTextSchema,
   marks: z.array(textMarkSchema).optional(),
   href: hrefSchema.optional(),
 });
@@ -45,11 +58,11 @@ const spans = z.array(textSpanSchema).min(1);
 export const richBlockSchema = z.discriminatedUnion('type', [
   z.object({ id, type: z.literal('paragraph'), spans }),
   z.object({ id, type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3), z.literal(4)]), spans }),
-  z.object({ id, type: z.literal('list'), ordered: z.boolean(), items: z.array(z.object({ id, spans })).min(1) }),
+  z.object({ id, type: z.literal('list'), ordered: z.boolean(), items: z.array(z.object({ id, spans })).min(1).max(200) }),
   z.object({ id, type: z.literal('quote'), spans }),
 ]);
 export type RichBlock = z.infer<typeof richBlockSchema>;
-export const richTextSchema = z.array(richBlockSchema);
+export const richTextSchema = z.array(richBlockSchema).max(500);
 export type RichText = z.infer<typeof richTextSchema>;
 
 export const heroModuleSchema = z.object({

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import type { Module, TextMarkState } from '@keepsake/shared/contract';
+import { hasFactToken, type Module, type TextMarkState } from '@keepsake/shared/contract';
 import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, renderContextAtom, updatePageModuleAtom } from '@keepsake/shared/store';
 import { INLINE_TEXT_FIELD } from '../../shared/module-labels';
-import { withSpanText } from '../span-text';
+import { spanTextOf, withSpanText } from '../span-text';
 import type { SendToStudio } from './use-bridge-session';
 
 export const MODULE_SELECTOR = '[data-builder-module]';
@@ -83,6 +83,8 @@ export function useEditInteractions(enabled: boolean, send: SendToStudio): void 
       const run = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-span]') : null;
       if (module?.type === 'text' && run?.dataset.span && element?.contains(run)) {
         const spanId = run.dataset.span;
+        // Words naming a fact of the home ({{phone}}) show its value: edited in the panel, not over the value.
+        if (hasFactToken(spanTextOf(module.content, spanId) ?? '')) return;
         editInline(
           run,
           (text) => {
@@ -97,6 +99,7 @@ export function useEditInteractions(enabled: boolean, send: SendToStudio): void 
       const field = module ? INLINE_TEXT_FIELD[module.type] : undefined;
       const heading = event.target instanceof Element ? event.target.closest<HTMLElement>('h1, h2, h3') : null;
       if (!module || !field || !heading || !element?.contains(heading)) return;
+      if (hasFactToken(String((module as unknown as Record<string, unknown>)[field] ?? ''))) return;
       editInline(heading, (text) => {
         store.set(updatePageModuleAtom, { path: pathname, moduleId: module.id, value: { [field]: text } as Partial<Module> });
         send({ type: 'web:update-module-value', payload: { moduleId: module.id, value: { [field]: text } } });

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { renderedAlt, type Page, type RenderContext } from '@keepsake/shared/contract';
+import { renderedAlt, resolveFacts, type Page, type RenderContext } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { unknownPage } from '@keepsake/shared/page-error';
 import { useDocumentTitle } from '@keepsake/shared/ui';
@@ -18,7 +19,10 @@ export function ContentPage() {
   // HTML has its content (a reader without JavaScript, a crawler) and the browser hydrates the same markup
   // before <Navigate> moves the address to the child after hydration.
   const target = found.kind === 'redirect' && context ? findPage(context, found.to) : found;
-  const page = target.kind === 'page' ? target.page : null;
+  // The home's facts ({{phone}}…) read from its settings as the page renders (issue 40.2, home-facts.ts): the
+  // draft and the live document keep the references, never a copy.
+  const stored = target.kind === 'page' ? target.page : null;
+  const page = useMemo(() => (stored && context ? resolveFacts(stored, context) : null), [stored, context]);
   // The studio's search title and share picture (issue 26) where the page has them.
   const share = page?.shareImage ? { image: page.shareImage.src, imageAlt: renderedAlt(page.shareImage) || undefined } : undefined;
   useDocumentTitle(page ? page.seoTitle || page.title : null, page?.description, share);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract';
 import { newModule } from '../../state/new-module';
@@ -187,49 +187,46 @@ describe('locations field', () => {
   });
 });
 
-describe('rich text field', () => {
+describe('rich text field (the Lexical editor, ADR 104)', () => {
   const content = (m: Module) => (m as Extract<Module, { type: 'text' }>).content;
 
-  it('marks the words being edited bold, italic or as a link, and the toolbar shows their marks', async () => {
-    const { latest } = renderPanel(text);
-    const toolbar = screen.getByRole('toolbar', { name: /marks/i });
-    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
-    expect(bold).toBeDisabled();
-    await userEvent.click(screen.getByRole('textbox', { name: 'Block 1, words 2 (bold)' }));
-    expect(bold).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Block 1, words 1' }));
-    expect(bold).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Italic' }));
-    expect(content(latest())[0]).toMatchObject({ spans: [{ id: 's1', marks: ['italic'] }, { id: 's2' }] });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Add words to block 1' }));
-    const third = screen.getByRole('textbox', { name: 'Block 1, words 3' });
-    await userEvent.clear(third);
-    await userEvent.paste('our chapel');
-    await userEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'About us (/about)');
-    expect(content(latest())[0]).toMatchObject({ spans: [{}, {}, { text: 'our chapel', href: '/about' }] });
+  it('is fetched with the field and shows the words with their marks, under a toolbar whose controls name themselves', async () => {
+    renderPanel(text);
+    const editor = await screen.findByRole('textbox', { name: 'Text' });
+    expect(editor).toHaveAttribute('contenteditable', 'true');
+    expect(editor).toHaveTextContent('Grief group meets Tuesdays');
+    expect(within(editor).getByText('Tuesdays').closest('strong')).not.toBeNull();
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    for (const name of ['Bold', 'Italic', 'Underline', 'Link', 'Bulleted list', 'Numbered list']) {
+      expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed');
+    }
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
+    expect(within(toolbar).getByRole('combobox', { name: 'Kind of block' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('combobox', { name: 'Insert a fact of the home' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
-  it('reflects the marks the frame reports for the selection in the page', () => {
-    const { rerenderMarks } = renderPanel(text);
-    const toolbar = screen.getByRole('toolbar', { name: /marks/i });
-    rerenderMarks({ moduleId: 'x', spanId: 's2', marks: { bold: true, italic: false, underline: false } });
-    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-    rerenderMarks({ moduleId: 'x', spanId: 's1', marks: { bold: false, italic: false, underline: false } });
-    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('adds paragraphs, changes a block into a list and back, and removes blocks', async () => {
+  it('the arrow keys move along the toolbar; Ctrl+K opens the link picker on the page list, and Escape closes it', async () => {
     const { latest } = renderPanel(text);
-    await userEvent.click(screen.getByRole('button', { name: 'Add paragraph' }));
-    expect(content(latest())).toHaveLength(2);
-    const kinds = screen.getAllByRole('combobox', { name: 'Kind of block' });
-    await userEvent.selectOptions(kinds[1] as HTMLElement, 'Bulleted list');
-    expect(content(latest())[1]).toMatchObject({ type: 'list', ordered: false });
-    await userEvent.click(screen.getByRole('button', { name: 'Move block 2 up' }));
-    expect(content(latest())[0]?.type).toBe('list');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove block 1' }));
-    expect(content(latest()).map((b) => b.id)).toEqual(['b1']);
+    const editor = await screen.findByRole('textbox', { name: 'Text' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    within(toolbar).getByRole('button', { name: 'Bold' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    // From the first control, left wraps to the last one that can be used (Undo and Redo have nothing to do yet).
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(toolbar).getByRole('combobox', { name: 'Insert a fact of the home' })).toHaveFocus();
+
+    fireEvent.keyDown(editor, { key: 'k', ctrlKey: true });
+    const picker = await screen.findByRole('group', { name: 'Link the selected words' });
+    expect(within(picker).getByRole('combobox', { name: 'Goes to' })).toHaveFocus();
+    expect(within(picker).getByRole('combobox', { name: 'Page' })).toHaveValue('/');
+    await userEvent.selectOptions(within(picker).getByRole('combobox', { name: 'Goes to' }), 'An email address');
+    await userEvent.type(within(picker).getByRole('textbox', { name: 'Email address' }), 'not an email{Enter}');
+    expect(within(picker).getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Link the selected words' })).not.toBeInTheDocument();
+    // Nothing was written: the draft keeps its words and ids.
+    expect(content(latest())).toEqual(content(text));
   });
 });
