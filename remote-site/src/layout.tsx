@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
+import { DeferredHydration } from '@keepsake/shared/ui';
 import { SiteHeader } from './features/layout/components/site-header';
 import { SiteFooter } from './features/layout/components/site-footer';
 
@@ -36,7 +37,10 @@ export default function Layout({ children }: { children?: ReactNode }) {
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      <SiteFooter context={context} />
+      {/* Links and text: it hydrates as it nears the screen, not with the page (ADR 112). */}
+      <DeferredHydration when="visible">
+        <SiteFooter context={context} />
+      </DeferredHydration>
     </div>
   );
 }
