@@ -42,7 +42,10 @@ export function watchForHydration(element: Element, when: HydrateWhen, open: () 
 function whenVisible(element: Element, fire: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') return whenIdle(fire);
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: VISIBLE_MARGIN });
-  observer.observe(element);
+  // The region's wrapper takes no box (`display: contents`), and a box-less target never intersects: its
+  // children are what is laid out.
+  const targets = element.children.length > 0 ? [...element.children] : [element];
+  for (const target of targets) observer.observe(target);
   return () => observer.disconnect();
 }
 
