@@ -36,7 +36,7 @@ async function slowestInteractionMs(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as PerformanceEventTiming[];
+          const entries = list.getEntries() as (PerformanceEventTiming & { interactionId: number })[];
           resolve(Math.max(0, ...entries.filter((entry) => entry.interactionId > 0).map((entry) => entry.duration)));
         }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
         // No entry at all: every interaction was under 16 ms.
