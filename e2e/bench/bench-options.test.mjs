@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { benchOptions } from './options.mjs';
-import { medians } from './lighthouse-pages.mjs';
-import { lighthouseMisses } from './budgets.mjs';
+import { lighthouseVariants, medians } from './lighthouse-pages.mjs';
+import { lighthouseGap, lighthouseMisses } from './budgets.mjs';
 import { cpuMultiplierFor } from './lighthouse.mjs';
 
 const run = (performance, lcpMs, tbtMs, cls) => ({ performance, accessibility: 100, fcpMs: 900, lcpMs, tbtMs, cls, ttfbMs: 100 });
@@ -14,16 +14,33 @@ test('each figure is the median of its own runs', () => {
   assert.equal(medians([run(90, 1000, 100, 0), run(94, 2000, 200, 0)]).tbtMs, 150);
 });
 
-test('a page misses the figures over budget, and only those', () => {
-  assert.deepEqual(lighthouseMisses(run(95, 2500, 200, 0)), []);
-  assert.deepEqual(lighthouseMisses(run(94, 2501, 201, 0.001)), ['performance', 'LCP', 'TBT', 'CLS']);
-  assert.deepEqual(lighthouseMisses(run(97, 1200, 400, 0)), ['TBT']);
+test('a page misses the figures over budget, and only those: the mid-tier score, the low-end gap to its ceiling', () => {
+  const page = (mid, low, ceiling) => ({ midTier: mid, lowEnd: low, ceiling });
+  assert.deepEqual(lighthouseMisses(page(run(95, 2500, 200, 0), run(75, 4000, 1200, 0), run(80, 3000, 800, 0))), []);
+  assert.deepEqual(lighthouseMisses(page(run(94, 2000, 100, 0.001), run(74, 4000, 1201, 0), run(80, 3000, 800, 0))), [
+    'mid-tier performance',
+    'mid-tier CLS',
+    'low-end score gap',
+    'low-end TBT our scripts add',
+  ]);
+  // The ceiling alone (BENCH_LIGHTHOUSE_NO_SCRIPTS) judges nothing: there is no gap to read.
+  assert.deepEqual(lighthouseMisses({ ceiling: run(60, 5000, 3000, 0) }), []);
+  assert.deepEqual(lighthouseGap(run(70, 0, 1756, 0), run(80, 0, 821, 0)), { performance: 10, tbtMs: 935 });
+});
+
+test('both tiers at their multipliers, the ceiling at the low-end one; BENCH_CPU_MULTIPLIER pins the low end', () => {
+  const byKey = (variants) => Object.fromEntries(variants.map((variant) => [variant.key, [variant.cpuSlowdownMultiplier, variant.blockScripts]]));
+  assert.deepEqual(byKey(lighthouseVariants(2000, {})), { midTier: [2, false], lowEnd: [7.58, false], ceiling: [7.58, true] });
+  assert.deepEqual(byKey(lighthouseVariants(2000, { BENCH_CPU_MULTIPLIER: '4' })), { midTier: [2, false], lowEnd: [4, false], ceiling: [4, true] });
+  assert.deepEqual(byKey(lighthouseVariants(2000, { BENCH_LIGHTHOUSE_NO_SCRIPTS: '1' })), { ceiling: [7.58, true] });
+  assert.deepEqual(byKey(lighthouseVariants(800, {})), { midTier: [1, false], lowEnd: [3.03, false], ceiling: [3.03, true] });
 });
 
 test('the CPU multiplier makes the host a low-end phone (index 264), never faster than the host', () => {
   assert.equal(cpuMultiplierFor(1320), 5);
   assert.equal(cpuMultiplierFor(1000), 3.79);
   assert.equal(cpuMultiplierFor(200), 1);
+  assert.equal(cpuMultiplierFor(2500, 1000), 2.5);
 });
 
 test('flags and environment choose sections and pages', () => {

@@ -10,18 +10,23 @@ export const BUDGETS = {
   /** Modules shipped twice in one page, the federation runtime's included (bundle.mjs). */
   duplicatedModules: 0,
   /**
-   * Lighthouse mobile (slow 4G, CPU calibrated to a low-end phone: lighthouse.mjs) on every page of pages.mjs
-   * (issues 14 and 28), each figure the median of `lighthouseRuns` runs: performance score at least, LCP,
-   * TBT and CLS at most. Issue 28: ≥ 95, LCP ≤ 2.5 s, CLS 0; TBT is what the score mostly moves with.
+   * Lighthouse mobile (slow 4G) on every public page of pages.mjs, both tiers of DevTools' calibration measured
+   * in one run (issue 44 decision 1, lighthouse-pages.mjs), each figure the median of `lighthouseRuns` runs:
+   * - midTier: the CPU at benchmarkIndex ÷ 1,000 (a Pixel 5–class phone): performance at least, CLS at most;
+   * - lowEndGap: the CPU at benchmarkIndex ÷ 264 (a low-end phone), the page as is against the same page with
+   *   every script blocked (the ceiling Chrome's own work sets): what our scripts may cost, in score points and
+   *   in Total Blocking Time.
    */
-  lighthouse: { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0 },
+  lighthouse: { midTier: { performance: 95, cls: 0 }, lowEndGap: { performance: 5, tbtMs: 400 } },
   lighthouseRuns: 3,
   /**
-   * One shell server process on one core, 20 clients (render-load.mjs, issue 28): a page from the rendered-page
-   * cache, and a page rendered afresh (a query never asked before).
+   * One shell server process on one core, 20 clients (render-load.mjs): a page from the rendered-page cache, and
+   * a page rendered afresh (a query never asked before). Issue 44 decision 2: a miss of the obituary page renders
+   * at ≥ 120 pages/s per shell worker (the supervisor runs one per core: ≥ 200/s on the 2-core machine); the
+   * other pages' misses are printed for reference. Cached pages ≥ 5,000/s with p99 ≤ 10 ms.
    */
-  renderHit: { requestsPerSecond: 2000, p99Ms: 50 },
-  renderMiss: { requestsPerSecond: 300 },
+  renderHit: { requestsPerSecond: 5000, p99Ms: 10 },
+  renderMiss: { requestsPerSecond: 120, page: 'obituary' },
   /** The cached home page while a flood of unique URLs reaches the shell (flood.mjs, issue 37). */
   cachedUnderFlood: { p99Ms: 100 },
   /** Obituary search, one API process on one core, 20 clients (api-load.mjs, issue 28). */
@@ -31,12 +36,21 @@ export const BUDGETS = {
 /** The JavaScript budget of a page by its name in pages.mjs's list: the home page, the studio, any other. */
 export const pageBudget = (name) => (name === 'home' ? BUDGETS.homeJsGzipBytes : name === 'studio' ? BUDGETS.studioJsGzipBytes : BUDGETS.pageJsGzipBytes);
 
-/** The Lighthouse figures of a page's medians that miss their budget (empty when all are met). */
-export function lighthouseMisses(medians, budget = BUDGETS.lighthouse) {
+/**
+ * The Lighthouse figures of a page (lighthouse-pages.mjs's result: `midTier`, `lowEnd`, `ceiling` medians) that
+ * miss their budget (empty when all are met). A tier that was not measured is not judged.
+ */
+export function lighthouseMisses({ midTier, lowEnd, ceiling }, budget = BUDGETS.lighthouse) {
   const misses = [];
-  if (medians.performance < budget.performance) misses.push('performance');
-  if (medians.lcpMs > budget.lcpMs) misses.push('LCP');
-  if (medians.tbtMs > budget.tbtMs) misses.push('TBT');
-  if (medians.cls > budget.cls) misses.push('CLS');
+  if (midTier && midTier.performance < budget.midTier.performance) misses.push('mid-tier performance');
+  if (midTier && midTier.cls > budget.midTier.cls) misses.push('mid-tier CLS');
+  if (lowEnd && ceiling) {
+    const gap = lighthouseGap(lowEnd, ceiling);
+    if (gap.performance > budget.lowEndGap.performance) misses.push('low-end score gap');
+    if (gap.tbtMs > budget.lowEndGap.tbtMs) misses.push('low-end TBT our scripts add');
+  }
   return misses;
 }
+
+/** What the scripts cost at the low-end tier: the score points they take and the blocking time they add. */
+export const lighthouseGap = (lowEnd, ceiling) => ({ performance: ceiling.performance - lowEnd.performance, tbtMs: lowEnd.tbtMs - ceiling.tbtMs });

@@ -9,13 +9,18 @@ import * as chromeLauncher from 'chrome-launcher';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** DevTools' "low-tier mobile" calibration target. */
 export const LOW_END_BENCHMARK_INDEX = 264;
+/** DevTools' "mid-tier mobile" calibration target (a Pixel 5–class phone, issue 44 decision 1). */
+export const MID_TIER_BENCHMARK_INDEX = 1000;
 // BENCH_LIGHTHOUSE_NO_SCRIPTS=1: every script blocked, so the figures are the page's HTML and CSS alone: the
 // ceiling no change to the JavaScript can pass at this calibration (issue 28).
 export const NO_SCRIPTS = Boolean(process.env.BENCH_LIGHTHOUSE_NO_SCRIPTS);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-/** The CPU slowdown that makes a host of this index as slow as a low-end phone (never faster than the host). */
-export const cpuMultiplierFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkIndex / LOW_END_BENCHMARK_INDEX) * 100) / 100);
+/**
+ * The CPU slowdown that makes a host of this index as slow as a phone of `targetIndex` (the low-end phone
+ * unless told; never faster than the host).
+ */
+export const cpuMultiplierFor = (benchmarkIndex, targetIndex = LOW_END_BENCHMARK_INDEX) => Math.max(1, Math.round((benchmarkIndex / targetIndex) * 100) / 100);
 
 /**
  * The host's benchmarkIndex as Lighthouse measures it (its page function, in the browser that will run the
@@ -31,8 +36,12 @@ export async function measureBenchmarkIndex(url) {
   }
 }
 
-/** @param {string} url @param {{ cpuSlowdownMultiplier?: number }} [options] the calibrated multiplier (Lighthouse's 4 without one) */
-export async function runLighthouse(url, { cpuSlowdownMultiplier = 4 } = {}) {
+/**
+ * @param {string} url
+ * @param {{ cpuSlowdownMultiplier?: number, blockScripts?: boolean }} [options] the calibrated multiplier (Lighthouse's 4
+ *   without one); `blockScripts`: every script blocked, the page's HTML and CSS alone (the ceiling, issue 44)
+ */
+export async function runLighthouse(url, { cpuSlowdownMultiplier = 4, blockScripts = NO_SCRIPTS } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -42,7 +51,7 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = 4 } = {}) {
       onlyCategories: ['performance', 'accessibility'],
       // Lighthouse merges this over its mobile slow-4G defaults: only the CPU changes.
       throttling: { cpuSlowdownMultiplier },
-      ...(NO_SCRIPTS ? { blockedUrlPatterns: ['*.js', '*.js?*'] } : {}),
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.js?*'] } : {}),
     });
     const { categories, audits, environment, configSettings } = result.lhr;
     return {

@@ -83,7 +83,7 @@ export function printRenderLoad(report) {
   const { renderHit, renderMiss } = BUDGETS;
   console.log(
     `\nServer-rendered pages under load: ${report.connections} concurrent clients, one shell server process${report.pinnedToOneCore ? ' on one core' : ''}, load average ${report.loadAverage ?? '?'}` +
-      `   budget: cached ≥ ${renderHit.requestsPerSecond}/s with p99 < ${renderHit.p99Ms} ms, rendered afresh ≥ ${renderMiss.requestsPerSecond}/s`,
+      `   budget: cached ≥ ${renderHit.requestsPerSecond}/s with p99 ≤ ${renderHit.p99Ms} ms; the ${renderMiss.page} page rendered afresh ≥ ${renderMiss.requestsPerSecond}/s per worker`,
   );
   const missed = [];
   const line = (call, ok) => {
@@ -92,7 +92,9 @@ export function printRenderLoad(report) {
       `  ${call.name.padEnd(28)} ${String(call.requestsPerSecond).padStart(6)} pages/s   p50 ${call.p50Ms} ms   p99 ${call.p99Ms} ms${call.non2xx ? `   ${call.non2xx} non-2xx` : ''}${call.errors ? `   ${call.errors} errors` : ''}   ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
   };
-  for (const call of report.calls) line(call, call.requestsPerSecond >= renderHit.requestsPerSecond && call.p99Ms < renderHit.p99Ms && !call.non2xx);
-  for (const call of report.misses ?? []) line(call, call.requestsPerSecond >= renderMiss.requestsPerSecond && !call.non2xx);
+  for (const call of report.calls) line(call, call.requestsPerSecond >= renderHit.requestsPerSecond && call.p99Ms <= renderHit.p99Ms && !call.non2xx);
+  // Only the budgeted page's misses are judged; the others are printed for reference (always "ok" if answered).
+  for (const call of report.misses ?? [])
+    line(call, !call.non2xx && (!call.name.startsWith(`${renderMiss.page} `) || call.requestsPerSecond >= renderMiss.requestsPerSecond));
   return missed;
 }

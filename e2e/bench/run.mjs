@@ -4,7 +4,8 @@
 //   (or from e2e/: node bench/run.mjs [--only=…] [--compare-client])
 //
 // Sections, in the order they run: bundle (JavaScript per page, remote entries), lighthouse (the pages of
-// pages.mjs, BUDGETS.lighthouseRuns runs each, in series), api (latency through the shell's proxy),
+// pages.mjs, BUDGETS.lighthouseRuns runs each, in series, in both tiers: the mid-tier phone, and the low-end
+// phone as is against its ceiling with every script blocked; lighthouse-pages.mjs), api (latency through the shell's proxy),
 // render-load (server rendering's req/s and p50/p99), flood (the cached page's p99 while unique URLs flood the
 // shell, and the shell's memory before and after), api-load (the API under load, once the site is down),
 // search (obituary search over 100,000 obituaries), keepsake (the 500-photo case's archive and books).
@@ -13,10 +14,10 @@
 //                                   page), over the same remotes and API: client- and server-rendered medians
 //   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login; portal-case and studio,
 //                                   signed in, bytes only) for bundle, Lighthouse, render-load
-//   BENCH_CPU_MULTIPLIER=4          Lighthouse's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
+//   BENCH_CPU_MULTIPLIER=4          the low-end tier's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
 //   BENCH_LIGHTHOUSE_RUNS=1         fewer runs for a quick look (the budgets are for the median of 3)
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse
-//   BENCH_LIGHTHOUSE_NO_SCRIPTS=1   Lighthouse with every script blocked: the HTML and CSS alone, the ceiling
+//   BENCH_LIGHTHOUSE_NO_SCRIPTS=1   only the ceiling (every script blocked: the HTML and CSS alone), no tier judged
 //   BENCH_LOAD_SECONDS=8            seconds each load test measures (after 2 s of warm-up)
 //   BENCH_FLOOD_CONNECTIONS=500     the flood's connections
 //   BENCH_PORT_BASE=3400            the ports (stack.mjs); KEEPSAKE_SSR=0 measures the shell without server rendering

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { resolveFacts } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
+import { DeferredHydration } from '@keepsake/shared/ui';
 import { SiteHeader } from './features/layout/components/site-header';
 import { SiteFooter } from './features/layout/components/site-footer';
 
@@ -42,7 +43,10 @@ export default function Layout({ children }: { children?: ReactNode }) {
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      <SiteFooter context={context} />
+      {/* Links and text: it hydrates as it nears the screen, not with the page (ADR 112). */}
+      <DeferredHydration when="visible">
+        <SiteFooter context={context} />
+      </DeferredHydration>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { keepsakeStore, builderStateAtom } from '@keepsake/shared/store';
+import { deferRegionsWhileHydrating } from '@keepsake/shared/ui';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { App } from './app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -39,6 +40,8 @@ async function start() {
   );
   if (serverState) {
     await seedServerQueries(serverState);
+    // The page's deferred regions stay server HTML until each is needed (ADR 112).
+    deferRegionsWhileHydrating();
     // In a transition, React hydrates in time slices that yield to the browser (and to a visitor's input,
     // which it replays once the target is hydrated) instead of in one long task after the first paint.
     startTransition(() => {

@@ -12,3 +12,4 @@ export { FieldError } from './control/field-error';
 export { choiceStyles, controlStyles, errorStyles, fieldStyles, hintStyles, labelStyles, requiredMarkStyles } from './control/control-styles';
 export { useHomeTimeZone } from './time/use-home-time-zone';
 export { VisitorTime, useVisitorTimeZone } from './time/visitor-time';
+export * from './hydration';

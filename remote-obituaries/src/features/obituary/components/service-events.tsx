@@ -4,7 +4,7 @@ import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useQuery } from '@keepsake/shared/query';
 import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';
-import { visuallyHidden, useHomeTimeZone, VisitorTime } from '@keepsake/shared/ui';
+import { visuallyHidden, useHomeTimeZone, useHydrated, VisitorTime } from '@keepsake/shared/ui';
 import { myRsvpsQuery } from '../api/my-rsvps';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
@@ -114,6 +114,8 @@ function StatusBadge({ status }: { status: EventStatus }) {
  */
 function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: ServiceEvent; linkStyle: CSSObject }) {
   const [open, setOpen] = useState(false);
+  // Served disabled until its region hydrates (ADR 112): a press before would be lost.
+  const hydrated = useHydrated();
   const panel = `rsvp-panel-${event.id}`;
   const replied = useQuery(myRsvpsQuery(obituaryId)).data?.replies.find((reply) => reply.eventId === event.id);
   return (
@@ -127,8 +129,18 @@ function Rsvp({ obituaryId, event, linkStyle }: { obituaryId: number; event: Ser
         type="button"
         aria-expanded={open}
         aria-controls={panel}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
-        css={{ ...linkStyle, background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}
+        css={{
+          ...linkStyle,
+          background: 'none',
+          border: 0,
+          padding: 0,
+          font: 'inherit',
+          cursor: 'pointer',
+          textDecoration: 'underline',
+          '&:disabled': { cursor: 'default' },
+        }}
       >
         {replied ? 'Change my reply' : 'RSVP: I will attend'}
         <span css={visuallyHidden}>

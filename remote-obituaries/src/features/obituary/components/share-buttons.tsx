@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Obituary } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, visuallyHidden } from '@keepsake/shared/ui';
+import { Button, useHydrated, visuallyHidden } from '@keepsake/shared/ui';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { lifeDates } from '@keepsake/shared/time';
 import { obituaryPath } from '../../../lib/paths';
@@ -22,7 +22,10 @@ export function ShareButtons({ obituary }: { obituary: Obituary }) {
   const title = `${obituary.fullName} Obituary`;
   const text = `In loving memory of ${obituary.fullName}, ${lifeDates(obituary.birthDate, obituary.deathDate)}.`;
   const links = shareLinks({ title, text, url });
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // Its buttons are served disabled until the region hydrates (a press before would be lost), and the device's
+  // share sheet is offered only then: the server cannot know the device has one (the HTML must match).
+  const hydrated = useHydrated();
+  const canShare = hydrated && typeof navigator.share === 'function';
 
   async function copy() {
     try {
@@ -55,7 +58,7 @@ export function ShareButtons({ obituary }: { obituary: Obituary }) {
             Share…
           </Button>
         ) : null}
-        <Button size="sm" displayType="SECONDARY" onClick={() => void copy()}>
+        <Button size="sm" displayType="SECONDARY" disabled={!hydrated} onClick={() => void copy()}>
           Copy link
         </Button>
         <a href={links.sms} css={linkStyle}>
@@ -70,7 +73,7 @@ export function ShareButtons({ obituary }: { obituary: Obituary }) {
         <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" css={linkStyle}>
           WhatsApp{external}
         </a>
-        <Button size="sm" displayType="SECONDARY" onClick={() => window.print()}>
+        <Button size="sm" displayType="SECONDARY" disabled={!hydrated} onClick={() => window.print()}>
           Print
         </Button>
       </div>

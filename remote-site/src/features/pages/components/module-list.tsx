@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Module, RenderContext } from '@keepsake/shared/contract';
 import { builderStateAtom } from '@keepsake/shared/store';
+import { DeferredHydration } from '@keepsake/shared/ui';
 import { MODULE_COMPONENTS } from '../../../modules/components/module-registry';
 import type { ModuleProps } from '../../../modules/components/module-props';
 
@@ -16,12 +17,22 @@ export function ModuleList({ modules, site }: { modules: Module[]; site: RenderC
         const Component = MODULE_COMPONENTS[module.type] as ComponentType<ModuleProps<typeof module.type>> | undefined;
         if (!Component) return null;
         const rendered = <Component key={module.id} module={module} site={site} first={index === 0} />;
-        return previewing ? (
-          <div key={module.id} data-builder-module={module.id} data-builder-module-type={module.type}>
-            {rendered}
-          </div>
-        ) : (
+        if (previewing) {
+          return (
+            <div key={module.id} data-builder-module={module.id} data-builder-module-type={module.type}>
+              {rendered}
+            </div>
+          );
+        }
+        // The first module is what the visitor sees first: it hydrates with the page. Each module after it is a
+        // region of its own that hydrates as it nears the screen (ADR 112): a long page of reading costs no script
+        // for the parts no one scrolls to.
+        return index === 0 ? (
           rendered
+        ) : (
+          <DeferredHydration key={module.id} when="visible">
+            {rendered}
+          </DeferredHydration>
         );
       })}
     </>

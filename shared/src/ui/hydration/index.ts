@@ -1,0 +1,2 @@
+export { DeferredHydration, deferRegionsWhileHydrating, type HydrateWhen } from './deferred-hydration';
+export { useHydrated } from './use-hydrated';
