@@ -23,6 +23,8 @@ const GARDEN: CaseMedia = {
   byteSize: 2048,
   fileName: 'garden.jpg',
   caption: 'Her garden',
+  description: '',
+  needsDescription: false,
   position: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
