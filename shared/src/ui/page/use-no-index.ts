@@ -10,6 +10,8 @@ export function useNoIndex(): void {
   const serverHead = useContext(PageHeadContext);
   if (serverHead?.head) serverHead.head.noindex = true;
   useEffect(() => {
+    // The served HTML already says it (server-rendered): nothing to add, nothing to take away after.
+    if (document.head.querySelector('meta[name="robots"][content*="noindex"]')) return undefined;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex, nofollow';
