@@ -56,6 +56,9 @@ describe('Layout', () => {
     site.navigation = [...site.navigation, { id: 'n-portal', node: { label: 'Family login', to: '/family-portal/' } }];
     renderWithSite(<Layout />, { site });
     expect(screen.queryByRole('navigation', { name: 'For families' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Site pages' })).getByRole('link', { name: 'Family login' })).toHaveAttribute('href', '/family-portal/');
+    expect(within(screen.getByRole('navigation', { name: 'Site pages' })).getByRole('link', { name: 'Family login' })).toHaveAttribute(
+      'href',
+      '/family-portal/',
+    );
   });
 });

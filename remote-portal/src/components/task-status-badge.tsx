@@ -13,7 +13,10 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   const theme = useTheme();
   const pair = theme.colors.palette[COLORS[status]];
   return (
-    <span data-task-status={status} css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', color: pair.onPage, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
+    <span
+      data-task-status={status}
+      css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', color: pair.onPage, fontSize: '0.95rem', whiteSpace: 'nowrap' }}
+    >
       <span
         aria-hidden="true"
         css={{

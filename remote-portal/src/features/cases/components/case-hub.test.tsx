@@ -55,7 +55,11 @@ describe('case hub and guards', () => {
     expect(within(next).getAllByRole('link')[0]).toHaveAttribute('href', '/family-portal/7/rosa-ines-morales/review-obituary');
     expect(within(next).getByText(/The funeral home is waiting for your approval/)).toBeInTheDocument();
     const waiting = within(next).getByRole('list');
-    expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Review stationery: Elena Morales']);
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Review stationery: Elena Morales']);
   });
 
   it('says when nothing waits on me', async () => {

@@ -37,21 +37,21 @@ export function TaskPanel({ caseId, task, access, me }: TaskPanelProps) {
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
           {moves.map((move) => (
-              <Button
-                key={move.to}
-                size="sm"
-                displayType={move.to === 'COMPLETE' ? 'PRIMARY' : 'SECONDARY'}
-                disabled={busy}
-                onClick={() =>
-                  change.mutate(
-                    { type: 'move', taskId: task.id, status: move.to },
-                    { onSuccess: (updated) => toast.success(`Marked “${STATUS_LABELS[updated.status]}”.`) },
-                  )
-                }
-              >
-                {move.label}
-              </Button>
-            ))}
+            <Button
+              key={move.to}
+              size="sm"
+              displayType={move.to === 'COMPLETE' ? 'PRIMARY' : 'SECONDARY'}
+              disabled={busy}
+              onClick={() =>
+                change.mutate(
+                  { type: 'move', taskId: task.id, status: move.to },
+                  { onSuccess: (updated) => toast.success(`Marked “${STATUS_LABELS[updated.status]}”.`) },
+                )
+              }
+            >
+              {move.label}
+            </Button>
+          ))}
         </div>
         {isApprovalTask(task.kind) && task.status !== 'COMPLETE' ? (
           <p css={{ margin: `${theme.space.sm} 0 0` }}>
