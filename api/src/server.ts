@@ -24,6 +24,7 @@ import { caseInviteRoutes } from './features/case/invitations/invite-routes';
 import { caseInvitationManageRoutes } from './features/case/invitations/manage-routes';
 import { invitationRoutes } from './features/case/invitations/routes';
 import { keepsakeRoutes } from './features/keepsake/routes';
+import { keepsakeViewRoutes } from './features/keepsake/view-routes';
 import { TRIBUTE_MUSIC_URL, tributeMusicWav } from './features/obituary/public/tribute-music';
 import { createMediaReader } from './lib/media-reader';
 import { homeLink } from './lib/home-url';
@@ -238,6 +239,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const media = createMediaReader({ storage, assetsDir: seedAssetsDir, builtIn: { [TRIBUTE_MUSIC_URL]: tributeMusicWav } });
   const jobs = attachJobRunner(app, database);
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs });
+  await app.register(keepsakeViewRoutes, { database, storage });
   // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
   const ledgers = [casePaymentLedger(db), shopOrderLedger(db, app.notify)];
   await app.register(paymentRoutes, { db, payments, ledgers, jobs });

@@ -27,14 +27,15 @@ test.describe('the keepsake', () => {
     await expect(page.getByRole('progressbar', { name: 'Keepsake progress' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The mail, in the dev outbox, links to this page.
+    // The mail, in the dev outbox, links to the keepsake online (issue 43.4, keepsake-link.spec.ts), then to this page.
     const reader = await browser.newContext();
     const outbox = await reader.newPage();
     await outbox.goto('/api/web/demo/outbox');
     await expect(outbox.getByRole('heading', { level: 1, name: 'Demo outbox' })).toBeVisible();
     const mail = outbox.getByRole('article').filter({ hasText: 'The keepsake of Rosa Inés Morales is ready' }).first();
     await expect(mail).toBeVisible();
-    await expect(mail.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${CASE_PATH}/keepsake$`));
+    await expect(mail.getByRole('link').first()).toHaveAttribute('href', /\/keepsake\/[A-Za-z0-9_-]{32}$/);
+    await expect(mail.getByRole('link').nth(1)).toHaveAttribute('href', new RegExp(`${CASE_PATH}/keepsake$`));
     await reader.close();
 
     // The archive, downloaded as the family does (the page fetches it with the session and saves it).

@@ -80,13 +80,18 @@ test.describe('the family content in the portal and on the public memorial', () 
     demo = await demoFamily(request);
   });
 
-  test('upload three photos with progress, on a phone, and see them in the public gallery @phone', async ({ page, isMobile }, testInfo) => {
+  test('upload three photos with progress, on a phone; the described ones go live with their description as alt text @phone', async ({
+    page,
+    request,
+    isMobile,
+  }, testInfo) => {
     await openAsFamily(page, `${demo.casePath}/upload-photos`);
     await expect(page.getByRole('heading', { level: 1, name: 'Share photos' })).toBeVisible();
     // "Drag photos here" only where dragging is possible: not on a touch phone.
     await expect(page.getByText('Drag photos here, or')).toBeVisible({ visible: !isMobile });
     await expectNoAxeViolations(page);
-    const names = [1, 2, 3].map((n) => `${testInfo.project.name}-photo-${n}.png`);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const names = [1, 2, 3].map((n) => `${stamp}-photo-${n}.png`);
     await page.getByLabel('Choose photos').setInputFiles(names.map((name, n) => ({ name, mimeType: 'image/png', buffer: photoPng(n + 1) })));
     const uploads = page.getByRole('list', { name: 'Uploads' });
     for (const name of names) {
@@ -95,18 +100,45 @@ test.describe('the family content in the portal and on the public memorial', () 
     await expect(uploads.getByText('Uploaded')).toHaveCount(3);
     const yours = page.getByRole('region', { name: 'Your photos' });
     for (const name of names) await expect(yours.getByText(name, { exact: true })).toBeVisible();
-    await yours.getByLabel('Caption').last().fill(`Garden party (${testInfo.project.name})`);
-    const captionSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
-    await yours.getByLabel('Caption').last().blur();
-    await captionSaved;
+    // Issue 42: a photo that says nothing of what it shows is not on the public page yet, and the page says so.
+    const rowOf = (name: string) => yours.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    for (const name of names) await expect(rowOf(name).getByText(/^Not on the public page yet/)).toBeVisible();
+    const saved = () => page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+    // One gets a caption, one a description of what it shows; the third stays undescribed.
+    await rowOf(names[2]!).getByLabel('Caption').fill(`Garden party (${stamp})`);
+    let done = saved();
+    await rowOf(names[2]!).getByLabel('Caption').blur();
+    await done;
+    const description = `Rosa laughing among her roses (${stamp})`;
+    await rowOf(names[1]!)
+      .getByLabel(/^What the photo shows/)
+      .fill(description);
+    done = saved();
+    await rowOf(names[1]!)
+      .getByLabel(/^What the photo shows/)
+      .blur();
+    await done;
+    await expect(rowOf(names[1]!).getByText(/^Not on the public page yet/)).toHaveCount(0);
+    await expect(rowOf(names[0]!).getByText(/^Not on the public page yet/)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The public gallery: the two described photos, named by their description or caption; not the third.
+    const auth = { ...HOST, Authorization: `Bearer ${demo.token}` };
+    const media = (await (await request.get(`/api/family/cases/${demo.caseId}/photos?size=100`, { headers: auth })).json()).items as {
+      fileName: string;
+      url: string;
+    }[];
+    const urlOf = (name: string) => media.find((item) => item.fileName === name)!.url;
     await page.goto(`${demo.publicPath}/photos`);
-    const gallery = page.locator('img[src^="/api/media/"]');
-    await expect(gallery).not.toHaveCount(0);
-    expect(await gallery.count()).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole('button', { name: new RegExp(`^View photo \\d+ of \\d+: Garden party \\(${testInfo.project.name}\\)$`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^View photo \\d+ of \\d+: Garden party \\(${stamp}\\)$`) })).toBeVisible();
+    const described = page.getByRole('button', { name: new RegExp(`^View photo \\d+ of \\d+: ${description.replace(/[()]/g, '\\$&')}$`) });
+    await expect(described).toBeVisible();
+    await expect(page.locator(`img[src="${urlOf(names[1]!)}"]`)).toHaveCount(1);
+    await expect(page.locator(`img[src="${urlOf(names[0]!)}"]`)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // Opened, the picture's alt text is its description.
+    await described.click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: description })).toBeVisible();
   });
 
   test('a refused file names itself and why, and offers a retry', async ({ page }) => {

@@ -44,5 +44,21 @@ describe('Layout', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText('© Willowbrook Funeral Home')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument();
+    // Whatever the home's menus hold, the way in for families is on every page (issue 43.6).
+    expect(within(screen.getByRole('navigation', { name: 'For families' })).getByRole('link', { name: 'Family Portal' })).toHaveAttribute(
+      'href',
+      '/family-portal',
+    );
+  });
+
+  it("links to the Family Portal once when the home's own menu already does", () => {
+    const site = siteFixture();
+    site.navigation = [...site.navigation, { id: 'n-portal', node: { label: 'Family login', to: '/family-portal/' } }];
+    renderWithSite(<Layout />, { site });
+    expect(screen.queryByRole('navigation', { name: 'For families' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Site pages' })).getByRole('link', { name: 'Family login' })).toHaveAttribute(
+      'href',
+      '/family-portal/',
+    );
   });
 });

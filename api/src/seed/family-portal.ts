@@ -96,7 +96,8 @@ export async function seedFamilyPortal(db: Db, familyUserId: string, today = new
       'upload-obituary-photo': 'COMPLETE',
       'review-obituary': 'NEEDS_APPROVAL',
       'upload-photos': 'IN_PROGRESS',
-      'select-theme': 'COMPLETE',
+      // No theme is chosen yet: the task is complete only once the memorial wears one (issue 43.6).
+      'select-theme': 'NOT_STARTED',
     },
   );
   const members: [string, CaseRole, string][] = [

@@ -10,11 +10,9 @@ describe('task catalogue', () => {
     expect(paths).toEqual(expect.arrayContaining(['add-details', 'review-stationery', 'arrangements', 'statement']));
   });
 
-  it('offers approval to the primary contact only, and only on approval tasks', () => {
-    expect(movesFor('review-obituary', 'NEEDS_APPROVAL')).toEqual([
-      { to: 'IN_PROGRESS', label: 'Ask for changes', leadOnly: false },
-      { to: 'COMPLETE', label: 'Approve', leadOnly: true },
-    ]);
+  it('never offers a second approve: an approval task completes by approving on its page (issue 43.6)', () => {
+    expect(movesFor('review-obituary', 'NEEDS_APPROVAL')).toEqual([{ to: 'IN_PROGRESS', label: 'Ask for changes' }]);
+    expect(movesFor('review-stationery', 'IN_PROGRESS').map((move) => move.to)).toEqual(['NOT_STARTED', 'NEEDS_APPROVAL']);
     expect(movesFor('upload-music', 'IN_PROGRESS').map((move) => move.label)).toEqual(['Mark as not started', 'Mark as complete']);
     expect(movesFor('upload-music', 'COMPLETE').map((move) => move.label)).toEqual(['Reopen']);
   });

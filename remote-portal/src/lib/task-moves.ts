@@ -1,20 +1,24 @@
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
-import { allowedMoves, APPROVAL_TASKS } from '@keepsake/shared/contract';
+import { allowedMoves, APPROVAL_TASKS, isApprovalMove } from '@keepsake/shared/contract';
 
 export interface TaskMove {
   to: TaskStatus;
   label: string;
-  // Only the primary contact (or staff) may: shown to helpers as a note, not a button.
-  leadOnly: boolean;
 }
 
-// The buttons a task page offers, from the same allowed moves the API enforces.
+// The buttons a task page offers, from the same allowed moves the API enforces. An approval task is
+// completed only by approving the thing itself, with its page's own button (isApprovalMove): one approve
+// action per page (issue 43.6), never a second "Approve" that ticks the task without approving anything.
 export function movesFor(kind: TaskKind, from: TaskStatus): TaskMove[] {
-  const approval = APPROVAL_TASKS.includes(kind);
-  return allowedMoves(kind, from).map((to) => {
-    if (to === 'COMPLETE') return { to, label: approval ? 'Approve' : 'Mark as complete', leadOnly: approval };
-    if (to === 'NEEDS_APPROVAL') return { to, label: 'Ready for approval', leadOnly: false };
-    if (to === 'NOT_STARTED') return { to, label: 'Mark as not started', leadOnly: false };
-    return { to, label: from === 'COMPLETE' ? 'Reopen' : from === 'NEEDS_APPROVAL' ? 'Ask for changes' : 'Start', leadOnly: false };
-  });
+  return allowedMoves(kind, from)
+    .filter((to) => !isApprovalMove(kind, to))
+    .map((to) => {
+      if (to === 'COMPLETE') return { to, label: 'Mark as complete' };
+      if (to === 'NEEDS_APPROVAL') return { to, label: 'Ready for approval' };
+      if (to === 'NOT_STARTED') return { to, label: 'Mark as not started' };
+      return { to, label: from === 'COMPLETE' ? 'Reopen' : from === 'NEEDS_APPROVAL' ? 'Ask for changes' : 'Start' };
+    });
 }
+
+/** An approval task (obituary, video, stationery): approved on its own page, by the primary contact or staff. */
+export const isApprovalTask = (kind: TaskKind) => APPROVAL_TASKS.includes(kind);

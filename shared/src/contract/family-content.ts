@@ -34,6 +34,12 @@ export const caseMediaSchema = z.object({
   byteSize: z.number().int().positive(),
   fileName: z.string(),
   caption: z.string(),
+  // What the photo shows, for people who cannot see it (issue 42): the public pages' alt text, or the caption
+  // when there is none.
+  description: z.string(),
+  // A photo with neither a caption nor a description: kept in the case, but not on the public pages until it
+  // has one (issue 42: an uploaded picture never goes live undescribed).
+  needsDescription: z.boolean(),
   position: z.number().int(),
   createdAt: z.string(),
 });
@@ -56,7 +62,14 @@ export const uploadResultSchema = z.object({ items: z.array(caseMediaSchema), re
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 // PATCH photos/{mediaId}, PATCH music/{mediaId}: the caption.
-export const mediaUpdateBodySchema = z.object({ caption: z.string().trim().max(300) }).strict();
+export const MEDIA_DESCRIPTION_MAX = 300;
+export const mediaUpdateBodySchema = z
+  .object({ caption: z.string().trim().max(300).optional(), description: z.string().trim().max(MEDIA_DESCRIPTION_MAX).optional() })
+  .strict()
+  .refine((body) => body.caption !== undefined || body.description !== undefined, { message: 'Send a caption or a description.' });
+export type MediaUpdateBody = z.infer<typeof mediaUpdateBodySchema>;
+/** A photo is described by its description, else its caption (issue 42); the empty string when it is neither. */
+export const photoAltOf = (photo: { caption: string; description: string }) => photo.description.trim() || photo.caption.trim();
 // PUT photos/order, PUT music/order: every id of that kind, in the new order.
 export const mediaOrderBodySchema = z.object({ mediaIds: z.array(mediaIdSchema).min(1).max(1000) }).strict();
 

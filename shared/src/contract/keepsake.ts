@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseIdSchema } from './family';
+import { caseEventSchema, caseIdSchema } from './family';
 
 // The keepsake (issue 29): the whole memorial in one archive and a printable book, made in the background.
 
@@ -52,3 +52,30 @@ export const keepsakePath = (caseId: number) => `/api/family/cases/${caseId}/kee
 export const keepsakeFilePath = (caseId: number, jobId: number, file: KeepsakeFile) => `/api/family/cases/${caseId}/keepsake/${jobId}/${file}`;
 export const STAFF_KEEPSAKE_JOBS_PATH = '/api/family/keepsake-jobs';
 export const staffKeepsakeRetryPath = (jobId: number) => `/api/family/keepsake-jobs/${jobId}/retry`;
+
+// The mailed link's online view of a keepsake (issue 43.4): what the archive holds, as it was made, for a
+// phone that cannot unzip. The link's token is the only key; nothing here names the family's accounts.
+export const KEEPSAKE_VIEW_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+export const keepsakeViewParamsSchema = z.object({ token: z.string().regex(KEEPSAKE_VIEW_TOKEN, 'This is not a keepsake link.') }).strict();
+export const keepsakeViewFileParamsSchema = keepsakeViewParamsSchema.extend({ file: keepsakeFileSchema }).strict();
+
+export const keepsakeViewSchema = z.object({
+  fullName: z.string(),
+  birthDate: z.string().nullable(),
+  deathDate: z.string().nullable(),
+  siteName: z.string(),
+  timeZone: z.string(),
+  portrait: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  obituaryText: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string(), originalUrl: z.string(), caption: z.string(), alt: z.string() })),
+  music: z.array(z.object({ url: z.string(), title: z.string() })),
+  memories: z.array(
+    z.object({ authorName: z.string(), relationship: z.string().nullable(), createdAt: z.string(), text: z.string(), photoUrl: z.string().nullable() }),
+  ),
+  events: z.array(caseEventSchema),
+  madeAt: z.string(),
+  // The link, and every download on the page, work until then.
+  expiresAt: z.string(),
+  downloads: z.array(keepsakeDownloadSchema),
+});
+export type KeepsakeView = z.infer<typeof keepsakeViewSchema>;

@@ -25,4 +25,10 @@ export const apiPaths = {
   planningResumeOpen: () => '/api/web/planning/resume/open',
   renderContext: (draft: boolean) => `/api/web/render-context/${draft ? 'draft' : 'approved'}`,
   redirects: () => '/api/web/redirects',
+  // The keepsake's mailed link (issue 43.4): its online view and its files, the token being the key.
+  keepsakeView: (token: string) => `/api/web/keepsakes/${encodeURIComponent(token)}`,
+  keepsakeViewFile: (token: string, file: 'archive' | 'book-a4' | 'book-letter') => `/api/web/keepsakes/${encodeURIComponent(token)}/${file}`,
 } as const;
+
+/** The page the keepsake mail links to (remote-site owns it; the shell's server treats it as a private page). */
+export const keepsakePagePath = (token: string) => `/keepsake/${encodeURIComponent(token)}`;

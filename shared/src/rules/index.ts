@@ -4,8 +4,9 @@
 export { MAX_ID, ID_PATTERN, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from './ids';
 export { MAX_PAGE, OBITUARY_SEARCH } from './limits';
 export type { Page, CountedPage } from './paging';
-export { apiPaths } from './api-paths';
+export { apiPaths, keepsakePagePath } from './api-paths';
 export { familyPaths, type FamilyMediaPath } from './family-paths';
 export { BOT_PATTERN, isBotUserAgent } from './bots';
 export { canonicalOrigin, homeUrl } from './home-url';
 export { isPaymentPage } from './payment-pages';
+export { isLinkPage } from './link-pages';

@@ -9,6 +9,7 @@ import { createRenderLimit, RenderBusy } from './render-limit.mjs';
 import { createHostInfo, pageSecurityHeaders, SUSPENDED_PAGE } from './security-headers.mjs';
 import { registerFormSignIn } from './form-sign-in.mjs';
 import { isPaymentPage } from './payment-pages.mjs';
+import { isLinkPage, LINK_PAGE_HEADERS } from './link-pages.mjs';
 
 /**
  * The shell's origin: its static files, /remotes.json from configuration, /api proxied to the API
@@ -120,7 +121,10 @@ export async function createShellServer({
     // A payment page is never stored anywhere (ADR 100); the others are revalidated on every load.
     const payment = isPaymentPage(request.url);
     reply.header('Cache-Control', payment ? 'no-store' : 'no-cache');
-    const key = pageCache?.live && pageOf === pageFor && !payment ? pageCacheKey(request) : null;
+    // A page whose address is its key (a mailed link's token) is kept by no cache, ours included (link-pages.mjs).
+    const linkPage = isLinkPage(request.url);
+    if (linkPage) reply.headers(LINK_PAGE_HEADERS);
+    const key = pageCache?.live && pageOf === pageFor && !payment && !linkPage ? pageCacheKey(request) : null;
     // A page rendered for the cache but not kept (a 404, a redirect) is sent as is, not rendered twice.
     let fresh = null;
     let cached = { page: null };

@@ -58,7 +58,8 @@ export async function createStaticOrigin({
       if (allowed !== '*') reply.header('Vary', 'Origin');
     }
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page may ask for less (a mailed link's page sends none: link-pages.mjs); never for more.
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A remote's origin serves code, not pages: nothing it answers may be framed.
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     return payload;

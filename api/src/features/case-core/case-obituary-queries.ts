@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
-import { nameSlugOf } from '@keepsake/shared/contract';
+import { nameSlugOf, photoAltOf } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { caseMedia } from './media-tables';
 import { storedSizes } from '../../lib/media-process';
@@ -47,8 +47,9 @@ export async function ensurePublicObituary(db: Db, caseRow: FamilyCaseRow, biogr
   return created!.id;
 }
 
-// The public page shows what the family uploaded: their photos in the gallery (after the home's own, in
-// the family's order, with their captions), their first track as the tribute music, their portrait.
+// The public page shows what the family uploaded: their described photos in the gallery (after the home's
+// own, in the family's order, with their captions), their first track as the tribute music, their portrait
+// (described by what it is: "Portrait of {name}").
 export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   const [link] = await db.select({ obituaryId: caseObituaries.obituaryId }).from(caseObituaries).where(eq(caseObituaries.caseId, caseId));
   const obituaryId = link?.obituaryId;
@@ -56,7 +57,9 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
   const media = await db.select().from(caseMedia).where(eq(caseMedia.caseId, caseId)).orderBy(asc(caseMedia.position), asc(caseMedia.id));
   const [obituary] = await db.select({ fullName: obituaries.fullName }).from(obituaries).where(eq(obituaries.id, obituaryId));
   await db.delete(obituaryPhotos).where(and(eq(obituaryPhotos.obituaryId, obituaryId), isNotNull(obituaryPhotos.mediaId)));
-  const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height);
+  // Only described photos go live (issue 42): a caption or a description, which is the alt text. One with
+  // neither stays in the case, flagged for the family (to-media.ts needsDescription).
+  const photos = media.filter((item) => item.kind === 'PHOTO' && item.width && item.height && photoAltOf(item) !== '');
   if (photos.length > 0) {
     await db.insert(obituaryPhotos).values(
       photos.map((photo, index) => ({
@@ -65,7 +68,7 @@ export async function syncPublicMedia(db: Db, caseId: number): Promise<void> {
         width: photo.width!,
         height: photo.height!,
         caption: photo.caption,
-        alt: photo.caption || `A photo of ${obituary?.fullName ?? 'our loved one'}`,
+        alt: photoAltOf(photo),
         position: 1000 + index,
         mediaId: photo.id,
         sizes: storedSizes(photo),

@@ -23,6 +23,8 @@ export const caseMedia = pgTable('case_media', {
   height: integer('height'),
   fileName: text('file_name').notNull(),
   caption: text('caption').notNull().default(''),
+  // Migration 973: what the photo shows (alt text), beside the caption (issue 42).
+  description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
   uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

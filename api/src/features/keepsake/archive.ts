@@ -115,7 +115,7 @@ export async function writeArchive(options: {
     .filter((photo) => photo.originalUrl || photo.largeUrl)
     .forEach((photo, index) => {
       const base = `${numbered(index, width)}-${safeName(photo.caption || photo.fileName.replace(/\.[^.]*$/, ''), 'photo')}`;
-      const entry: PagePhoto = { large: '', original: '', caption: photo.caption };
+      const entry: PagePhoto = { large: '', original: '', caption: photo.caption, description: photo.description };
       if (photo.originalUrl) {
         entry.original = `photos/original/${base}.${extensionOf(photo.originalUrl)}`;
         add(entry.original, { kind: 'media', url: photo.originalUrl }, false);

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { formatDate } from '@keepsake/shared/time';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { KEEPSAKE_LINK_DAYS, type KeepsakeFile } from '@keepsake/shared/contract';
+import { keepsakePagePath } from '@keepsake/shared/rules';
 import type { Database } from '../../db/client';
 import { homeUrl } from '../../lib/home-url';
 import { privateKey } from '../../lib/storage';
@@ -14,6 +15,7 @@ import { downloadName } from './names';
 import type { KeepsakeMailer, KeepsakeMedia, KeepsakeStorage } from './ports';
 import { PrintImages } from './print-images';
 import { readSnapshot } from './snapshot';
+import { viewContent } from './view';
 
 export const KEEPSAKE_JOB = 'keepsake';
 
@@ -26,6 +28,8 @@ export interface KeepsakeFileResult {
 }
 export interface KeepsakeResult {
   files: KeepsakeFileResult[];
+  // The online view's content (view.ts), a private file beside the others (issue 43.4).
+  view?: { key: string };
   [extra: string]: unknown;
 }
 export interface KeepsakePayload {
@@ -130,6 +134,11 @@ export function keepsakeJob({
         await storage.putFile(file.key, sources[file.file], file.contentType);
         file.bytes = (await stat(sources[file.file])).size;
       }
+      // What the mailed link's page shows: the same snapshot as the archive's, kept as it was made.
+      const viewFile = path.join(dir, 'view.json');
+      await writeFile(viewFile, JSON.stringify(await viewContent(snapshot, database)));
+      const view = { key: keyOf('view.json') };
+      await storage.putFile(view.key, viewFile, 'application/json');
 
       await notifyFamily({
         database,
@@ -140,7 +149,7 @@ export function keepsakeJob({
         claimNotification,
         releaseNotification,
       });
-      return { files } satisfies KeepsakeResult;
+      return { files, view } satisfies KeepsakeResult;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -165,17 +174,26 @@ async function notifyFamily(options: {
     `SELECT u.email, u.name FROM case_member m JOIN "user" u ON u.id = m.user_id WHERE m.case_id = $1 AND m.role = 'PRIMARY' ORDER BY m.joined_at`,
     [job.caseId],
   );
-  const link = homeUrl(job.payload.origin, `/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`);
+  const portal = homeUrl(job.payload.origin, `/family-portal/${job.caseId}/${found?.name_slug ?? 'case'}/keepsake`);
   // The last day the link works, on the home's calendar.
   const until = formatDate(Date.now() + KEEPSAKE_LINK_DAYS * 24 * 3600 * 1000, options.timeZone);
   try {
     for (const person of recipients) {
+      // Each person mailed gets a link of their own (issue 43.4): it opens the keepsake online, without signing
+      // in and without unzipping; only its SHA-256 is kept (keepsake_link), and it works until the files expire.
+      const token = randomBytes(24).toString('base64url');
+      await options.database.query('INSERT INTO keepsake_link (token_hash, job_id, site_id) VALUES ($1, $2, $3)', [
+        keepsakeTokenHash(token),
+        job.id,
+        job.siteId,
+      ]);
+      const view = homeUrl(job.payload.origin, keepsakePagePath(token));
       await options.mailer.send({
         siteId: job.siteId,
         to: person.email,
         subject: `The keepsake of ${options.fullName} is ready`,
-        text: `Dear ${person.name},\n\nThe keepsake of ${options.fullName} is ready: an archive of the whole memorial (it opens in any browser, even offline) and the memorial book to print, in A4 and US Letter.\n\nDownload them from the family portal until ${until}:\n${link}\n\nOnly members of the family's case can open them, after signing in.\n`,
-        links: [link],
+        text: `Dear ${person.name},\n\nThe keepsake of ${options.fullName} is ready: the whole memorial, and the memorial book to print, in A4 and US Letter.\n\nOpen it on your phone or computer, nothing to unzip, and download the archive and the book from there, until ${until}:\n${view}\n\nThis link is yours: anyone who has it can open the keepsake, so please share it only with people you trust.\n\nThe family portal has the downloads too, after signing in:\n${portal}\n`,
+        links: [view, portal],
       });
     }
   } catch (error) {
@@ -183,3 +201,6 @@ async function notifyFamily(options: {
     throw error;
   }
 }
+
+/** The only form in which a keepsake link's token is kept (keepsake_link.token_hash). */
+export const keepsakeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -9,6 +9,8 @@ export interface PagePhoto {
   large: string;
   original: string;
   caption: string;
+  // What the photo shows (issue 42), when the family wrote it beside the caption.
+  description?: string;
 }
 export interface PageMemory {
   authorName: string;
@@ -75,7 +77,7 @@ export function offlinePage(content: PageContent): string {
   else {
     parts.push('<ul class="photos">');
     content.photos.forEach((photo, index) => {
-      const alt = photo.caption || `Photo ${index + 1}`;
+      const alt = photo.description || photo.caption || `Photo ${index + 1}`;
       parts.push(
         `<li><figure><a href="${href(photo.original)}"><img src="${href(photo.large)}" alt="${escapeHtml(alt)}" loading="lazy"></a>${photo.caption ? `<figcaption>${escapeHtml(photo.caption)}</figcaption>` : ''}</figure></li>`,
       );
@@ -126,7 +128,7 @@ export function videoPage(fullName: string, photos: PagePhoto[], music: string |
   const slides = photos
     .map(
       (photo, index) =>
-        `<figure><img src="${href(`../${photo.large}`)}" alt="${escapeHtml(photo.caption || `Photo ${index + 1}`)}">${photo.caption ? `<figcaption>${escapeHtml(photo.caption)}</figcaption>` : ''}</figure>`,
+        `<figure><img src="${href(`../${photo.large}`)}" alt="${escapeHtml(photo.description || photo.caption || `Photo ${index + 1}`)}">${photo.caption ? `<figcaption>${escapeHtml(photo.caption)}</figcaption>` : ''}</figure>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tribute video: ${escapeHtml(fullName)}</title><style>body{background:#111;color:#eee;font-family:Georgia,serif;text-align:center;margin:0;padding:1rem}img{max-width:100%;max-height:85vh}figure{margin:0 0 3rem}</style></head><body><h1>${escapeHtml(fullName)}</h1>${music ? `<audio controls autoplay src="${href(`../${music}`)}"></audio>` : ''}${slides}</body></html>\n`;

@@ -82,7 +82,16 @@ describe('print images for the memorial book', () => {
   });
 
   it('lays photos out in rows that fill the text width of each paper size, no taller than a third of the page', () => {
-    const photo = (id: number, width: number, height: number) => ({ id, caption: '', fileName: `${id}.jpg`, width, height, originalUrl: null, largeUrl: null });
+    const photo = (id: number, width: number, height: number) => ({
+      id,
+      caption: '',
+      description: '',
+      fileName: `${id}.jpg`,
+      width,
+      height,
+      originalUrl: null,
+      largeUrl: null,
+    });
     const photos = [photo(1, 3000, 2000), photo(2, 2000, 3000), photo(3, 2400, 2400), photo(4, 4000, 1500), photo(5, 1600, 1200)];
     for (const [size, textWidth, maxRow] of [
       ['A4', 595.28 - 112, (841.89 - 112) / 3],

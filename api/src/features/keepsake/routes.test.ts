@@ -110,9 +110,11 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     const mails = await mailsTo('family@willowbrook.test');
     const ready = mails.filter((mail) => mail.subject.startsWith('The keepsake of'));
     expect(ready).toHaveLength(1);
-    expect(ready[0]!.links[0]).toMatch(new RegExp(`/family-portal/${who.rosaId}/rosa-ines-morales/keepsake$`));
-    // Issue 37 point 6: the link is on the home's canonical URL.
-    expect(ready[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/family-portal\//);
+    // First the online view (issue 43.4, view-routes.test.ts), then the portal's page.
+    expect(ready[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/keepsake\/[A-Za-z0-9_-]{32}$/);
+    expect(ready[0]!.links[1]).toMatch(new RegExp(`/family-portal/${who.rosaId}/rosa-ines-morales/keepsake$`));
+    // Issue 37 point 6: the links are on the home's canonical URL.
+    expect(ready[0]!.links[1]).toMatch(/^http:\/\/localhost:3000\/family-portal\//);
   }, 120_000);
 
   // Issue 37 point 5: the files live under the private prefix, which the public media route refuses (the

@@ -8,6 +8,8 @@ import type { SqlRunner } from '../../db/client';
 export interface SnapshotPhoto {
   id: number;
   caption: string;
+  // What the picture shows, for alt text (issue 42), when the family wrote one beside the caption.
+  description: string;
   fileName: string;
   width: number | null;
   height: number | null;
@@ -78,11 +80,12 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
     storage_keys: string[];
     file_name: string;
     caption: string;
+    description: string;
     width: number | null;
     height: number | null;
     url: string;
   }>(
-    `SELECT id, kind, storage_keys, file_name, caption, width, height, url FROM case_media
+    `SELECT id, kind, storage_keys, file_name, caption, description, width, height, url FROM case_media
       WHERE case_id = $1 AND kind IN ('PHOTO', 'MUSIC', 'PORTRAIT') ORDER BY position, id`,
     [caseId],
   );
@@ -107,6 +110,7 @@ export async function readSnapshot(sql: SqlRunner, caseId: number): Promise<Keep
       .map((item) => ({
         id: item.id,
         caption: item.caption,
+        description: item.description,
         fileName: item.file_name,
         width: item.width,
         height: item.height,

@@ -96,14 +96,19 @@ export async function mediaKindRoutes(instance: FastifyInstance, { db, kind, fil
     return reply.status(204).send();
   });
 
-  // Ours: the caption.
+  // Ours: the caption and the description (issue 42: a photo goes live once it has one or the other).
   const captionSchema = { params: mediaParams, body: named(mediaUpdateBodySchema, 'caption'), response: { 200: caseMediaSchema } };
   app.patch('/:mediaId', { schema: captionSchema }, async (request) => {
     const { caseId, mediaId } = request.params;
     const context = request.caseContext;
     const row = await findMedia(db, context, mediaId, [kind]);
+    const { caption, description } = request.body;
     const updated = await db.transaction(async (tx) => {
-      const [next] = await tx.update(caseMedia).set({ caption: request.body.caption }).where(eq(caseMedia.id, row.id)).returning();
+      const [next] = await tx
+        .update(caseMedia)
+        .set({ ...(caption === undefined ? {} : { caption }), ...(description === undefined ? {} : { description }) })
+        .where(eq(caseMedia.id, row.id))
+        .returning();
       await syncPublicMedia(tx as unknown as Db, caseId);
       return next!;
     });

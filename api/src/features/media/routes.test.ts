@@ -88,7 +88,7 @@ describe('family media: photos, music, portrait', () => {
     expect(music.items[0]).toMatchObject({ kind: 'MUSIC' });
   });
 
-  it('takes several photos at once, resizes them, serves them, and shows them in the public gallery', async () => {
+  it('takes several photos at once, resizes them, serves them, and shows them in the public gallery once described', async () => {
     const response = await upload('photos', [
       { name: 'beach.jpg', bytes: await photo(3000, 2000) },
       { name: 'garden.png', bytes: await photo(400, 300, 'png') },
@@ -108,8 +108,24 @@ describe('family media: photos, music, portrait', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
     // Another site cannot read it through its own host.
     expect((await t.app.inject({ url: result.items[0]!.url, headers: SECOND_HOST })).statusCode).toBe(404);
+    // Issue 42: nothing says what they show yet, so they stay off the public pages, flagged for the family.
+    expect(result.items.map((item) => item.needsDescription)).toEqual([true, true, true]);
+    const before = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
+    expect(before.items.some((item) => result.items.some((media) => media.url === item.url))).toBe(false);
+    for (const [index, item] of result.items.entries()) {
+      const described = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/family/cases/${who.rosaId}/photos/${item.id}`,
+        headers: auth(who.family),
+        payload: index === 0 ? { description: 'Waves on an empty beach at dusk' } : { caption: `Upload ${index}` },
+      });
+      expect(caseMediaSchema.parse(described.json()).needsDescription).toBe(false);
+    }
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
     expect(gallery.items.map((item) => item.url)).toEqual(expect.arrayContaining(result.items.map((item) => item.url)));
+    // The description is the alt text, with no caption shown; a caption alone is both.
+    expect(gallery.items.find((item) => item.url === result.items[0]!.url)).toMatchObject({ alt: 'Waves on an empty beach at dusk', caption: '' });
+    expect(gallery.items.find((item) => item.url === result.items[1]!.url)).toMatchObject({ alt: 'Upload 1', caption: 'Upload 1' });
     // Each photo offers its sizes for srcset, smallest first, and each is served at the width it claims.
     const sizesOf = (url: string) => gallery.items.find((item) => item.url === url)?.sizes?.map((size) => size.width);
     expect(sizesOf(result.items[0]!.url)).toEqual([480, 1600]);
@@ -216,7 +232,7 @@ describe('family media: photos, music, portrait', () => {
     );
     const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
     const familyUrls = gallery.items.filter((item) => list.items.some((media) => media.url === item.url)).map((item) => item.url);
-    expect(familyUrls).toEqual(ordered.items.map((item) => item.url));
+    expect(familyUrls).toEqual(ordered.items.filter((item) => !item.needsDescription).map((item) => item.url));
     expect(gallery.items.find((item) => item.url === first.url)?.caption).toBe('At the lake');
 
     // A helper removes only what they uploaded; the primary contact anything.
@@ -234,6 +250,36 @@ describe('family media: photos, music, portrait', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/family/cases/${who.rosaId}/music/${music.items[0]!.id}`, headers: auth(who.family) })).statusCode,
     ).toBe(204);
+  });
+
+  it('takes a description or a caption, names a bad one, and keeps a photo that loses both off the public pages', async () => {
+    const list = caseMediaListSchema.parse((await t.app.inject({ url: `/api/family/cases/${who.rosaId}/photos?size=100`, headers: auth(who.family) })).json());
+    const item = list.items.find((media) => !media.needsDescription)!;
+    const patch = (payload: unknown, token = who.family, caseId = who.rosaId) =>
+      t.app.inject({ method: 'PATCH', url: `/api/family/cases/${caseId}/photos/${item.id}`, headers: auth(token), payload: payload as object });
+    expect(expectError(await patch({}), 400).message).toMatch(/Send a caption or a description/);
+    const tooLong = expectError(await patch({ description: 'x'.repeat(301) }), 400);
+    expect(tooLong.fieldErrors?.description).toBe('Cannot exceed 300 characters');
+    expectError(await patch({ description: 'A photo', alt: '' }), 400);
+    // Another family, another case's address, another home: nothing to describe.
+    expectError(await patch({ description: 'Not yours' }, who.otherFamily), 404);
+    expectError(await patch({ description: 'Not yours' }, who.family, who.haroldId), 404);
+    expectError(
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/family/cases/${who.rosaId}/photos/${item.id}`,
+        headers: auth(who.otherSite, SECOND_HOST),
+        payload: { caption: 'x' },
+      }),
+      404,
+    );
+    const cleared = caseMediaSchema.parse((await patch({ caption: '', description: '   ' })).json());
+    expect(cleared).toMatchObject({ caption: '', description: '', needsDescription: true });
+    const gallery = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
+    expect(gallery.items.some((photo) => photo.url === item.url)).toBe(false);
+    await patch({ description: 'Rosa at the piano' });
+    const back = obituaryPhotosSchema.parse((await t.app.inject({ url: `/api/web/obituaries/${publicId()}/photos`, headers: DEMO_HOST })).json());
+    expect(back.items.find((photo) => photo.url === item.url)?.alt).toBe('Rosa at the piano');
   });
 
   it("keeps another family's and another site's people out (404), and signed-out callers (401)", async () => {

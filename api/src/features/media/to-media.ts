@@ -1,4 +1,4 @@
-import type { CaseMedia } from '@keepsake/shared/contract';
+import { photoAltOf, type CaseMedia } from '@keepsake/shared/contract';
 import type { MediaRow } from '../case-core/media';
 
 /** A stored file as the contract shows it. */
@@ -13,6 +13,8 @@ export const toMedia = (row: MediaRow): CaseMedia => ({
   byteSize: row.byteSize,
   fileName: row.fileName,
   caption: row.caption,
+  description: row.description,
+  needsDescription: row.kind === 'PHOTO' && photoAltOf(row) === '',
   position: row.position,
   createdAt: row.createdAt.toISOString(),
 });

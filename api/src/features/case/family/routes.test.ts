@@ -118,12 +118,45 @@ describe('family portal calls', () => {
       expectError(await move('DONE'), 404);
     });
 
-    it('keeps approvals for the primary contact: a helper approving is a 403', async () => {
+    it('keeps approvals for the primary contact, and on the item’s page: ticking an approval task done is refused', async () => {
       const task = await taskOf('review-obituary');
       expect(task.status).toBe('NEEDS_APPROVAL');
       const move = (status: string, token: string) => call('POST', `/api/family/cases/${who.rosaId}/tasks/${task.id}/status/${status}`, token);
       expectError(await move('COMPLETE', who.helper), 403);
-      expect(taskSchema.parse((await move('COMPLETE', who.family)).json()).status).toBe('COMPLETE');
+      // One approve action (issue 43.6): the obituary's page approves it, and that completes the task.
+      expect(expectError(await move('COMPLETE', who.family), 409).message).toBe(
+        'Approve it on its page, with the approve button: approving there completes this task.',
+      );
+      expect((await taskOf('review-obituary')).status).toBe('NEEDS_APPROVAL');
+    });
+
+    it('completes a task whose work is a thing only once the case holds it, and choosing it completes the task', async () => {
+      const theme = await taskOf('select-theme');
+      // The seed no longer calls a theme chosen that is not (the migration reopens such tasks too).
+      expect(theme.status).toBe('NOT_STARTED');
+      const move = (taskId: number, status: string, token = who.family, caseId = who.rosaId) =>
+        call('POST', `/api/family/cases/${caseId}/tasks/${taskId}/status/${status}`, token);
+      expect(expectError(await move(theme.id, 'COMPLETE', who.helper), 409).message).toBe(
+        'Choose a theme first: this task is complete once the memorial wears one.',
+      );
+      expect((await taskOf('select-theme')).status).toBe('NOT_STARTED');
+      // Another family's account, or another case's address, reaches no task at all.
+      expectError(await move(theme.id, 'COMPLETE', who.otherFamily), 404);
+      expectError(await move(theme.id, 'COMPLETE', who.family, who.haroldId), 404);
+      expect((await call('POST', `/api/family/cases/${who.rosaId}/memorial-theme?mediaId=stock-garden`, who.helper)).statusCode).toBe(200);
+      expect((await taskOf('select-theme')).status).toBe('COMPLETE');
+
+      // Harold's case has no portrait: his family cannot tick the obituary photo done.
+      const harold = taskListSchema
+        .parse((await call('GET', `/api/family/cases/${who.haroldId}/tasks`, who.otherFamily)).json())
+        .items.find((task) => task.kind === 'upload-obituary-photo')!;
+      expect(expectError(await move(harold.id, 'COMPLETE', who.otherFamily, who.haroldId), 409).message).toBe(
+        'Choose the obituary photo first: this task is complete once the obituary has one.',
+      );
+      // Rosa's has one: done is allowed.
+      const photo = await taskOf('upload-obituary-photo');
+      await move(photo.id, 'IN_PROGRESS');
+      expect(taskSchema.parse((await move(photo.id, 'COMPLETE')).json()).status).toBe('COMPLETE');
     });
 
     it('suggests members not on the task yet, and searches members', async () => {

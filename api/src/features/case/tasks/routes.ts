@@ -16,6 +16,8 @@ import {
 import type { Db } from '../../../db/client';
 
 const STAFF_APPROVE_ON_PAGE = 'Staff approve for the family on the page itself, saying how the family gave their approval.';
+// One approve action (issue 43.6): ticking an approval task done approved nothing; the item's page approves it.
+const APPROVE_ON_PAGE = 'Approve it on its page, with the approve button: approving there completes this task.';
 import { user } from '../../auth/tables';
 import { forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { named } from '../../../lib/route-schemas';
@@ -24,6 +26,7 @@ import { isMember, requireLead } from '../../case-core/case-context';
 import { scopeToCase } from '../../case-core/case-scope';
 import { notices } from '../../case-core/notices';
 import { caseMembers } from '../../case-core/tables';
+import { notDoneBecause } from './done-when';
 import { findTask, withAssignees } from './queries';
 import { caseTaskAssignees, caseTasks } from '../../case-core/task-tables';
 
@@ -110,6 +113,11 @@ export async function taskRoutes(instance: FastifyInstance, { db, authService }:
     // Staff never tick an approval done: they approve on the item's page for the family, saying how (issue 36).
     if (isApprovalMove(task.kind, status) && request.caseContext.access === 'STAFF') {
       throw forbidden(STAFF_APPROVE_ON_PAGE);
+    }
+    if (isApprovalMove(task.kind, status)) throw new HttpError(409, APPROVE_ON_PAGE);
+    if (status === 'COMPLETE') {
+      const missing = await notDoneBecause(db, request.caseContext.caseRow, task.kind);
+      if (missing) throw new HttpError(409, missing);
     }
     // Guarded on the status read, so two people moving the same task at once cannot both win.
     const updated = await db

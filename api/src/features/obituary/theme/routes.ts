@@ -10,7 +10,7 @@ import { named } from '../../../lib/route-schemas';
 import type { AuthService } from '../../auth/service';
 import { findMedia } from '../../case-core/media';
 import { invalidatePublicObituary } from '../../case-core/public-page';
-import { caseObituaryOf } from '../../case-core/case-obituary-queries';
+import { caseObituaryOf, setTaskStatus } from '../../case-core/case-obituary-queries';
 import { requireFamilyUser } from '../../case-core/case-context';
 import { scopeToCase } from '../../case-core/case-scope';
 import { obituaries } from '../../case-core/obituary-tables';
@@ -43,6 +43,13 @@ export async function themeRoutes(instance: FastifyInstance, { db, authService }
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToCase(app, { db, authService });
 
+  // Choosing a theme is the theme task done (issue 43.6: its state follows the choice, as an approval's does).
+  async function wear(caseId: number, obituaryId: number, theme: MemorialTheme, siteId: string) {
+    await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
+    await setTaskStatus(db, caseId, 'select-theme', 'COMPLETE');
+    invalidatePublicObituary(app, siteId, obituaryId);
+  }
+
   async function publicPage(caseId: number): Promise<number> {
     const { obituaryId } = await caseObituaryOf(db, caseId);
     if (obituaryId === null) throw new HttpError(409, 'The memorial page is not published yet; approve the obituary first.');
@@ -72,9 +79,7 @@ export async function themeRoutes(instance: FastifyInstance, { db, authService }
       const photo = await findMedia(db, context, photoId, ['PHOTO', 'PORTRAIT']);
       theme = { id: `media-${photo.id}`, name: 'Our own photo', imageUrl: photo.url, scrim: 0.6, accent: '#f5e6c8' };
     }
-    const obituaryId = await publicPage(caseId);
-    await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
-    invalidatePublicObituary(app, context.siteId, obituaryId);
+    await wear(caseId, await publicPage(caseId), theme, context.siteId);
     return { theme };
   });
 
@@ -86,9 +91,7 @@ export async function themeRoutes(instance: FastifyInstance, { db, authService }
       throw badRequest('Please choose one of the photos of this case.', { mediaId: 'Please choose one of the photos of this case.' });
     });
     const theme: MemorialTheme = { id: `media-${photo.id}`, name: body.name, imageUrl: photo.url, scrim: body.scrim, accent: body.accent };
-    const obituaryId = await publicPage(caseId);
-    await db.update(obituaries).set({ theme }).where(eq(obituaries.id, obituaryId));
-    invalidatePublicObituary(app, context.siteId, obituaryId);
+    await wear(caseId, await publicPage(caseId), theme, context.siteId);
     return { theme };
   });
 }

@@ -11,8 +11,8 @@ const TITLES: Record<string, string> = { '': 'Packages', selections: 'Selections
 /**
  * /family-portal/{id}/{name}/arrangements: loads the arrangement once for its pages, shows the tabs and the
  * running total. A sub-page without an arrangement to work on (none loaded, no package yet) goes back to
- * the arrangements root (SPEC §2). The root (the task's own page) shows the task's status and who has it,
- * as every task page does; the steps below it do not repeat it.
+ * the arrangements root (SPEC §2). The root (the task's own page) shows the task's status and who has it
+ * after the task itself, as every task page does (issue 43.6); the steps do not repeat it.
  */
 export function ArrangementsLayout({ taskPanel }: { taskPanel?: ReactNode }) {
   const theme = useTheme();
@@ -26,7 +26,6 @@ export function ArrangementsLayout({ taskPanel }: { taskPanel?: ReactNode }) {
   const context: ArrangementOutletContext | null = arrangement ? { caseDetail, casePath, arrangement, base } : null;
   return (
     <ArrangementFrame title={title} heading={`Arrangements: ${title.toLowerCase()}`} casePath={casePath} personName={caseDetail.fullName}>
-      {sub === '' && taskPanel ? taskPanel : null}
       {context ? (
         <>
           {arrangement!.readOnly ? (
@@ -35,6 +34,7 @@ export function ArrangementsLayout({ taskPanel }: { taskPanel?: ReactNode }) {
             </p>
           ) : null}
           <Outlet context={context} />
+          {sub === '' && taskPanel ? <div css={{ marginTop: theme.space.xl }}>{taskPanel}</div> : null}
           <aside
             aria-label="Running total"
             css={{

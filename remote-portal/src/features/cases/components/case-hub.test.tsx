@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderContext } from '@keepsake/shared/contract';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
-import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
+import { ELENA, ME, portalFetch, ROSA, TASKS } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 
 const where = () => screen.getByTestId('where').textContent;
@@ -37,6 +37,38 @@ describe('case hub and guards', () => {
       '/family-portal/7/rosa-ines-morales/statement',
     );
     expect(screen.getByText(/Funeral Mass/)).toBeInTheDocument();
+  });
+
+  it('opens with the one next thing: the task of mine the home waits on, then what waits on someone else, named', async () => {
+    const tasks = TASKS.map((task) => {
+      if (task.kind === 'review-obituary') return { ...task, assignees: [{ id: ME.id, name: ME.name }] };
+      if (task.kind === 'review-stationery') return { ...task, assignees: [ELENA] };
+      return task;
+    });
+    global.fetch = portalFetch(undefined, ROSA, tasks).fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    const next = await screen.findByRole('region', { name: 'Next for you' });
+    // First on the page, before the person and the task list.
+    const regions = screen.getAllByRole('region');
+    expect(regions[0]).toBe(next);
+    expect(within(next).getAllByRole('link')[0]).toHaveAccessibleName('Review the obituary');
+    expect(within(next).getAllByRole('link')[0]).toHaveAttribute('href', '/family-portal/7/rosa-ines-morales/review-obituary');
+    expect(within(next).getByText(/The funeral home is waiting for your approval/)).toBeInTheDocument();
+    const waiting = within(next).getByRole('list');
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Review stationery: Elena Morales']);
+  });
+
+  it('says when nothing waits on me', async () => {
+    const tasks = TASKS.map((task) => ({ ...task, assignees: [] }));
+    global.fetch = portalFetch(undefined, ROSA, tasks).fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales');
+    const next = await screen.findByRole('region', { name: 'Next for you' });
+    expect(within(next).getByText('Nothing is waiting on you right now.')).toBeInTheDocument();
+    expect(within(next).queryByRole('link')).toBeNull();
   });
 
   it('shows the service at the funeral home’s local time, whatever the reader’s zone', async () => {

@@ -15,8 +15,12 @@ import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
 import { PersonCard } from '../../../components/person-card';
 import { EventRsvps } from './event-rsvps';
 import { MemorialLink } from './memorial-link';
+import { NextThing } from './next-thing';
 
-/** /family-portal/{id}/{name}: the person, the service events, and the family's tasks at the centre. */
+/**
+ * /family-portal/{id}/{name}: the one next thing first (issue 43.6), the person, the family's tasks at the
+ * centre, the service events.
+ */
 export function CaseHub() {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
@@ -34,6 +38,8 @@ export function CaseHub() {
 
   return (
     <PortalPage title={caseDetail.fullName} heading={`Arrangements for ${caseDetail.fullName}`} crumbs={[{ label: 'Family Portal', to: '/family-portal' }]}>
+      {tasks ? <NextThing tasks={items} casePath={casePath} myId={myId} /> : null}
+
       <div css={{ marginBottom: theme.space.xl }}>
         <PersonCard person={caseDetail} />
       </div>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseMedia, MemorialTheme } from '@keepsake/shared/contract';
-import { portalFetch } from '../../../testing/portal-fixtures';
+import { portalFetch, TASKS } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 
 // The work area is a lazy chunk: on a loaded machine it takes a while to arrive.
@@ -23,6 +23,8 @@ const GARDEN: CaseMedia = {
   byteSize: 2048,
   fileName: 'garden.jpg',
   caption: 'Her garden',
+  description: '',
+  needsDescription: false,
   position: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
@@ -57,5 +59,27 @@ describe('select theme', () => {
       '/api/family/cases/7/memorial-theme?mediaId=stock-harbor',
       '/api/family/cases/7/memorial-theme?mediaId=31',
     ]);
+  });
+
+  it('reads the tasks again after a choice: the theme task is complete once a theme is chosen (issue 43.6)', async () => {
+    let chosen = false;
+    const tasks = () => TASKS.map((task) => (task.kind === 'select-theme' ? { ...task, status: chosen ? 'COMPLETE' : 'NOT_STARTED' } : task));
+    const fake = portalFetch((method, url) => {
+      if (url.pathname === '/api/family/media/albums/stock/themes') return { body: { items: STOCK } };
+      if (url.pathname.endsWith('/photos')) return { body: { items: [], page: 1, pageSize: 100, hasNext: false } };
+      if (url.pathname.endsWith('/tasks')) return { body: { items: tasks(), page: 1, pageSize: 50, hasNext: false } };
+      if (url.pathname.endsWith('/memorial-theme') && method === 'GET') return { body: { theme: null } };
+      if (url.pathname.endsWith('/memorial-theme') && method === 'POST') {
+        chosen = true;
+        return { body: { theme: STOCK[1] } };
+      }
+      return undefined;
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales/select-theme');
+    const panel = await screen.findByRole('region', { name: 'Status and who has this task' }, SLOW);
+    expect(within(panel).getByText('Not started')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Harbor' }, SLOW));
+    expect(await within(panel).findByText('Complete')).toBeInTheDocument();
   });
 });

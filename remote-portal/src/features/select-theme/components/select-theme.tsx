@@ -22,6 +22,8 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     try {
       const result = await chooseTheme(caseDetail.id, id);
       queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
+      // Choosing is the theme task done (issue 43.6): its status on this page and the case home follows.
+      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
     } catch (error) {
       toast.error({ title: 'The theme was not changed', description: messageOf(error) });

@@ -37,12 +37,13 @@ export function StatementPage({ taskPanel }: { taskPanel?: ReactNode }) {
   const payments = useQuery(paymentsQuery(id, statement?.status === 'SIGNED'));
   return (
     <ArrangementFrame title="Statement" heading={template?.title ?? 'Statement'} casePath={casePath} personName={caseDetail.fullName}>
-      {taskPanel ? <div className="no-print">{taskPanel}</div> : null}
       {!statement || !contract || !template ? (
         <Loading label="Loading the statement…" />
       ) : (
         <StatementBody statement={statement} contract={contract} disclosures={template.disclosures} payments={payments.data?.items ?? []} />
       )}
+      {/* After the statement itself, as on every task page (issue 43.6). */}
+      {taskPanel ? <div className="no-print">{taskPanel}</div> : null}
     </ArrangementFrame>
   );
 }

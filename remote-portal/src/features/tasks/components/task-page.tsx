@@ -11,7 +11,8 @@ import { TaskPanel } from './task-panel';
 import type { TaskWorkArea } from '../../../lib/task-pages';
 
 /**
- * One task's page (SPEC §2 case sub-pages): status and assignees on top, then the task's own work area.
+ * One task's page (SPEC §2 case sub-pages): the task itself first (its own work area), then its status and
+ * who has it (issue 43.6: the assignment controls came first and pushed the task below the fold on a phone).
  * The route tree hands in the work area (only it composes features); every task routed here has one.
  */
 export function TaskPage({ kind, workArea: WorkArea }: { kind: TaskKind; workArea: TaskWorkArea }) {
@@ -36,10 +37,10 @@ export function TaskPage({ kind, workArea: WorkArea }: { kind: TaskKind; workAre
         <PortalLoading label="Loading the task…" />
       ) : (
         <>
-          <TaskPanel caseId={caseDetail.id} task={task} access={caseDetail.access} me={me} />
           <Suspense fallback={<PortalLoading />}>
             <WorkArea caseDetail={caseDetail} task={task} />
           </Suspense>
+          <TaskPanel caseId={caseDetail.id} task={task} access={caseDetail.access} me={me} />
         </>
       )}
     </PortalPage>

@@ -9,7 +9,7 @@ import { userSuggestionsQuery } from '../api/get-user-suggestions';
 import { userSearchQuery } from '../api/search-users';
 import { useTaskChange } from '../hooks/use-task-mutations';
 import { canLead, STATUS_LABELS } from '../../../lib/task-catalogue';
-import { movesFor } from '../../../lib/task-moves';
+import { isApprovalTask, movesFor } from '../../../lib/task-moves';
 import { TaskStatusBadge } from '../../../components/task-status-badge';
 
 interface TaskPanelProps {
@@ -36,27 +36,29 @@ export function TaskPanel({ caseId, task, access, me }: TaskPanelProps) {
           <TaskStatusBadge status={task.status} />
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-          {moves
-            .filter((move) => lead || !move.leadOnly)
-            .map((move) => (
-              <Button
-                key={move.to}
-                size="sm"
-                displayType={move.to === 'COMPLETE' ? 'PRIMARY' : 'SECONDARY'}
-                disabled={busy}
-                onClick={() =>
-                  change.mutate(
-                    { type: 'move', taskId: task.id, status: move.to },
-                    { onSuccess: (updated) => toast.success(`Marked “${STATUS_LABELS[updated.status]}”.`) },
-                  )
-                }
-              >
-                {move.label}
-              </Button>
-            ))}
+          {moves.map((move) => (
+            <Button
+              key={move.to}
+              size="sm"
+              displayType={move.to === 'COMPLETE' ? 'PRIMARY' : 'SECONDARY'}
+              disabled={busy}
+              onClick={() =>
+                change.mutate(
+                  { type: 'move', taskId: task.id, status: move.to },
+                  { onSuccess: (updated) => toast.success(`Marked “${STATUS_LABELS[updated.status]}”.`) },
+                )
+              }
+            >
+              {move.label}
+            </Button>
+          ))}
         </div>
-        {!lead && moves.some((move) => move.leadOnly) ? (
-          <p css={{ margin: `${theme.space.sm} 0 0` }}>Only the family&apos;s primary contact can approve this.</p>
+        {isApprovalTask(task.kind) && task.status !== 'COMPLETE' ? (
+          <p css={{ margin: `${theme.space.sm} 0 0` }}>
+            {lead
+              ? 'Approving is done above, with the approve button: it completes this task.'
+              : 'Only the family’s primary contact can approve this, above on this page.'}
+          </p>
         ) : null}
       </div>
 

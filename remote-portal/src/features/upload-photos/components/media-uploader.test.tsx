@@ -8,7 +8,7 @@ import { renderPortal } from '../../../render-portal';
 jest.setTimeout(30_000);
 const SLOW = { timeout: 15_000 };
 
-const photo = (id: number, fileName: string, caption = ''): CaseMedia => ({
+const photo = (id: number, fileName: string, caption = '', description = ''): CaseMedia => ({
   id,
   kind: 'PHOTO',
   url: `/api/media/site-willowbrook/7/${id}-1600.webp`,
@@ -19,6 +19,8 @@ const photo = (id: number, fileName: string, caption = ''): CaseMedia => ({
   byteSize: 2048,
   fileName,
   caption,
+  description,
+  needsDescription: caption === '' && description === '',
   position: id,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
@@ -103,5 +105,34 @@ describe('upload photos', () => {
     await waitFor(() => expect(within(yours).getByRole('heading', { name: '3 photos' })).toBeInTheDocument(), SLOW);
     expect(within(uploads).queryByText('notes.jpg is not a JPEG, PNG or WebP photo.')).toBeNull();
     expect(within(uploads).getAllByText('Uploaded')).toHaveLength(2);
+  });
+
+  it('flags a photo that says nothing of what it shows, and saves its description (issue 42)', async () => {
+    let list = [photo(1, 'wedding.jpg', 'Our wedding, 1962'), photo(2, 'IMG_0042.jpg')];
+    const fake = portalFetch((method, url, body) => {
+      if (url.pathname.endsWith('/photos') && method === 'GET') return { body: { items: list, page: 1, pageSize: 100, hasNext: false } };
+      if (url.pathname.endsWith('/photos/2') && method === 'PATCH') {
+        const { description } = body as { description: string };
+        list = [list[0]!, photo(2, 'IMG_0042.jpg', '', description)];
+        return { body: list[1] };
+      }
+      return undefined;
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal('/family-portal/7/rosa-ines-morales/upload-photos');
+    const yours = await screen.findByRole('region', { name: 'Your photos' }, SLOW);
+    expect(await within(yours).findByText(/1 of them is not on the public page yet/, {}, SLOW)).toBeInTheDocument();
+    const rows = within(yours).getAllByRole('listitem');
+    // The described one carries no warning; the other says why it is not public, tied to its fields.
+    expect(within(rows[0]!).queryByText(/Not on the public page yet/)).toBeNull();
+    const field = within(rows[1]!).getByRole('textbox', { name: 'What the photo shows (read aloud to people who cannot see it)' });
+    expect(field).toHaveAccessibleDescription('Not on the public page yet: add a caption or a description of what the photo shows.');
+    await userEvent.type(field, 'Rosa laughing on the porch swing');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(fake.calls).toContainEqual({ method: 'PATCH', url: '/api/family/cases/7/photos/2', body: { description: 'Rosa laughing on the porch swing' } }),
+    );
+    await waitFor(() => expect(within(yours).queryByText(/not on the public page yet/i)).toBeNull());
+    expect(within(yours).getByRole('img', { name: 'Rosa laughing on the porch swing' })).toBeInTheDocument();
   });
 });

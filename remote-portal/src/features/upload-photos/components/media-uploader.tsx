@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import type { CaseMedia } from '@keepsake/shared/contract';
-import { MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
+import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract';
+import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
@@ -230,6 +230,12 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
           <h2 css={{ fontSize: '1.25rem' }}>
             {items.length} {items.length === 1 ? text.noun : text.nouns}
           </h2>
+          {items.some((item) => item.needsDescription) ? (
+            <p>
+              {items.filter((item) => item.needsDescription).length} of them {items.filter((item) => item.needsDescription).length === 1 ? 'is' : 'are'} not on
+              the public page yet: a photo goes there once its caption or description says what it shows.
+            </p>
+          ) : null}
           <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md }}>
             {items.map((item, index) => (
               <MediaRow
@@ -240,9 +246,12 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
                 onUp={() => move(index, -1)}
                 onDown={() => move(index, 1)}
                 onRemove={() => remove(item)}
-                onCaption={(caption) =>
-                  void captionMedia(caseId, listPath!, item.id, caption).then(refresh, (error) =>
-                    toast.error({ title: 'The caption was not saved', description: messageOf(error) }),
+                onText={(body) =>
+                  void captionMedia(caseId, listPath!, item.id, body).then(refresh, (error) =>
+                    toast.error({
+                      title: body.description === undefined ? 'The caption was not saved' : 'The description was not saved',
+                      description: messageOf(error),
+                    }),
                   )
                 }
               />
@@ -261,7 +270,7 @@ function MediaRow({
   onUp,
   onDown,
   onRemove,
-  onCaption,
+  onText,
 }: {
   item: CaseMedia;
   isFirst: boolean;
@@ -269,18 +278,25 @@ function MediaRow({
   onUp(): void;
   onDown(): void;
   onRemove(): void;
-  onCaption(caption: string): void;
+  onText(body: MediaUpdateBody): void;
 }) {
   const theme = useTheme();
   const [caption, setCaption] = useState(item.caption);
+  const [description, setDescription] = useState(item.description);
   useEffect(() => setCaption(item.caption), [item.caption]);
+  useEffect(() => setDescription(item.description), [item.description]);
   const captionId = `caption-${item.id}`;
+  const descriptionId = `description-${item.id}`;
+  const noteId = `needs-description-${item.id}`;
+  const field = { font: 'inherit', padding: '0.5rem', minHeight: 44, boxSizing: 'border-box', width: '100%' } as const;
+  // Issue 42: a photo goes on the public pages once it says what it shows, by its caption or its description.
+  const undescribed = item.kind === 'PHOTO' && item.needsDescription;
   return (
     <li css={{ ...cardStyle(theme), display: 'grid', gridTemplateColumns: item.kind === 'PHOTO' ? '96px 1fr' : '1fr', gap: theme.space.sm }}>
       {item.kind === 'PHOTO' ? (
         <img
           src={item.thumbUrl ?? item.url}
-          alt={item.caption || item.fileName}
+          alt={item.description || item.caption || item.fileName}
           width={96}
           height={item.width && item.height ? Math.round((96 * item.height) / item.width) : 96}
           css={{ objectFit: 'cover', borderRadius: 4, width: 96, height: 'auto' }}
@@ -290,15 +306,35 @@ function MediaRow({
       )}
       <div css={{ display: 'grid', gap: theme.space.xs, minWidth: 0 }}>
         <span css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.fileName}</span>
+        {undescribed ? (
+          <p id={noteId} css={{ margin: 0, color: theme.colors.palette.warning.onPage, fontWeight: 600 }}>
+            Not on the public page yet: add a caption or a description of what the photo shows.
+          </p>
+        ) : null}
         <label htmlFor={captionId}>Caption</label>
         <input
           id={captionId}
           value={caption}
           maxLength={300}
+          aria-describedby={undescribed ? noteId : undefined}
           onChange={(event) => setCaption(event.target.value)}
-          onBlur={() => caption !== item.caption && onCaption(caption)}
-          css={{ font: 'inherit', padding: '0.5rem', minHeight: 44, boxSizing: 'border-box', width: '100%' }}
+          onBlur={() => caption !== item.caption && onText({ caption })}
+          css={field}
         />
+        {item.kind === 'PHOTO' ? (
+          <>
+            <label htmlFor={descriptionId}>What the photo shows (read aloud to people who cannot see it)</label>
+            <input
+              id={descriptionId}
+              value={description}
+              maxLength={MEDIA_DESCRIPTION_MAX}
+              aria-describedby={undescribed ? noteId : undefined}
+              onChange={(event) => setDescription(event.target.value)}
+              onBlur={() => description !== item.description && onText({ description })}
+              css={field}
+            />
+          </>
+        ) : null}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }}>
           <Button size="sm" displayType="SECONDARY" disabled={isFirst} onClick={onUp} aria-label={`Move ${item.fileName} up`}>
             Up

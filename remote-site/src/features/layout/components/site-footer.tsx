@@ -6,12 +6,17 @@ import { pageWidth } from '../../../modules/components/parts/page-width';
 import { phoneHref } from '../../../modules/components/parts/phone-href';
 import { headerEntries } from '../header-entries';
 
-// The foot of every page: who we are and how to reach us, each location, the main pages and the
+const FAMILY_PORTAL_PATH = '/family-portal';
+
+// The foot of every page: who we are and how to reach us, each location, the main pages, the way in for
+// families (the Family Portal, issue 43.6: a family told "use the portal" finds it on every page) and the
 // legal pages.
 export function SiteFooter({ context }: { context: RenderContext }) {
   const theme = useTheme();
   const { company, footer, locations, navigation } = context;
   const pages = headerEntries(navigation).filter((entry) => !entry.node.empty && entry.node.to);
+  // Always there, whatever the home's own menus hold (like the "Plan Now" link, SPEC §2), never twice.
+  const portalInPages = pages.some((entry) => entry.node.to?.replace(/\/+$/, '').toLowerCase() === FAMILY_PORTAL_PATH);
   const columnHeading = css`
     margin: 0 0 ${theme.space.sm};
     font-family: ${theme.fonts.body};
@@ -80,6 +85,18 @@ export function SiteFooter({ context }: { context: RenderContext }) {
             </ul>
           </nav>
         ) : null}
+        {portalInPages ? null : (
+          <nav aria-label="For families">
+            <h2 css={columnHeading}>For families</h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <li>
+                <Link to={FAMILY_PORTAL_PATH} css={{ display: 'inline-block', padding: '0.375rem 0' }}>
+                  Family Portal
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        )}
       </div>
       <div css={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
         <div
