@@ -15,6 +15,8 @@ export * from './limits';
 export * from './schema-helpers';
 export * from './family';
 export * from './arrangements';
+export * from './arrangement-discounts';
+export * from './arrangement-price-list';
 export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';
