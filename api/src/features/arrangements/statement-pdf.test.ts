@@ -68,7 +68,7 @@ describe('the statement PDF', () => {
     expect(text).toContain('• The family’s choices • are itemized.');
     expect(text).toContain('Funeral home representative (name, licence number): Inés O’Neill, licence FD-4471');
     expect(text).toContain('-$695.00');
-    expect(text).toContain('Discount on the whole statement -$250.00 Reason: Veteran’s family');
+    expect(text).toContain('Discount on the whole statement Reason: Veteran’s family -$250.00');
     expect(text).toContain('Discounts -$250.00 Subtotal $7,050.00');
   });
 
