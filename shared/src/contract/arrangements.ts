@@ -97,7 +97,7 @@ export const totalsSchema = z.object({
   itemsCents: cents,
   cashAdvanceCents: cents,
   // Issue 39: the discounts given, subtracted before the subtotal (0 on statements signed before them).
-  discountCents: cents.default(0),
+  discountCents: cents.optional(),
   subtotalCents: cents,
   taxCents: cents,
   totalCents: cents,
@@ -129,7 +129,7 @@ export const arrangementSchema = z.object({
   totals: totalsSchema,
   problems: z.array(finishProblemSchema),
   // Issue 39: the home's discounts, each with its reason.
-  discounts: z.array(discountSchema).default([]),
+  discounts: z.array(discountSchema).optional(),
 });
 export type Arrangement = z.infer<typeof arrangementSchema>;
 
@@ -168,6 +168,10 @@ export const addLineBodySchema = z
     if (body.itemId === undefined && (body.name === undefined || body.categoryId === undefined)) {
       // Neither an item nor a named free line: the item is what is missing.
       ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['itemId'] });
+    }
+    // An item has the price list's price: a price sent with it is refused, never taken.
+    if (body.itemId !== undefined && body.priceCents !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Only a selection named here takes a price; an item has the price list’s.', path: ['priceCents'] });
     }
   });
 export type AddLineBody = z.input<typeof addLineBodySchema>;
@@ -275,7 +279,7 @@ export const statementSchema = z.object({
   packagePriceCents: cents,
   lines: z.array(statementLineSchema),
   // Issue 39: each discount its own line, with its reason (absent on statements signed before them).
-  discounts: z.array(discountSchema).default([]),
+  discounts: z.array(discountSchema).optional(),
   totals: totalsSchema,
   taxRateBasisPoints: z.number().int(),
   paidCents: cents,

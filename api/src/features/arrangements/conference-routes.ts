@@ -59,7 +59,7 @@ export async function conferenceRoutes(instance: FastifyInstance, { db, authServ
       if (lineId === null) {
         // Never more than the goods and services left after the discounts already given: cash advances are at cost.
         const totals = totalsOf(priced);
-        const room = totals.packageCents + totals.itemsCents - totals.discountCents;
+        const room = totals.packageCents + totals.itemsCents - (totals.discountCents ?? 0);
         if (amountCents > room) {
           const message = DISCOUNT_MESSAGES.tooMuchStatement(formatCents(Math.max(0, room)));
           throw badRequest(message, { amountCents: message });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { addLineBodySchema, arrangementSchema, formatCents, lineOptionSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { recordCaseEvent } from '../case-core/case-history';
@@ -106,11 +106,10 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
 
 /** The price staff give a line they name as they add it; the family, or an item's line, are refused. */
 async function staffPrice(authService: AuthService, request: FastifyRequest, body: z.output<typeof addLineBodySchema>) {
+  // The schema refuses a price sent with an item; a named line's price is the home's to give.
   const staff = await authService.requireStaff(request, 'price a selection');
-  if (body.itemId !== undefined) throw badRequest(ONLY_NAMED, { priceCents: ONLY_NAMED });
   return { staffPriceCents: body.priceCents!, pricedBy: staff.id, pricedAt: new Date() };
 }
-const ONLY_NAMED = 'Only a selection named here takes a price; an item has the price list’s.';
 
 /** Where a new selection goes: its item's category (with a finish of that item), or a category the caller sees (staff: any). */
 async function placeOf(
