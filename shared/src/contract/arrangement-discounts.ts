@@ -39,17 +39,6 @@ export const discountBodySchema = z
   .strict();
 export type DiscountBody = z.input<typeof discountBodySchema>;
 
-/** The studio's discount form: dollars as typed, and the reason. */
-export const discountFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{1,7}(\.\d{1,2})?$/),
-  reason: z.string().trim().min(3, DISCOUNT_MESSAGES.reason).max(300),
-});
-export type DiscountForm = z.input<typeof discountFormSchema>;
-
 /** A discount's line on the statement, the page and the PDF alike: "Discount on Hearse". */
 export const discountTitle = (discount: Pick<Discount, 'lineId' | 'label'>): string =>
   discount.lineId === null ? 'Discount on the whole statement' : `Discount on ${discount.label}`;

@@ -17,6 +17,7 @@ export * from './family';
 export * from './arrangements';
 export * from './arrangement-discounts';
 export * from './arrangement-price-list';
+export * from './arrangement-conference-forms';
 export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';

@@ -56,7 +56,11 @@ describe('the arrangement conference (staff at the table)', () => {
     const cash = (await call('GET', `/api/family/arrangements/${who.rosaId}`, who.family)).json() as Arrangement;
     const cashCategory = cash.categories.find((category) => category.itemCategory.kind === 'CASH_ADVANCE')!;
     expectError(
-      await call('POST', `/api/family/arrangements/${who.rosaId}/lines`, who.family, { categoryId: cashCategory.itemCategory.id, name: 'Flowers', priceCents: 1 }),
+      await call('POST', `/api/family/arrangements/${who.rosaId}/lines`, who.family, {
+        categoryId: cashCategory.itemCategory.id,
+        name: 'Flowers',
+        priceCents: 1,
+      }),
       403,
     );
   });
@@ -103,7 +107,10 @@ describe('the arrangement conference (staff at the table)', () => {
     const withHome = arrangementSchema.parse(
       (await call('POST', `${base()}/lines`, who.staff, { categoryId: staffOnly.id, name: 'Out-of-state transfer', quantity: 1, priceCents: 45_000 })).json(),
     );
-    expect(withHome.categories.find((category) => category.itemCategory.id === staffOnly.id)?.lines[0]).toMatchObject({ name: 'Out-of-state transfer', amountCents: 45_000 });
+    expect(withHome.categories.find((category) => category.itemCategory.id === staffOnly.id)?.lines[0]).toMatchObject({
+      name: 'Out-of-state transfer',
+      amountCents: 45_000,
+    });
     const summaries = (await history()).slice(0, 4).map((event) => [event.summary, event.actor.actingAs]);
     expect(summaries).toEqual([
       ['Added Out-of-state transfer × 1 at $450.00 each', 'STAFF'],
@@ -117,14 +124,20 @@ describe('the arrangement conference (staff at the table)', () => {
     const value = arrangementSchema.parse((await call('GET', base(), who.staff)).json());
     const register = lines(value).find((line) => line.item?.name === 'Register book')!;
     const flowers = lines(value).find((line) => line.name === 'Flowers from Alder Falls Florist')!;
-    expect(expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 1_000 }), 400).fieldErrors).toHaveProperty('reason');
-    expect(expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 1_000, reason: '  ' }), 400).fieldErrors).toHaveProperty(
+    expect(expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 1_000 }), 400).fieldErrors).toHaveProperty(
       'reason',
     );
-    expect(expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: flowers.id, amountCents: 1_000, reason: 'Kindness' }), 400).fieldErrors).toEqual({
+    expect(
+      expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 1_000, reason: '  ' }), 400).fieldErrors,
+    ).toHaveProperty('reason');
+    expect(
+      expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: flowers.id, amountCents: 1_000, reason: 'Kindness' }), 400).fieldErrors,
+    ).toEqual({
       lineId: DISCOUNT_MESSAGES.cashAdvance,
     });
-    expect(expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 6_501, reason: 'Kindness' }), 400).fieldErrors).toEqual({
+    expect(
+      expectError(await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 6_501, reason: 'Kindness' }), 400).fieldErrors,
+    ).toEqual({
       amountCents: DISCOUNT_MESSAGES.tooMuchLine('$65.00'),
     });
     const goods = value.totals.packageCents + value.totals.itemsCents;
@@ -140,7 +153,11 @@ describe('the arrangement conference (staff at the table)', () => {
   it('shows a discount as its own line with its reason on the arrangement, the statement and the PDF; who gave it in the history', async () => {
     const before = arrangementSchema.parse((await call('GET', base(), who.staff)).json());
     const register = lines(before).find((line) => line.item?.name === 'Register book')!;
-    const onLine = await call('POST', `${base()}/discounts`, who.staff, { lineId: register.id, amountCents: 1_500, reason: 'Register book damaged in shipping' });
+    const onLine = await call('POST', `${base()}/discounts`, who.staff, {
+      lineId: register.id,
+      amountCents: 1_500,
+      reason: 'Register book damaged in shipping',
+    });
     expect(onLine.statusCode).toBe(201);
     const after = arrangementSchema.parse(
       (await call('POST', `${base()}/discounts`, who.staff, { lineId: null, amountCents: 20_000, reason: 'Veteran’s family' })).json(),
@@ -167,7 +184,11 @@ describe('the arrangement conference (staff at the table)', () => {
     const events = await history();
     expect(events.slice(0, 2).map((event) => [event.kind, event.summary, event.actor])).toEqual([
       ['arrangement.discount-given', 'Gave a discount of $200.00 on the whole statement: Veteran’s family', { name: expect.any(String), actingAs: 'STAFF' }],
-      ['arrangement.discount-given', 'Gave a discount of $15.00 on Register book: Register book damaged in shipping', { name: expect.any(String), actingAs: 'STAFF' }],
+      [
+        'arrangement.discount-given',
+        'Gave a discount of $15.00 on Register book: Register book damaged in shipping',
+        { name: expect.any(String), actingAs: 'STAFF' },
+      ],
     ]);
     expect(events[0]!.actor.name).not.toBe('Keepsake');
 
@@ -187,7 +208,10 @@ describe('the arrangement conference (staff at the table)', () => {
     await signRosasContract(t.app, who);
     const rosa = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${who.rosaId}`, who.staff)).json());
     const line = lines(rosa).find((entry) => entry.amountCents > 0) ?? lines(rosa)[0]!;
-    expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/discounts`, who.staff, { lineId: line.id, amountCents: 100, reason: 'Kindness' }), 409);
+    expectError(
+      await call('POST', `/api/family/arrangements/${who.rosaId}/discounts`, who.staff, { lineId: line.id, amountCents: 100, reason: 'Kindness' }),
+      409,
+    );
     expectError(await call('POST', `/api/family/arrangements/${who.rosaId}/discounts`, who.staff, { lineId: null, amountCents: 100, reason: 'Kindness' }), 409);
     const statement = statementSchema.parse((await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.family)).json());
     expect(statement.discounts).toEqual([]);

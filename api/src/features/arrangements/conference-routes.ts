@@ -128,7 +128,9 @@ async function conferencePriceList(db: Db, siteId: string, revisionId: number): 
     .orderBy(sql`${arrCategories.position} DESC`, asc(arrCategories.name), asc(arrItems.position), asc(arrItems.id));
   const itemIds = rows.flatMap(({ item }) => (item ? [item.id] : []));
   const variants =
-    itemIds.length === 0 ? [] : await db.select().from(arrVariants).where(inArray(arrVariants.itemId, itemIds)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
+    itemIds.length === 0
+      ? []
+      : await db.select().from(arrVariants).where(inArray(arrVariants.itemId, itemIds)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
   const categories = new Map<number, ConferencePriceList['categories'][number]>();
   for (const { item, category } of rows) {
     let entry = categories.get(category.id);
@@ -146,7 +148,12 @@ async function conferencePriceList(db: Db, siteId: string, revisionId: number): 
       nonDeclinable: item.nonDeclinable,
       variants: variants
         .filter((variant) => variant.itemId === item.id)
-        .map((variant) => ({ id: variant.id, name: variant.name, finish: variant.finish, priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents) })),
+        .map((variant) => ({
+          id: variant.id,
+          name: variant.name,
+          finish: variant.finish,
+          priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents),
+        })),
     });
   }
   return { templateRevisionId: revisionId, categories: [...categories.values()] };

@@ -128,9 +128,7 @@ async function placeOf(
   const [category] = await db
     .select()
     .from(arrCategories)
-    .where(
-      and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), byStaff ? undefined : eq(arrCategories.displayForFamily, true)),
-    )
+    .where(and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), byStaff ? undefined : eq(arrCategories.displayForFamily, true)))
     .limit(1);
   if (!category) throw notFound('We could not find this category.');
   return { categoryId: category.id, variantId: null, label: body.name! };

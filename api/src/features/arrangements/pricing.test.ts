@@ -44,7 +44,15 @@ describe('arrangement pricing (integer cents)', () => {
       taxCents: 20_400,
       totalCents: 862_900,
     });
-    expect(computeTotals(null, [], 600)).toEqual({ packageCents: 0, itemsCents: 0, cashAdvanceCents: 0, discountCents: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(computeTotals(null, [], 600)).toEqual({
+      packageCents: 0,
+      itemsCents: 0,
+      cashAdvanceCents: 0,
+      discountCents: 0,
+      subtotalCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
   });
 
   it('subtracts discounts before the subtotal and taxes what is left (issue 39)', () => {

@@ -52,7 +52,12 @@ export interface PricedDiscount {
   taxable: boolean | null;
 }
 
-export function computeTotals(pkg: PackagePricing | null, lines: readonly PricedLine[], rateBasisPoints: number, discounts: readonly PricedDiscount[] = []): Totals {
+export function computeTotals(
+  pkg: PackagePricing | null,
+  lines: readonly PricedLine[],
+  rateBasisPoints: number,
+  discounts: readonly PricedDiscount[] = [],
+): Totals {
   let itemsCents = 0;
   let cashAdvanceCents = 0;
   let taxableCents = 0;

@@ -327,7 +327,11 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number, v
     };
   });
   const offeredCategories = await offeredCategoriesFor(db, siteId, viewer);
-  const discountRows = await db.select().from(caseArrangementDiscounts).where(eq(caseArrangementDiscounts.caseId, caseId)).orderBy(asc(caseArrangementDiscounts.id));
+  const discountRows = await db
+    .select()
+    .from(caseArrangementDiscounts)
+    .where(eq(caseArrangementDiscounts.caseId, caseId))
+    .orderBy(asc(caseArrangementDiscounts.id));
   const discounts = discountRows.map((discount) => {
     const line = discount.lineId === null ? undefined : lines.find((entry) => entry.id === discount.lineId);
     return {
