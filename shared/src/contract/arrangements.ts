@@ -3,6 +3,7 @@ import { nextActionSchema, paymentTokenSchema } from './card';
 import { parseId } from '@keepsake/shared/rules';
 import { numericIdSchema } from './schema-helpers';
 import { countersignatureSchema, signingRecordSchema } from './contract-signing';
+import { discountSchema } from './arrangement-discounts';
 
 // Arrangements, statement, contract and payment (SPEC §3, §4, §5, §7; issue 11). Money is integer cents
 // everywhere; every total is computed by the API. The completeness and finishing rules live here once, as
@@ -95,6 +96,8 @@ export const totalsSchema = z.object({
   packageCents: cents,
   itemsCents: cents,
   cashAdvanceCents: cents,
+  // Issue 39: the discounts given, subtracted before the subtotal (0 on statements signed before them).
+  discountCents: cents.optional(),
   subtotalCents: cents,
   taxCents: cents,
   totalCents: cents,
@@ -125,6 +128,8 @@ export const arrangementSchema = z.object({
   categories: z.array(arrangementCategorySchema),
   totals: totalsSchema,
   problems: z.array(finishProblemSchema),
+  // Issue 39: the home's discounts, each with its reason.
+  discounts: z.array(discountSchema).optional(),
 });
 export type Arrangement = z.infer<typeof arrangementSchema>;
 
@@ -155,12 +160,18 @@ export const addLineBodySchema = z
     categoryId: catalogueIdSchema.optional(),
     name: optionalText(120),
     quantity: z.coerce.number().int().min(1).max(99).default(1),
+    // Issue 39: staff at the table price a line they name (a cash advance: what the third party is paid).
+    priceCents: z.coerce.number().int().min(0).max(100_000_000).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
     if (body.itemId === undefined && (body.name === undefined || body.categoryId === undefined)) {
       // Neither an item nor a named free line: the item is what is missing.
       ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['itemId'] });
+    }
+    // An item has the price list's price: a price sent with it is refused, never taken.
+    if (body.itemId !== undefined && body.priceCents !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Only a selection named here takes a price; an item has the price list’s.', path: ['priceCents'] });
     }
   });
 export type AddLineBody = z.input<typeof addLineBodySchema>;
@@ -267,6 +278,8 @@ export const statementSchema = z.object({
   packageName: z.string().nullable(),
   packagePriceCents: cents,
   lines: z.array(statementLineSchema),
+  // Issue 39: each discount its own line, with its reason (absent on statements signed before them).
+  discounts: z.array(discountSchema).optional(),
   totals: totalsSchema,
   taxRateBasisPoints: z.number().int(),
   paidCents: cents,

@@ -25,6 +25,8 @@ export const CASE_EVENT_KINDS = [
   // Arrangements and the contract.
   'arrangement.chosen',
   'arrangement.changed',
+  'arrangement.discount-given',
+  'arrangement.discount-removed',
   'contract.signed',
   'contract.countersigned',
   'contract.revised',

@@ -61,6 +61,10 @@ export const familyPaths = {
   line: (caseId: number, lineId: number) => `${arrangement(caseId)}/lines/${lineId}`,
   removeLine: (caseId: number, lineId: number) => `${arrangement(caseId)}/items/${lineId}`,
   finishArrangement: (caseId: number) => `${arrangement(caseId)}/finish`,
+  // Issue 39: the arrangement conference (staff of the home).
+  conferencePriceList: (caseId: number) => `${arrangement(caseId)}/price-list`,
+  discounts: (caseId: number) => `${arrangement(caseId)}/discounts`,
+  discount: (caseId: number, discountId: number) => `${arrangement(caseId)}/discounts/${discountId}`,
   item,
   itemVariants: (itemId: number) => `${item(itemId)}/variants`,
   selector: (selectorId: number) => `${FAMILY}/arrangements/items/selectors/${selectorId}`,

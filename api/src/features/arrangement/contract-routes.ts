@@ -10,7 +10,8 @@ import { recordCaseEvent } from '../case-core/case-history';
 import { isMember } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseParams, lineParams } from './params';
-import { conflict, contractOf, ensureArrangement, lineOf, priceArrangement, requireOpen, toArrangement, touch } from './queries';
+import { arrangementOf } from './finishing';
+import { conflict, contractOf, ensureArrangement, lineOf, requireOpen, touch } from './queries';
 import { caseArrangementLines, caseArrangements } from './tables';
 
 /**
@@ -63,7 +64,7 @@ export async function contractRoutes(instance: FastifyInstance, { db, authServic
         .where(and(eq(caseArrangementLines.id, line.id), eq(caseArrangementLines.caseId, caseId)));
       // A new price after finishing: the family reviews again.
       await touch(db, row);
-      return toArrangement(await priceArrangement(db, context.siteId, caseId));
+      return arrangementOf(db, context, caseId);
     },
   );
 

@@ -1,9 +1,10 @@
 import type { Arrangement } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { conflict, priceArrangement, problemsOf, toArrangement } from './queries';
+import { conflict, priceArrangement, problemsOf, toArrangement, viewerOf } from './queries';
 
-/** The case's arrangement as the family's calls answer it, priced now. */
-export const arrangementOf = async (db: Db, siteId: string, caseId: number): Promise<Arrangement> => toArrangement(await priceArrangement(db, siteId, caseId));
+/** The case's arrangement as the case scope's caller sees it (staff: every category), priced now. */
+export const arrangementOf = async (db: Db, context: { siteId: string; access: string }, caseId: number): Promise<Arrangement> =>
+  toArrangement(await priceArrangement(db, context.siteId, caseId, viewerOf(context)));
 
 /** The finishing rule (SPEC §4), shared by "Finish" and signing: a 409 with each page's reasons. */
 export function refuseUnfinishable(priced: Awaited<ReturnType<typeof priceArrangement>>): void {

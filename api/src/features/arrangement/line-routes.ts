@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { addLineBodySchema, arrangementSchema, lineOptionSchema } from '@keepsake/shared/contract';
+import { addLineBodySchema, arrangementSchema, formatCents, lineOptionSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
@@ -30,6 +30,9 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
       requireOpen(row);
       const { categoryId, variantId, label } = await placeOf(db, siteId, request.body, request.caseContext.access === 'STAFF');
       const body = request.body;
+      // Issue 39: staff at the table price what they name as they add it (a cash advance: what the third
+      // party is paid). The family names a line; the home prices it.
+      const price = body.priceCents === undefined ? null : await staffPrice(authService, request, body);
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         await txDb.insert(caseArrangementLines).values({
@@ -39,13 +42,17 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
           variantId,
           name: body.itemId === undefined ? body.name! : null,
           quantity: body.quantity,
+          ...(price ?? {}),
         });
         await touch(txDb, row);
         // Who added what to the arrangement (issue 36 point 1, issue 39): the family or staff at the table.
-        await recordCaseEvent(txDb, request, caseId, { kind: 'arrangement.changed', summary: `Added ${label} × ${body.quantity}` });
+        await recordCaseEvent(txDb, request, caseId, {
+          kind: 'arrangement.changed',
+          summary: `Added ${label} × ${body.quantity}${price ? ` at ${formatCents(price.staffPriceCents)} each` : ''}`,
+        });
       });
       reply.code(201);
-      return arrangementOf(db, siteId, caseId);
+      return arrangementOf(db, request.caseContext, caseId);
     },
   );
 
@@ -72,7 +79,7 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
           });
         });
       }
-      return arrangementOf(db, siteId, caseId);
+      return arrangementOf(db, request.caseContext, caseId);
     },
   );
 
@@ -93,11 +100,18 @@ export async function lineRoutes(instance: FastifyInstance, { db, authService }:
         summary: `Removed ${item?.name ?? line.name ?? 'a selection'} × ${line.quantity}`,
       });
     });
-    return arrangementOf(db, siteId, caseId);
+    return arrangementOf(db, request.caseContext, caseId);
   });
 }
 
-/** Where a new selection goes: its item's category (with a finish of that item), or a category the family sees. */
+/** The price staff give a line they name as they add it; the family, or an item's line, are refused. */
+async function staffPrice(authService: AuthService, request: FastifyRequest, body: z.output<typeof addLineBodySchema>) {
+  // The schema refuses a price sent with an item; a named line's price is the home's to give.
+  const staff = await authService.requireStaff(request, 'price a selection');
+  return { staffPriceCents: body.priceCents!, pricedBy: staff.id, pricedAt: new Date() };
+}
+
+/** Where a new selection goes: its item's category (with a finish of that item), or a category the caller sees (staff: any). */
 async function placeOf(
   db: Db,
   siteId: string,
@@ -114,7 +128,7 @@ async function placeOf(
   const [category] = await db
     .select()
     .from(arrCategories)
-    .where(and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), eq(arrCategories.displayForFamily, true)))
+    .where(and(eq(arrCategories.id, body.categoryId!), eq(arrCategories.siteId, siteId), byStaff ? undefined : eq(arrCategories.displayForFamily, true)))
     .limit(1);
   if (!category) throw notFound('We could not find this category.');
   return { categoryId: category.id, variantId: null, label: body.name! };

@@ -66,7 +66,7 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
       await recordCaseEvent(db, request, caseId, { kind: 'arrangement.chosen', summary: `Chose the package ${pkg.name}` });
     }
     await advanceTask(db, caseId, 'arrangements', 'IN_PROGRESS');
-    return arrangementOf(db, siteId, caseId);
+    return arrangementOf(db, request.caseContext, caseId);
   });
 }
 

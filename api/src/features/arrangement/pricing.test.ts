@@ -39,10 +39,41 @@ describe('arrangement pricing (integer cents)', () => {
       packageCents: 800_000,
       itemsCents: 30_000,
       cashAdvanceCents: 12_500,
+      discountCents: 0,
       subtotalCents: 842_500,
       taxCents: 20_400,
       totalCents: 862_900,
     });
-    expect(computeTotals(null, [], 600)).toEqual({ packageCents: 0, itemsCents: 0, cashAdvanceCents: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(computeTotals(null, [], 600)).toEqual({
+      packageCents: 0,
+      itemsCents: 0,
+      cashAdvanceCents: 0,
+      discountCents: 0,
+      subtotalCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
+  });
+
+  it('subtracts discounts before the subtotal and taxes what is left (issue 39)', () => {
+    const pkg = { priceCents: 800_000, itemsAloneCents: 1_000_000, taxableAloneCents: 400_000 };
+    const lines = [line({ quantity: 2 }), line({ kind: 'SERVICE', taxable: false })];
+    // Taxable before: 320,000 (package share) + 20,000 (merchandise) = 340,000 of 830,000 goods and services.
+    // A 5,000 discount on the merchandise line: taxed on 335,000 → 20,100.
+    expect(computeTotals(pkg, lines, 600, [{ amountCents: 5_000, taxable: true }])).toMatchObject({
+      discountCents: 5_000,
+      subtotalCents: 825_000,
+      taxCents: 20_100,
+      totalCents: 845_100,
+    });
+    // The same on the untaxed service: the tax stays 20,400.
+    expect(computeTotals(pkg, lines, 600, [{ amountCents: 5_000, taxable: false }])).toMatchObject({ subtotalCents: 825_000, taxCents: 20_400 });
+    // 83,000 off the whole statement lowers the taxable base by its share, 340/830 of it (34,000): 306,000 → 18,360.
+    expect(computeTotals(pkg, lines, 600, [{ amountCents: 83_000, taxable: null }])).toMatchObject({
+      discountCents: 83_000,
+      subtotalCents: 747_000,
+      taxCents: 18_360,
+      totalCents: 765_360,
+    });
   });
 });

@@ -46,7 +46,18 @@ export function taxCents(taxableBaseCents: number, rateBasisPoints: number): num
   return Math.round((taxableBaseCents * rateBasisPoints) / 10_000);
 }
 
-export function computeTotals(pkg: PackagePricing | null, lines: readonly PricedLine[], rateBasisPoints: number): Totals {
+/** A discount as the totals count it: on a line (taxable or not), or on the whole statement (`taxable` null). */
+export interface PricedDiscount {
+  amountCents: number;
+  taxable: boolean | null;
+}
+
+export function computeTotals(
+  pkg: PackagePricing | null,
+  lines: readonly PricedLine[],
+  rateBasisPoints: number,
+  discounts: readonly PricedDiscount[] = [],
+): Totals {
   let itemsCents = 0;
   let cashAdvanceCents = 0;
   let taxableCents = 0;
@@ -59,8 +70,18 @@ export function computeTotals(pkg: PackagePricing | null, lines: readonly Priced
   const packageCents = pkg?.priceCents ?? 0;
   // The package's taxable share: its price in the proportion its merchandise bears to its items alone.
   if (pkg && pkg.itemsAloneCents > 0) taxableCents += Math.round((pkg.priceCents * pkg.taxableAloneCents) / pkg.itemsAloneCents);
-  const subtotalCents = packageCents + itemsCents + cashAdvanceCents;
+  // Issue 39: a discount lowers what is taxed as it lowers what is sold. On a line, that line's share; on the
+  // whole statement, the taxable goods' proportion of the goods and services (cash advances are never taxed).
+  const goodsCents = packageCents + itemsCents;
+  const taxableBeforeDiscounts = taxableCents;
+  let discountCents = 0;
+  for (const discount of discounts) {
+    discountCents += discount.amountCents;
+    if (discount.taxable === true) taxableCents -= discount.amountCents;
+    else if (discount.taxable === null && goodsCents > 0) taxableCents -= Math.round((discount.amountCents * taxableBeforeDiscounts) / goodsCents);
+  }
+  const subtotalCents = packageCents + itemsCents + cashAdvanceCents - discountCents;
   // A credit for a left-out line never makes the taxable base negative.
   const tax = taxCents(Math.max(0, taxableCents), rateBasisPoints);
-  return { packageCents, itemsCents, cashAdvanceCents, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+  return { packageCents, itemsCents, cashAdvanceCents, discountCents, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
 }

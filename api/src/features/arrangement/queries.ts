@@ -7,6 +7,7 @@ import {
   type Arrangement,
   type Contract,
   type ArrangementCategory,
+  type Discount,
   type Item,
   type ItemCategory,
   type Line,
@@ -30,6 +31,7 @@ import {
   caseArrangements,
   casePayments,
 } from './tables';
+import { caseArrangementDiscounts } from './discount-tables';
 import { computeTotals, lineAmountCents, type PackagePricing, type PricedLine } from './pricing';
 import { priceUnder, revisionInEffect, revisionPrices, type RevisionPrices } from './price-list';
 import { familyCases } from '../case-core/tables';
@@ -241,11 +243,25 @@ export interface Priced {
   // Every category the home offers to families, with or without a line on this case: a family adds from any of
   // them, not only the package's (issue 39: certified copies with a direct cremation).
   offeredCategories: CategoryRow[];
+  // Issue 39: the home's discounts, each with what it discounts and whether that is taxed (null: the whole statement).
+  discounts: (Discount & { taxable: boolean | null })[];
+  // Staff at the arrangement conference see the staff-only categories too (refrigeration); the family never.
+  viewer: Viewer;
   taxRateBp: number;
   displayType: 'ITEMIZED' | 'SUMMARY';
 }
 
-export async function priceArrangement(db: Db, siteId: string, caseId: number): Promise<Priced> {
+export type Viewer = 'STAFF' | 'FAMILY';
+/** How a case scope's caller sees the arrangement: staff of the home, or the family. */
+export const viewerOf = (context: { access: string }): Viewer => (context.access === 'STAFF' ? 'STAFF' : 'FAMILY');
+
+/** The name a line goes by on the statement: its item, its own name, or its package choice. */
+export const lineLabel = (line: { item: { name: string } | null; name: string | null; selector: { name: string } | null }): string =>
+  line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection';
+
+export const WHOLE_STATEMENT = 'The whole statement';
+
+export async function priceArrangement(db: Db, siteId: string, caseId: number, viewer: Viewer = 'FAMILY'): Promise<Priced> {
   const row = await ensureArrangement(db, siteId, caseId);
   const loaded = await loadLines(db, caseId);
   const counts = await variantCounts(
@@ -310,20 +326,47 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number): 
       pricing,
     };
   });
-  const offeredCategories = await offeredFamilyCategories(db, siteId);
-  return { row, packageName, pricing, lines, offeredCategories, taxRateBp: template?.taxRateBp ?? 0, displayType: template?.displayType ?? 'ITEMIZED' };
+  const offeredCategories = await offeredCategoriesFor(db, siteId, viewer);
+  const discountRows = await db
+    .select()
+    .from(caseArrangementDiscounts)
+    .where(eq(caseArrangementDiscounts.caseId, caseId))
+    .orderBy(asc(caseArrangementDiscounts.id));
+  const discounts = discountRows.map((discount) => {
+    const line = discount.lineId === null ? undefined : lines.find((entry) => entry.id === discount.lineId);
+    return {
+      id: discount.id,
+      lineId: discount.lineId,
+      label: line ? lineLabel(line) : WHOLE_STATEMENT,
+      amountCents: discount.amountCents,
+      reason: discount.reason,
+      taxable: line ? line.taxable && line.category.kind !== 'CASH_ADVANCE' : null,
+    };
+  });
+  return {
+    row,
+    packageName,
+    pricing,
+    lines,
+    offeredCategories,
+    discounts,
+    viewer,
+    taxRateBp: template?.taxRateBp ?? 0,
+    displayType: template?.displayType ?? 'ITEMIZED',
+  };
 }
 
-// The family's categories that have something to add: an item still offered, or a cash advance category, where
-// the family may name what the home pays to others (an honorarium) for staff to price.
-async function offeredFamilyCategories(db: Db, siteId: string): Promise<CategoryRow[]> {
+// The categories that have something to add: an item still offered, or a cash advance category, where the
+// family may name what the home pays to others (an honorarium) for staff to price. The family's only, or
+// (staff at the conference) every one.
+async function offeredCategoriesFor(db: Db, siteId: string, viewer: Viewer): Promise<CategoryRow[]> {
   return db
     .select()
     .from(arrCategories)
     .where(
       and(
         eq(arrCategories.siteId, siteId),
-        eq(arrCategories.displayForFamily, true),
+        viewer === 'STAFF' ? undefined : eq(arrCategories.displayForFamily, true),
         sql`(${arrCategories.kind} = 'CASH_ADVANCE' OR EXISTS (SELECT 1 FROM ${arrItems} WHERE ${arrItems.categoryId} = ${arrCategories.id} AND ${arrItems.active}))`,
       ),
     );
@@ -334,8 +377,11 @@ export function totalsOf(priced: Priced) {
     priced.pricing,
     priced.lines.map((line) => line.pricing),
     priced.taxRateBp,
+    priced.discounts,
   );
 }
+
+const publicDiscount = ({ taxable: _taxable, ...discount }: Priced['discounts'][number]): Discount => discount;
 
 export function problemsOf(priced: Priced) {
   return finishProblems({ packageId: priced.row.packageId, hasPurchaser: priced.row.purchaser !== null, lines: priced.lines });
@@ -363,9 +409,14 @@ export function toArrangement(priced: Priced): Arrangement {
     status: priced.row.status,
     readOnly: priced.row.status === 'SIGNED',
     hasPurchaser: priced.row.purchaser !== null,
-    categories: familyCategories([...byCategory.values()]),
+    // The family's categories (SPEC §5); staff see every one, in the same order.
+    categories:
+      priced.viewer === 'STAFF'
+        ? [...byCategory.values()].sort((a, b) => b.position - a.position || a.itemCategory.name.localeCompare(b.itemCategory.name))
+        : familyCategories([...byCategory.values()]),
     totals: totalsOf(priced),
     problems: problemsOf(priced),
+    discounts: priced.discounts.map(publicDiscount),
   };
 }
 
@@ -387,7 +438,7 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
   const lines: StatementLine[] = [...priced.lines]
     .sort((a, b) => b.categoryPosition - a.categoryPosition || a.category.name.localeCompare(b.category.name) || a.id - b.id)
     .map((line) => ({
-      name: line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection',
+      name: lineLabel(line),
       detail: line.leftOut ? 'Left out of the package' : line.variant ? [line.variant.name, line.variant.finish].filter(Boolean).join(', ') : null,
       category: line.category.name,
       kind: line.category.kind,
@@ -404,6 +455,7 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
     packageName: priced.packageName,
     packagePriceCents: priced.pricing?.priceCents ?? 0,
     lines,
+    discounts: priced.discounts.map(publicDiscount),
     totals: totalsOf(priced),
     taxRateBasisPoints: priced.taxRateBp,
     signedAt: priced.row.signedAt ? priced.row.signedAt.toISOString() : null,

@@ -18,7 +18,7 @@ export async function reviewRoutes(instance: FastifyInstance, { db, authService 
   scopeToCase(app, { db, authService });
 
   app.get('', { schema: { params: caseParams, response: { 200: arrangementSchema } } }, async (request) =>
-    arrangementOf(db, request.caseContext.siteId, request.params.caseId),
+    arrangementOf(db, request.caseContext, request.params.caseId),
   );
 
   // Our own call: the review's "Finish". The same rule as the page (SPEC §4), refused with its reasons.
@@ -31,6 +31,6 @@ export async function reviewRoutes(instance: FastifyInstance, { db, authService 
     refuseUnfinishable(priced);
     await db.update(caseArrangements).set({ status: 'FINISHED', finishedAt: new Date(), updatedAt: new Date() }).where(eq(caseArrangements.caseId, caseId));
     await advanceTask(db, caseId, 'arrangements', 'COMPLETE');
-    return arrangementOf(db, context.siteId, caseId);
+    return arrangementOf(db, context, caseId);
   });
 }

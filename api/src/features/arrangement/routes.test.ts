@@ -165,9 +165,12 @@ describe('arrangements, statement, contract and payment calls', () => {
       const byStaff = arrangementSchema.parse(
         (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.staff, { itemId: refrigeration, quantity: 2 })).json(),
       );
-      const staffLine = byStaff.categories.flatMap((entry) => entry.lines).find((entry) => entry.item?.id === refrigeration);
-      // The family's view of the arrangement keeps to family categories; the line is on the statement.
-      expect(staffLine).toBeUndefined();
+      // Staff see it in its staff-only category (issue 39: the arrangement conference's view); the family's view
+      // keeps to family categories, and the line is on the statement.
+      const staffCategory = byStaff.categories.find((entry) => entry.lines.some((line) => line.item?.id === refrigeration));
+      expect(staffCategory).toMatchObject({ itemCategory: { name: 'Funeral home arrangements' }, displayForFamily: false });
+      const familyView = arrangementSchema.parse((await call('GET', `/api/family/arrangements/${who.haroldId}`, who.otherFamily)).json());
+      expect(familyView.categories.flatMap((entry) => entry.lines).some((entry) => entry.item?.id === refrigeration)).toBe(false);
       // Each change is in the case's history with who made it, as what (issue 36 point 1).
       const history = caseHistorySchema.parse((await call('GET', `/api/staff/cases/${who.haroldId}/history`, who.staff)).json());
       expect(history.items.slice(0, 3).map((event) => [event.summary, event.actor.actingAs])).toEqual([

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import { catalogueRoutes } from './catalogue-routes';
 import { contractRevisionRoutes, openContractRevisionRoutes } from './contract-revision-routes';
+import { conferenceRoutes } from './conference-routes';
 import { contractRoutes } from './contract-routes';
 import { gplRoutes } from './gpl-routes';
 import { lineRoutes } from './line-routes';
@@ -30,5 +31,7 @@ export async function arrangementRoutes(app: FastifyInstance, deps: { db: Db; au
   await app.register(contractRoutes, { prefix: CASE, ...deps });
   await app.register(contractRevisionRoutes, { prefix: CASE, ...deps });
   await app.register(openContractRevisionRoutes, { prefix: CASE, ...deps });
+  // Issue 39: the arrangement conference's own calls (the whole price list, discounts), staff only.
+  await app.register(conferenceRoutes, { prefix: CASE, ...deps });
   await app.register(caseStatementRoutes, { prefix: '/api/family/cases/:caseId', ...deps });
 }

@@ -23,10 +23,12 @@ const signed: Statement = {
       cashAdvance: false,
     },
   ],
-  totals: { packageCents: 799_500, itemsCents: -69_500, cashAdvanceCents: 0, subtotalCents: 730_000, taxCents: 0, totalCents: 730_000 },
+  // Issue 39: a discount the home gave at the table, its own line with its reason.
+  discounts: [{ id: 1, lineId: null, label: 'The whole statement', amountCents: 25_000, reason: 'Veteran’s family' }],
+  totals: { packageCents: 799_500, itemsCents: -69_500, cashAdvanceCents: 0, discountCents: 25_000, subtotalCents: 705_000, taxCents: 0, totalCents: 705_000 },
   taxRateBasisPoints: 0,
   paidCents: 0,
-  balanceCents: 730_000,
+  balanceCents: 705_000,
   // 03:30 UTC on 2 March is still 1 March, 10:30 PM in New York.
   signedAt: '2026-03-02T03:30:00.000Z',
   signedName: 'Zoë 李',
@@ -66,6 +68,8 @@ describe('the statement PDF', () => {
     expect(text).toContain('• The family’s choices • are itemized.');
     expect(text).toContain('Funeral home representative (name, licence number): Inés O’Neill, licence FD-4471');
     expect(text).toContain('-$695.00');
+    expect(text).toContain('Discount on the whole statement Reason: Veteran’s family -$250.00');
+    expect(text).toContain('Discounts -$250.00 Subtotal $7,050.00');
   });
 
   it('unsigned: a draft, not binding, with empty signature lines', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create as openFont } from '@pdf-lib/fontkit';
 import PDFDocument from 'pdfkit';
-import { formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { formatDateTime } from '@keepsake/shared/time';
 import { woffToSfnt } from '../../lib/woff-font';
 
@@ -184,11 +184,19 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     advances.forEach(lineRow);
   }
 
+  // Issue 39: each discount its own line with its reason, never folded into a price.
+  const discounts = statement.discounts ?? [];
+  if (discounts.length > 0) {
+    heading('Discounts');
+    for (const discount of discounts) row(discountTitle(discount), formatCents(-discount.amountCents), { note: `Reason: ${discount.reason}` });
+  }
+
   heading('Charges');
   const { totals } = statement;
   row('Package', formatCents(totals.packageCents));
   row('Items and upgrades', formatCents(totals.itemsCents));
   row('Cash advance items', formatCents(totals.cashAdvanceCents));
+  if (totals.discountCents) row('Discounts', formatCents(-totals.discountCents));
   row('Subtotal', formatCents(totals.subtotalCents));
   row('Tax', formatCents(totals.taxCents));
   row('Total', formatCents(totals.totalCents), { bold: true });

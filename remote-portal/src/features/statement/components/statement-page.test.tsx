@@ -5,7 +5,16 @@ import { renderPortal } from '../../../render-portal';
 import { ROSA, servePortal } from '../../../testing/portal-fixtures';
 
 const casePath = `/family-portal/${ROSA.id}/${ROSA.nameSlug}`;
-const totals = { packageCents: 799_500, itemsCents: 6_500, cashAdvanceCents: 12_500, subtotalCents: 818_500, taxCents: 11_000, totalCents: 829_500 };
+// With a discount the home gave at the table (issue 39): its own line and its own row of the charges.
+const totals = {
+  packageCents: 799_500,
+  itemsCents: 6_500,
+  cashAdvanceCents: 12_500,
+  discountCents: 20_000,
+  subtotalCents: 798_500,
+  taxCents: 11_000,
+  totalCents: 809_500,
+};
 const signed: Statement = {
   caseId: 7,
   templateRevisionId: 1,
@@ -25,10 +34,11 @@ const signed: Statement = {
       cashAdvance: true,
     },
   ],
+  discounts: [{ id: 1, lineId: null, label: 'The whole statement', amountCents: 20_000, reason: 'Veteran’s family' }],
   totals,
   taxRateBasisPoints: 600,
   paidCents: 0,
-  balanceCents: 829_500,
+  balanceCents: 809_500,
   signedAt: '2026-11-23T10:00:00.000Z',
   signedName: 'Jordan Morales',
 };
@@ -99,6 +109,16 @@ describe('statement page', () => {
     expect(link).toHaveAttribute('download');
     expect(screen.getByText(/Signed by/)).toHaveTextContent('Signed by Jordan Morales');
     expect(screen.queryByRole('button', { name: 'Open a new revision' })).toBeNull();
+    // The discount: its own line with its reason, and its row in the charges before the subtotal.
+    const discounts = screen.getByRole('table', { name: 'Discounts' });
+    expect(within(discounts).getByRole('rowheader')).toHaveTextContent('Discount on the whole statementReason: Veteran’s family');
+    expect(within(discounts).getByRole('row')).toHaveTextContent('-$200.00');
+    const charges = screen.getByRole('table', { name: 'Charges' });
+    expect(
+      within(charges)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Package', 'Items and upgrades', 'Cash advance items', 'Discounts', 'Subtotal', 'Tax', 'Total']);
     // A download that fails says so, on the page.
     await userEvent.click(link);
     expect(await screen.findByRole('alert')).toHaveTextContent('The PDF could not be downloaded just now.');

@@ -12,6 +12,7 @@ import { contractQuery } from '../../../api/get-contract';
 import { statementQuery } from '../../../api/get-statement';
 import { saveContractDetails } from '../../../api/save-contract-details';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
+import { DiscountsTable } from '../../../components/discounts-table';
 import { TotalsTable } from '../../../components/totals-table';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { messageOf } from '../../../lib/message-of';
@@ -116,6 +117,7 @@ function StatementBody({
       ) : null}
       <LinesTable caption="Funeral goods and services selected" lines={goods} />
       <LinesTable caption="Cash advance items (paid to others on your behalf)" lines={advances} />
+      <DiscountsTable discounts={statement.discounts} />
       <TotalsTable totals={statement.totals} caption="Charges" />
       <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
         <caption css={{ textAlign: 'left', fontWeight: 700, marginBottom: theme.space.xs }}>Payments</caption>

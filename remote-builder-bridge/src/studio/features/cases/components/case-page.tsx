@@ -81,6 +81,9 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
             <Button displayType="SECONDARY" disabled={closing.isPending} onClick={() => closing.mutate()}>
               {detail.closed ? 'Reopen case' : 'Close case'}
             </Button>
+            <Link to={`/studio/cases/${detail.id}/arrangement`} css={linkStyles(theme)}>
+              Make the arrangements
+            </Link>
             <a href={`/family-portal/${detail.id}/${detail.nameSlug}`} css={linkStyles(theme)}>
               Open in the Family Portal
             </a>
