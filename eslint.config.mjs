@@ -206,12 +206,13 @@ export default tseslint.config(
   { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: APPS.map((app) => `@keepsake/${app}`) }] } },
   ...REMOTES.map(featureZones),
   apiZones(),
-  // Fresh after every change (issue 36 §4): a write names what it changed (`meta: { changes }`) and the data
-  // layer refreshes every reader (shared/src/query/invalidation.ts). The folders below are on it; add a
-  // folder here when its writes move over, until the list is every remote.
+  // Fresh after every change (issue 36 §4): a write names what it changed (`meta: { changes }`, or
+  // `useChanged()` for a write that is not a mutation) and the data layer refreshes every reader
+  // (shared/src/query/invalidation.ts). Every app is on it: no remote chooses caches to invalidate by hand.
   {
-    files: ['remote-builder-bridge/src/features/cases/**/*.{ts,tsx}', 'remote-builder-bridge/src/components/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    // The map itself is the one place that invalidates.
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/query/invalidation.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

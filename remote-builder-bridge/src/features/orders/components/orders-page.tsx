@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatCents, ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
-import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
+import { ordersQuery, setOrderStatus } from '../api/orders';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
 
@@ -31,12 +31,11 @@ export function OrdersPage() {
   useDocumentTitle('Orders');
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('ALL');
   const { data, isPending, isError } = useQuery(ordersQuery(filter));
   const move = useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'SENT' | 'DELIVERED' | 'CANCELLED' }) => setOrderStatus(id, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    meta: { changes: [['orders']] },
     onError: () => toast.error({ title: 'The order could not be changed just now. Please try again.' }),
   });
 

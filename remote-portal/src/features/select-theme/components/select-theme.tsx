@@ -1,5 +1,5 @@
 import type { MemorialTheme } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -15,6 +15,7 @@ import { stockThemesQuery } from '../api/get-stock-themes';
 export function SelectTheme({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const stock = useQuery(stockThemesQuery());
   const current = useQuery(memorialThemeQuery(caseDetail.id));
   const photos = useQuery(mediaQuery(caseDetail.id, 'photos'));
@@ -22,6 +23,7 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     try {
       const result = await chooseTheme(caseDetail.id, id);
       queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
     } catch (error) {
       toast.error({ title: 'The theme was not changed', description: messageOf(error) });
