@@ -58,6 +58,7 @@ import { siteDraftRoutes } from './features/site-drafts/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffCaseRoutes } from './features/staff-cases/routes';
 import { staffObituaryRoutes } from './features/staff-obituary/routes';
+import { obituaryOnlyRoutes } from './features/staff-obituary/obituary-only-routes';
 import { staffInboxRoutes } from './features/staff-inbox/routes';
 import { keepPlanInCase } from './features/case-details/keep-plan';
 import { casePlanRoutes } from './features/case-details/plan-routes';
@@ -248,6 +249,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
+  await app.register(obituaryOnlyRoutes, { db, authService });
   await app.register(staffInboxRoutes, { db, authService, keepPlanInCase });
   await app.register(casePlanRoutes, { db, authService });
   await app.register(staffNotificationRoutes, { db, authService });
