@@ -20,6 +20,8 @@ export type Change =
   | readonly ['notifications']
   | readonly ['keepsake-jobs']
   | readonly ['site']
+  // Obituaries without a case (the studio's Obituaries area) and the orders that link to them.
+  | readonly ['obituaries']
   // A public obituary's RSVPs (the visitor's own replies on the memorial site).
   | readonly ['rsvps', number];
 
@@ -37,6 +39,7 @@ export const dataRoots = {
   staffShopProducts: ['staff-shop-products'] as const,
   staffNotifications: ['staff-notifications'] as const,
   staffKeepsakeJobs: ['builder', 'keepsake-jobs'] as const,
+  staffObituaries: ['staff-obituaries'] as const,
   builderPublications: ['builder', 'publications'] as const,
   builderRedirects: ['builder', 'redirects'] as const,
   // The family's view of the home's price list: its items, selectors and the general price list.
@@ -63,6 +66,7 @@ const READERS: { [K in Change[0]]: (change: Extract<Change, readonly [K, ...unkn
   'keepsake-jobs': () => [dataRoots.staffKeepsakeJobs],
   // The website: what was published (history, rollbacks) and its redirects.
   site: () => [dataRoots.builderPublications, dataRoots.builderRedirects],
+  obituaries: () => [dataRoots.staffObituaries],
   rsvps: ([, obituaryId]) => [dataRoots.obituaryRsvps(obituaryId)],
 };
 

@@ -76,6 +76,9 @@ describe('the shop at the staff desk', () => {
       obituary: { id: obituaryId, fullName: expect.stringContaining('Hartwell') },
       delivery: { method: 'ADDRESS' },
     });
+    // The order links to the obituary's case, or (none) to the obituary-only record in the studio (issue 36 §4).
+    const [link] = await t.app.database.query<{ case_id: number }>('SELECT case_id FROM case_obituary WHERE obituary_id = $1', [obituaryId]);
+    expect(listed.obituary.caseId).toBe(link?.case_id ?? null);
     expectError(await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'NEW' }), 400);
     expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'SENT' })).json()).status).toBe('SENT');
     expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'DELIVERED' })).json()).status).toBe(

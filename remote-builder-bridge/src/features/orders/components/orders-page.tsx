@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCents, ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -7,6 +8,7 @@ import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shar
 import { ordersQuery, setOrderStatus } from '../api/orders';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
+import { linkStyles } from '../../../components/desk-styles';
 
 type Filter = OrderStatus | 'ALL';
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = { SENT: 'Mark sent to florist', DELIVERED: 'Mark delivered', CANCELLED: 'Cancel order' };
@@ -68,6 +70,14 @@ export function OrdersPage() {
                 {order.quantity} × {order.productName}
                 {order.variantName ? ` (${order.variantName})` : ''} · in memory of {order.obituary.fullName}
               </h3>
+              <p css={{ margin: 0 }}>
+                <Link
+                  to={order.obituary.caseId === null ? `/studio/obituaries/${order.obituary.id}` : `/studio/cases/${order.obituary.caseId}`}
+                  css={linkStyles(theme)}
+                >
+                  {order.obituary.caseId === null ? `The obituary of ${order.obituary.fullName}` : `The case of ${order.obituary.fullName}`}
+                </Link>
+              </p>
               <p css={{ margin: 0 }}>
                 <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · {formatCents(order.totalCents)}
                 {order.refundedCents > 0 ? ` · ${formatCents(order.refundedCents)} refunded` : ''} · ordered{' '}
