@@ -119,8 +119,15 @@ export async function listStaffProducts(db: Db, siteId: string, productId?: numb
     imageUrl: row.imageUrl,
     imageAlt: row.imageAlt,
     active: row.active,
-    sizes: sizes.filter((size) => size.productId === row.id).map(({ name, description, priceCents }) => ({ name, description, priceCents })),
+    sizes: sizesOf(row, sizes),
   }));
+}
+
+// A product sold in one size (the memorial trees) has no variant rows, only its own price: the desk shows that
+// price as its one size, as the public shop does (issue 36 §5: tree products showed no price in the studio).
+function sizesOf(row: { id: number; priceCents: number }, sizes: { productId: number; name: string; description: string; priceCents: number }[]) {
+  const own = sizes.filter((size) => size.productId === row.id).map(({ name, description, priceCents }) => ({ name, description, priceCents }));
+  return own.length > 0 ? own : [{ name: 'One size', description: '', priceCents: row.priceCents }];
 }
 
 /**

@@ -117,6 +117,18 @@ describe('the shop at the staff desk', () => {
     expect(mails.map((entry) => entry.body).join(' ')).toContain('Arrived late');
   });
 
+  it('shows a tree, sold in one size, with its price (issue 36 §5)', async () => {
+    const { items } = staffProductListSchema.parse((await call('GET', '/api/staff/shop/products', who.staff)).json());
+    const trees = items.filter((item) => item.kind === 'TREE');
+    expect(trees.length).toBeGreaterThan(0);
+    const rows = await t.app.database.query<{ id: number; price_cents: number }>('SELECT id, price_cents FROM product WHERE kind = $1', ['TREE']);
+    for (const tree of trees) {
+      const price = rows.find((row) => row.id === tree.id)!.price_cents;
+      expect(price).toBeGreaterThan(0);
+      expect(tree.sizes.map((size) => size.priceCents)).toContain(price);
+    }
+  });
+
   it('edits a product: sizes and prices, photo with alt text, active; the public shop follows', async () => {
     const { items } = staffProductListSchema.parse((await call('GET', '/api/staff/shop/products', who.staff)).json());
     const product = items.find((item) => item.kind === 'FLOWERS')!;
