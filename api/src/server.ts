@@ -59,6 +59,7 @@ import { siteDraftRoutes } from './features/website/drafts/routes';
 import { staffAccountRoutes } from './features/team/routes';
 import { staffCaseRoutes } from './features/case/staff/routes';
 import { staffObituaryRoutes } from './features/obituary/staff/routes';
+import { obituaryOnlyRoutes } from './features/obituary/staff/obituary-only-routes';
 import { staffInboxRoutes } from './features/inbox/routes';
 import { keepPlanInCase } from './features/case/details/keep-plan';
 import { casePlanRoutes } from './features/case/details/plan-routes';
@@ -250,6 +251,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffAccountRoutes, { db, authService, mail });
   await app.register(staffCaseRoutes, { db, authService, mail });
   await app.register(staffObituaryRoutes, { db, authService });
+  await app.register(obituaryOnlyRoutes, { db, authService });
   await app.register(staffInboxRoutes, { db, authService, keepPlanInCase });
   await app.register(casePlanRoutes, { db, authService });
   await app.register(staffNotificationRoutes, { db, authService });

@@ -19,6 +19,8 @@ export const STUDIO_AREAS: readonly StudioArea[] = [
   { path: 'cases', label: 'Cases', Page: lazyNamed(() => import('./features/cases/components/cases-area'), 'CasesArea') },
   { path: 'inbox', label: 'Inbox', Page: lazyNamed(() => import('./features/inbox/components/inbox-area'), 'InboxArea') },
   { path: '', label: 'Website', Page: lazyNamed(() => import('./features/site-editor/components/site-editor'), 'SiteEditor') },
+  // Obituaries without a case (issue 36 §4); one with a case is managed on its case.
+  { path: 'obituaries', label: 'Obituaries', Page: lazyNamed(() => import('./features/obituaries/components/obituaries-area'), 'ObituariesArea') },
   { path: 'team', label: 'Team', Page: lazyNamed(() => import('./features/team/components/team-page'), 'TeamPage') },
   { path: 'keepsakes', label: 'Keepsakes', Page: lazyNamed(() => import('./features/keepsake-jobs/components/keepsake-jobs-page'), 'KeepsakeJobsPage') },
   { path: 'catalogue', label: 'Catalogue', Page: lazyNamed(() => import('./features/catalogue/components/catalogue-page'), 'CataloguePage') },

@@ -14,6 +14,8 @@ export const CASE_EVENT_KINDS = [
   'case.facts-changed',
   'case.closed',
   'case.reopened',
+  // A plan-now submission turned into this case: its answers kept in the case (issue 36 §4).
+  'case.plan-kept',
   // Approvals: by the family, or by staff for the family (then `onBehalf` says how).
   'approval.obituary',
   'approval.stationery',
@@ -39,6 +41,9 @@ export const CASE_EVENT_KINDS = [
   'invitation.resent',
   'invitation.revoked',
   'invitation.accepted',
+  // The family's keepsake (archive and memorial book): asked for, and a failed one retried by staff.
+  'keepsake.requested',
+  'keepsake.retried',
 ] as const;
 export const caseEventKindSchema = z.enum(CASE_EVENT_KINDS);
 export type CaseEventKind = z.infer<typeof caseEventKindSchema>;

@@ -32,6 +32,7 @@ export * from './site-redirects';
 export * from './contract-signing';
 export * from './staff-payments';
 export * from './staff-inbox';
+export * from './staff-obituaries';
 export * from './staff-notifications';
 export * from './staff-shop';
 export * from './staff-catalogue';

@@ -33,7 +33,8 @@ export const staffOrderSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   status: orderStatusSchema,
-  obituary: z.object({ id: z.number().int(), fullName: z.string() }),
+  // `caseId`: the case the obituary belongs to; null for an obituary-only record (studio's Obituaries, issue 36 §4).
+  obituary: z.object({ id: z.number().int(), fullName: z.string(), caseId: z.number().int().nullable().default(null) }),
   productName: z.string(),
   variantName: z.string().nullable(),
   quantity: z.number().int(),

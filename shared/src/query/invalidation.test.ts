@@ -56,4 +56,60 @@ describe('fresh after every change', () => {
     await expect(failing.execute(undefined)).rejects.toThrow('declined');
     expect(client.getQueryCache().find({ queryKey: key })!.state.isInvalidated).toBe(false);
   });
+
+  it('maps every thing the studio and the portal write to its readers (issue 36 §4: every folder names its changes)', () => {
+    expect(readersOf([['orders']])).toEqual([['staff-orders']]);
+    expect(readersOf([['team']])).toEqual([['staff-team']]);
+    expect(readersOf([['site']])).toEqual([
+      ['builder', 'publications'],
+      ['builder', 'redirects'],
+    ]);
+    // A price-list change reaches the family's choices as well as the desk's catalogue.
+    expect(readersOf([['catalogue']])).toEqual([['staff-catalogue'], ['family', 'arrangement-items'], ['family', 'arrangement-selectors'], ['family', 'gpl']]);
+    expect(readersOf([['rsvps', 4]])).toEqual([['obituaries', 4, 'rsvps']]);
+  });
+
+  const cached = async (client: ReturnType<typeof createQueryClient>, queryKey: readonly unknown[]) => {
+    await client.fetchQuery({ queryKey, queryFn: () => 1 });
+    return () => client.getQueryCache().find({ queryKey })!.state.isInvalidated;
+  };
+
+  it('reads the changes from the answer when the write names them as a function (a retried job names its case)', async () => {
+    const client = createQueryClient();
+    const family = await cached(client, [...dataRoots.familyCase(12), 'keepsake']);
+    const jobs = await cached(client, dataRoots.staffKeepsakeJobs);
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: async (jobId: number) => ({ job: { id: jobId, caseId: 12 } }),
+        meta: { changes: (answer: { job: { caseId: number } }) => [['keepsake-jobs'], ['case', answer.job.caseId]] },
+      })
+      .execute(3);
+    expect(jobs()).toBe(true);
+    expect(family()).toBe(true);
+  });
+
+  it('refreshes after a refused write when it is a 409 (the thing moved) or the write says a failure changes things', async () => {
+    const client = createQueryClient();
+    const refuse = (status: number, refreshWhenRefused?: boolean) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: async () => {
+            throw Object.assign(new Error('refused'), { status });
+          },
+          meta: { changes: [['case', 8]], refreshWhenRefused },
+        })
+        .execute(undefined)
+        .catch(() => undefined);
+    let tasks = await cached(client, [...dataRoots.familyCase(8), 'tasks']);
+    await refuse(400);
+    expect(tasks()).toBe(false);
+    await refuse(409);
+    expect(tasks()).toBe(true);
+    tasks = await cached(client, [...dataRoots.familyCase(8), 'arrangement', 'payments']);
+    expect(tasks()).toBe(false);
+    await refuse(402, true);
+    expect(tasks()).toBe(true);
+  });
 });

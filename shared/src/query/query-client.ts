@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { invalidateChanges } from './invalidation';
+import { changesOf, invalidateChanges, refreshAfterError } from './invalidation';
 
 // A 4xx will not get better by asking again (404 page, 401 guard, 403 role); a 5xx or a dropped connection
 // is worth one more try. Duck-typed: the cache holds the client's ApiError or, for page reads, a PageError.
@@ -14,7 +14,12 @@ export function createQueryClient(): QueryClient {
   // the page's readers have been asked again and a toast never announces a change the page does not show yet.
   const client: QueryClient = new QueryClient({
     defaultOptions,
-    mutationCache: new MutationCache({ onSuccess: (_data, _variables, _context, mutation) => invalidateChanges(client, mutation.meta?.changes) }),
+    mutationCache: new MutationCache({
+      onSuccess: (data, variables, _context, mutation) => invalidateChanges(client, changesOf(mutation.meta?.changes, data, variables)),
+      onError: (error, variables, _context, mutation) =>
+        // A refused write has no answer: only changes named as a list (not read from an answer) apply.
+        refreshAfterError(error, mutation.meta) && Array.isArray(mutation.meta?.changes) ? invalidateChanges(client, mutation.meta.changes) : undefined,
+    }),
   });
   return client;
 }

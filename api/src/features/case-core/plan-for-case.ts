@@ -1,5 +1,6 @@
 import type { CaseKind } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import type { CaseActor } from './case-history';
 
 /**
  * A plan-now submission as it becomes part of a case (issue 36 §4). The staff inbox, which knows the home's
@@ -9,8 +10,9 @@ import type { Db } from '../../db/client';
 export interface PlanForCase {
   siteId: string;
   caseId: number;
-  /** The staff member who turned the plan into the case (recorded as who wrote the details). */
+  /** The staff member who turned the plan into the case (who wrote the details, and the history's row). */
   staffUserId: string;
+  by: CaseActor;
   submissionId: string;
   kind: CaseKind;
   /** Who sent it, as the inbox names them. */

@@ -1,4 +1,11 @@
-import { casePlanAnswerSchema, caseDetailsSchema, deskCaseDetailSchema, inboxDetailSchema, inboxListSchema } from '@keepsake/shared/contract';
+import {
+  caseHistorySchema,
+  casePlanAnswerSchema,
+  caseDetailsSchema,
+  deskCaseDetailSchema,
+  inboxDetailSchema,
+  inboxListSchema,
+} from '@keepsake/shared/contract';
 import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 
@@ -97,6 +104,21 @@ describe('a plan turned into a case keeps every answer (issue 36 §4)', () => {
     expect(details.groups.work).toEqual({ occupation: 'Seamstress', employer: '', career: '' });
     // A group nobody wrote takes the plan's answers, with the case's own name kept.
     expect(details.groups.name).toEqual({ fullName: 'Rosa Inés Morales', preferredName: 'Birdie' });
+  });
+
+  it('writes the conversion to the case’s history, with who did it and what it filled in (issue 36 §1)', async () => {
+    const history = caseHistorySchema.parse((await call('GET', `/api/staff/cases/${caseId}/history`, who.staff)).json()).items;
+    const kept = history.filter((row) => row.kind === 'case.plan-kept');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      actor: { name: 'Eleanor Hartley', actingAs: 'STAFF' },
+      summary: `Kept the plan sent by Iris Calloway (${Object.keys(FULL_PLAN.fields).length - 1} answers) in the case; it filled in name, birth, family, education, work, military, wishes`,
+    });
+    // Newer than the case's creation: the history reads as the day went.
+    expect(history.findIndex((row) => row.kind === 'case.plan-kept')).toBeLessThan(history.findIndex((row) => row.kind === 'case.created'));
+    // Linking the plan to another case whose details the family wrote names only the groups it filled.
+    const rosa = caseHistorySchema.parse((await call('GET', `/api/staff/cases/${who.rosaId}/history`, who.staff)).json()).items;
+    expect(rosa.find((row) => row.kind === 'case.plan-kept')!.summary).not.toMatch(/\bwork\b/);
   });
 
   it('answers the plan record only to the home’s own staff', async () => {

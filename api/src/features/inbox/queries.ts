@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { user } from '../auth/tables';
 import { contactInquiries } from '../case-core/contact-tables';
 import type { PlanForCase } from '../case-core/plan-for-case';
+import type { CaseActor } from '../case-core/case-history';
 import { loadPlanningSections } from '../case-core/planning-sections';
 import { planningSubmissions } from '../case-core/planning-tables';
 import { inboxItemStates } from './tables';
@@ -220,14 +221,25 @@ export async function inboxDetail(db: Db, siteId: string, itemId: string): Promi
 }
 
 /** A plan as its case keeps it (issue 36 §4); null when the item is a message. */
-export async function planForCase(db: Db, siteId: string, itemId: string, caseId: number, staffUserId: string): Promise<PlanForCase | null> {
+export async function planForCase(db: Db, siteId: string, itemId: string, caseId: number, by: CaseActor & { userId: string }): Promise<PlanForCase | null> {
   const { source, id } = parseItemId(itemId);
   if (source !== 'PLAN') return null;
   const [row] = await planRows(db).where(and(eq(planningSubmissions.siteId, siteId), eq(planningSubmissions.id, id)));
   if (!row) return null;
   const summary = planSummary(row);
   const { answers, shown } = planAnswers(await loadPlanningSections(db, siteId), row.fields);
-  return { siteId, caseId, staffUserId, submissionId: row.id, kind: summary.kind, from: summary.from, receivedAt: row.receivedAt, answers, shown };
+  return {
+    siteId,
+    caseId,
+    staffUserId: by.userId,
+    by,
+    submissionId: row.id,
+    kind: summary.kind,
+    from: summary.from,
+    receivedAt: row.receivedAt,
+    answers,
+    shown,
+  };
 }
 
 export async function isHomeStaff(db: Db, siteId: string, userId: string): Promise<boolean> {

@@ -68,7 +68,8 @@ export async function staffInboxRoutes(
       if (!found) throw badRequest(`Please check the case link: caseId (${NOT_A_CASE}).`, { caseId: NOT_A_CASE });
       // A plan's every answer goes with it into the case (issue 36 §4), before the item counts as done: a
       // failure here leaves the item open to link again (keeping is idempotent).
-      const plan = await planForCase(db, siteId, itemId, caseId, request.staffUser.id);
+      const { id: userId, name } = request.staffUser;
+      const plan = await planForCase(db, siteId, itemId, caseId, { userId, name, actingAs: 'STAFF' });
       if (plan) await keepPlanInCase(db, plan);
       await saveState(db, siteId, itemId, { status: 'DONE', caseId });
       return inboxDetail(db, siteId, itemId);

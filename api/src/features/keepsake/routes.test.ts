@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { caseMediaListSchema, keepsakeStateSchema, staffKeepsakeJobsSchema, type KeepsakeJob } from '@keepsake/shared/contract';
+import { caseHistorySchema, caseMediaListSchema, keepsakeStateSchema, staffKeepsakeJobsSchema, type KeepsakeJob } from '@keepsake/shared/contract';
 import { createJobRunner } from '../../jobs/runner';
 import { backgroundJobs } from '../../jobs/tables';
 import { expectError, signedInApp } from '../../testing/family-sign-in';
@@ -78,6 +78,10 @@ describe('the keepsake: archive and memorial book made in the background', () =>
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, address)));
 
+  // The case's history rows of a kind (issue 36 §1: a keepsake asked for or retried is a row, with who).
+  const historyRows = async (kind: string) =>
+    caseHistorySchema.parse((await call('GET', `/api/staff/cases/${who.rosaId}/history`, who.staff)).json()).items.filter((row) => row.kind === kind);
+
   it('lets only the primary contact or staff ask, and only for a case they may open', async () => {
     expectError(await call('POST', path), 401);
     expect(expectError(await call('POST', path, who.helper), 403).message).toBe("Only the family's primary contact can ask for the keepsake.");
@@ -85,6 +89,8 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     expectError(await call('POST', path, who.otherSite, undefined, SECOND_HOST), 404);
     expectError(await call('GET', path, who.otherFamily), 404);
     expect(await stateOf()).toBeNull();
+    // A refused ask leaves no row in the history.
+    expect(await historyRows('keepsake.requested')).toEqual([]);
 
     const asked = await call('POST', path, who.family);
     expect(asked.statusCode).toBe(202);
@@ -96,6 +102,10 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     expect(keepsakeStateSchema.parse(again.json()).job!.id).toBe(job.id);
     // Nothing was made in the request.
     expect((await stateOf(who.helper))!.status).toBe('QUEUED');
+    // The history has the ask once, by the family member who made it (joining it wrote nothing).
+    const asks = await historyRows('keepsake.requested');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]).toMatchObject({ summary: 'Asked for the keepsake (archive and memorial book)', actor: { actingAs: 'FAMILY' } });
   });
 
   let done: KeepsakeJob;
@@ -314,6 +324,14 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     const retried = await call('POST', retryPath, who.staff);
     expect(retried.statusCode).toBe(200);
     expect(keepsakeStateSchema.parse(retried.json()).job).toMatchObject({ id: failed.id, status: 'QUEUED', error: null, attempts: 0 });
+    // The retry is in the case's history, by the staff member, with the reason it had failed; the refused ones are not.
+    const retries = await historyRows('keepsake.retried');
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toMatchObject({
+      summary: 'Retried the keepsake that failed',
+      actor: { name: 'Eleanor Hartley', actingAs: 'STAFF' },
+      before: 'The storage could not be reached.',
+    });
     expect(await t.app.jobs.drain()).toBe(1);
     expect(await stateOf()).toMatchObject({ id: failed.id, status: 'DONE' });
   }, 120_000);

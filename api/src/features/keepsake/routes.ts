@@ -19,6 +19,7 @@ import { homeOrigin } from '../../lib/home-url';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireLead } from '../case-core/case-context';
+import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { familyCases } from '../case-core/tables';
 import { KEEPSAKE_JOB, keepsakeJob, type KeepsakePayload, type KeepsakeResult } from './job';
@@ -112,11 +113,15 @@ async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authSer
     if (!job) {
       const payload: KeepsakePayload = { origin: await homeOrigin(db, context.siteId) };
       try {
-        const [inserted] = await db
-          .insert(backgroundJobs)
-          .values({ kind: KEEPSAKE_JOB, siteId: context.siteId, caseId, requestedBy: context.user.id, payload: { ...payload } })
-          .returning();
-        job = inserted ?? null;
+        // The ask is a row of the case's history (issue 36 §1), saved with the job or not at all.
+        job = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(backgroundJobs)
+            .values({ kind: KEEPSAKE_JOB, siteId: context.siteId, caseId, requestedBy: context.user.id, payload: { ...payload } })
+            .returning();
+          await recordCaseEvent(tx, request, caseId, { kind: 'keepsake.requested', summary: 'Asked for the keepsake (archive and memorial book)' });
+          return inserted ?? null;
+        });
       } catch (error) {
         // Two asks at once: the other one's insert won.
         job = await openOf(db, caseId);
@@ -181,12 +186,18 @@ async function staffJobRoutes(instance: FastifyInstance, { database, authService
     if (!job) throw notFound('We could not find this job.');
     if (job.status !== 'FAILED') throw new HttpError(409, 'Only a failed keepsake can be retried.');
     if (await openOf(db, job.caseId!)) throw new HttpError(409, 'A keepsake for this case is already being made.');
-    const [queued] = await db
-      .update(backgroundJobs)
-      .set({ status: 'QUEUED', attempts: 0, progress: 0, step: '', error: null, finishedAt: null, lockedBy: null, lockedUntil: null })
-      .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'FAILED')))
-      .returning();
-    if (!queued) throw new HttpError(409, 'Only a failed keepsake can be retried.');
+    // The retry is a row of the case's history, saved with it (issue 36 §1).
+    const queued = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(backgroundJobs)
+        .set({ status: 'QUEUED', attempts: 0, progress: 0, step: '', error: null, finishedAt: null, lockedBy: null, lockedUntil: null })
+        .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'FAILED')))
+        .returning();
+      if (!row) throw new HttpError(409, 'Only a failed keepsake can be retried.');
+      const by = { userId: staff.id, name: staff.name, actingAs: 'STAFF' as const };
+      await recordCaseEvent(tx, by, row.caseId!, { kind: 'keepsake.retried', summary: 'Retried the keepsake that failed', before: job.error });
+      return row;
+    });
     jobs.poke();
     return { job: toKeepsakeJob(queued) };
   });

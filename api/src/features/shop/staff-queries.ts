@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, StaffOrder, StaffProduct, StaffProductBody, StaffShopSettings } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -18,6 +18,8 @@ export async function listStaffOrders(db: Db, siteId: string, status: OrderStatu
     .select({
       order: shopOrders,
       fullName: obituaries.fullName,
+      // The case the obituary belongs to, if any: the desk links an order to the case or to the obituary-only record.
+      caseId: sql<number | null>`(SELECT case_obituary.case_id FROM case_obituary WHERE case_obituary.obituary_id = shop_order.obituary_id LIMIT 1)`,
       ...orderServiceColumns,
     })
     .from(shopOrders)
@@ -50,7 +52,7 @@ export async function listStaffOrders(db: Db, siteId: string, status: OrderStatu
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     status: order.fulfilmentStatus,
-    obituary: { id: order.obituaryId, fullName: row.fullName },
+    obituary: { id: order.obituaryId, fullName: row.fullName, caseId: row.caseId === null ? null : Number(row.caseId) },
     productName: order.productName,
     variantName: order.variantName,
     quantity: order.quantity,
@@ -117,8 +119,15 @@ export async function listStaffProducts(db: Db, siteId: string, productId?: numb
     imageUrl: row.imageUrl,
     imageAlt: row.imageAlt,
     active: row.active,
-    sizes: sizes.filter((size) => size.productId === row.id).map(({ name, description, priceCents }) => ({ name, description, priceCents })),
+    sizes: sizesOf(row, sizes),
   }));
+}
+
+// A product sold in one size (the memorial trees) has no variant rows, only its own price: the desk shows that
+// price as its one size, as the public shop does (issue 36 §5: tree products showed no price in the studio).
+function sizesOf(row: { id: number; priceCents: number }, sizes: { productId: number; name: string; description: string; priceCents: number }[]) {
+  const own = sizes.filter((size) => size.productId === row.id).map(({ name, description, priceCents }) => ({ name, description, priceCents }));
+  return own.length > 0 ? own : [{ name: 'One size', description: '', priceCents: row.priceCents }];
 }
 
 /**

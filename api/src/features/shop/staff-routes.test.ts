@@ -76,6 +76,9 @@ describe('the shop at the staff desk', () => {
       obituary: { id: obituaryId, fullName: expect.stringContaining('Hartwell') },
       delivery: { method: 'ADDRESS' },
     });
+    // The order links to the obituary's case, or (none) to the obituary-only record in the studio (issue 36 §4).
+    const [link] = await t.app.database.query<{ case_id: number }>('SELECT case_id FROM case_obituary WHERE obituary_id = $1', [obituaryId]);
+    expect(listed.obituary.caseId).toBe(link?.case_id ?? null);
     expectError(await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'NEW' }), 400);
     expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'SENT' })).json()).status).toBe('SENT');
     expect(staffOrderSchema.parse((await call('POST', `/api/staff/orders/${order.id}/status`, who.staff, { status: 'DELIVERED' })).json()).status).toBe(
@@ -112,6 +115,18 @@ describe('the shop at the staff desk', () => {
     );
     expect(mails).toHaveLength(2);
     expect(mails.map((entry) => entry.body).join(' ')).toContain('Arrived late');
+  });
+
+  it('shows a tree, sold in one size, with its price (issue 36 §5)', async () => {
+    const { items } = staffProductListSchema.parse((await call('GET', '/api/staff/shop/products', who.staff)).json());
+    const trees = items.filter((item) => item.kind === 'TREE');
+    expect(trees.length).toBeGreaterThan(0);
+    const rows = await t.app.database.query<{ id: number; price_cents: number }>('SELECT id, price_cents FROM product WHERE kind = $1', ['TREE']);
+    for (const tree of trees) {
+      const price = rows.find((row) => row.id === tree.id)!.price_cents;
+      expect(price).toBeGreaterThan(0);
+      expect(tree.sizes.map((size) => size.priceCents)).toContain(price);
+    }
   });
 
   it('edits a product: sizes and prices, photo with alt text, active; the public shop follows', async () => {

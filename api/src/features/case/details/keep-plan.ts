@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { caseDetailGroups, type CaseDetailGroup } from '@keepsake/shared/contract';
 import type { Db } from '../../../db/client';
+import { recordCaseEvent } from '../../case-core/case-history';
 import type { PlanForCase } from '../../case-core/plan-for-case';
 import { familyCases } from '../../case-core/tables';
 import { caseDetails } from './tables';
@@ -48,6 +49,7 @@ export async function keepPlanInCase(db: Db, plan: PlanForCase): Promise<void> {
     .where(eq(familyCases.id, plan.caseId));
   if (!row) return;
   await db.transaction(async (tx) => {
+    const kept: string[] = [];
     await tx
       .insert(casePlans)
       .values({
@@ -69,10 +71,19 @@ export async function keepPlanInCase(db: Db, plan: PlanForCase): Promise<void> {
       // Through the family's own rules (lengths, plain text): an answer the form would refuse stays in the plan record only.
       const parsed = caseDetailGroups[group].safeParse({ ...startingValues(group, row), ...filled });
       if (!parsed.success) continue;
-      await tx
+      const written = await tx
         .insert(caseDetails)
         .values({ caseId: plan.caseId, groupName: group, data: parsed.data as Record<string, string>, updatedBy: plan.staffUserId })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ group: caseDetails.groupName });
+      if (written.length) kept.push(group);
     }
+    // The history says the plan came in, from whom, and which detail groups it filled (issue 36 §1).
+    const filled = kept.length ? `; it filled in ${kept.join(', ')}` : '';
+    await recordCaseEvent(tx, plan.by, plan.caseId, {
+      kind: 'case.plan-kept',
+      summary: `Kept the plan sent by ${plan.from} (${plan.answers.length} answers) in the case${filled}`,
+      detail: { submissionId: plan.submissionId, groups: kept },
+    });
   });
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpInputSchema, type RsvpConfirmation, type RsvpInput, type ServiceEvent } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useQueryClient } from '@keepsake/shared/query';
+import { useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
-import { myRsvpsQuery } from '../api/my-rsvps';
 import { postRsvp } from '../api/post-rsvp';
 
 const FIELDS = ['name', 'guests', 'email'] as const;
@@ -17,7 +16,7 @@ const FIELDS = ['name', 'guests', 'email'] as const;
  */
 export function RsvpForm({ obituaryId, event, earlier }: { obituaryId: number; event: ServiceEvent; earlier?: RsvpConfirmation }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
+  const changed = useChanged();
   const form = useZodForm({ schema: rsvpInputSchema, defaultValues: { name: earlier?.name ?? '', guests: earlier?.guests ?? 1, email: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
@@ -26,7 +25,7 @@ export function RsvpForm({ obituaryId, event, earlier }: { obituaryId: number; e
     setAlert(null);
     try {
       const answer = await postRsvp(obituaryId, event.id, values);
-      void queryClient.invalidateQueries({ queryKey: myRsvpsQuery(obituaryId).queryKey });
+      void changed([['rsvps', obituaryId]]);
       const mailed = values.email ? ` A confirmation is on its way to ${values.email}, with a link to change or cancel your reply.` : '';
       setConfirmed(
         `Thank you, ${answer.name}. The family knows to expect ${answer.guests === 1 ? 'you' : `${answer.guests} people`} at the ${event.title}.${mailed}`,

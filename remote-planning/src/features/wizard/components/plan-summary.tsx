@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
 import type { SubmittedPlan } from '../state/wizard-atoms';
@@ -40,8 +41,15 @@ export function PlanSummary({ summary, reference }: Pick<SubmittedPlan, 'summary
             {section.answers.map((row) => (
               <div key={row.question}>
                 <dt>{row.question}</dt>
-                {/* The family's own words, as text. */}
-                <dd>{row.answer}</dd>
+                {/* The family's own words, as text, one line of theirs per line (children one per line, issue 36 §5). */}
+                <dd>
+                  {row.answer.split('\n').map((line, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? <br /> : null}
+                      {line}
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -81,10 +81,8 @@ function DetailsForm({ contract }: { contract: Contract }) {
   const [alert, setAlert] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: ArrangementDetailsForm) => saveContractDetails(caseDetail.id, body),
-    onSuccess: (value) => {
-      client.setQueryData(familyKeys.contract(caseDetail.id), value);
-      void client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) });
-    },
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (value) => client.setQueryData(familyKeys.contract(caseDetail.id), value),
   });
 
   const submit = async (body: ArrangementDetailsForm) => {

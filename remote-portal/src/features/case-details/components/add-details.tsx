@@ -48,12 +48,9 @@ function AddDetailsForm({ caseId, details }: { caseId: number; details: CaseDeta
   const [alert, setAlert] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: CaseDetailsPageBody) => saveCaseDetailsPage(caseId, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(familyKeys.details(caseId), saved);
-      // Name and dates show on the hub and the home page.
-      void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
-      void queryClient.invalidateQueries({ queryKey: familyKeys.allCases });
-    },
+    // Name and dates show on the hub, the home page and the desk's case page.
+    meta: { changes: [['case', caseId]] },
+    onSuccess: (saved) => queryClient.setQueryData(familyKeys.details(caseId), saved),
   });
 
   const submit = async (values: Record<CaseDetailGroup, Record<string, string>>) => {

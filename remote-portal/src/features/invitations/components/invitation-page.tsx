@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { FormAlert } from '@keepsake/shared/forms';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
-import { familyKeys } from '../../../api/family-keys';
 import { invitationQuery } from '../../../api/get-invitation';
 import { messageOf } from '../../../lib/message-of';
 import { acceptInvitation } from '../api/accept-invitation';
@@ -15,7 +14,7 @@ export function InvitationPage() {
   const theme = useTheme();
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const changed = useChanged();
   // A link that names nothing is said in place, not as an error page.
   const invitation = useQuery(invitationQuery(token));
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,7 @@ export function InvitationPage() {
     setAlert(null);
     try {
       const joined = await acceptInvitation(token);
-      await queryClient.invalidateQueries({ queryKey: familyKeys.all });
+      await changed([['cases'], ['case', joined.caseId]]);
       toast.success(`You have joined the family of ${data?.caseName ?? 'this case'}.`);
       navigate(`/family-portal/${joined.caseId}/${joined.nameSlug}`, { replace: true });
     } catch (error) {

@@ -27,6 +27,8 @@ export function KeepsakePage() {
   const [alert, setAlert] = useState<string | null>(null);
   const ask = useMutation({
     mutationFn: () => askKeepsake(caseDetail.id),
+    // The ask is in the case's history on the desk's case page.
+    meta: { changes: [['case', caseDetail.id]] },
     onSuccess: (value) => client.setQueryData(keepsakeKey(caseDetail.id), value),
   });
   const mayAsk = caseDetail.access !== 'HELPER';

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import type { Member } from '@keepsake/shared/contract';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Overlay, toast, useOverlay } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { resendInvitation, revokeInvitation } from '../api/manage-invitation';
 
 type Action = 'resend' | 'revoke';
@@ -28,7 +27,6 @@ function messageOf(error: unknown, action: Action): string {
  */
 export function InvitationActions({ caseId, member }: { caseId: number; member: Member }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const dialogId = `revoke-invitation-${caseId}-${member.email}`;
   const confirm = useOverlay(dialogId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +35,8 @@ export function InvitationActions({ caseId, member }: { caseId: number; member: 
   const doneRef = useRef<HTMLParagraphElement>(null);
   const mutation = useMutation({
     mutationFn: (action: Action) => (action === 'resend' ? resendInvitation(caseId, member.email) : revokeInvitation(caseId, member.email)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.members(caseId) }),
+    // Refused too (already accepted, already withdrawn): the list shows where the invitation stands now.
+    meta: { changes: [['case', caseId]], refreshWhenRefused: true },
   });
 
   const run = async (action: Action) => {

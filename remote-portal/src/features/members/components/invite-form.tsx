@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { inviteBodySchema, type InviteBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { Button, toast } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { invite } from '../api/invite';
 
 const EMPTY: InviteBody = { email: '', name: '', relationship: '', role: 'HELPER' };
@@ -12,12 +11,11 @@ const FIELDS = ['email', 'name', 'relationship', 'role'];
 
 /** Invite a relative by email. Inviting the same email again sends a fresh link. */
 export function InviteForm({ caseId }: { caseId: number }) {
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: inviteBodySchema, defaultValues: EMPTY });
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (body: InviteBody) => invite(caseId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.members(caseId) }),
+    meta: { changes: [['case', caseId]] },
   });
 
   const submit = async (values: InviteBody) => {

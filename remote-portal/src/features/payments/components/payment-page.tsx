@@ -3,11 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
-import { familyKeys } from '../../../api/family-keys';
 import { statementQuery } from '../../../api/get-statement';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
@@ -40,7 +39,7 @@ export function PaymentPage() {
 function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number; signed: boolean; provider: string | null }) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const changed = useChanged();
   const { caseDetail, casePath } = useCaseOutlet();
   const key = useRef(newIdempotencyKey());
   const card = useRef<CardFieldsHandle>(null);
@@ -50,7 +49,8 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
   const charge = useMutation({
     mutationFn: (body: { amount: string; paymentToken: string }) =>
       chargeCard(caseDetail.id, { amountCents: dollarsToCents(body.amount), idempotencyKey: key.current, paymentToken: body.paymentToken }),
-    onSettled: () => client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) }),
+    // A declined card leaves its failed attempt on the statement: refreshed either way.
+    meta: { changes: [['case', caseDetail.id]], refreshWhenRefused: true },
   });
 
   if (!signed) {
@@ -84,7 +84,7 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
       if (payment.status === 'PENDING' && payment.nextAction) {
         await card.current?.completeNextAction(payment.nextAction);
         payment = await confirmPayment(caseDetail.id, payment.paymentId);
-        await client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) });
+        await changed([['case', caseDetail.id]]);
       }
       navigate(`${casePath}/statement/payment/${payment.paymentId}`);
     } catch (error) {

@@ -24,15 +24,21 @@ const DRAFT: CaseObituary = {
 describe('review obituary', () => {
   it('autosaves with a visible state, keeps the words when a save fails, previews paragraphs and approves', async () => {
     let saves = 0;
+    // The server's obituary: a write changes it, and the page reads the case again after a write.
+    let held: object = DRAFT;
     const fake = portalFetch((method, url, body) => {
-      if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: DRAFT };
+      if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: held };
       if (url.pathname.endsWith('/obituary') && method === 'POST') {
         saves += 1;
         if (saves === 1) return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down for a moment' } };
         const { text, revision } = body as { text: string; revision: number };
-        return { body: { ...DRAFT, text, revision: revision + 1, updatedBy: 'Jordan Morales' } };
+        held = { ...DRAFT, text, revision: revision + 1, updatedBy: 'Jordan Morales' };
+        return { body: held };
       }
-      if (url.pathname.endsWith('/obituary/approve')) return { body: { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z' } };
+      if (url.pathname.endsWith('/obituary/approve')) {
+        held = { ...held, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z' };
+        return { body: held };
+      }
       return undefined;
     });
     global.fetch = fake.fetchImpl as unknown as typeof fetch;
@@ -77,11 +83,14 @@ describe('review obituary', () => {
 
   it('lets staff approve only for the family: the dialog asks how, sends it, and the page says who approved for them', async () => {
     const onBehalf = { how: 'PHONE', note: 'Martin agreed on the phone' };
+    let held: object = DRAFT;
     const fake = portalFetch(
       (method, url) => {
-        if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: DRAFT };
-        if (url.pathname.endsWith('/obituary/approve'))
-          return { body: { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Eleanor Hartley', onBehalf } } };
+        if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: held };
+        if (url.pathname.endsWith('/obituary/approve')) {
+          held = { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Eleanor Hartley', onBehalf } };
+          return { body: held };
+        }
         return undefined;
       },
       { ...ROSA, access: 'STAFF' },
@@ -106,10 +115,13 @@ describe('review obituary', () => {
   });
 
   it('sends nothing but the approval itself when the family approves', async () => {
+    let held: object = DRAFT;
     const fake = portalFetch((method, url) => {
-      if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: DRAFT };
-      if (url.pathname.endsWith('/obituary/approve'))
-        return { body: { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Jordan Morales', onBehalf: null } } };
+      if (url.pathname.endsWith('/obituary') && method === 'GET') return { body: held };
+      if (url.pathname.endsWith('/obituary/approve')) {
+        held = { ...DRAFT, status: 'APPROVED', approvedAt: '2026-11-23T10:00:00.000Z', approver: { name: 'Jordan Morales', onBehalf: null } };
+        return { body: held };
+      }
       return undefined;
     });
     global.fetch = fake.fetchImpl as unknown as typeof fetch;

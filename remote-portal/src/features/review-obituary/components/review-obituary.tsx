@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { approvalLine, type CaseObituary, type OnBehalf } from '@keepsake/shared/contract';
 import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
@@ -23,6 +23,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const query = useQuery(obituaryDraftQuery(caseDetail.id));
   const [text, setText] = useState<string | null>(null);
   const [state, setState] = useState<SaveState>('saved');
@@ -53,7 +54,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
       accept(saved);
       setProblem(null);
       setState(latest.current === value ? 'saved' : 'unsaved');
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      void changed([['case', caseDetail.id]]);
     } catch (error) {
       // The words stay in the editor whatever happened; the family can copy them or try again.
       setState('error');
@@ -85,7 +86,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
       if (state !== 'saved' && text !== null) await save(text);
       const approved = await approveObituary(caseDetail.id, onBehalf);
       accept(approved);
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The obituary is published', description: 'The public page now shows your words.' });
     } catch (error) {
       toast.error({ title: 'The obituary was not approved', description: messageOf(error) });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
 import { approvalLine, approveOverQuestion, type OnBehalf, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -21,6 +21,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const { item } = useParams();
   const { casePath } = useCaseOutlet();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const query = useQuery(stationeryQuery(caseDetail.id));
   const [approving, setApproving] = useState(false);
   // Asked before approving over open change requests (issue 43 point 5).
@@ -31,7 +32,7 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
     try {
       queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id, { overrideOpenRequests, onBehalf }));
       setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
       toast.error({ title: 'The stationery was not approved', description: messageOf(error) });
@@ -135,7 +136,7 @@ function StationeryPage({
   caseId: number;
 }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
+  const changed = useChanged();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   // Fitted to a phone's width the proof's words are about 10 px: "Enlarge" shows it at its printed size, scrolled
@@ -149,7 +150,7 @@ function StationeryPage({
     try {
       await commentStationery(caseId, doc.type, page.type, text);
       setText('');
-      await queryClient.invalidateQueries({ queryKey: familyKeys.stationery(caseId) });
+      await changed([['case', caseId]]);
     } catch (error) {
       toast.error({ title: 'The comment was not sent', description: messageOf(error) });
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { approvalLine, type OnBehalf } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -18,6 +18,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
 export function ReviewVideo({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const query = useQuery(videoQuery(caseDetail.id));
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -46,7 +47,7 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
   const approve = async (onBehalf?: OnBehalf) => {
     try {
       queryClient.setQueryData(familyKeys.video(caseDetail.id), await approveVideo(caseDetail.id, onBehalf));
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The tribute video is approved' });
     } catch (error) {
       toast.error({ title: 'The video was not approved', description: messageOf(error) });
@@ -67,7 +68,7 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
     try {
       await commentVideo(caseDetail.id, text, Math.floor(time));
       setText('');
-      await queryClient.invalidateQueries({ queryKey: familyKeys.video(caseDetail.id) });
+      await changed([['case', caseDetail.id]]);
     } catch (error) {
       toast.error({ title: 'The comment was not sent', description: messageOf(error) });
     }

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import type { WallComment, WallStatus } from '@keepsake/shared/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { keepPreviousData, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatPostedAt } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
 import { messageOf } from '../../../lib/message-of';
 import type { TaskPageProps } from '../../../lib/task-pages';
@@ -21,7 +20,7 @@ const TABS: { status: WallStatus; label: string }[] = [
 /** Memories by status; show or hide one, or every one picked. The public wall follows at once. */
 export function ReviewWallComments({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
+  const changed = useChanged();
   const [status, setStatus] = useState<WallStatus>('waiting');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Set<number>>(new Set());
@@ -39,7 +38,7 @@ export function ReviewWallComments({ caseDetail }: TaskPageProps) {
     const done = ids.length - failed.length;
     if (done > 0) toast.success({ title: `${done} ${done === 1 ? 'memory' : 'memories'} ${to === 'shown' ? 'now on the wall' : 'hidden from the wall'}` });
     if (failed[0]) toast.error({ title: 'Some memories were not changed', description: messageOf(failed[0].reason) });
-    await queryClient.invalidateQueries({ queryKey: familyKeys.wallAll(caseDetail.id) });
+    await changed([['case', caseDetail.id]]);
     // The memory just shown or hidden leaves this tab, and its button with it: keep the reviewer on the list, not
     // at the top of the page, unless they have already moved on.
     const at = document.activeElement;

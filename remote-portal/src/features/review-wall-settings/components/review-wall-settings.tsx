@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -16,6 +16,7 @@ import { SettingCheckbox, SettingChoices, SettingFieldset } from './setting-fiel
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const query = useQuery(wallSettingsQuery(caseDetail.id));
   const [settings, setSettings] = useState<WallSettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -27,6 +28,8 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
     setSaving(true);
     try {
       queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings, onBehalf));
+      // An approval: the desk's case page and history show it.
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The memorial wall settings are saved' });
     } catch (error) {
       toast.error({ title: 'The settings were not saved', description: messageOf(error) });

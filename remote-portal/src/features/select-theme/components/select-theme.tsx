@@ -1,5 +1,5 @@
 import type { MemorialTheme } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -15,6 +15,7 @@ import { stockThemesQuery } from '../api/get-stock-themes';
 export function SelectTheme({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const stock = useQuery(stockThemesQuery());
   const current = useQuery(memorialThemeQuery(caseDetail.id));
   const photos = useQuery(mediaQuery(caseDetail.id, 'photos'));
@@ -22,8 +23,8 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     try {
       const result = await chooseTheme(caseDetail.id, id);
       queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
-      // Choosing is the theme task done (issue 43.6): its status on this page and the case home follows.
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) });
+      // Choosing is the theme task done (issue 43.6): the case's change refreshes its tasks here and on the case home.
+      void changed([['case', caseDetail.id]]);
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
     } catch (error) {
       toast.error({ title: 'The theme was not changed', description: messageOf(error) });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Contract } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
 import { messageOf } from '../../../lib/message-of';
 import { contractRevisionsQuery } from '../api/get-contract-revisions';
@@ -54,17 +53,13 @@ export function EarlierRevisions({ caseId }: { caseId: number }) {
  */
 export function OpenRevision({ caseId, revision }: { caseId: number; revision: number }) {
   const theme = useTheme();
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const open = useMutation({
     mutationFn: () => openContractRevision(caseId),
-    onSuccess: async (contract) => {
+    meta: { changes: [['case', caseId]] },
+    onSuccess: (contract) => {
       setConfirming(false);
       toast.success(`Revision ${contract.revision} is open. The family can change the arrangements and sign again.`);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseId) }),
-        client.invalidateQueries({ queryKey: familyKeys.tasks(caseId) }),
-      ]);
     },
   });
   return (

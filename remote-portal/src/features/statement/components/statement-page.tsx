@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { usePageQuery, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
-import { familyKeys } from '../../../api/family-keys';
 import { contractQuery } from '../../../api/get-contract';
 import { statementQuery } from '../../../api/get-statement';
 import { saveContractDetails } from '../../../api/save-contract-details';
@@ -199,7 +198,7 @@ function StatementBody({
 
 function SignForm({ purchaserName }: { purchaserName: string }) {
   const theme = useTheme();
-  const client = useQueryClient();
+  const changed = useChanged();
   const { caseDetail } = useCaseOutlet();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useZodForm({ schema: signatureSchema, defaultValues: { typedName: purchaserName, consent: false } as SignatureForm });
@@ -208,10 +207,7 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
     try {
       await saveContractDetails(caseDetail.id, { signature });
       await submitContract(caseDetail.id);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: familyKeys.arrangementAll(caseDetail.id) }),
-        client.invalidateQueries({ queryKey: familyKeys.tasks(caseDetail.id) }),
-      ]);
+      await changed([['case', caseDetail.id]]);
     } catch (error) {
       // Issue 25: the typed name must be the signed-in person's own; say so at the field too.
       const typedNameError = error instanceof ApiError ? error.fieldErrors['signature.typedName'] : undefined;

@@ -1,4 +1,3 @@
-import { ApiError } from '@keepsake/shared/api-client';
 import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
@@ -22,18 +21,14 @@ export function useTaskChange(caseId: number) {
       if (change.type === 'unassign') return unassignTask(caseId, change.taskId, change.userId);
       return moveTask(caseId, change.taskId, change.status);
     },
+    // The case's counts and progress show on the hub and both case lists. A 409 (the task moved under us) is
+    // read again too, so the board shows where it is now (the data layer's rule, refreshAfterError).
+    meta: { changes: [['case', caseId]] },
     onSuccess: (task) => {
       queryClient.setQueryData<TaskList>(familyKeys.tasks(caseId), (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === task.id ? task : item)) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
-      void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
-      void queryClient.invalidateQueries({ queryKey: familyKeys.allCases });
     },
-    onError: (error) => {
-      toast.error({ title: 'That did not work', description: messageOf(error) });
-      // A 409 means the task moved under us: show where it is now.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: familyKeys.tasks(caseId) });
-    },
+    onError: (error) => toast.error({ title: 'That did not work', description: messageOf(error) }),
   });
 }

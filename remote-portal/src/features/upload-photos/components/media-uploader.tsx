@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract';
 import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
 import type { FamilyMediaPath } from '@keepsake/shared/rules';
@@ -44,6 +44,7 @@ const labels = {
 export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; path: FamilyMediaPath; portraitUrl?: string | null }) {
   const theme = useTheme();
   const queryClient = useQueryClient();
+  const changed = useChanged();
   const text = labels[path];
   const listPath = path === 'case-photo' ? null : path;
   const media = useQuery(mediaQuery(caseId, path));
@@ -54,10 +55,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: familyKeys.media(caseId, path) });
-    void queryClient.invalidateQueries({ queryKey: familyKeys.case(caseId) });
-  }, [queryClient, caseId, path]);
+  const refresh = useCallback(() => void changed([['case', caseId]]), [changed, caseId]);
 
   const start = useCallback(
     (item: Pending) => {

@@ -38,6 +38,8 @@ function LinePriceForm({ caseId, line }: { caseId: number; line: Line }) {
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: CataloguePriceForm) => priceLine(caseId, line.id, dollarsToCents(values.priceCents)),
+    // A priced line changes the case's total, its statement and what the family sees.
+    meta: { changes: [['case', caseId]] },
     onSuccess: (arrangement) => {
       queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement);
       toast.success({ title: `${name} is priced` });

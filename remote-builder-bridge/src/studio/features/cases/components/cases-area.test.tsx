@@ -42,7 +42,7 @@ describe('the desk’s cases', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Cases', 'Inbox', 'Website', 'Team', 'Keepsakes', 'Catalogue', 'Orders', 'Notifications']);
+    ).toEqual(['Cases', 'Inbox', 'Website', 'Obituaries', 'Team', 'Keepsakes', 'Catalogue', 'Orders', 'Notifications']);
     expect(await screen.findByRole('link', { name: 'Rosa Morales' })).toHaveAttribute('href', '/studio/cases/7');
     await userEvent.type(screen.getByLabelText('Search by name'), 'ro');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Closed');

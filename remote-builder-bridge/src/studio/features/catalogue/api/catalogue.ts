@@ -7,9 +7,9 @@ import {
   type CataloguePackageBody,
   type StaffCatalogue,
 } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const catalogueKeys = { all: ['staff-catalogue'] as const };
+export const catalogueKeys = { all: dataRoots.staffCatalogue };
 
 // GET /api/staff/catalogue: categories with their items, packages, the current revision and the draft.
 export const catalogueQuery = queryOptions({

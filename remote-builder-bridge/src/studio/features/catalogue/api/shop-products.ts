@@ -8,9 +8,9 @@ import {
   type StaffProductList,
   type StaffShopSettings,
 } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const productKeys = { all: ['staff-shop-products'] as const };
+export const productKeys = { all: dataRoots.staffShopProducts };
 
 // GET /api/staff/shop/products: every product of the home's shop (offered or not) and the shop's terms.
 export const productsQuery = queryOptions({

@@ -22,6 +22,8 @@ export function CategoryForm({ category, nextPosition }: { category?: CatalogueC
   const failure = useSubmitAlert(form, 'The category could not be saved just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: CatalogueCategoryForm) => (category ? saveCategory(category.id, categoryFormBody(values)) : createCategory(categoryFormBody(values))),
+    // The answer is the whole catalogue; the family's choices read the home's price list too.
+    meta: { changes: [['catalogue']] },
     onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
   });
   const submit = async (values: CatalogueCategoryForm) => {

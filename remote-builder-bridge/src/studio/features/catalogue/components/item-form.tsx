@@ -26,6 +26,8 @@ export function ItemForm({ item, categories, categoryId }: { item?: CatalogueIte
   const failure = useSubmitAlert(form, 'The item could not be saved just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: CatalogueItemForm) => (item ? saveItem(item.id, itemFormBody(values)) : createItem(itemFormBody(values))),
+    // The answer is the whole catalogue; the family's choices read the home's price list too.
+    meta: { changes: [['catalogue']] },
     onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
   });
   const submit = async (values: CatalogueItemForm) => {

@@ -27,6 +27,8 @@ export function PackageForm({ pkg, catalogue }: { pkg?: CataloguePackage; catalo
   const failure = useSubmitAlert(form, 'The package could not be saved just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: CataloguePackageForm) => (pkg ? savePackage(pkg.id, packageFormBody(values)) : createPackage(packageFormBody(values))),
+    // The answer is the whole catalogue; the family's choices read the home's price list too.
+    meta: { changes: [['catalogue']] },
     onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
   });
   const submit = async (values: CataloguePackageForm) => {

@@ -14,6 +14,7 @@ export function PackagesPage({ catalogue }: { catalogue: StaffCatalogue }) {
   const queryClient = useQueryClient();
   const retire = useMutation({
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) => retirePackage(id, retired),
+    meta: { changes: [['catalogue']] },
     onSuccess: (value) => queryClient.setQueryData(catalogueKeys.all, value),
     onError: () => toast.error({ title: 'The package could not be changed just now. Please try again.' }),
   });

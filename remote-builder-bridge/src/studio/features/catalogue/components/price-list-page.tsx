@@ -20,6 +20,7 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
       const item = catalogue.categories.flatMap((category) => category.items).find((entry) => entry.id === id)!;
       return saveItem(id, itemBody(item, { active }));
     },
+    meta: { changes: [['catalogue']] },
     onSuccess: (value) => queryClient.setQueryData(catalogueKeys.all, value),
     onError: () => toast.error({ title: 'The item could not be changed just now. Please try again.' }),
   });

@@ -7,10 +7,10 @@ import {
   type StaffProductForm,
 } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { createProduct, productKeys, saveProduct } from '../api/shop-products';
+import { createProduct, saveProduct } from '../api/shop-products';
 import { useSubmitAlert } from '../hooks/use-submit-alert';
 import { PhotoUpload } from './photo-upload';
 
@@ -22,13 +22,12 @@ const KIND_OPTIONS = [
 /** A product of the memorial shop, new or edited: its sizes and prices, description, photo and whether it is offered. */
 export function ProductForm({ product }: { product?: StaffProduct }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: staffProductFormSchema, defaultValues: productFormValues(product) });
   const sizes = useFieldArray({ control: form.control, name: 'sizes' });
   const failure = useSubmitAlert(form, 'The product could not be saved just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: StaffProductForm) => (product ? saveProduct(product.id, productFormBody(values)) : createProduct(productFormBody(values))),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    meta: { changes: [['shop-products']] },
   });
   const submit = async (values: StaffProductForm) => {
     failure.clear();

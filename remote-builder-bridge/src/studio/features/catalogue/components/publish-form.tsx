@@ -15,6 +15,8 @@ export function PublishForm({ changes, today }: { changes: number; today: string
   const failure = useSubmitAlert(form, 'The price list could not be published just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: PublishPriceListBody) => publishPriceList(values.effectiveDate),
+    // The answer is the whole catalogue; the family's choices read the home's price list too.
+    meta: { changes: [['catalogue']] },
     onSuccess: (data) => queryClient.setQueryData(catalogueKeys.all, data),
   });
   const submit = async (values: PublishPriceListBody) => {

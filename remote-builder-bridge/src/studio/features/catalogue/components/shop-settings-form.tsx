@@ -21,6 +21,7 @@ export function ShopSettingsForm({ settings }: { settings: StaffShopSettings }) 
   const failure = useSubmitAlert(form, 'The shop settings could not be saved just now. Please try again.');
   const mutation = useMutation({
     mutationFn: (values: ShopSettingsForm) => saveShopSettings(settingsFormBody(values)),
+    meta: { changes: [['shop-products']] },
     onSuccess: (saved) => queryClient.setQueryData<StaffProductList>(productKeys.all, (list) => (list ? { ...list, settings: saved } : list)),
   });
   const submit = async (values: ShopSettingsForm) => {

@@ -1,12 +1,12 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { inboxDetailSchema, inboxListSchema, type InboxDetail, type InboxList, type InboxQuery, type InboxUpdate } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-// The inbox in the query cache, one tree: a write invalidates `all`.
+// The inbox in the query cache, one tree from the data layer's root: a write names `['inbox']` as what it changed.
 export const inboxKeys = {
-  all: ['staff-inbox'] as const,
-  list: (query: InboxQuery) => ['staff-inbox', 'list', query] as const,
-  one: (itemId: string) => ['staff-inbox', 'one', itemId] as const,
+  all: dataRoots.staffInbox,
+  list: (query: InboxQuery) => [...dataRoots.staffInbox, 'list', query] as const,
+  one: (itemId: string) => [...dataRoots.staffInbox, 'one', itemId] as const,
 };
 
 // GET /api/staff/inbox: plans and messages, newest first.

@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxUpdateSchema, type InboxDetail, type InboxUpdate } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { inboxKeys, updateInboxItem } from '../api/inbox';
+import { updateInboxItem } from '../api/inbox';
 
 const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({ value: status, label: INBOX_STATUS_LABELS[status] }));
 
 /** The item's status and the staff member who has it, saved together. */
 export function InboxStatusForm({ item }: { item: InboxDetail }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: inboxUpdateSchema, defaultValues: { status: item.status, assigneeId: item.assignee?.id ?? '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (values: InboxUpdate) => updateInboxItem(item.id, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    meta: { changes: [['inbox']] },
   });
 
   const submit = async (values: InboxUpdate) => {

@@ -1,8 +1,8 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { STAFF_KEEPSAKE_JOBS_PATH, type StaffKeepsakeJob } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const keepsakeJobsKey = ['builder', 'keepsake-jobs'] as const;
+export const keepsakeJobsKey = dataRoots.staffKeepsakeJobs;
 
 // GET /api/family/keepsake-jobs: the home's keepsakes, newest first. Asked again every 3 s while one is
 // being made, so staff watch it move; still otherwise.

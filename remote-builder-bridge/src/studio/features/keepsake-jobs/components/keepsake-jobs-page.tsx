@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { StaffKeepsakeJob } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import type { KeepsakeState, StaffKeepsakeJob } from '@keepsake/shared/contract';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
-import { keepsakeJobsKey, keepsakeJobsQuery } from '../api/keepsake-jobs-query';
+import { keepsakeJobsQuery } from '../api/keepsake-jobs-query';
 import { retryKeepsakeJob } from '../api/retry-keepsake-job';
 import { TableHead } from '../../../components/table-head';
 
@@ -15,12 +15,12 @@ const STATUS: Record<StaffKeepsakeJob['status'], string> = { QUEUED: 'Queued', R
 export function KeepsakeJobsPage() {
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
-  const client = useQueryClient();
   const jobs = useQuery(keepsakeJobsQuery);
   const [alert, setAlert] = useState<string | null>(null);
   const retry = useMutation({
     mutationFn: retryKeepsakeJob,
-    onSuccess: () => client.invalidateQueries({ queryKey: keepsakeJobsKey }),
+    // The jobs list, and the case whose keepsake is being made again (the family's page shows it).
+    meta: { changes: (answer: KeepsakeState) => [['keepsake-jobs'], ...(answer.job ? [['case', answer.job.caseId] as const] : [])] },
   });
   const onRetry = async (job: StaffKeepsakeJob) => {
     setAlert(null);

@@ -1,8 +1,8 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { staffNotificationSettingsSchema, type StaffNotificationSettings, type StaffNotificationUpdate } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const notificationKeys = { all: ['staff-notifications'] as const };
+export const notificationKeys = { all: dataRoots.staffNotifications };
 
 // GET /api/staff/notifications: which mails I get, and the home's staff address.
 export const notificationsQuery = queryOptions({

@@ -35,6 +35,7 @@ function NotificationsForm({ settings }: { settings: StaffNotificationSettings }
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: saveNotifications,
+    meta: { changes: [['notifications']] },
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.all, saved),
   });
 

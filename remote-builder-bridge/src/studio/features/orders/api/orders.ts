@@ -8,9 +8,9 @@ import {
   type StaffOrderList,
   type StaffOrderQuery,
 } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const orderKeys = { all: ['staff-orders'] as const, list: (status: string) => ['staff-orders', status] as const };
+export const orderKeys = { all: dataRoots.staffOrders, list: (status: string) => [...dataRoots.staffOrders, status] as const };
 
 // GET /api/staff/orders?status=…: the home's paid shop orders, newest first.
 export const ordersQuery = (status: NonNullable<StaffOrderQuery['status']>) =>

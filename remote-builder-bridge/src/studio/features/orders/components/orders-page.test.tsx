@@ -9,7 +9,7 @@ const ORDER: StaffOrder = {
   id: 'ord_aaaaaaaaaaaaaaaaaaaa',
   createdAt: '2026-11-20T15:00:00.000Z',
   status: 'NEW',
-  obituary: { id: 1, fullName: 'Eleanor Hartwell' },
+  obituary: { id: 1, fullName: 'Eleanor Hartwell', caseId: null },
   productName: 'Spring garden basket',
   variantName: 'Deluxe',
   quantity: 1,
@@ -46,6 +46,8 @@ describe('the orders desk', () => {
     renderStudioAt('/studio/orders', { user: STAFF });
     expect(await screen.findByRole('heading', { name: /Spring garden basket \(Deluxe\) · in memory of Eleanor Hartwell/ })).toBeInTheDocument();
     expect(screen.getByText(/To The Hartwell family, 12 Elm Street/)).toBeInTheDocument();
+    // An obituary without a case: the order links to its record in the studio's Obituaries (issue 36 §4).
+    expect(screen.getByRole('link', { name: 'The obituary of Eleanor Hartwell' })).toHaveAttribute('href', '/studio/obituaries/1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark sent to florist' }));
     expect(calls.find((call) => call.path.endsWith('/status'))?.body).toEqual({ status: 'SENT' });

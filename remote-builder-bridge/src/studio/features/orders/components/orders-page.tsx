@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCents, ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
-import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
+import { ordersQuery, setOrderStatus } from '../api/orders';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
+import { linkStyles } from '../../../components/desk-styles';
 
 type Filter = OrderStatus | 'ALL';
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = { SENT: 'Mark sent to florist', DELIVERED: 'Mark delivered', CANCELLED: 'Cancel order' };
@@ -31,12 +33,11 @@ export function OrdersPage() {
   useDocumentTitle('Orders');
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('ALL');
   const { data, isPending, isError } = useQuery(ordersQuery(filter));
   const move = useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'SENT' | 'DELIVERED' | 'CANCELLED' }) => setOrderStatus(id, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    meta: { changes: [['orders']] },
     onError: () => toast.error({ title: 'The order could not be changed just now. Please try again.' }),
   });
 
@@ -69,6 +70,14 @@ export function OrdersPage() {
                 {order.quantity} × {order.productName}
                 {order.variantName ? ` (${order.variantName})` : ''} · in memory of {order.obituary.fullName}
               </h3>
+              <p css={{ margin: 0 }}>
+                <Link
+                  to={order.obituary.caseId === null ? `/studio/obituaries/${order.obituary.id}` : `/studio/cases/${order.obituary.caseId}`}
+                  css={linkStyles(theme)}
+                >
+                  {order.obituary.caseId === null ? `The obituary of ${order.obituary.fullName}` : `The case of ${order.obituary.fullName}`}
+                </Link>
+              </p>
               <p css={{ margin: 0 }}>
                 <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · {formatCents(order.totalCents)}
                 {order.refundedCents > 0 ? ` · ${formatCents(order.refundedCents)} refunded` : ''} · ordered{' '}

@@ -8,11 +8,11 @@ import {
   type StaffOrder,
 } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { RefundConfirmation } from '../../../components/refund-confirmation';
-import { orderKeys, refundOrder } from '../api/orders';
+import { refundOrder } from '../api/orders';
 
 // One key per refund meant: a double click or a resent request gives the money back once (the API keeps it).
 const newKey = () => `refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -20,7 +20,6 @@ const newKey = () => `refund-${Date.now().toString(36)}-${Math.random().toString
 /** Refund all or part of what is left of an order, after a confirmation; the customer gets a mail from the API. */
 export function RefundForm({ order }: { order: StaffOrder }) {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const left = order.totalCents - order.refundedCents;
   const form = useZodForm({ schema: refundFormSchema, defaultValues: { amountCents: (left / 100).toFixed(2), reason: '' } });
   const [key, setKey] = useState(newKey);
@@ -30,7 +29,7 @@ export function RefundForm({ order }: { order: StaffOrder }) {
   const mutation = useMutation({
     mutationFn: (values: RefundForm) =>
       refundOrder(order.id, { amountCents: toCents(values.amountCents), reason: values.reason || undefined, idempotencyKey: key }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    meta: { changes: [['orders']] },
   });
 
   const ask = (values: RefundForm) => {

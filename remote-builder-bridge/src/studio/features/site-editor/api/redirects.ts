@@ -5,7 +5,7 @@ import { builderKeys } from './builder-keys';
 
 // The home's live redirects (staff API): listed, added, removed. They take effect at once, not on publish.
 export const redirectsQuery = queryOptions({
-  queryKey: [...builderKeys.all, 'redirects'] as const,
+  queryKey: builderKeys.redirects,
   queryFn: ({ signal }) => apiClient.get<StaffRedirect[]>(BUILDER_REDIRECTS_API.list, { signal }),
   staleTime: 0,
 });

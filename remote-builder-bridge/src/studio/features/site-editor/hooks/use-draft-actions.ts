@@ -3,7 +3,6 @@ import { bus } from '@keepsake/shared/bus';
 import { useRef, useState, type RefObject } from 'react';
 import type { BuilderDraft } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
-import { builderKeys } from '../api/builder-keys';
 import { draftQuery } from '../api/get-draft';
 import { liveContextQuery } from '../api/get-live-context';
 import { publishDraft } from '../api/publish-draft';
@@ -46,10 +45,8 @@ export function useDraftActions({
   const saving = useMutation({ mutationFn: saveDraft });
   const publishing = useMutation({
     mutationFn: publishDraft,
-    onSuccess: () => {
-      bus.emit('site:published');
-      return queryClient.invalidateQueries({ queryKey: builderKeys.publications });
-    },
+    meta: { changes: [['site']] },
+    onSuccess: () => bus.emit('site:published'),
   });
   // What publishing would change; null while the live site is being compared.
   const [changes, setChanges] = useState<string[] | null>(null);

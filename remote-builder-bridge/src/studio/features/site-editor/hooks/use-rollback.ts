@@ -1,17 +1,16 @@
 import { bus } from '@keepsake/shared/bus';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
-import { builderKeys } from '../api/builder-keys';
+import { useMutation } from '@keepsake/shared/query';
 import { rollbackPublication } from '../api/rollback-publication';
 import { messageOf } from '../state/notice';
 
 /** Rolls back a publish; the history then shows it rolled back. `error` is the sentence to show. */
 export function useRollback(onRolledBack: () => void) {
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: rollbackPublication,
-    onSuccess: async () => {
+    // The history is read again (the mutation cache awaits it) before onRolledBack shows it rolled back.
+    meta: { changes: [['site']] },
+    onSuccess: () => {
       bus.emit('site:published');
-      await queryClient.invalidateQueries({ queryKey: builderKeys.publications });
       onRolledBack();
     },
   });

@@ -1,8 +1,8 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { staffTeamSchema, type StaffInviteBody, type StaffTeam } from '@keepsake/shared/contract';
-import { queryOptions } from '@keepsake/shared/query';
+import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
-export const teamKeys = { all: ['staff-team'] as const };
+export const teamKeys = { all: dataRoots.staffTeam };
 
 // GET /api/staff/team: the home's staff with roles, and the open invitations.
 export const teamQuery = queryOptions({

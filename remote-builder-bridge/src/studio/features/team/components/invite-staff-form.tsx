@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { staffInviteBodySchema, type StaffInviteBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQueryClient } from '@keepsake/shared/query';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { inviteStaff, teamKeys } from '../api/team';
+import { inviteStaff } from '../api/team';
 
 const EMPTY: StaffInviteBody = { email: '', name: '', role: 'STAFF' };
 const FIELDS = ['email', 'name', 'role'];
@@ -13,10 +13,9 @@ const FIELDS = ['email', 'name', 'role'];
 /** An owner invites a colleague by email; the same address again sends a fresh link. */
 export function InviteStaffForm() {
   const theme = useTheme();
-  const queryClient = useQueryClient();
   const form = useZodForm({ schema: staffInviteBodySchema, defaultValues: EMPTY });
   const [alert, setAlert] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: inviteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  const mutation = useMutation({ mutationFn: inviteStaff, meta: { changes: [['team']] } });
 
   const submit = async (values: StaffInviteBody) => {
     setAlert(null);

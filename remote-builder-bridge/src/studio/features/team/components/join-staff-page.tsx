@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
 import { staffSignUpBodySchema, type StaffSignUpBody } from '@keepsake/shared/contract';
@@ -20,6 +20,11 @@ export function JoinStaffPage() {
   const { data: invitation, isPending, isError } = useQuery(staffInvitationQuery(token));
   const form = useZodForm({ schema: joinFormSchema, defaultValues: { name: '', password: '' } });
   const [alert, setAlert] = useState<string | null>(null);
+  // The name the owner invited them by, to keep or correct (issue 36 §5), unless they have typed one already.
+  const invitedName = invitation?.name ?? '';
+  useEffect(() => {
+    if (invitedName && !form.getValues('name')) form.setValue('name', invitedName);
+  }, [form, invitedName]);
 
   const submit = async (values: JoinForm) => {
     setAlert(null);

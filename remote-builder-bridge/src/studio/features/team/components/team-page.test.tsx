@@ -59,7 +59,9 @@ describe('the team', () => {
     renderStudioAt('/studio/join/abcdefghijklmnopqrstuvwxyz', { user: null });
     expect(await screen.findByText('sam@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
-    await userEvent.type(screen.getByLabelText(/^Your name/), 'Sam Carter');
+    // The name the owner invited them by is filled in; they may correct it.
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('Sam');
+    await userEvent.type(screen.getByLabelText(/^Your name/), ' Carter');
     await userEvent.type(screen.getByLabelText(/^Choose a password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
     expect(calls.some((call) => call.path === '/api/staff/signup')).toBe(false);

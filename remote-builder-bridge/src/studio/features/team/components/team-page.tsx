@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
-import { removeStaff, teamQuery, teamKeys, withdrawInvitation } from '../api/team';
+import { removeStaff, teamQuery, withdrawInvitation } from '../api/team';
 import { InviteStaffForm } from './invite-staff-form';
 
 const ROLE_NAMES = { OWNER: 'Owner', STAFF: 'Staff' } as const;
@@ -12,12 +12,10 @@ export function TeamPage() {
   useDocumentTitle('Team');
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
-  const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(teamQuery);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
   const failed = () => toast.error({ title: 'That did not work just now. Please try again.' });
-  const remove = useMutation({ mutationFn: removeStaff, onSuccess: refresh, onError: failed });
-  const withdraw = useMutation({ mutationFn: withdrawInvitation, onSuccess: refresh, onError: failed });
+  const remove = useMutation({ mutationFn: removeStaff, meta: { changes: [['team']] }, onError: failed });
+  const withdraw = useMutation({ mutationFn: withdrawInvitation, meta: { changes: [['team']] }, onError: failed });
   const owner = data?.you === 'OWNER';
 
   return (

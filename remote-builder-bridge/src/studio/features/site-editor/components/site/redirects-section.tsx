@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
 import { newRedirectBodySchema, type NewRedirectBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useChanged, useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, hintStyles } from '@keepsake/shared/ui';
 import { addRedirect, redirectsQuery, removeRedirect } from '../../api/redirects';
@@ -16,18 +16,17 @@ import { plainList, toolButton } from '../editor-styles';
 export function RedirectsSection() {
   const theme = useTheme();
   const titleId = useId();
-  const queryClient = useQueryClient();
+  const changed = useChanged();
   const list = useQuery(redirectsQuery);
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm({ schema: newRedirectBodySchema, defaultValues: { from: '', to: '', permanent: true } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: redirectsQuery.queryKey });
-  const remove = useMutation({ mutationFn: removeRedirect, onSuccess: refresh, onError: (e) => setError(messageOf(e)) });
+  const remove = useMutation({ mutationFn: removeRedirect, meta: { changes: [['site']] }, onError: (e) => setError(messageOf(e)) });
   const submit = async (values: NewRedirectBody) => {
     setError(null);
     try {
       await addRedirect(values);
       form.reset({ from: '', to: '', permanent: true });
-      await refresh();
+      await changed([['site']]);
     } catch (e) {
       const hasFieldErrors = e instanceof ApiError && Object.keys(e.fieldErrors).length > 0;
       const unmatched = applyApiFieldErrors(e, form.setError, ['from', 'to']);
