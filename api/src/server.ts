@@ -40,6 +40,7 @@ import type { PaymentProvider } from './lib/payment-provider';
 import { paymentProviderFromEnv } from './features/payments/provider-from-env';
 import { paymentRoutes } from './features/payments/routes';
 import { queueReconciliation } from './features/payments/reconcile-job';
+import { sweepExpiredKeepsakes } from './features/keepsake/expiry';
 import { casePaymentLedger } from './features/arrangements/payment-ledger';
 import { shopOrderLedger } from './features/shop/payment-ledger';
 import { shopOrderConfirmRoutes } from './features/shop/order-confirm-routes';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     // Queues the reconciliation job for homes with card payments still waiting on the provider (start.ts, every minute).
     reconcilePayments(olderThanMs?: number): Promise<number>;
+    // Deletes the files of keepsakes whose link expired, giving their room back (start.ts, every hour).
+    sweepKeepsakes(): Promise<number>;
   }
 }
 
@@ -178,7 +181,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
   // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
-  const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits.mailPerHour);
+  const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits);
   // Notifications by mail (issue 24): every feature sends them with one line through app.notify.
   app.decorate('notify', createNotifier(db, { send: (message) => mailer.send(message), link: (request, path) => homeLink(db, request.siteId, path) }, app.log));
   // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
@@ -238,6 +241,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const media = createMediaReader({ storage, assetsDir: seedAssetsDir, builtIn: { [TRIBUTE_MUSIC_URL]: tributeMusicWav } });
   const jobs = attachJobRunner(app, database);
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs });
+  app.decorate('sweepKeepsakes', () => sweepExpiredKeepsakes(database, storage));
   // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
   const ledgers = [casePaymentLedger(db), shopOrderLedger(db, app.notify)];
   await app.register(paymentRoutes, { db, payments, ledgers, jobs });

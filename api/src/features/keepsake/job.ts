@@ -172,6 +172,7 @@ async function notifyFamily(options: {
     for (const person of recipients) {
       await options.mailer.send({
         siteId: job.siteId,
+        budget: 'bulk',
         to: person.email,
         subject: `The keepsake of ${options.fullName} is ready`,
         text: `Dear ${person.name},\n\nThe keepsake of ${options.fullName} is ready: an archive of the whole memorial (it opens in any browser, even offline) and the memorial book to print, in A4 and US Letter.\n\nDownload them from the family portal until ${until}:\n${link}\n\nOnly members of the family's case can open them, after signing in.\n`,

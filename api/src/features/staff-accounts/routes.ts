@@ -127,6 +127,7 @@ async function teamRoutes(instance: FastifyInstance, { db, authService, mail }: 
     const home = request.site?.name ?? 'the funeral home';
     await mail.send({
       siteId: request.siteId,
+      budget: 'system',
       to: body.email,
       subject: `${owner.name} invited you to the staff of ${home}`,
       text: [
