@@ -204,7 +204,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffRedirectRoutes, { db, authService });
   await app.register(builderPresenceRoutes, { db, authService });
   await app.register(siteImageRoutes, { db, authService, storage });
-  await app.register(authRoutes, { db, authService, sites });
+  await app.register(authRoutes, { db, authService, sites, secret: config.auth.secret, mailer });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
   await app.register(shopRoutes, { db, payments });

@@ -145,5 +145,12 @@ function apiHeaders(request) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // The device cookie only (api/src/features/auth/device.ts): a device that signed in before keeps its
+  // own sign-in count, whoever else guesses the account's password (issue 37 point 3).
+  const device = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('keepsake_device='));
+  if (device) headers.cookie = device;
   return headers;
 }
