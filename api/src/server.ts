@@ -9,6 +9,7 @@ import { staffCatalogueRoutes } from './features/arrangements/staff-catalogue-ro
 import { assetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
+import { registerEdgeTrust } from './plugins/edge-trust';
 import { createAuthService } from './features/auth/service';
 import { registerCookieWriteGuard } from './features/auth/session-cookie';
 import { blogRoutes } from './features/blog/routes';
@@ -163,6 +164,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerSecurityHeaders(app);
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
+  // X-Host only from the shell, beside the internal token (issue 37 point 7).
+  registerEdgeTrust(app, config.internalToken);
   registerSiteResolution(app, sites);
   // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
   registerCookieWriteGuard(app, sites);
