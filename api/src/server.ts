@@ -10,6 +10,7 @@ import { assetRoutes } from './features/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { registerEdgeTrust } from './plugins/edge-trust';
+import { registerStaffPermissions } from './features/case-core/staff-permission';
 import { createAuthService } from './features/auth/service';
 import { registerCookieWriteGuard } from './features/auth/session-cookie';
 import { blogRoutes } from './features/blog/routes';
@@ -194,6 +195,10 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
     db,
     homeLimits.storageBytes,
   );
+
+  // Prices, refunds, the team: what a staff route requires beyond being staff, declared in its config and
+  // checked in one place (case-core/staff-permission.ts, issue 37 point 8). Before every route.
+  registerStaffPermissions(app, { db, authService });
 
   // The public site.
   await app.register(healthRoutes, { sql: database });
