@@ -67,6 +67,11 @@ describe('hostile: staff permissions per action and role', () => {
       'Only staff of this funeral home can refund a payment.',
     );
     expectError(await call('POST', refund, who.otherSite, { amountCents: 100 }, SECOND_HOST), 404);
+    // A shop order's refund alike.
+    const orderRefund = '/api/staff/orders/ord_aaaaaaaaaaaaaaaaaaaa/refund';
+    expect(expectError(await call('POST', orderRefund, staff, { amountCents: 100 }), 403).message).toBe(`${MANAGERS} refund an order.`);
+    // Past the permission, its input is read (this one lacks the refund's key).
+    expectError(await call('POST', orderRefund, manager, { amountCents: 100 }), 400);
   });
 
   it('the team: only an owner invites or removes, a manager no more than staff', async () => {
