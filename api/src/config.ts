@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { MailConfig } from './lib/mailer';
 import { homeLimitsFromEnv, type HomeLimits } from './lib/home-quotas';
-import type { PixelLimits } from './features/case-media/pixel-budget';
+import type { PixelLimits } from './features/media/pixel-budget';
 import { storageConfigFromEnv, type StorageConfig } from './lib/storage';
 import { repoRoot } from './paths';
 

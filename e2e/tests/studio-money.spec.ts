@@ -4,7 +4,7 @@ import { signInStaff } from '../support/studio';
 import { E2E_URL } from '../support/e2e-env';
 
 // Issue 25a: staff raise a price and publish a revision effective today; a case made after it gets the new
-// price (a signed contract keeping its own is api/src/features/arrangements/staff-catalogue-routes.test.ts's). Staff record a check on a case, refund part of it, and
+// price (a signed contract keeping its own is api/src/features/arrangement/staff-catalogue-routes.test.ts's). Staff record a check on a case, refund part of it, and
 // the balance shows both. The API calls below carry the signed-in page's cookies (and its origin, as the
 // page's own calls do) for what has no page of its own here: adding a line and reading a statement.
 

@@ -12,7 +12,7 @@ import {
   arrVariants,
   caseArrangementLines,
   caseArrangements,
-} from '../features/arrangements/tables';
+} from '../features/arrangement/tables';
 import { familyCases } from '../features/case-core/tables';
 import { caseTasks } from '../features/case-core/task-tables';
 

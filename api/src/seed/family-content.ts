@@ -6,7 +6,7 @@ import { syncPublicMedia } from '../features/case-core/case-obituary-queries';
 import { familyCases } from '../features/case-core/tables';
 import { memories } from '../features/case-core/memory-tables';
 import { obituaries, obituaryEvents } from '../features/case-core/obituary-tables';
-import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
+import { TRIBUTE_MUSIC_URL } from '../features/obituary/public/tribute-music';
 
 // The funeral home's short notice, which the family's obituary replaces.
 export const ROSA_NOTICE = 'Rosa Inés Morales of Alder Falls passed away peacefully. A full obituary will follow.';

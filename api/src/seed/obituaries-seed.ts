@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { zonedToInstant } from '../lib/zoned-time';
 import { memories } from '../features/case-core/memory-tables';
 import { obituaries, obituaryEvents, obituaryPhotos } from '../features/case-core/obituary-tables';
-import { TRIBUTE_MUSIC_URL } from '../features/obituaries/tribute-music';
+import { TRIBUTE_MUSIC_URL } from '../features/obituary/public/tribute-music';
 import { PHOTO_CAPTIONS, SEED_MEMORIES, type SeedPerson } from './obituaries-people';
 
 const DAY_MS = 86_400_000;

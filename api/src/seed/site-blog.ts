@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { blogArticles } from '../features/blog/tables';
+import { blogArticles } from '../features/website/blog/tables';
 import { HARBORVIEW_SITE } from './harborview-site';
 import { image, rich, SITE_IMAGES as IMG, type SiteImage } from './site-content';
 import { WILLOWBROOK_SITE } from './willowbrook-site';

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
 import { siteContexts, siteHosts, sites } from '../db/schema';
-import { arrCategories, arrItems } from '../features/arrangements/tables';
+import { arrCategories, arrItems } from '../features/arrangement/tables';
 import { seedPlanning, WILLOWBROOK_PLANNING } from '../features/planning/seed-sections';
 import { hashToken, newToken } from '../lib/mail-links';
-import { passwordResets } from '../features/password-reset/tables';
+import { passwordResets } from '../features/auth/password-reset/tables';
 import { insertUser } from './users';
 
 // The owner's link is good for a week: long enough for a new customer to get to it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { arrangementSchema, contractSchema, variantListSchema, type Contract } from '@keepsake/shared/contract';
-import { arrItems } from '../features/arrangements/tables';
+import { arrItems } from '../features/arrangement/tables';
 import { callAs, type FamilySignIns } from './family-sign-in';
 
 // The demo case's contract brought to signing, which the staff payment, price-list and notification tests

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TEST_INTERNAL_TOKEN, testConfig } from '../config';
-import type { PixelLimits } from '../features/case-media/pixel-budget';
+import type { PixelLimits } from '../features/media/pixel-budget';
 import type { StorageConfig } from '../lib/storage';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed';

@@ -7,7 +7,7 @@ import { edgeHeaders } from './edge-headers.mjs';
 // The rendered-page cache of the shell's server (issue 28): a public page rendered once is sent from memory,
 // as bytes, until what it shows changes. It follows the API's public cache: the API streams every
 // invalidation it applies — its own writes and those other API processes announce with PostgreSQL NOTIFY —
-// to the shells (api/src/features/public-cache-events). Nothing else is shared between processes: each shell
+// to the shells (api/src/features/website/public-cache-events). Nothing else is shared between processes: each shell
 // holds its own entries, and caches only while it hears that stream (before it is open, or while it is
 // reconnecting, every page is rendered afresh, so a change can never be missed).
 //

@@ -7,7 +7,7 @@ import { createShellServer } from './shell-server.mjs';
 import { PUBLIC_CACHE_EVENTS_PATH, SITE_OF_HOST_PATH } from './page-cache.mjs';
 
 // Issue 28: the shell's rendered-page cache, against a stand-in API that behaves as the real one does
-// (api/src/features/public-cache-events): a publish announces its invalidation on the event stream before
+// (api/src/features/website/public-cache-events): a publish announces its invalidation on the event stream before
 // it answers. The shell's server code is a stand-in too: it renders what the API's render context says.
 const TOKEN = 'page-cache-test-token';
 

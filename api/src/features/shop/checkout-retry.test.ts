@@ -1,6 +1,6 @@
 import { obituaryListSchema, orderSchema } from '@keepsake/shared/contract';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
-import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
+import { createSandboxPaymentProvider } from '../payment/sandbox-provider';
 import { checkoutBody } from '../../testing/checkout-body';
 import { shopOrders } from './tables';
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema, DELIVERY_CLOSED_MESSAGE, obituaryListSchema, orderSchema, productDetailSchema, shopSchema } from '@keepsake/shared/contract';
 import { SHOP_TERMS } from '../../seed/shop-catalogue';
 import { createTestApp, DEMO_HOST, type TestApp } from '../../testing/test-app';
-import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
+import { createSandboxPaymentProvider } from '../payment/sandbox-provider';
 import { checkoutBody } from '../../testing/checkout-body';
 
 // Issue 15 point 8: sizes, the delivery fee and the tax are the server's, in cents; a service's cut-off

@@ -12,7 +12,7 @@ import { expectError, signedInApp } from '../../testing/family-sign-in';
 import { DEMO_HOST, SECOND_HOST } from '../../testing/test-app';
 import { recentMail } from '../../lib/mailer';
 import { obituaries } from '../case-core/obituary-tables';
-import { createSandboxPaymentProvider } from '../payments/sandbox-provider';
+import { createSandboxPaymentProvider } from '../payment/sandbox-provider';
 import { checkoutBody } from '../../testing/checkout-body';
 
 // Issue 25 points 3 and 4: staff edit the shop's products and florist; orders move NEW → SENT → DELIVERED
