@@ -9,6 +9,8 @@ import { staffCatalogueRoutes } from './features/arrangement/staff-catalogue-rou
 import { assetRoutes } from './features/website/assets/routes';
 import { createAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
+import { registerEdgeTrust } from './plugins/edge-trust';
+import { registerStaffPermissions } from './features/case-core/staff-permission';
 import { createAuthService } from './features/auth/service';
 import { registerCookieWriteGuard } from './features/auth/session-cookie';
 import { blogRoutes } from './features/website/blog/routes';
@@ -41,6 +43,7 @@ import type { PaymentProvider } from './lib/payment-provider';
 import { paymentProviderFromEnv } from './features/payment/provider-from-env';
 import { paymentRoutes } from './features/payment/routes';
 import { queueReconciliation } from './features/payment/reconcile-job';
+import { sweepExpiredKeepsakes } from './features/keepsake/expiry';
 import { casePaymentLedger } from './features/arrangement/payment-ledger';
 import { shopOrderLedger } from './features/shop/payment-ledger';
 import { shopOrderConfirmRoutes } from './features/shop/order-confirm-routes';
@@ -97,6 +100,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     // Queues the reconciliation job for homes with card payments still waiting on the provider (start.ts, every minute).
     reconcilePayments(olderThanMs?: number): Promise<number>;
+    // Deletes the files of keepsakes whose link expired, giving their room back (start.ts, every hour).
+    sweepKeepsakes(): Promise<number>;
   }
 }
 
@@ -162,6 +167,8 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   registerSecurityHeaders(app);
   // Opt-in per route (sign-in); registered before the routes so their config is seen.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
+  // X-Host only from the shell, beside the internal token (issue 37 point 7).
+  registerEdgeTrust(app, config.internalToken);
   registerSiteResolution(app, sites);
   // Cookie-authenticated writes only from the site's own pages (login CSRF's sibling; ADR 006).
   registerCookieWriteGuard(app, sites);
@@ -180,7 +187,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   // One mailer for every mail the API sends (invitations, resets, copies of plans).
   // Per home, what every home shares: mail per hour and media storage (lib/home-quotas.ts, issue 27).
   const homeLimits = config.homeLimits ?? DEFAULT_HOME_LIMITS;
-  const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits.mailPerHour);
+  const mailer = withMailLimit(createMailer(db, config.mail), db, homeLimits);
   // Notifications by mail (issue 24): every feature sends them with one line through app.notify.
   app.decorate('notify', createNotifier(db, { send: (message) => mailer.send(message), link: (request, path) => homeLink(db, request.siteId, path) }, app.log));
   // Family photos, music and visitors' memory photos. Without a storage config (tests) files go to a fresh
@@ -190,6 +197,10 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
     db,
     homeLimits.storageBytes,
   );
+
+  // Prices, refunds, the team: what a staff route requires beyond being staff, declared in its config and
+  // checked in one place (case-core/staff-permission.ts, issue 37 point 8). Before every route.
+  registerStaffPermissions(app, { db, authService });
 
   // The public site.
   await app.register(healthRoutes, { sql: database });
@@ -203,7 +214,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(staffRedirectRoutes, { db, authService });
   await app.register(builderPresenceRoutes, { db, authService });
   await app.register(siteImageRoutes, { db, authService, storage });
-  await app.register(authRoutes, { db, authService, sites });
+  await app.register(authRoutes, { db, authService, sites, secret: config.auth.secret, mailer });
   // The public obituary imports no Family Portal module: what it shows from them is handed in here.
   await app.register(obituaryRoutes, { db, authService, contributions: { approvedMemoryCount, approvedVideo: approvedVideoOf } });
   await app.register(shopRoutes, { db, payments });
@@ -241,6 +252,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   const jobs = attachJobRunner(app, database);
   await app.register(keepsakeRoutes, { prefix: '/api/family', database, authService, storage, media, mailer, jobs });
   await app.register(keepsakeViewRoutes, { database, storage });
+  app.decorate('sweepKeepsakes', () => sweepExpiredKeepsakes(database, storage));
   // Card payments' webhooks and reconciliation (ADR 100): each feature that takes card payments hands in its ledger.
   const ledgers = [casePaymentLedger(db), shopOrderLedger(db, app.notify)];
   await app.register(paymentRoutes, { db, payments, ledgers, jobs });

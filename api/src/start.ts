@@ -48,6 +48,10 @@ async function main(): Promise<void> {
       (error: unknown) => app.log.error({ err: error }, 'could not queue the payment reconciliation'),
     );
   }, 60_000).unref();
+  // Keepsakes whose link expired give their files, and their room in the home's quota, back (issue 37).
+  setInterval(() => {
+    app.sweepKeepsakes().catch((error: unknown) => app.log.error({ err: error }, 'could not delete expired keepsakes'));
+  }, 3_600_000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,9 @@ export const LOAD_CALLS = [
 ];
 
 // What a browser sends: the site's host and the encodings it takes.
-const HEADERS = { accept: 'application/json', 'x-host': 'localhost', 'accept-encoding': 'gzip, deflate, br' };
+// The bench calls the API as the shell does: X-Host beside the internal token (api/src/plugins/edge-trust.ts).
+const EDGE_TOKEN = process.env.KEEPSAKE_INTERNAL_TOKEN || 'bench-only-internal-token-0123456789';
+const HEADERS = { accept: 'application/json', 'x-host': 'localhost', 'x-keepsake-edge': EDGE_TOKEN, 'accept-encoding': 'gzip, deflate, br' };
 
 /** req/s and latency of each call with `connections` clients at once; `headers` replace the browser's API headers. */
 export async function loadTest(
@@ -62,6 +64,7 @@ export async function startSingleCoreApi(port = Number(process.env.BENCH_PORT_BA
       // Production starts without the demo homes (issue 27): the load is on the demo site, so seed it.
       KEEPSAKE_SEED_DEMO: '1',
       KEEPSAKE_AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      KEEPSAKE_INTERNAL_TOKEN: EDGE_TOKEN,
     },
     readyUrl: `${url}/api/health`,
   });

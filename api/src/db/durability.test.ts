@@ -11,11 +11,12 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_FAMILY } from '../seed/users';
 import { startApi } from '../testing/api-process';
+import { edgeHost } from '../testing/test-app';
 import { checkoutBody } from '../testing/checkout-body';
 import { multipart } from '../testing/multipart';
 
 const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-host': 'localhost' }, body: JSON.stringify(body) });
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...edgeHost('localhost') }, body: JSON.stringify(body) });
 
 const PHOTO_WIDTH = 640;
 
@@ -23,7 +24,7 @@ const PHOTO_WIDTH = 640;
 async function uploadPhoto(url: string, fileName: string): Promise<string> {
   const signIn = await post(`${url}/api/auth/sign-in/email`, { email: DEMO_FAMILY.email, password: DEMO_FAMILY.password });
   expect(signIn.status).toBe(200);
-  const auth = { 'x-host': 'localhost', authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+  const auth = { ...edgeHost('localhost'), authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
   const cases = (await (await fetch(`${url}/api/family/cases`, { headers: auth })).json()) as { items: { id: number }[] };
   const bytes = await sharp({ create: { width: PHOTO_WIDTH, height: 480, channels: 3, background: '#7a9a88' } })
     .jpeg()
@@ -77,9 +78,9 @@ const CHECKS = [
 async function readBack(env: Record<string, string>, { orderId, photoUrl }: Acknowledged): Promise<void> {
   const { url, child } = await startApi(env);
   try {
-    const thanks = await fetch(`${url}/api/web/obituaries/1/shop/orders/${orderId}`, { headers: { 'x-host': 'localhost' } });
+    const thanks = await fetch(`${url}/api/web/obituaries/1/shop/orders/${orderId}`, { headers: edgeHost('localhost') });
     expect(thanks.status).toBe(200);
-    const photo = await fetch(`${url}${photoUrl}`, { headers: { 'x-host': 'localhost' } });
+    const photo = await fetch(`${url}${photoUrl}`, { headers: edgeHost('localhost') });
     expect(photo.status).toBe(200);
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(PHOTO_WIDTH);
   } finally {

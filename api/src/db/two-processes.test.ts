@@ -8,11 +8,12 @@ import pg from 'pg';
 import { BUILDER_API, builderDraftSchema, renderContextSchema, type RenderContext } from '@keepsake/shared/contract';
 import { DEMO_STAFF } from '../seed/users';
 import { startApi } from '../testing/api-process';
+import { edgeHost } from '../testing/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = adminUrl ? describe : describe.skip;
 
-const HOST = { 'x-host': 'localhost' };
+const HOST = edgeHost('localhost');
 const json = { ...HOST, 'content-type': 'application/json' };
 
 describeWithPostgres('two API processes on one PostgreSQL', () => {

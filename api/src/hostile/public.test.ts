@@ -6,7 +6,7 @@ import { contactInquiries } from '../features/case-core/contact-tables';
 import { memories } from '../features/case-core/memory-tables';
 import { planningSubmissions } from '../features/case-core/planning-tables';
 import { shopOrders } from '../features/shop/tables';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp, edgeHost } from '../testing/test-app';
 import { checkoutBody } from '../testing/checkout-body';
 
 type Method = 'GET' | 'POST';
@@ -118,12 +118,12 @@ const IDS: Case[] = [
 ];
 
 const HOSTS: Case[] = [
-  get('an unknown host', '/api/web/render-context/approved', 404, { 'x-host': 'evil.example' }),
-  get('a host with a path', '/api/web/render-context/approved', 400, { 'x-host': 'localhost/../x' }),
-  get('a host with a bad port', '/api/web/render-context/approved', 400, { 'x-host': 'localhost:abc' }),
-  get('a broken IPv6 host', '/api/web/render-context/approved', 400, { 'x-host': '[::1' }),
-  get('a 300-character host', '/api/web/render-context/approved', 400, { 'x-host': `${'a'.repeat(300)}.test` }),
-  get('a host with a space', '/api/web/redirects', 400, { 'x-host': 'local host' }),
+  get('an unknown host', '/api/web/render-context/approved', 404, edgeHost('evil.example')),
+  get('a host with a path', '/api/web/render-context/approved', 400, edgeHost('localhost/../x')),
+  get('a host with a bad port', '/api/web/render-context/approved', 400, edgeHost('localhost:abc')),
+  get('a broken IPv6 host', '/api/web/render-context/approved', 400, edgeHost('[::1')),
+  get('a 300-character host', '/api/web/render-context/approved', 400, edgeHost(`${'a'.repeat(300)}.test`)),
+  get('a host with a space', '/api/web/redirects', 400, edgeHost('local host')),
   get('draft without a session', '/api/web/render-context/draft', 401),
   get('draft with a forged token', '/api/web/render-context/draft', 401, { authorization: 'Bearer forged.token' }),
   get('draft with a non-bearer scheme', '/api/web/render-context/draft', 401, { authorization: 'Basic YWRtaW46YWRtaW4=' }),

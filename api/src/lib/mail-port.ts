@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MailMessage } from './mailer';
 
 /**
  * What a feature needs to send a mail with a link in it, handed in by server.ts (features import no other
@@ -7,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  * token helpers, so a token made here is found by whichever feature later reads its hash.
  */
 export interface MailPort {
-  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
   // The absolute URL of `path` on the request's home (homeLink).
   link(request: Pick<FastifyRequest, 'siteId'>, path: string): Promise<string>;
   newToken(): string;

@@ -39,6 +39,7 @@ describe('mail over SMTP', () => {
     const mailer = createSmtpMailer(t.app.database.db, `smtp://127.0.0.1:${port}`, 'Willowbrook <portal@willowbrook.test>');
     await mailer.send({
       siteId: 'site-willowbrook',
+      budget: 'system',
       to: 'ana.ruiz@example.com',
       subject: 'You are invited',
       text: 'Open https://localhost/family-portal/invitation/abc',
@@ -54,7 +55,7 @@ describe('mail over SMTP', () => {
 
   it('fails loudly when the SMTP server refuses, and records nothing', async () => {
     const mailer = createSmtpMailer(t.app.database.db, 'smtp://127.0.0.1:1');
-    await expect(mailer.send({ siteId: 'site-willowbrook', to: 'x@example.com', subject: 'Nope', text: '', links: [] })).rejects.toThrow();
+    await expect(mailer.send({ siteId: 'site-willowbrook', budget: 'system', to: 'x@example.com', subject: 'Nope', text: '', links: [] })).rejects.toThrow();
     expect((await recentMail(t.app.database.db, 'site-willowbrook')).map((row) => row.subject)).not.toContain('Nope');
   });
 });

@@ -3,8 +3,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/mail-outbox';
 
+/**
+ * Which hourly budget of the home a mail spends (issue 37 point 2). `system`: what lets a person in
+ * (password resets, invitations, the new home's first owner); `bulk`: everything else (notifications,
+ * keepsakes, copies of plans). Each has its own count, so a loop of bulk mail never leaves a home
+ * unable to send a reset. Required on every message, so each sender says which it is.
+ */
+export type MailBudget = 'system' | 'bulk';
+
 export interface MailMessage {
   siteId: string;
+  budget: MailBudget;
   to: string;
   subject: string;
   text: string;

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { createTestApp, DEMO_HOST, type TestApp } from '../testing/test-app';
+import { createTestApp, DEMO_HOST, type TestApp, edgeHost } from '../testing/test-app';
 
 describe('hot public reads from memory', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('hot public reads from memory', () => {
 
   it('another site never gets this site’s cached answer', async () => {
     const own = await get('/api/web/render-context/approved');
-    const other = await get('/api/web/render-context/approved', { 'x-host': 'second.keepsake.test' });
+    const other = await get('/api/web/render-context/approved', edgeHost('second.keepsake.test'));
     expect(other.headers.etag).not.toBe(own.headers.etag);
     expect(other.body).not.toContain('Willowbrook');
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { TEST_INTERNAL_TOKEN } from '../config';
 import { repoRoot } from '../paths';
 
 // The API as `npm start` runs it, in a process of its own, for the tests that kill it or run two of them
@@ -21,7 +22,8 @@ export async function startApi(env: Record<string, string>): Promise<{ url: stri
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn' },
+    // The tests call it as the shell would (X-Host with the internal token: testing/test-app.ts edgeHost).
+    env: { ...process.env, KEEPSAKE_INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, ...env, API_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from '../config';
+import { TEST_INTERNAL_TOKEN, testConfig } from '../config';
 import type { PixelLimits } from '../features/media/pixel-budget';
 import type { StorageConfig } from '../lib/storage';
 import { migrate } from '../db/migrate';
@@ -48,8 +48,10 @@ export async function createTestApp({
   };
 }
 
-export const DEMO_HOST = { 'x-host': 'localhost' };
-export const SECOND_HOST = { 'x-host': 'second.keepsake.test' };
+// The headers the shell sends for a home: X-Host with the internal token beside it (plugins/edge-trust.ts).
+export const edgeHost = (host: string) => ({ 'x-host': host, 'x-keepsake-edge': TEST_INTERNAL_TOKEN });
+export const DEMO_HOST = edgeHost('localhost');
+export const SECOND_HOST = edgeHost('second.keepsake.test');
 
 // Signs in through the real endpoint and returns the bearer token from `set-auth-token`.
 export async function signIn(app: FastifyInstance, host: Record<string, string>, email: string, password: string) {

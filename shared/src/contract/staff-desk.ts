@@ -17,7 +17,8 @@ const contactPhone = z
   .regex(/^[\d\s()+.-]*$/);
 
 // OWNER invites and removes staff; STAFF runs cases. Accounts made before roles existed are owners.
-export const STAFF_ROLES = ['OWNER', 'STAFF'] as const;
+// MANAGER: staff who may also change the price list and refund payments (issue 37 point 8).
+export const STAFF_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -25,6 +25,8 @@ export interface RenderRequest {
   origin: string;
   /** The API the shell proxies /api to. */
   apiUrl: string;
+  /** The internal token sent beside X-Host (tools/serve/src/edge-headers.mjs); the API refuses X-Host without it. */
+  edgeToken?: string | null;
   /** Federation name → URL of the remote's server entry (dist/server/remoteEntry.js). */
   serverEntries: Record<string, string>;
   /** The visitor's User-Agent: a bot is never shown the error page (SPEC §8). */
@@ -103,13 +105,14 @@ export async function renderPage({
   url,
   origin,
   apiUrl,
+  edgeToken = null,
   serverEntries,
   userAgent = '',
   timeoutMs = 5_000,
   websiteVersion = null,
 }: RenderRequest): Promise<RenderedPage> {
   registerChanged(serverEntries);
-  return inRenderScope({ origin, apiUrl, websiteVersion }, async ({ store, queryClient }) => {
+  return inRenderScope({ origin, apiUrl, edgeToken, websiteVersion }, async ({ store, queryClient }) => {
     const website = await websiteOrStatus();
     // No website (the API down, an unknown host): the answer is the status, the page is drawn in the browser.
     if (typeof website === 'number') return { status: website, html: '', styles: '', state: null, failedAreas: [], head: null };

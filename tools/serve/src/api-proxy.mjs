@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Transform } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { EDGE_TOKEN_HEADER, edgeHeaders } from './edge-headers.mjs';
 
 // The API's own body limit for everything but uploads (api/src/server.ts, bodyLimit). The edge refuses a
 // bigger body itself: proxied, the API closes the connection mid-upload and the proxy can only say 502.
@@ -26,10 +27,18 @@ const tooLarge = (limit) =>
  */
 export function forwardedHeaders(request, headers) {
   // Expect: 100-continue was answered here by Node; undici refuses to send it on (a 502 for every curl upload).
-  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _forwardedHost, 'x-host': _host, expect: _expect, ...rest } = headers;
+  const {
+    forwarded: _forwarded,
+    'x-real-ip': _realIp,
+    'x-forwarded-host': _forwardedHost,
+    'x-host': _host,
+    [EDGE_TOKEN_HEADER]: _token,
+    expect: _expect,
+    ...rest
+  } = headers;
   return {
     ...rest,
-    'x-host': request.host ?? '',
+    ...edgeHeaders(request.host ?? ''),
     'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
     'x-forwarded-proto': request.protocol,
   };

@@ -1,3 +1,4 @@
+import { edgeHeaders } from './edge-headers.mjs';
 // The Family Portal's sign-in as plain HTML (issue 28): the server-rendered /family-portal/login posts its
 // form here when the page's JavaScript has not started yet (a cheap phone, a slow network, scripts off).
 // The same API call the page makes (POST /api/auth/sign-in/email), answered with a redirect: signed in, to
@@ -137,7 +138,7 @@ function apiHeaders(request) {
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',
-    'x-host': request.host ?? '',
+    ...edgeHeaders(request.host ?? ''),
     'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
     'x-forwarded-proto': request.protocol,
   };
@@ -145,5 +146,12 @@ function apiHeaders(request) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // The device cookie only (api/src/features/auth/device.ts): a device that signed in before keeps its
+  // own sign-in count, whoever else guesses the account's password (issue 37 point 3).
+  const device = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('keepsake_device='));
+  if (device) headers.cookie = device;
   return headers;
 }

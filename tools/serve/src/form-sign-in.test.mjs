@@ -40,6 +40,32 @@ describe('the Family Portal sign-in without JavaScript (issue 28)', () => {
     expect(calls[0].headers).toMatchObject({ 'x-host': 'willowbrook.example', 'x-forwarded-for': '127.0.0.1', origin: 'http://willowbrook.example' });
   });
 
+  // Issue 37: X-Host goes with the shell's internal token (api/src/plugins/edge-trust.ts), and the device
+  // cookie goes on, so a device that signed in before keeps its own sign-in count (auth/sign-in-guard.ts).
+  it('sends the internal token beside X-Host and the device cookie only', async () => {
+    const previous = process.env.KEEPSAKE_INTERNAL_TOKEN;
+    process.env.KEEPSAKE_INTERNAL_TOKEN = 'form-edge-token';
+    try {
+      const { app, calls } = await shellWith(200);
+      await app.inject({
+        method: 'POST',
+        url: '/family-portal/login',
+        headers: {
+          ...FORM,
+          host: 'willowbrook.example',
+          'x-keepsake-edge': 'forged',
+          cookie: `theme=x; keepsake_device=${'a'.repeat(22)}.${'b'.repeat(22)}; other=y`,
+        },
+        payload: 'email=family%40willowbrook.test&password=keepsake-demo-family',
+      });
+      expect(calls[0].headers['x-keepsake-edge']).toBe('form-edge-token');
+      expect(calls[0].headers.cookie).toBe(`keepsake_device=${'a'.repeat(22)}.${'b'.repeat(22)}`);
+    } finally {
+      if (previous === undefined) delete process.env.KEEPSAKE_INTERNAL_TOKEN;
+      else process.env.KEEPSAKE_INTERNAL_TOKEN = previous;
+    }
+  });
+
   it('goes back to the sign-in page with the reason when the API refuses, the password in no address', async () => {
     for (const [status, reason] of [
       [401, 'credentials'],

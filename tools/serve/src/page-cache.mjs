@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageUrlOf } from './page-query.mjs';
 import { RenderBusy } from './render-limit.mjs';
+import { edgeHeaders } from './edge-headers.mjs';
 
 // The rendered-page cache of the shell's server (issue 28): a public page rendered once is sent from memory,
 // as bytes, until what it shows changes. It follows the API's public cache: the API streams every
@@ -114,7 +115,7 @@ export function createPageCache({
   function ask(host, previous) {
     const now = Date.now();
     const siteId = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
-      headers: { authorization: `Bearer ${token}`, 'x-host': host, accept: 'application/json' },
+      headers: { authorization: `Bearer ${token}`, ...edgeHeaders(host, token), accept: 'application/json' },
       signal: AbortSignal.timeout(2_000),
     }).then(async (response) => {
       if (!response.ok) {

@@ -1,3 +1,4 @@
+import { edgeHeaders } from './edge-headers.mjs';
 // Headers for the pages the shell serves (issue 13 point 5). Scripts come only from this origin and the
 // registered remote origins; no inline script exists to allow (emotion needs inline styles). Only the
 // shell itself and the site's staff editor origins (render context settings.builderOrigins, plus
@@ -79,7 +80,7 @@ export function createHostInfo({ apiUrl, extra = [], ttlMs = 10_000 }) {
     let info = { frameAncestors: fixed, suspended: false };
     try {
       const response = await fetch(`${apiUrl}/api/web/render-context/approved`, {
-        headers: { accept: 'application/json', 'x-host': key },
+        headers: { accept: 'application/json', ...edgeHeaders(key) },
         signal: AbortSignal.timeout(2_000),
       });
       if (response.ok) {

@@ -36,6 +36,7 @@ export function createServerRender({
   recheckMs = 5_000,
   log = (message, error) => console.warn(message, error),
   limit = (task) => task(),
+  edgeToken = process.env.KEEPSAKE_INTERNAL_TOKEN ?? null,
 }) {
   const bundle = path.join(root, 'server', 'main.js');
   const serverEntries = Object.fromEntries(Object.entries(registry).map(([name, manifestUrl]) => [name, new URL('server/remoteEntry.js', manifestUrl).href]));
@@ -57,7 +58,7 @@ export function createServerRender({
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();
-      const page = await limit(async () => renderPage({ url, origin, apiUrl, userAgent, websiteVersion, serverEntries: await versions.current() }));
+      const page = await limit(async () => renderPage({ url, origin, apiUrl, edgeToken, userAgent, websiteVersion, serverEntries: await versions.current() }));
       if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
       // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
       if (page.state === null) return { status: page.status };

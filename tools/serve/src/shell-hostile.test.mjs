@@ -45,7 +45,14 @@ describe('the shell server under attack', () => {
     port = await freePort();
     const config = { kind: 'shell', root: builtShell(), registry: {}, apiUrl: `http://127.0.0.1:${api.server.address().port}`, host: '127.0.0.1', port };
     shell = fork(workerScript, [], {
-      env: { ...process.env, KEEPSAKE_WORKER_CONFIG: JSON.stringify(config), KEEPSAKE_SSR: '0', REQUEST_TIMEOUT_MS: '2000', IDLE_TIMEOUT_MS: '3000' },
+      env: {
+        ...process.env,
+        KEEPSAKE_INTERNAL_TOKEN: 'hostile-edge-token',
+        KEEPSAKE_WORKER_CONFIG: JSON.stringify(config),
+        KEEPSAKE_SSR: '0',
+        REQUEST_TIMEOUT_MS: '2000',
+        IDLE_TIMEOUT_MS: '3000',
+      },
       execArgv: [],
       stdio: 'ignore',
     });
@@ -137,10 +144,18 @@ describe('the shell server under attack', () => {
 
   it('tells the API the host the visitor asked for, never the headers the client sent', async () => {
     const response = await fetch(url('/api/headers'), {
-      headers: { 'x-host': 'second.keepsake.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9' },
+      headers: {
+        'x-host': 'second.keepsake.test',
+        'x-keepsake-edge': 'forged-token',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-for': '203.0.113.9',
+        forwarded: 'for=203.0.113.9',
+      },
     });
     const seen = await response.json();
     expect(seen['x-host']).toBe(`127.0.0.1:${port}`);
+    // The internal token beside it is the shell's own (issue 37 point 7), never the one the client sent.
+    expect(seen['x-keepsake-edge']).toBe('hostile-edge-token');
     expect(seen['x-forwarded-host']).toBeUndefined();
     expect(seen.forwarded).toBeUndefined();
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');

@@ -100,7 +100,11 @@ export async function staffPaymentRoutes(
 
   app.post(
     '/:paymentId/refund',
-    { schema: { params: paymentParams, body: named(refundBodySchema, 'refund'), response: { 200: casePaymentSchema } } },
+    // A manager's (issue 37 point 8): checked for every route in case-core/staff-permission.ts.
+    {
+      config: { staff: { permission: 'manager', what: 'refund a payment' } },
+      schema: { params: paymentParams, body: named(refundBodySchema, 'refund'), response: { 200: casePaymentSchema } },
+    },
     async (request) => {
       const { caseId, paymentId } = request.params;
       const context = request.caseContext;

@@ -35,6 +35,8 @@ const UNKNOWN_CATEGORY = 'Please choose one of the price list’s categories';
 export async function staffCatalogueRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   scopeToStaff(app, authService, 'edit the price list');
+  // Changing prices is a manager's (issue 37 point 8); every member of staff reads them.
+  const PRICE_LIST = { staff: { permission: 'manager', what: 'change the price list' } } as const;
 
   const checkCategory = async (siteId: string, categoryId: number) => {
     const [row] = await db
@@ -48,7 +50,7 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
   app.get('/api/staff/catalogue', { schema: { response: catalogue } }, async (request) => staffCatalogue(db, request.siteId));
 
   // A new item is offered at its price at once: no case has it yet, so no revision is changed by it.
-  app.post('/api/staff/catalogue/items', { schema: { body: itemBody, response: catalogue } }, async (request, reply) => {
+  app.post('/api/staff/catalogue/items', { config: PRICE_LIST, schema: { body: itemBody, response: catalogue } }, async (request, reply) => {
     const { priceCents, imageUrl, ...facts } = request.body;
     await checkCategory(request.siteId, facts.categoryId);
     await db.insert(arrItems).values({ siteId: request.siteId, ...facts, priceCents, imageUrl: imageUrl || null, position: 1000 });
@@ -56,36 +58,44 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
     return staffCatalogue(db, request.siteId);
   });
 
-  app.put('/api/staff/catalogue/items/:itemId', { schema: { params: itemParams, body: itemBody, response: catalogue } }, async (request) => {
-    const { itemId } = request.params;
-    const { priceCents, imageUrl, ...facts } = request.body;
-    const live = await itemPrice(db, request.siteId, itemId);
-    await checkCategory(request.siteId, facts.categoryId);
-    await db
-      .update(arrItems)
-      .set({ ...facts, imageUrl: imageUrl || null })
-      .where(and(eq(arrItems.id, itemId), eq(arrItems.siteId, request.siteId)));
-    await draftPrice(db, request.siteId, 'ITEM', itemId, live, priceCents, request.staffUser.id);
-    return staffCatalogue(db, request.siteId);
-  });
+  app.put(
+    '/api/staff/catalogue/items/:itemId',
+    { config: PRICE_LIST, schema: { params: itemParams, body: itemBody, response: catalogue } },
+    async (request) => {
+      const { itemId } = request.params;
+      const { priceCents, imageUrl, ...facts } = request.body;
+      const live = await itemPrice(db, request.siteId, itemId);
+      await checkCategory(request.siteId, facts.categoryId);
+      await db
+        .update(arrItems)
+        .set({ ...facts, imageUrl: imageUrl || null })
+        .where(and(eq(arrItems.id, itemId), eq(arrItems.siteId, request.siteId)));
+      await draftPrice(db, request.siteId, 'ITEM', itemId, live, priceCents, request.staffUser.id);
+      return staffCatalogue(db, request.siteId);
+    },
+  );
 
-  app.post('/api/staff/catalogue/categories', { schema: { body: categoryBody, response: catalogue } }, async (request, reply) => {
+  app.post('/api/staff/catalogue/categories', { config: PRICE_LIST, schema: { body: categoryBody, response: catalogue } }, async (request, reply) => {
     await db.insert(arrCategories).values({ siteId: request.siteId, ...request.body });
     reply.status(201);
     return staffCatalogue(db, request.siteId);
   });
 
-  app.put('/api/staff/catalogue/categories/:categoryId', { schema: { params: categoryParams, body: categoryBody, response: catalogue } }, async (request) => {
-    const updated = await db
-      .update(arrCategories)
-      .set(request.body)
-      .where(and(eq(arrCategories.id, request.params.categoryId), eq(arrCategories.siteId, request.siteId)))
-      .returning({ id: arrCategories.id });
-    if (updated.length === 0) throw notFound('We could not find this category.');
-    return staffCatalogue(db, request.siteId);
-  });
+  app.put(
+    '/api/staff/catalogue/categories/:categoryId',
+    { config: PRICE_LIST, schema: { params: categoryParams, body: categoryBody, response: catalogue } },
+    async (request) => {
+      const updated = await db
+        .update(arrCategories)
+        .set(request.body)
+        .where(and(eq(arrCategories.id, request.params.categoryId), eq(arrCategories.siteId, request.siteId)))
+        .returning({ id: arrCategories.id });
+      if (updated.length === 0) throw notFound('We could not find this category.');
+      return staffCatalogue(db, request.siteId);
+    },
+  );
 
-  app.post('/api/staff/catalogue/packages', { schema: { body: packageBody, response: catalogue } }, async (request, reply) => {
+  app.post('/api/staff/catalogue/packages', { config: PRICE_LIST, schema: { body: packageBody, response: catalogue } }, async (request, reply) => {
     const { lines, ...facts } = request.body;
     await db.transaction(async (tx) => {
       const [created] = await tx
@@ -98,27 +108,31 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
     return staffCatalogue(db, request.siteId);
   });
 
-  app.put('/api/staff/catalogue/packages/:packageId', { schema: { params: packageParams, body: packageBody, response: catalogue } }, async (request) => {
-    const { packageId } = request.params;
-    const { lines, priceCents, ...facts } = request.body;
-    await db.transaction(async (tx) => {
-      const [pkg] = await tx
-        .update(arrPackages)
-        .set(facts)
-        .where(and(eq(arrPackages.id, packageId), eq(arrPackages.siteId, request.siteId)))
-        .returning({ priceCents: arrPackages.priceCents });
-      if (!pkg) throw notFound('We could not find this package.');
-      await savePackageLines(tx as unknown as Db, request.siteId, packageId, lines);
-      await draftPrice(tx as unknown as Db, request.siteId, 'PACKAGE', packageId, pkg.priceCents, priceCents, request.staffUser.id);
-    });
-    return staffCatalogue(db, request.siteId);
-  });
+  app.put(
+    '/api/staff/catalogue/packages/:packageId',
+    { config: PRICE_LIST, schema: { params: packageParams, body: packageBody, response: catalogue } },
+    async (request) => {
+      const { packageId } = request.params;
+      const { lines, priceCents, ...facts } = request.body;
+      await db.transaction(async (tx) => {
+        const [pkg] = await tx
+          .update(arrPackages)
+          .set(facts)
+          .where(and(eq(arrPackages.id, packageId), eq(arrPackages.siteId, request.siteId)))
+          .returning({ priceCents: arrPackages.priceCents });
+        if (!pkg) throw notFound('We could not find this package.');
+        await savePackageLines(tx as unknown as Db, request.siteId, packageId, lines);
+        await draftPrice(tx as unknown as Db, request.siteId, 'PACKAGE', packageId, pkg.priceCents, priceCents, request.staffUser.id);
+      });
+      return staffCatalogue(db, request.siteId);
+    },
+  );
 
   // Retired: no longer offered; a case that chose it keeps it. Sent again, it stays retired (and is offered
   // again with `retired: false`).
   app.post(
     '/api/staff/catalogue/packages/:packageId/retire',
-    { schema: { params: packageParams, body: named(z.object({ retired: z.boolean() }).strict(), 'package'), response: catalogue } },
+    { config: PRICE_LIST, schema: { params: packageParams, body: named(z.object({ retired: z.boolean() }).strict(), 'package'), response: catalogue } },
     async (request) => {
       const updated = await db
         .update(arrPackages)
@@ -132,7 +146,7 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
 
   app.post(
     '/api/staff/catalogue/publish',
-    { schema: { body: named(publishPriceListBodySchema, 'price list'), response: catalogue } },
+    { config: PRICE_LIST, schema: { body: named(publishPriceListBodySchema, 'price list'), response: catalogue } },
     async (request, reply) => {
       await publishPriceList(db, request.siteId, request.body.effectiveDate, request.staffUser.id);
       reply.status(201);

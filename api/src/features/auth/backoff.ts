@@ -7,11 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInBackoffs } from '../../db/shared-limits';
 
+// Keyed on a string: the normalised email, or (issue 37 point 3) the email and the client asking
+// (auth/sign-in-guard.ts). Each key has its own count.
 export interface SignInBackoff {
-  // Seconds to wait before this email may try again, or 0.
-  retryAfter(email: string): Promise<number>;
-  failed(email: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  // Seconds to wait before this key may try again, or 0.
+  retryAfter(key: string): Promise<number>;
+  // Counts a failure; returns the failures in a row so far.
+  failed(key: string): Promise<number>;
+  succeeded(key: string): Promise<void>;
 }
 
 export interface BackoffOptions {
@@ -54,12 +57,14 @@ export function createSignInBackoff(db: Db, options: BackoffOptions = DEFAULT_BA
       return row ? Math.max(1, Math.ceil(Number(row.ms) / 1000)) : 0;
     },
     async failed(email) {
-      await db
+      const [row] = await db
         .insert(t)
         .values({ emailKey: keyOf(email), failures: 1, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(sql`1`) })
-        .onConflictDoUpdate({ target: t.emailKey, set: { failures, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(failures) } });
+        .onConflictDoUpdate({ target: t.emailKey, set: { failures, lastFailedAt: sql`now()`, blockedUntil: blockedUntil(failures) } })
+        .returning({ failures: t.failures });
       // Now and then the entries past their quiet period go, so the table stays small.
       if (Math.random() < 1 / 500) await db.delete(t).where(sql`${t.lastFailedAt} < now() - ${resetAfter}`);
+      return row?.failures ?? 1;
     },
     async succeeded(email) {
       await db.delete(t).where(eq(t.emailKey, keyOf(email)));

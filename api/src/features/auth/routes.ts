@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema, signInBodySchema, type Session } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
 import { HttpError, forbidden, unauthorized } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import { normalizeHost, type SiteResolver } from '../../plugins/site-resolution';
-import { createSignInBackoff, type SignInBackoff } from './backoff';
 import { hashPassword } from './password';
+import { signInAlert } from './sign-in-alert';
+import { createSignInGuard } from './sign-in-guard';
 import { accountSiteOf } from './queries';
 import type { AuthService } from './service';
 import { withoutToken } from './session-cookie';
@@ -21,7 +23,10 @@ export interface AuthRouteOptions {
   db: Db;
   authService: AuthService;
   sites: SiteResolver;
-  backoff?: SignInBackoff;
+  // The auth secret: it signs the device cookie (device.ts).
+  secret: string;
+  // Sends the mail to an account being guessed (sign-in-alert.ts).
+  mailer: Pick<Mailer, 'send'>;
 }
 
 // A browser sends Origin on every POST. Sign-in from a page of another website (login CSRF: signing a
@@ -48,7 +53,9 @@ function withoutTokens(json: unknown): unknown {
   }));
 }
 
-export async function authRoutes(instance: FastifyInstance, { db, authService, sites, backoff = createSignInBackoff(db) }: AuthRouteOptions) {
+export async function authRoutes(instance: FastifyInstance, { db, authService, sites, secret, mailer }: AuthRouteOptions) {
+  // Per account and client (issue 37 point 3): sign-in-guard.ts.
+  const guard = createSignInGuard({ db, secret, alert: signInAlert(db, mailer) });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // SPEC §7 session call: the signed-in user of THIS site, or null (sessionUser is site-bound).
   app.get('/api/auth/session', { schema: { response: { 200: sessionSchema } } }, async (request, reply) => {
@@ -68,24 +75,24 @@ export async function authRoutes(instance: FastifyInstance, { db, authService, s
   };
   app.post('/api/auth/sign-in/email', signIn, async (request, reply) => {
     const { body } = request;
-    const wait = await backoff.retryAfter(body.email);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, `Too many sign-in attempts for this account. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
-    }
+    const attempt = await guard.check(request, reply, body.email);
     // Accounts belong to one funeral home: on another home's site the answer is a wrong password's, in
     // the same time (better-auth hashes the password for an unknown email; so do we here).
     const ownerSite = await accountSiteOf(db, body.email);
     if (ownerSite && ownerSite !== request.siteId) {
       await hashPassword(body.password);
-      await backoff.failed(body.email);
+      await attempt.failed();
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     // The answer's JSON loses its `token`: browsers hold the HttpOnly cookie, other clients the header.
-    await authService.forward(request, reply, 'sign-in/email', { body, transform: withoutToken });
-    if (reply.statusCode === 200) await backoff.succeeded(body.email);
-    else if (reply.statusCode === 401) await backoff.failed(body.email);
-    return reply;
+    return authService.forward(request, reply, 'sign-in/email', {
+      body,
+      transform: withoutToken,
+      beforeSend: async (status) => {
+        if (status === 200) await attempt.succeeded();
+        else if (status === 401) await attempt.failed();
+      },
+    });
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => authService.forward(request, reply, 'sign-out'));

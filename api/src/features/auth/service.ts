@@ -37,7 +37,7 @@ export interface AuthService {
     request: FastifyRequest,
     reply: FastifyReply,
     endpoint: AuthEndpoint,
-    options?: { body?: unknown; transform?: (json: unknown) => unknown },
+    options?: { body?: unknown; transform?: (json: unknown) => unknown; beforeSend?: (status: number) => Promise<void> },
   ): Promise<FastifyReply>;
 }
 
@@ -100,7 +100,7 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
       }
       return user;
     },
-    async forward(request, reply, endpoint, { body, transform } = {}) {
+    async forward(request, reply, endpoint, { body, transform, beforeSend } = {}) {
       const headers = toFetchHeaders(request.headers);
       const { method } = AUTH_ENDPOINTS[endpoint];
       const init: RequestInit = { method, headers };
@@ -121,6 +121,8 @@ export function createAuthService(auth: Auth, baseUrl: string): AuthService {
 
       const text = await response.text();
       reply.status(response.status);
+      // What the route does with the outcome (the sign-in's backoff and device cookie), while headers can still be set.
+      await beforeSend?.(response.status);
       if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'auth error');
       if (response.status >= 400) {
         // better-auth answers { code, message }; our clients expect apiErrorSchema everywhere.

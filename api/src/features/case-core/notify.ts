@@ -96,7 +96,7 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, lo
       const open = link ? ['', `Open it: ${link}`] : [];
       const text = [...message.lines, ...open, '', `— ${home}`, ...footer].join('\n');
       for (const address of new Set(to.map((address) => address.toLowerCase()))) {
-        await mail.send({ siteId: request.siteId, to: address, subject: `${home}: ${message.subject}`, text, links: link ? [link] : [] });
+        await mail.send({ siteId: request.siteId, budget: 'bulk', to: address, subject: `${home}: ${message.subject}`, text, links: link ? [link] : [] });
       }
     } catch (error) {
       log.error({ err: redacted(error), subject: message.subject }, 'could not send a notification');

@@ -190,6 +190,7 @@ async function notifyFamily(options: {
       const view = homeUrl(job.payload.origin, keepsakePagePath(token));
       await options.mailer.send({
         siteId: job.siteId,
+        budget: 'bulk',
         to: person.email,
         subject: `The keepsake of ${options.fullName} is ready`,
         text: `Dear ${person.name},\n\nThe keepsake of ${options.fullName} is ready: the whole memorial, and the memorial book to print, in A4 and US Letter.\n\nOpen it on your phone or computer, nothing to unzip, and download the archive and the book from there, until ${until}:\n${view}\n\nThis link is yours: anyone who has it can open the keepsake, so please share it only with people you trust.\n\nThe family portal has the downloads too, after signing in:\n${portal}\n`,

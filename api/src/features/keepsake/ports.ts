@@ -15,5 +15,5 @@ export interface KeepsakeMedia {
 }
 
 export interface KeepsakeMailer {
-  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+  send(message: { siteId: string; budget: 'bulk'; to: string; subject: string; text: string; links: string[] }): Promise<void>;
 }

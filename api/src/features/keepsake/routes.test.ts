@@ -265,6 +265,28 @@ describe('the keepsake: archive and memorial book made in the background', () =>
     expect((await stateOf())!.downloads).toEqual([]);
   });
 
+  // Issue 37 point 2: the files were kept for ever, outside the home's storage quota.
+  it('counted its files in the home’s storage, and deletes them once the link has expired', async () => {
+    const usage = async () =>
+      Number((await t.app.database.query<{ bytes: string }>(`SELECT bytes FROM site_storage_usage WHERE site_id = 'site-willowbrook'`))[0]?.bytes ?? 0);
+    const [row] = await t.app.database.query<{ result: { files: { key: string; bytes: number }[] } }>('SELECT result FROM background_job WHERE id = $1', [
+      done.id,
+    ]);
+    const bytes = row!.result.files.reduce((sum, file) => sum + file.bytes, 0);
+    expect(bytes).toBeGreaterThan(0);
+    const before = await usage();
+    expect(before).toBeGreaterThanOrEqual(bytes);
+    expect(await t.app.sweepKeepsakes()).toBe(1);
+    expect(await usage()).toBe(before - bytes);
+    // Swept once: a second sweep (another process) finds nothing and gives nothing back twice.
+    expect(await t.app.sweepKeepsakes()).toBe(0);
+    expect(await usage()).toBe(before - bytes);
+    const [swept] = await t.app.database.query<{ result: { files: unknown[]; sweptAt: string } }>('SELECT result FROM background_job WHERE id = $1', [done.id]);
+    expect(swept!.result.files).toEqual([]);
+    expect(swept!.result.sweptAt).toEqual(expect.any(String));
+    expect(expectError(await call('GET', done.downloads[0]!.url, who.family), 410).message).toMatch(/expired/);
+  });
+
   it('survives a process that dies in the middle: another takes the job over, and the family gets one mail', async () => {
     const before = (await mailsTo('family@willowbrook.test')).length;
     const asked = keepsakeStateSchema.parse((await call('POST', path, who.family)).json()).job!;

@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { backgroundJobs, type JobRow } from '../../jobs/tables';
 import { HttpError, notFound } from '../../lib/http-error';
 import { homeOrigin } from '../../lib/home-url';
+import { withinLimits } from '../../lib/request-limit';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { requireLead } from '../case-core/case-context';
@@ -27,6 +28,16 @@ import type { KeepsakeMailer, KeepsakeMedia, KeepsakeStorage } from './ports';
 
 const DAY_MS = 24 * 3600 * 1000;
 const EXPIRED = 'This download has expired. Please ask for a new keepsake from the case page.';
+
+// Issue 37 point 2: a family member looped the request 71 times in 30 s, each one a new job, its files and
+// a mail. A request while one is being made joins it (and is not counted); a new keepsake counts once per
+// case and once per account asking (staff ask for many cases).
+export const KEEPSAKE_LIMITS = {
+  perCase: { max: 3, windowMs: 3600_000 },
+  perAccount: { max: 5, windowMs: 3600_000 },
+} as const;
+export const KEEPSAKE_CASE_LIMIT_MESSAGE = 'A new keepsake of this case was asked for several times this hour. Please try again later.';
+export const KEEPSAKE_ACCOUNT_LIMIT_MESSAGE = 'You have asked for several keepsakes this hour. Please try again later.';
 
 export interface KeepsakeOptions {
   database: Database;
@@ -111,6 +122,10 @@ async function caseKeepsakeRoutes(instance: FastifyInstance, { database, authSer
     requireLead(context, 'ask for the keepsake');
     let job = await openOf(db, caseId);
     if (!job) {
+      await withinLimits(db, reply, [
+        { key: `keepsake-case:${caseId}`, ...KEEPSAKE_LIMITS.perCase, message: KEEPSAKE_CASE_LIMIT_MESSAGE },
+        { key: `keepsake-account:${context.user.id}`, ...KEEPSAKE_LIMITS.perAccount, message: KEEPSAKE_ACCOUNT_LIMIT_MESSAGE },
+      ]);
       const payload: KeepsakePayload = { origin: await homeOrigin(db, context.siteId) };
       try {
         // The ask is a row of the case's history (issue 36 §1), saved with the job or not at all.

@@ -55,6 +55,7 @@ export async function planResumeRoutes(instance: FastifyInstance, { db, mailer }
       const link = await homeLink(db, siteId, `/plan-now?resume=${token}`);
       await mailer.send({
         siteId,
+        budget: 'bulk',
         to: email,
         subject: `Finish your plan with ${company.name}`,
         text: [

@@ -70,7 +70,7 @@ export async function planningRoutes(instance: FastifyInstance, { db, mailer }: 
             sections,
             answers,
           });
-          await mailer.send({ siteId, to, subject: `Your plan with ${company.name} (reference ${row.reference})`, text, links: [] });
+          await mailer.send({ siteId, budget: 'bulk', to, subject: `Your plan with ${company.name} (reference ${row.reference})`, text, links: [] });
           emailedTo = to;
         } catch (error) {
           request.log.error({ err: error, reference: row.reference }, 'could not send the copy of a plan');

@@ -77,7 +77,11 @@ export async function staffShopRoutes(
 
   app.post(
     '/api/staff/orders/:orderId/refund',
-    { schema: { params: orderParams, body: named(orderRefundBodySchema, 'refund'), response: { 200: staffOrderSchema } } },
+    // A manager's (issue 37 point 8): checked for every route in case-core/staff-permission.ts.
+    {
+      config: { staff: { permission: 'manager', what: 'refund an order' } },
+      schema: { params: orderParams, body: named(orderRefundBodySchema, 'refund'), response: { 200: staffOrderSchema } },
+    },
     async (request) => {
       const { orderId } = request.params;
       const { amountCents, reason, idempotencyKey } = request.body;

@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RenderContext, SessionUser } from '@keepsake/shared/contract';
+import type { RenderContext, SessionUser, StaffRole } from '@keepsake/shared/contract';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import Studio from '../studio';
 
@@ -20,7 +20,9 @@ export type ApiRoute = (method: string, path: string, body: unknown, search?: st
 const NOT_FOUND: Answer = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
 
 /** Replaces fetch with `route`; the calls the studio makes are recorded, in order, in the list returned. */
-export function serveApi(route: ApiRoute): Call[] {
+// The signed-in member's role, as GET /api/staff/team tells the desk (hooks/use-staff-permission.ts), when the
+// test's own route does not answer it: an owner, like the demo's staff account.
+export function serveApi(route: ApiRoute, { role = 'OWNER' as StaffRole } = {}): Call[] {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -28,7 +30,8 @@ export function serveApi(route: ApiRoute): Call[] {
     // A JSON body is parsed; an upload's FormData is handed on as it is (its `file` readable by the test).
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined;
     calls.push({ method, path, body, search });
-    const answer = route(method, path, body, search) ?? NOT_FOUND;
+    const team: Answer | undefined = method === 'GET' && path === '/api/staff/team' ? { body: { you: role, members: [], invitations: [] } } : undefined;
+    const answer = route(method, path, body, search) ?? team ?? NOT_FOUND;
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     const headers = answer.headers ?? {};

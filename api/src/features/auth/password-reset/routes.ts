@@ -39,6 +39,7 @@ export async function passwordResetRoutes(instance: FastifyInstance, { db, maile
       const link = await homeLink(db, siteId, `/family-portal/login?reset=${token}`);
       await mailer.send({
         siteId,
+        budget: 'system',
         to: email,
         subject: `Reset your ${request.site?.name ?? 'Family Portal'} password`,
         text: [

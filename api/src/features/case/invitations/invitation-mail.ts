@@ -21,6 +21,7 @@ export async function sendInvitationMail(
   const home = request.site?.name ?? 'The funeral home';
   await mailer.send({
     siteId: context.siteId,
+    budget: 'system',
     to: to.email,
     subject: `${context.user.name} invited you to help with ${context.caseRow.fullName}'s arrangements`,
     text: [

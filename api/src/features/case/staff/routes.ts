@@ -58,7 +58,7 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
     }
     const { id, token } = await insertCase(db, mail, request.siteId, request.staffUser, input);
     const link = await mail.link(request, `/family-portal/invitation/${token}`);
-    await mail.send({ siteId: request.siteId, ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser) });
+    await mail.send({ siteId: request.siteId, budget: 'system', ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser) });
     reply.status(201);
     return caseDetail(db, request.siteId, id);
   });

@@ -4,11 +4,11 @@ import { TEST_PLATFORM_TOKEN } from '../../../config';
 import { arrItems } from '../../arrangement/tables';
 import { user } from '../../auth/tables';
 import { mailOutbox } from '../../../db/mail-outbox';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp, edgeHost } from '../../../testing/test-app';
 
 // Issue 27 point 2: a new home in one call, and everything it gets is its own.
 const OPERATOR = { authorization: `Bearer ${TEST_PLATFORM_TOKEN}` };
-const THIRD = { 'x-host': 'third.keepsake.test' };
+const THIRD = edgeHost('third.keepsake.test');
 const NEW_HOME = {
   host: 'Third.Keepsake.Test',
   name: 'Oak Hill Chapel',

@@ -17,7 +17,7 @@ import { freeSlug, listHomes, setSuspended } from './queries';
 
 // The house mailer's shape (lib/mailer.ts), handed in by server.ts.
 interface HomeMailer {
-  send(message: { siteId: string; to: string; subject: string; text: string; links: string[] }): Promise<void>;
+  send(message: { siteId: string; budget: 'system'; to: string; subject: string; text: string; links: string[] }): Promise<void>;
 }
 
 export interface PlatformHomeOptions {
@@ -104,6 +104,7 @@ export async function platformHomeRoutes(instance: FastifyInstance, { db, mailer
       const link = `${origin}/family-portal/login?reset=${ownerToken}`;
       await mailer.send({
         siteId,
+        budget: 'system',
         to: body.ownerEmail,
         subject: `Your ${body.name} studio is ready`,
         text: [

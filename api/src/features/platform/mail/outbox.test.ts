@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@keepsake/shared/contract';
 import { configFromEnv } from '../../../config';
 import { DEMO_FAMILY, DEMO_STAFF } from '../../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp, edgeHost } from '../../../testing/test-app';
 
 // The outbox lists live invitation and password-reset links: public, it is an account takeover in two
 // requests (issue 22 point 2). Staff read it; anyone else only on the local demo; never in production.
@@ -22,7 +22,7 @@ describe('the demo outbox', () => {
 
   it.each(['/api/web/demo/outbox', '/api/web/demo/outbox.json'])('%s: open to a browser on this machine at localhost (npm start)', async (url) => {
     expect((await read(url, DEMO_HOST)).statusCode).toBe(200);
-    expect((await read(url, { 'x-host': '127.0.0.1:3000' }, '::1')).statusCode).toBe(200);
+    expect((await read(url, edgeHost('127.0.0.1:3000'), '::1')).statusCode).toBe(200);
   });
 
   it.each(['/api/web/demo/outbox', '/api/web/demo/outbox.json'])('%s: from anywhere else, staff only', async (url) => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMailSchema, type OutboxMail } from '@keepsake/shared/contract';
 import type { Db } from '../../../db/client';
-import { requestHostname } from '../../../plugins/site-resolution';
+import { normalizeHost, requestHostname } from '../../../plugins/site-resolution';
 import type { AuthService } from '../../auth/service';
 import { recentMail } from '../../../lib/mailer';
 
@@ -23,7 +23,11 @@ const isLoopbackAddress = (ip: string) => isIP(ip) !== 0 && (ip === '::1' || /^(
  */
 export function isLocalDemo(request: FastifyRequest): boolean {
   const host = requestHostname(request);
-  return host !== null && (LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost')) && isLoopbackAddress(request.ip);
+  // The real Host too (issue 37 point 7): the shell calls the API on loopback, so a page that rebinds its
+  // own name to this machine (Host: its name) is never the local demo, whatever X-Host it tries.
+  const realHost = normalizeHost(request.headers.host ?? '');
+  const loopbackName = (name: string | null) => name !== null && (LOOPBACK_HOSTS.has(name) || name.endsWith('.localhost'));
+  return loopbackName(host) && loopbackName(realHost) && isLoopbackAddress(request.ip);
 }
 
 // DEMO AND DEVELOPMENT ONLY: the mail a funeral home's site sent, with its live invitation and reset

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TEST_INTERNAL_TOKEN } from '../../../config';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp, edgeHost } from '../../../testing/test-app';
 import { PUBLIC_CACHE_EVENTS_PATH, SITE_OF_HOST_PATH } from './routes';
 
 // Issue 28: the shells' rendered-page caches hear every public-cache invalidation of the API as a stream.
@@ -59,7 +59,7 @@ describe('GET /api/internal/site-of-host', () => {
   });
   afterAll(() => t.close());
   const ask = (host: string, authorization = `Bearer ${TEST_INTERNAL_TOKEN}`) =>
-    t.app.inject({ method: 'GET', url: SITE_OF_HOST_PATH, headers: { 'x-host': host, authorization } });
+    t.app.inject({ method: 'GET', url: SITE_OF_HOST_PATH, headers: { ...edgeHost(host), authorization } });
 
   it('names the site of a host for the deployment’s own servers', async () => {
     const response = await ask('localhost');

@@ -1,5 +1,5 @@
 import { redirectsSchema } from '@keepsake/shared/contract';
-import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp, edgeHost } from '../../../testing/test-app';
 
 describe('GET /api/web/redirects', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('GET /api/web/redirects', () => {
   });
 
   it('answers 404 for an unknown host', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/web/redirects', headers: { 'x-host': 'nobody.example' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/web/redirects', headers: edgeHost('nobody.example') });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { apiErrorSchema, renderContextSchema } from '@keepsake/shared/contract';
 import { DEMO_FAMILY, DEMO_STAFF, SECOND_SITE_STAFF } from '../../../seed/users';
-import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp } from '../../../testing/test-app';
+import { createTestApp, DEMO_HOST, SECOND_HOST, signIn, type TestApp, edgeHost } from '../../../testing/test-app';
 
 describe('render context', () => {
   let t: TestApp;
@@ -24,14 +24,14 @@ describe('render context', () => {
     });
 
     it('ignores the port and falls back to the Host header', async () => {
-      const withPort = await get('/api/web/render-context/approved', { 'x-host': 'LOCALHOST:3000' });
+      const withPort = await get('/api/web/render-context/approved', edgeHost('LOCALHOST:3000'));
       expect(withPort.statusCode).toBe(200);
       const byHost = await t.app.inject({ method: 'GET', url: '/api/web/render-context/approved', headers: { host: '127.0.0.1:4000' } });
       expect(byHost.json().company.name).toBe('Willowbrook Funeral Home');
     });
 
     it('answers 404 for an unknown host, never another site', async () => {
-      const response = await get('/api/web/render-context/approved', { 'x-host': 'unknown.example' });
+      const response = await get('/api/web/render-context/approved', edgeHost('unknown.example'));
       expect(response.statusCode).toBe(404);
       const body = apiErrorSchema.parse(response.json());
       expect(body.error).toBe('Not Found');
@@ -39,7 +39,7 @@ describe('render context', () => {
     });
 
     it('answers 400 for an X-Host that is not a hostname', async () => {
-      const response = await get('/api/web/render-context/approved', { 'x-host': 'bad host/<script>' });
+      const response = await get('/api/web/render-context/approved', edgeHost('bad host/<script>'));
       expect(response.statusCode).toBe(400);
       expect(apiErrorSchema.parse(response.json()).fieldErrors).toEqual({ 'x-host': 'Please enter a valid format' });
     });

@@ -11,6 +11,7 @@ import { OfflinePaymentForm } from './offline-payment-form';
 import { paymentLabel } from './payment-label';
 import { PaymentRefundForm } from './payment-refund-form';
 import { TableHead } from '../../../components/table-head';
+import { useStaffPermission } from '../../../hooks/use-staff-permission';
 
 const STATUS_LABELS: Record<CasePayment['status'], string> = { APPROVED: 'Paid', PENDING: 'Pending', DECLINED: 'Declined' };
 
@@ -20,6 +21,8 @@ const STATUS_LABELS: Record<CasePayment['status'], string> = { APPROVED: 'Paid',
  * and the funeral home's countersignature once the family signed.
  */
 export function CaseMoney({ caseId }: { caseId: number }) {
+  // Refunds are a manager's (issue 37 point 8).
+  const canRefund = useStaffPermission('manager');
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
   const { data, isError } = useQuery(paymentsQuery(caseId));
@@ -63,7 +66,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
                       <td>{payment.status === 'APPROVED' && left === 0 ? 'Refunded' : STATUS_LABELS[payment.status]}</td>
                       <td>{payment.paidBy}</td>
                       <td>
-                        {payment.status === 'APPROVED' && left > 0 && refunding !== payment.paymentId ? (
+                        {canRefund && payment.status === 'APPROVED' && left > 0 && refunding !== payment.paymentId ? (
                           <Button
                             displayType="SECONDARY"
                             size="sm"

@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';
 import { catalogueKeys, retirePackage } from '../api/catalogue';
+import { useStaffPermission } from '../../../hooks/use-staff-permission';
 import { PackageForm } from './package-form';
 
 const summaryCss = { cursor: 'pointer', fontWeight: 600, minHeight: '24px' } as const;
 
 /** /studio/catalogue/packages (issue 25 point 2): the packages, what each includes, edited and retired. */
 export function PackagesPage({ catalogue }: { catalogue: StaffCatalogue }) {
+  // Changing packages and their prices is a manager's (issue 37 point 8).
+  const canChange = useStaffPermission('manager');
   useDocumentTitle('Packages');
   const theme = useTheme();
   const queryClient = useQueryClient();
@@ -47,23 +50,29 @@ export function PackagesPage({ catalogue }: { catalogue: StaffCatalogue }) {
                   </li>
                 ))}
               </ul>
-              <details>
-                <summary css={summaryCss}>Edit {pkg.name}</summary>
-                <PackageForm pkg={pkg} catalogue={catalogue} />
-              </details>
-              <div>
-                <Button size="sm" displayType="SECONDARY" disabled={retire.isPending} onClick={() => retire.mutate({ id: pkg.id, retired: !pkg.retired })}>
-                  {pkg.retired ? `Offer ${pkg.name} again` : `Retire ${pkg.name}`}
-                </Button>
-              </div>
+              {canChange ? (
+                <>
+                  <details>
+                    <summary css={summaryCss}>Edit {pkg.name}</summary>
+                    <PackageForm pkg={pkg} catalogue={catalogue} />
+                  </details>
+                  <div>
+                    <Button size="sm" displayType="SECONDARY" disabled={retire.isPending} onClick={() => retire.mutate({ id: pkg.id, retired: !pkg.retired })}>
+                      {pkg.retired ? `Offer ${pkg.name} again` : `Retire ${pkg.name}`}
+                    </Button>
+                  </div>
+                </>
+              ) : null}
             </article>
           </li>
         ))}
       </ul>
-      <details>
-        <summary css={summaryCss}>Add a package</summary>
-        <PackageForm catalogue={catalogue} />
-      </details>
+      {canChange ? (
+        <details>
+          <summary css={summaryCss}>Add a package</summary>
+          <PackageForm catalogue={catalogue} />
+        </details>
+      ) : null}
     </>
   );
 }

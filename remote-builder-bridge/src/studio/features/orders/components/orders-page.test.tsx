@@ -78,4 +78,12 @@ describe('the orders desk', () => {
     expect(refunds.at(-1)?.amountCents).toBe(2_550);
     expect(refunds.at(-1)?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
+
+  // Issue 37 point 8: refunds are a manager's; the API refuses a member of staff, and the desk does not offer it.
+  it('offers no refund to a member of staff who is not a manager', async () => {
+    serveApi((method, path) => (method === 'GET' && path === '/api/staff/orders' ? { body: { items: [ORDER] } } : undefined), { role: 'STAFF' });
+    renderStudioAt('/studio/orders', { user: STAFF });
+    expect(await screen.findByRole('button', { name: 'Mark sent to florist' })).toBeInTheDocument();
+    expect(screen.queryByText('Refund', { selector: 'summary' })).toBeNull();
+  });
 });

@@ -5,7 +5,8 @@ import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
-import { ordersQuery, setOrderStatus } from '../api/orders';
+import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
+import { useStaffPermission } from '../../../hooks/use-staff-permission';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
 import { linkStyles } from '../../../components/desk-styles';
@@ -30,6 +31,8 @@ function Delivery({ order }: { order: StaffOrder }) {
 
 /** /studio/orders: the shop's orders (issue 25 point 4): follow each one to the florist and refund it. */
 export function OrdersPage() {
+  // Refunds are a manager's (issue 37 point 8).
+  const canRefund = useStaffPermission('manager');
   useDocumentTitle('Orders');
   const theme = useTheme();
   const timeZone = useHomeTimeZone();
@@ -102,10 +105,12 @@ export function OrdersPage() {
                   </Button>
                 ))}
               </div>
-              <details>
-                <summary>Refund</summary>
-                <RefundForm order={order} />
-              </details>
+              {canRefund ? (
+                <details>
+                  <summary>Refund</summary>
+                  <RefundForm order={order} />
+                </details>
+              ) : null}
             </article>
           </li>
         ))}

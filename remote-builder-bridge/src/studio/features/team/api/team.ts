@@ -1,14 +1,8 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { staffTeamSchema, type StaffInviteBody, type StaffTeam } from '@keepsake/shared/contract';
-import { dataRoots, queryOptions } from '@keepsake/shared/query';
+import type { StaffInviteBody } from '@keepsake/shared/contract';
 
-export const teamKeys = { all: dataRoots.staffTeam };
-
-// GET /api/staff/team: the home's staff with roles, and the open invitations.
-export const teamQuery = queryOptions({
-  queryKey: teamKeys.all,
-  queryFn: ({ signal }) => apiClient.get<StaffTeam>('/api/staff/team', { schema: staffTeamSchema, signal }),
-});
+// GET /api/staff/team, shared with the permission hook (hooks/use-staff-permission.ts).
+export { teamKeys, teamQuery } from '../../../hooks/use-staff-permission';
 
 export const inviteStaff = (body: StaffInviteBody) => apiClient.post<{ email: string; resent: boolean }>('/api/staff/team/invitations', { body });
 export const withdrawInvitation = (id: number) => apiClient.delete(`/api/staff/team/invitations/${id}`);

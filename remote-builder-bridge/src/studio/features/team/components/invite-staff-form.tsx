@@ -46,6 +46,7 @@ export function InviteStaffForm() {
           required
           options={[
             { value: 'STAFF', label: 'Staff', description: 'Runs cases, the inbox and the website.' },
+            { value: 'MANAGER', label: 'Manager', description: 'Also changes the price list and refunds payments.' },
             { value: 'OWNER', label: 'Owner', description: 'Also invites and removes staff.' },
           ]}
         />

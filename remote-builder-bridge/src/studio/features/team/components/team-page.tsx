@@ -5,7 +5,7 @@ import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shar
 import { removeStaff, teamQuery, withdrawInvitation } from '../api/team';
 import { InviteStaffForm } from './invite-staff-form';
 
-const ROLE_NAMES = { OWNER: 'Owner', STAFF: 'Staff' } as const;
+const ROLE_NAMES = { OWNER: 'Owner', MANAGER: 'Manager', STAFF: 'Staff' } as const;
 
 /** /studio/team: the home's staff; owners invite and remove colleagues. */
 export function TeamPage() {
