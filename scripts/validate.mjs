@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApps, install, pnpm, root, run } from './lib.mjs';
+import { buildApps, install, pnpm, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { jestCommand, JEST_WORKERS } from './jest-runner.mjs';
 import { stage } from './stage-timer.mjs';

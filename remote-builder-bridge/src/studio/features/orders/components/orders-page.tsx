@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
-import { orderKeys, ordersQuery, setOrderStatus } from '../api/orders';
+import { ordersQuery, setOrderStatus } from '../api/orders';
 import { useStaffPermission } from '../../../hooks/use-staff-permission';
 import { RefundForm } from './refund-form';
 import { ReportsForm } from './reports-form';
