@@ -1,13 +1,11 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import { isLinkPage, LINK_PAGE_HEADERS } from './link-pages.mjs';
 
-test('a page opened by a mailed token is a link page: kept by no cache, not indexed, no referrer', () => {
-  assert.equal(isLinkPage('/keepsake/AbCdEfGhIjKlMnOpQrStUvWxYz012345'), true);
-  assert.equal(isLinkPage('/Keepsake/abc/?from=mail'), true);
-  assert.equal(isLinkPage('/obituaries/12/rosa-ines-morales/rsvp/tok3n'), true);
-  assert.equal(isLinkPage('/keepsake'), false);
-  assert.equal(isLinkPage('/obituaries/12/rosa-ines-morales'), false);
-  assert.equal(isLinkPage('/family-portal/7/rosa/keepsake'), false);
-  assert.deepEqual(LINK_PAGE_HEADERS, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+it('a page opened by a mailed token is a link page: kept by no cache, not indexed, no referrer', () => {
+  expect(isLinkPage('/keepsake/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(true);
+  expect(isLinkPage('/Keepsake/abc/?from=mail')).toBe(true);
+  expect(isLinkPage('/obituaries/12/rosa-ines-morales/rsvp/tok3n')).toBe(true);
+  expect(isLinkPage('/keepsake')).toBe(false);
+  expect(isLinkPage('/obituaries/12/rosa-ines-morales')).toBe(false);
+  expect(isLinkPage('/family-portal/7/rosa/keepsake')).toBe(false);
+  expect(LINK_PAGE_HEADERS).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
 });

@@ -74,6 +74,8 @@ describe('server rendering (ADR 044)', () => {
       url: '/obituaries/1/ann-lee',
       origin: 'http://localhost:3000',
       apiUrl: 'http://127.0.0.1:4000',
+      // The shell's calls to the API carry it (KEEPSAKE_INTERNAL_TOKEN; unset here); the page's state never does.
+      edgeToken: null,
       userAgent: '',
       // Not given: the shell does not hear the API's invalidations, so the website is read for each page.
       websiteVersion: null,
