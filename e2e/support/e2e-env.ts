@@ -14,11 +14,15 @@ export const E2E_SECOND_SHELL_PORT = base + 20;
 // The platform operator's token (many-homes.spec.ts creates a home): made once by the runner, whose
 // environment the test workers inherit, so the API and the tests agree on it.
 process.env.E2E_PLATFORM_TOKEN ||= randomBytes(24).toString('base64url');
+// The token the shells and the API share (the API believes X-Host only beside it, ADR 106): the same way, so a
+// shell a test starts in its worker (remote-lifecycle, resilience) is one the API trusts.
+process.env.KEEPSAKE_INTERNAL_TOKEN ||= randomBytes(24).toString('base64url');
 
 export const E2E_ENV: Record<string, string> = {
   ...portEnv(base),
   KEEPSAKE_DATA_DIR: path.join(os.tmpdir(), `keepsake-e2e-${process.pid}-${Date.now()}`),
   LOG_LEVEL: 'warn',
   KEEPSAKE_PLATFORM_TOKEN: process.env.E2E_PLATFORM_TOKEN,
+  KEEPSAKE_INTERNAL_TOKEN: process.env.KEEPSAKE_INTERNAL_TOKEN,
   EXTRA_ALLOWED_ORIGINS: `http://localhost:${base + 20}`,
 };

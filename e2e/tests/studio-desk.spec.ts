@@ -30,7 +30,7 @@ test.describe('the staff desk', () => {
     await page.getByLabel(/^Relationship/).fill('Daughter');
     await page.getByRole('button', { name: 'Create case and invite' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The family, on a phone: the invitation from the outbox, a new account, a task done.

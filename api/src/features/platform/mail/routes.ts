@@ -73,7 +73,8 @@ export async function outboxRoutes(instance: FastifyInstance, { db, authService 
 <meta name="robots" content="noindex"><title>Demo outbox | Keepsake</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#1f2933}
 ol{list-style:none;padding:0}article{border:1px solid #6b7280;border-radius:8px;padding:1rem;margin:0 0 1rem}
-pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}</style></head>
+pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}
+article li{margin:0.5rem 0;line-height:1.75}</style></head>
 <body><main><h1>Demo outbox</h1>
 <p>Mail this funeral home's site has sent (development and demo only: real deployments set SMTP_URL and have no such page).</p>
 ${rows.length ? `<ol>${list}</ol>` : '<p>No mail has been sent yet.</p>'}
