@@ -1,6 +1,6 @@
 // `npm run validate` (and `npm test`, and CI's .ci/run): every check, in the order that fails fastest.
 // What CI runs is what a developer runs. Each stage is timed; the table ends the output (stage-timer.mjs).
-//   install → lint, format check and typecheck side by side → jest: every project once, beside the bench's and the docs' node:test
+//   install → lint → format check → typecheck → jest: every project once, beside the bench's and the docs' node:test
 //   suites → production build → end-to-end (Playwright, Chromium)
 // The API project runs ONCE: on PostgreSQL when available (each file's database copied from a template made once per
 // run, several files at a time), with project api-embedded keeping PGlite under test (its own tests and a smoke
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApps, install, pnpm, root } from './lib.mjs';
+import { buildApps, install, pnpm, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { jestCommand, JEST_WORKERS } from './jest-runner.mjs';
 import { stage } from './stage-timer.mjs';
@@ -25,18 +25,20 @@ await stage('install', () => install());
 ensureChromium();
 // Caches in node_modules/.cache (by content: a fresh clone's files all have new times): a developer's second run
 // re-checks only the files that changed; a fresh CI clone starts without them.
-// The three static checks run side by side: each is one mostly single-threaded process, so on two cores they
-// take about as long as the slowest (cold: eslint 105 s, typecheck 74 s, prettier 13 s, one after the other 193 s).
-await stage('eslint + prettier + typecheck (side by side)', () =>
-  together([
-    [
-      'eslint',
-      [bin('eslint', 'bin', 'eslint.js'), '--max-warnings=0', '--cache', '--cache-strategy=content', `--cache-location=${bin('.cache', 'eslint')}/`, '.'],
-    ],
-    ['prettier', [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '--cache', '--cache-strategy=content', '.']],
-    ['typecheck', ['scripts/typecheck.mjs', '--no-install']],
+await stage('eslint', () =>
+  run(process.execPath, [
+    bin('eslint', 'bin', 'eslint.js'),
+    '--max-warnings=0',
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${bin('.cache', 'eslint')}/`,
+    '.',
   ]),
 );
+await stage('prettier', () =>
+  run(process.execPath, [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '--cache', '--cache-strategy=content', '.']),
+);
+await stage('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs', '--no-install']));
 
 const postgres = await stage('start PostgreSQL', () => postgresForTests());
 console.log(
@@ -79,33 +81,6 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
-
-/**
- * Runs node scripts at once, each with its output kept apart and printed whole when it ends (so the logs do not
- * interleave), with its own seconds; fails the run naming every check that failed.
- * @param {[string, string[]][]} checks name and node arguments
- */
-async function together(checks) {
-  const outcomes = await Promise.all(
-    checks.map(
-      ([name, args]) =>
-        new Promise((resolve) => {
-          const begin = Date.now();
-          const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          const chunks = [];
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('close', (status) => {
-            const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-            process.stdout.write(`\n— ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`} in ${seconds} s\n${Buffer.concat(chunks).toString()}`);
-            resolve({ name, status });
-          });
-        }),
-    ),
-  );
-  const failed = outcomes.filter(({ status }) => status !== 0).map(({ name }) => name);
-  if (failed.length > 0) fail(failed.join(', '));
-}
 
 function fail(what) {
   console.error(`\n✖ ${what} failed`);
