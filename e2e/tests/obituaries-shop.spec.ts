@@ -14,6 +14,9 @@ async function checkout(page: Page, cardNumber: string) {
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  // The provider's card form is part of the form (a buyer fills it before paying): a press while its frame was
+  // still loading was lost under load (the form was drawn again), so the test waits for it as a buyer would.
+  await expect(cardFrame(page).getByRole('textbox', { name: 'Card number' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByLabel('Signed from')).toHaveAttribute('aria-invalid', 'true');
