@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,13 @@ import type { Db } from '../../../db/client';
 import { normalizeHost, requestHostname } from '../../../plugins/site-resolution';
 import type { AuthService } from '../../auth/service';
 import { recentMail } from '../../../lib/mailer';
+
+// The outbox's looks: its links are block targets of at least 24 px (WCAG 2.2 target size).
+const OUTBOX_CSS = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#1f2933}
+ol{list-style:none;padding:0}article{border:1px solid #6b7280;border-radius:8px;padding:1rem;margin:0 0 1rem}
+pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}
+article li{margin:0.25rem 0}article li a{display:block;padding:0.25rem 0}`;
+const OUTBOX_CSS_HASH = `sha256-${createHash('sha256').update(OUTBOX_CSS).digest('base64')}`;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -67,14 +75,16 @@ export async function outboxRoutes(instance: FastifyInstance, { db, authService 
 </article></li>`,
       )
       .join('\n');
-    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      // The API's default policy refuses every style; this page's one style block is allowed by its hash.
+      .header('content-security-policy', `default-src 'none'; style-src '${OUTBOX_CSS_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`)
+      .type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Demo outbox | Keepsake</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem;color:#1f2933}
-ol{list-style:none;padding:0}article{border:1px solid #6b7280;border-radius:8px;padding:1rem;margin:0 0 1rem}
-pre{white-space:pre-wrap;font-family:inherit}a{color:#1d4ed8;word-break:break-all}
-article li{margin:0.5rem 0;line-height:1.75}</style></head>
+<style>${OUTBOX_CSS}</style></head>
 <body><main><h1>Demo outbox</h1>
 <p>Mail this funeral home's site has sent (development and demo only: real deployments set SMTP_URL and have no such page).</p>
 ${rows.length ? `<ol>${list}</ol>` : '<p>No mail has been sent yet.</p>'}
