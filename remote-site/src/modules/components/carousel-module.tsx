@@ -1,11 +1,10 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
-import { buttonStyles, useReducedMotion } from '@keepsake/shared/ui';
+import { buttonStyles, useHydrated, useReducedMotion } from '@keepsake/shared/ui';
 import { SectionHeading } from './parts/module-section';
 import { pageWidth } from './parts/page-width';
 import { ResponsiveImage } from './parts/responsive-image';
-import { useHydrated } from '../../hooks/use-hydrated';
 import type { ModuleProps } from './module-props';
 
 // WAI-ARIA carousel: previous/next and per-slide buttons, arrow keys, a visible pause button, rotation

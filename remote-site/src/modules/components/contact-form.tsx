@@ -4,8 +4,7 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, CheckIcon } from '@keepsake/shared/ui';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { Button, CheckIcon, useHydrated } from '@keepsake/shared/ui';
 import { sendContactInquiry } from '../api/send-contact-inquiry';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
