@@ -44,6 +44,8 @@ export interface ApiConfig {
   internalToken?: string | null;
   // Per home: media storage and mail per hour (lib/home-quotas.ts); its defaults unless given.
   homeLimits?: HomeLimits;
+  // Plans one client address may submit in 10 minutes (features/planning/routes.ts); its default unless given.
+  planSubmitsPerClient?: number;
 }
 
 const DEFAULT_PROXY = { addresses: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], hops: 1 };
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     platform: { token: platformTokenFrom(env, dataDir) },
     internalToken: env.KEEPSAKE_INTERNAL_TOKEN || null,
     homeLimits: homeLimitsFromEnv(env),
+    planSubmitsPerClient: Number(env.KEEPSAKE_PLAN_SUBMITS_PER_CLIENT) > 0 ? Number(env.KEEPSAKE_PLAN_SUBMITS_PER_CLIENT) : undefined,
   };
 }
 

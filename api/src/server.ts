@@ -208,7 +208,7 @@ export async function createServer(config: ApiConfig, parts: ServerParts = {}): 
   await app.register(assetRoutes, { dir: seedAssetsDir });
   await app.register(renderContextRoutes, { db, authService });
   await app.register(siteDraftRoutes, { db, authService });
-  await app.register(planningRoutes, { db, mailer });
+  await app.register(planningRoutes, { db, mailer, submitsPerClient: config.planSubmitsPerClient });
   await app.register(planResumeRoutes, { db, mailer });
   await app.register(redirectRoutes, { db });
   await app.register(staffRedirectRoutes, { db, authService });

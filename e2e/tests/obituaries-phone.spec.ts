@@ -26,6 +26,10 @@ test.describe('an obituary on a phone', () => {
     await expect(service.getByRole('link', { name: /Watch the livestream/ })).toHaveAttribute('href', 'https://livestream.example.com/eleanor-grace-hartwell');
     const open = service.getByRole('button', { name: 'RSVP: I will attend the Funeral Service' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // A reader scrolls down to the services; their region hydrates as it nears the screen (ADR 112). Playwright
+    // scrolls only to an enabled control, so a page served before the list hydrated waited here forever.
+    await service.scrollIntoViewIfNeeded();
+    await expect(open).toBeEnabled();
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     const name = service.getByLabel('Your name');

@@ -15,7 +15,10 @@ export const PLANNING_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const PLANNING_RATE_LIMIT_MESSAGE = 'We have received several plans from you in a short time. Please wait a few minutes and try again, or call us.';
 
 /** The public planning form: its questions, the home's address, and a family's plan (SPEC §4). */
-export async function planningRoutes(instance: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+export async function planningRoutes(
+  instance: FastifyInstance,
+  { db, mailer, submitsPerClient = PLANNING_RATE_LIMIT.max }: { db: Db; mailer: Mailer; submitsPerClient?: number },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/web/planning/fields', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -37,6 +40,7 @@ export async function planningRoutes(instance: FastifyInstance, { db, mailer }: 
       config: {
         rateLimit: {
           ...PLANNING_RATE_LIMIT,
+          max: submitsPerClient,
           errorResponseBuilder: (_request, context) => Object.assign(new Error(PLANNING_RATE_LIMIT_MESSAGE), { statusCode: context.statusCode }),
         },
       },
