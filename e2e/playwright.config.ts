@@ -30,7 +30,8 @@ export default defineConfig({
   // One retry: a test that passes only on its second try is reported as flaky in the list (and in
   // .test-results/e2e.json) to be fixed, but does not stop the projects after it (which lost a whole CI run).
   retries: 1,
-  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
+  // E2E_JSON_REPORT: one report per lane when `npm test` runs lanes side by side (scripts/e2e-lanes.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || '../.test-results/e2e.json' }]],
   use: {
     baseURL: E2E_URL,
     trace: 'retain-on-failure',

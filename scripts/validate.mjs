@@ -12,10 +12,11 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApps, install, pnpm, root, run } from './lib.mjs';
+import { buildApps, install, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { jestCommand, JEST_WORKERS } from './jest-runner.mjs';
 import { stage } from './stage-timer.mjs';
+import { e2eLaneCount, runE2eLanes } from './e2e-lanes.mjs';
 
 const results = path.join(root, '.test-results');
 mkdirSync(results, { recursive: true });
@@ -66,18 +67,16 @@ if (jestStatus !== 0) fail('jest');
 if (nodeStatus !== 0) fail('node --test e2e/bench/ scripts/');
 
 await stage('build apps', () => buildApps());
-const e2eReport = path.join(results, 'e2e.json');
-await stage('playwright', () =>
-  pnpm(['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
-);
+const lanes = e2eLaneCount();
+const e2eRun = await stage(`playwright (${lanes} lanes)`, () => runE2eLanes({ lanes, reportDir: results }));
 
 // One plain closing line for the whole run (jest and Playwright each print their own above).
 const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
-const e2e = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
+const e2e = e2eRun.stats;
 const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
-const failed = jest.numFailedTests + e2e.unexpected;
+const failed = jest.numFailedTests + e2e.unexpected + (e2eRun.ok || e2e.unexpected > 0 ? 0 : 1);
 console.log(
-  `\nunit/api (API on ${postgres.url ? 'PostgreSQL, api-embedded on PGlite' : 'PGlite'}): ${jest.numPassedTests} passed, e2e: ${e2e.expected} passed`,
+  `\nunit/api (API on ${postgres.url ? 'PostgreSQL, api-embedded on PGlite' : 'PGlite'}): ${jest.numPassedTests} passed, e2e: ${e2e.expected} passed, ${e2e.flaky} flaky`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

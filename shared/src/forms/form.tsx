@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { useHydrated } from '@keepsake/shared/ui';
 import { FormIdContext } from './form-id-context';
 
 export interface FormProps<T extends FieldValues, R extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'children'> {
@@ -13,11 +14,17 @@ export interface FormProps<T extends FieldValues, R extends FieldValues> extends
 // The browser's own bubbles are off (noValidate): they ignore the site's language, the SPEC §5
 // messages and screen-reader linking, which the fields provide instead.
 export function Form<T extends FieldValues, R extends FieldValues>({ id, form, onSubmit, children, ...props }: FormProps<T, R>) {
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={id}>
         <form id={id} noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          {children}
+          {/* A form in the server's HTML waits for the script: a choice made before the page hydrates is undone by
+              React (a radio of the checkout, seen in CI) and a press sends nothing, so its controls are disabled
+              until then (never a dead control, ADR 112). A form drawn in the browser is enabled from its first render. */}
+          <fieldset role="none" disabled={!hydrated} style={{ display: 'contents' }}>
+            {children}
+          </fieldset>
         </form>
       </FormIdContext.Provider>
     </FormProvider>

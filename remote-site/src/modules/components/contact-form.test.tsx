@@ -10,10 +10,10 @@ const form = (
 );
 
 describe('ContactForm', () => {
-  it("is in the server's HTML with its fields and labels, and its button disabled until the page is hydrated", () => {
+  it("is in the server's HTML with its fields and labels, and its controls disabled until the page is hydrated", () => {
     const html = renderToString(form);
     for (const label of ['Your name', 'Email address', 'Phone number', 'How can we help?']) expect(html).toMatch(new RegExp(`<label[^>]*>${label}`));
-    expect(html).toMatch(/<button type="submit" disabled=""/);
+    expect(html).toMatch(/<fieldset role="none" disabled=""[^>]*>.*<button type="submit"/);
     expect(html).toContain('Sending this form needs JavaScript');
   });
 

@@ -4,19 +4,18 @@ import { ApiError } from '@keepsake/shared/api-client';
 import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, CheckIcon, useHydrated } from '@keepsake/shared/ui';
+import { Button, CheckIcon } from '@keepsake/shared/ui';
 import { sendContactInquiry } from '../api/send-contact-inquiry';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 // The contact form. Loaded on its own (lazily) so pages without it do not pay for the forms code.
 // On any error everything typed stays in place; on success a thank-you replaces the form.
-// In the server's HTML the fields and labels are there to read, but sending needs the script: until the
-// page is hydrated the button is disabled, so neither it nor Enter in a field submits the form natively
-// (a GET that would put the message in the address).
+// In the server's HTML the fields and labels are there to read; `Form` keeps them disabled until the page is
+// hydrated, so neither the button nor Enter in a field submits the form natively (a GET that would put the
+// message in the address).
 export default function ContactForm({ formId, phoneNumber }: { formId: string; phoneNumber: string }) {
   const theme = useTheme();
-  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -86,7 +85,7 @@ export default function ContactForm({ formId, phoneNumber }: { formId: string; p
         />
         <TextAreaField name="message" label="How can we help?" required rows={6} maxLength={CONTACT_LIMITS.message} />
         <div>
-          <Button type="submit" size="lg" disabled={!hydrated || form.formState.isSubmitting}>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
           </Button>
         </div>
