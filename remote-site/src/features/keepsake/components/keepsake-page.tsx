@@ -1,26 +1,13 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import type { KeepsakeDownload, KeepsakeView } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { formatDate, formatDateTime, lifeDates } from '@keepsake/shared/time';
 import { useDocumentTitle, useNoIndex } from '@keepsake/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { pageWidth } from '../../../modules/components/parts/page-width';
 import { keepsakeViewQuery } from '../api/get-keepsake-view';
-
-const LABELS: Record<KeepsakeDownload['file'], string> = {
-  archive: 'The whole keepsake (.zip), to keep on a computer',
-  'book-a4': 'The memorial book, A4 (PDF)',
-  'book-letter': 'The memorial book, US Letter (PDF)',
-};
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+import { KeepsakeContents } from './keepsake-contents';
 
 /**
  * /keepsake/{token}: the keepsake mail's link (issue 43.4). On a phone the family opens the keepsake here
@@ -39,7 +26,7 @@ export function KeepsakePage() {
     <PageLayout name="default">
       <div css={[pageWidth, css({ display: 'grid', gap: '1.5rem' })]}>
         {query.data ? (
-          <Keepsake view={query.data} />
+          <KeepsakeContents view={query.data} />
         ) : query.isError ? (
           <LinkProblem status={status} message={query.error instanceof ApiError && query.error.body ? query.error.body.message : null} />
         ) : (
@@ -70,163 +57,5 @@ function LinkProblem({ status, message }: { status: number | null; message: stri
         </p>
       ) : null}
     </section>
-  );
-}
-
-function Keepsake({ view }: { view: KeepsakeView }) {
-  const theme = useTheme();
-  const dates = lifeDates(view.birthDate, view.deathDate);
-  const h2 = css({ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.5rem', margin: '0 0 0.75rem' });
-  const link = css({ color: theme.colors.primary, fontWeight: 600 });
-  return (
-    <>
-      <header css={{ display: 'flex', flexWrap: 'wrap', gap: '1.25rem', alignItems: 'center' }}>
-        {view.portrait ? (
-          <img
-            src={view.portrait.url}
-            alt={view.portrait.alt}
-            width={160}
-            height={160}
-            css={{ borderRadius: '50%', objectFit: 'cover', width: 160, height: 160 }}
-          />
-        ) : null}
-        <div>
-          <p css={{ margin: 0 }}>The keepsake of</p>
-          <h1 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, margin: 0, fontSize: 'clamp(1.8rem, 6vw, 2.6rem)' }}>{view.fullName}</h1>
-          {dates ? <p css={{ margin: 0 }}>{dates}</p> : null}
-        </div>
-      </header>
-
-      <section aria-labelledby="keepsake-downloads" css={{ padding: '1rem', border: `1px solid ${theme.colors.primary}`, borderRadius: theme.radii.card }}>
-        <h2 id="keepsake-downloads" css={h2}>
-          Download
-        </h2>
-        <p css={{ margin: '0 0 0.75rem' }}>
-          Made by {view.siteName} on {formatDate(view.madeAt, view.timeZone)}. This link and the downloads work until{' '}
-          {formatDate(view.expiresAt, view.timeZone)}.
-        </p>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
-          {view.downloads.map((item) => (
-            <li key={item.file}>
-              <a href={item.url} download={item.fileName} css={link}>
-                {LABELS[item.file]}
-              </a>{' '}
-              <span>({sizeOf(item.bytes)})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <nav aria-label="In this keepsake">
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' }}>
-          {['Obituary', 'Photos', 'Music', 'Memories', 'Services'].map((name) => (
-            <li key={name}>
-              <a href={`#keepsake-${name.toLowerCase()}`} css={link}>
-                {name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <section aria-labelledby="keepsake-obituary">
-        <h2 id="keepsake-obituary" css={h2}>
-          Obituary
-        </h2>
-        {view.obituaryText ? (
-          paragraphs(view.obituaryText).map((text, index) => (
-            <p key={index} css={{ lineHeight: 1.7, maxWidth: '44rem' }}>
-              {text}
-            </p>
-          ))
-        ) : (
-          <p>The family has not approved an obituary.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="keepsake-photos">
-        <h2 id="keepsake-photos" css={h2}>
-          Photos
-        </h2>
-        {view.photos.length === 0 ? <p>No photos were shared.</p> : null}
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: '1rem',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-          }}
-        >
-          {view.photos.map((photo, index) => (
-            <li key={index}>
-              <figure css={{ margin: 0 }}>
-                <a href={photo.originalUrl} aria-label={`Open ${photo.alt} at full size`}>
-                  <img src={photo.url} alt={photo.alt} loading="lazy" css={{ width: '100%', height: 'auto', borderRadius: 4, display: 'block' }} />
-                </a>
-                {photo.caption ? <figcaption css={{ marginTop: '0.25rem' }}>{photo.caption}</figcaption> : null}
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="keepsake-music">
-        <h2 id="keepsake-music" css={h2}>
-          Music
-        </h2>
-        {view.music.length === 0 ? <p>No music was shared.</p> : null}
-        {view.music.map((song, index) => (
-          <p key={index} css={{ display: 'grid', gap: '0.25rem' }}>
-            <span>{song.title}</span>
-            <audio controls preload="none" src={song.url} aria-label={song.title} css={{ width: '100%', maxWidth: '30rem' }} />
-          </p>
-        ))}
-      </section>
-
-      <section aria-labelledby="keepsake-memories">
-        <h2 id="keepsake-memories" css={h2}>
-          Memories
-        </h2>
-        {view.memories.length === 0 ? <p>No memories were shared.</p> : null}
-        {view.memories.map((memory, index) => (
-          <article key={index} css={{ borderLeft: `3px solid ${theme.colors.primary}`, padding: '0.25rem 0 0.25rem 1rem', margin: '1rem 0' }}>
-            {paragraphs(memory.text).map((text, at) => (
-              <p key={at} css={{ margin: '0 0 0.5rem' }}>
-                {text}
-              </p>
-            ))}
-            {memory.photoUrl ? (
-              <img
-                src={memory.photoUrl}
-                alt={`Shared by ${memory.authorName} with this memory`}
-                loading="lazy"
-                css={{ maxWidth: '16rem', width: '100%', height: 'auto' }}
-              />
-            ) : null}
-            <p css={{ margin: 0 }}>
-              — {[memory.authorName, memory.relationship].filter(Boolean).join(', ')}, {formatDate(memory.createdAt, view.timeZone)}
-            </p>
-          </article>
-        ))}
-      </section>
-
-      <section aria-labelledby="keepsake-services">
-        <h2 id="keepsake-services" css={h2}>
-          Services
-        </h2>
-        {view.events.length === 0 ? <p>No services were listed.</p> : null}
-        {view.events.map((event, index) => (
-          <p key={index}>
-            <strong>{event.title}</strong>
-            <br />
-            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, view.timeZone, { weekday: true })}</time>
-            <br />
-            {event.placeName}, {event.address}
-          </p>
-        ))}
-      </section>
-    </>
   );
 }
