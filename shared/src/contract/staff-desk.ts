@@ -22,7 +22,17 @@ export const STAFF_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRoleSchema, isYou: z.boolean() });
+// The newest change of a member's role (issue 37): who made it and when; null for a role held since joining.
+export const staffRoleChangeSchema = z.object({ from: staffRoleSchema, by: z.string(), at: z.string() });
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  isYou: z.boolean(),
+  roleChange: staffRoleChangeSchema.nullable().default(null),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffInvitationSummarySchema = z.object({
   id: z.number().int(),
@@ -41,6 +51,14 @@ export type StaffTeam = z.infer<typeof staffTeamSchema>;
 
 export const staffInviteBodySchema = z.object({ email, name: personName, role: staffRoleSchema }).strict();
 export type StaffInviteBody = z.input<typeof staffInviteBodySchema>;
+// An owner changes a colleague's role in place (issue 37): the same roles an invitation grants.
+export const staffRoleBodySchema = z.object({ role: staffRoleSchema }).strict();
+export type StaffRoleBody = z.input<typeof staffRoleBodySchema>;
+export const STAFF_ROLE_MESSAGES = {
+  yourself: 'You cannot change your own role. Ask another owner to do it.',
+  lastOwner: 'The home must keep an owner. Make someone else an owner first.',
+  notFound: 'We could not find this member of staff.',
+} as const;
 
 export const staffInvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 export const staffInvitationSchema = z.object({
