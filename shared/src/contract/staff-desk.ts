@@ -8,6 +8,15 @@ import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
 const personName = plainTextSchema.pipe(z.string().trim().min(1).max(120));
 const email = z.string().trim().toLowerCase().email().max(254);
+// '' or an address: the empty field is "none", anything else must be an email.
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((value) => value === '' || email.safeParse(value).success, 'Please enter a valid email address')
+  .default('');
+export const CONTACT_NEEDED = 'Please give their email or their phone';
 // The primary contact's phone, optional; the contact form's characters (digits, spaces, + ( ) . -). The house's
 // error map words the message ("Please enter a valid format").
 const contactPhone = z
@@ -115,6 +124,8 @@ export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   tasks: z.array(z.object({ kind: z.enum(TASK_KINDS), status: z.enum(TASK_STATUSES) })),
   // The primary contact's phone as staff took it ('' when none; migration 812).
   contactPhone: z.string().optional(),
+  // A primary contact taken without an email (phone only; migration 993): not invited yet. Null otherwise.
+  contactWithoutEmail: z.object({ name: z.string(), relationship: z.string() }).nullable().optional(),
 });
 export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 
@@ -144,7 +155,8 @@ export const deskCaseCreateSchema = z
     locationId: z.string().trim().max(60).default(''),
     kind: caseKindSchema,
     contactName: personName,
-    contactEmail: email,
+    // Optional (issue 36.5): a family reached by phone only gets their invitation once they give an email.
+    contactEmail: optionalEmail,
     contactRelationship: plainTextSchema.pipe(z.string().trim().min(1).max(60)),
     contactPhone: contactPhone.default(''),
     confirmDuplicate: z.boolean().default(false),
@@ -153,7 +165,8 @@ export const deskCaseCreateSchema = z
   .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
     message: 'The date of death cannot be before the date of birth',
     path: ['deathDate'],
-  });
+  })
+  .refine((facts) => facts.contactEmail !== '' || facts.contactPhone !== '', { message: CONTACT_NEEDED, path: ['contactEmail'] });
 export type DeskCaseCreate = z.input<typeof deskCaseCreateSchema>;
 export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
 

@@ -59,7 +59,9 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
       const created = await mutation.mutateAsync(values);
       toast.success({
         title: 'Case created',
-        description: `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`,
+        description: values.contactEmail
+          ? `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`
+          : `No invitation yet: send ${values.contactName} one from the case page once they give an email.`,
       });
       navigate(`/studio/cases/${created.id}`);
     } catch (error) {
@@ -79,8 +81,14 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
         <fieldset css={{ display: 'grid', gap: theme.space.md, border: 0, padding: 0, margin: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: theme.space.sm }}>The family’s primary contact</legend>
           <TextField name="contactName" label="Their name" autoComplete="off" required />
-          <TextField name="contactEmail" type="email" label="Their email" hint="They get an invitation to the Family Portal" autoComplete="off" required />
-          <TextField name="contactPhone" type="tel" label="Their phone" hint="Optional" autoComplete="off" />
+          <TextField
+            name="contactEmail"
+            type="email"
+            label="Their email"
+            hint="They get an invitation to the Family Portal. No email yet? Give their phone: you can invite them later."
+            autoComplete="off"
+          />
+          <TextField name="contactPhone" type="tel" label="Their phone" hint="Needed when there is no email" autoComplete="off" />
           <TextField name="contactRelationship" label="Relationship" hint="For example: daughter, husband" required />
         </fieldset>
         {duplicate ? <CheckboxField name="confirmDuplicate" label="This is another person: create the case anyway" /> : null}

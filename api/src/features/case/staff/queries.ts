@@ -23,6 +23,8 @@ const summaryColumns = {
   kind: kindOf,
   closedAt: caseDesk.closedAt,
   contactPhone: caseDesk.contactPhone,
+  contactName: caseDesk.contactName,
+  contactRelationship: caseDesk.contactRelationship,
 };
 interface SummaryRow {
   id: number;
@@ -132,6 +134,11 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
     ...toSummary(row),
     locationId: row.locationId,
     contactPhone: row.contactPhone ?? '',
+    // Kept only until someone is invited as the primary contact or joins as one.
+    contactWithoutEmail:
+      row.contactName && !members.some((member) => member.role === 'PRIMARY') && !invitations.some((item) => item.role === 'PRIMARY' && !item.revokedAt)
+        ? { name: row.contactName, relationship: row.contactRelationship ?? '' }
+        : null,
     members,
     invitations: invitations.map(({ acceptedAt, revokedAt, expiresAt, ...rest }) => ({
       ...rest,

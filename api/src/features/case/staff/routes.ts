@@ -57,8 +57,15 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       throw new HttpError(409, DUPLICATE_CASE_MESSAGE, { fullName: DUPLICATE_CASE_MESSAGE });
     }
     const { id, token } = await insertCase(db, mail, request.siteId, request.staffUser, input);
-    const link = await mail.link(request, `/family-portal/invitation/${token}`);
-    await mail.send({ siteId: request.siteId, budget: 'system', ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser) });
+    // No email (phone only): nothing to mail yet; the case page offers the invitation for later.
+    if (token !== null) {
+      const link = await mail.link(request, `/family-portal/invitation/${token}`);
+      await mail.send({
+        siteId: request.siteId,
+        budget: 'system',
+        ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser),
+      });
+    }
     reply.status(201);
     return caseDetail(db, request.siteId, id);
   });

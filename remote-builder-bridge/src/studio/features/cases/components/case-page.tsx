@@ -17,6 +17,7 @@ import { CaseHistory } from './case-history';
 import { CaseStatus } from './case-status';
 import { CaseTasks } from './case-tasks';
 import { CaseLinePrices } from './case-line-prices';
+import { ContactWithoutEmail } from './contact-without-email';
 
 /** One case for staff: its facts, family, invitations and tasks; edit, close and reopen it. */
 export function CasePage() {
@@ -101,6 +102,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
       <section aria-labelledby="case-family-heading">
         <h3 id="case-family-heading">Family</h3>
         {detail.members.length === 0 ? <p>Nobody has joined yet.</p> : null}
+        {detail.contactWithoutEmail ? <ContactWithoutEmail detail={{ ...detail, contactWithoutEmail: detail.contactWithoutEmail }} /> : null}
         <ul>
           {detail.members.map((member) => (
             <li key={member.id}>
