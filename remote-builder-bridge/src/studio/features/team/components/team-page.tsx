@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDate, formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
+import { deskPageStyles } from '../../../components/desk-styles';
 import { removeStaff, teamQuery, withdrawInvitation } from '../api/team';
 import { InviteStaffForm } from './invite-staff-form';
 import { MemberRoleForm } from './member-role-form';
@@ -19,7 +20,7 @@ export function TeamPage() {
   const owner = data?.you === 'OWNER';
 
   return (
-    <main css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
+    <main css={deskPageStyles(theme)}>
       <h2 css={{ margin: 0 }}>Team</h2>
       {isPending ? <p role="status">Loading the team…</p> : null}
       {isError ? <p role="alert">The team could not be loaded just now. Please try again.</p> : null}
