@@ -4,7 +4,7 @@ import { studioOfANewHome } from '../support/studio-home';
 
 // Issue 36: a director's first day on a home made the way an operator makes one (the platform API behind
 // `npm run home:create`; the starter home is in America/New_York), from a browser whose clock is in Tokyo.
-// The family is reached by phone only (36.5): the case is opened without an email, the invitation sent once
+// The deceased's name is typed in one line and kept in parts (36.5). The family is reached by phone only (36.5): the case is opened without an email, the invitation sent once
 // they give one; a service is added; every time reads on the home's clock with its zone; and the case page
 // fits a 390 px phone without sideways scroll.
 test('a director’s day on a new home, read from Tokyo: a phone-only family invited later, a service, the home’s times, 390 px', async ({ browser }) => {
@@ -14,14 +14,18 @@ test('a director’s day on a new home, read from Tokyo: a phone-only family inv
   const { origin } = await studioOfANewHome(page, 'Maple Grove Chapel');
 
   await page.goto(`${origin}/studio/cases/new`);
-  await page.getByLabel(/^Full name/).fill('Agnes Whitlock');
+  await page.getByLabel(/^Full name/).fill('Agnes Mae Whitlock');
+  // The name in parts (36.5), read from the line as typed; the suffix added in its own field.
+  await expect(page.getByLabel(/^Middle name/)).toHaveValue('Mae');
+  await page.getByLabel(/^Suffix/).fill('Sr.');
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Agnes Mae Whitlock Sr.');
   await page.getByLabel(/^Date of birth/).fill('1936-02-11');
   await page.getByLabel(/^Date of death/).fill('2026-11-26');
   await page.getByLabel(/^Their name/).fill('Tom Whitlock');
   await page.getByLabel(/^Relationship/).fill('Son');
   await page.getByLabel(/^Their phone/).fill('(555) 010-7788');
   await page.getByRole('button', { name: 'Create case and invite' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Agnes Whitlock' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Agnes Mae Whitlock Sr.' })).toBeVisible();
   // Dates of a life are days, not instants: the same day in Tokyo.
   await expect(page.getByRole('region', { name: 'Facts' })).toContainText('November 26, 2026');
   const family = page.getByRole('region', { name: 'Family' });
@@ -54,7 +58,7 @@ test('a director’s day on a new home, read from Tokyo: a phone-only family inv
 
   // The director on call: the same page at 390 px has nothing to scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { level: 2, name: 'Agnes Whitlock' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Agnes Mae Whitlock Sr.' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'the case page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_KINDS, CASE_ROLES, passwordSchema } from './family';
+import { namePartsSchema } from './name-parts';
 import { listPageSchema } from './paging';
 import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
@@ -126,6 +127,8 @@ export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   contactPhone: z.string().optional(),
   // A primary contact taken without an email (phone only; migration 993): not invited yet. Null otherwise.
   contactWithoutEmail: z.object({ name: z.string(), relationship: z.string() }).nullable().optional(),
+  // The name in parts (issue 36.5; migration 993).
+  nameParts: namePartsSchema.optional(),
 });
 export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 
@@ -133,6 +136,8 @@ export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 export const deskCaseFactsSchema = z
   .object({
     fullName: personName,
+    // Its parts (issue 36.5). Empty: read from fullName; given: the full name is written from them.
+    ...namePartsSchema.shape,
     birthDate: optionalIsoDateSchema.default(''),
     deathDate: optionalIsoDateSchema.default(''),
     locationId: z.string().trim().max(60).default(''),
@@ -150,6 +155,7 @@ export type DeskCaseFacts = z.input<typeof deskCaseFactsSchema>;
 export const deskCaseCreateSchema = z
   .object({
     fullName: personName,
+    ...namePartsSchema.shape,
     birthDate: optionalIsoDateSchema.default(''),
     deathDate: optionalIsoDateSchema.default(''),
     locationId: z.string().trim().max(60).default(''),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -11,6 +11,10 @@ import { CaseFactFields } from './case-fact-fields';
 
 const EMPTY: DeskCaseCreate = {
   fullName: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  suffix: '',
   birthDate: '',
   deathDate: '',
   locationId: '',
@@ -40,7 +44,9 @@ export interface NewCaseFormProps {
 export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...prefill } });
+  // A prefilled name (an inbox item's plan) arrives whole: its parts as the API would read them.
+  const name = prefill?.fullName ? splitFullName(prefill.fullName) : {};
+  const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...name, ...prefill } });
   const [alert, setAlert] = useState<string | null>(null);
   // Shown once the API has found a likely duplicate: the staff member confirms it is someone else.
   const [duplicate, setDuplicate] = useState(false);

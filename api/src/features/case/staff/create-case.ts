@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { nameSlugOf, TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
+import { TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
 import { recordCaseEvent } from '../../case-core/case-history';
 import type { Db } from '../../../db/client';
 import type { MailPort } from '../../../lib/mail-port';
 import type { AuthUser } from '../../auth/service';
+import { caseNameColumns } from '../../case-core/case-name';
 import { caseInvitations } from '../../case-core/invitation-tables';
 import { familyCases } from '../../case-core/tables';
 import { caseTasks } from '../../case-core/task-tables';
@@ -11,9 +12,6 @@ import { caseDesk } from './tables';
 
 // The family's invitation lasts as long as one a family member sends (features/invitations).
 const INVITATION_DAYS = 14;
-
-// The case's address part, as the public obituary spells it (the contract's one rule).
-export const slugOf = nameSlugOf;
 
 export type CreateInput = z.output<typeof deskCaseCreateSchema>;
 
@@ -25,17 +23,17 @@ export type CreateInput = z.output<typeof deskCaseCreateSchema>;
 export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: AuthUser, input: CreateInput): Promise<{ id: number; token: string | null }> {
   // Reached by phone only (issue 36.5): the contact is kept with the case, invited once they give an email.
   const token = input.contactEmail ? mail.newToken() : null;
+  const name = caseNameColumns(input.fullName, input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(familyCases)
       .values({
         siteId,
-        fullName: input.fullName,
-        nameSlug: slugOf(input.fullName),
+        ...name,
         birthDate: input.birthDate || null,
         deathDate: input.deathDate || null,
         locationId: input.locationId || null,
-        portraitAlt: `Portrait of ${input.fullName}`,
+        portraitAlt: `Portrait of ${name.fullName}`,
       })
       .returning({ id: familyCases.id });
     const caseId = row!.id;
@@ -45,8 +43,8 @@ export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: 
     const actor = { userId: staff.id, name: staff.name, actingAs: 'STAFF' as const };
     await recordCaseEvent(tx as unknown as Db, actor, caseId, {
       kind: 'case.created',
-      summary: `Opened the case for ${input.fullName}`,
-      after: input.fullName,
+      summary: `Opened the case for ${name.fullName}`,
+      after: name.fullName,
     });
     if (token === null) {
       await recordCaseEvent(tx as unknown as Db, actor, caseId, {

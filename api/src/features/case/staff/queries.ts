@@ -24,6 +24,10 @@ const summaryColumns = {
   closedAt: caseDesk.closedAt,
   contactPhone: caseDesk.contactPhone,
   contactName: caseDesk.contactName,
+  firstName: familyCases.firstName,
+  middleName: familyCases.middleName,
+  lastName: familyCases.lastName,
+  suffix: familyCases.suffix,
   contactRelationship: caseDesk.contactRelationship,
 };
 interface SummaryRow {
@@ -134,6 +138,7 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
     ...toSummary(row),
     locationId: row.locationId,
     contactPhone: row.contactPhone ?? '',
+    nameParts: { firstName: row.firstName, middleName: row.middleName, lastName: row.lastName, suffix: row.suffix },
     // Kept only until someone is invited as the primary contact or joins as one.
     contactWithoutEmail:
       row.contactName && !members.some((member) => member.role === 'PRIMARY') && !invitations.some((item) => item.role === 'PRIMARY' && !item.revokedAt)

@@ -21,7 +21,8 @@ import { familyCases } from '../../case-core/tables';
 import { recordCaseEvent } from '../../case-core/case-history';
 import { scopeToStaff } from '../../case-core/staff-scope';
 import { factChanges } from './fact-changes';
-import { insertCase, invitationMail, slugOf } from './create-case';
+import { caseNameColumns } from '../../case-core/case-name';
+import { insertCase, invitationMail } from './create-case';
 import { caseOverview } from './overview';
 import { caseDetail, findDuplicate, listCases, locationIds } from './queries';
 import { caseDesk } from './tables';
@@ -90,8 +91,7 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       await txDb
         .update(familyCases)
         .set({
-          fullName: facts.fullName,
-          nameSlug: slugOf(facts.fullName),
+          ...caseNameColumns(facts.fullName, facts),
           birthDate: facts.birthDate || null,
           deathDate: facts.deathDate || null,
           locationId: facts.locationId || null,

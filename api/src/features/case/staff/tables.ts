@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations 801-staff-cases.sql, 812-case-contact-phone.sql and 993-contact-without-email.sql (the SQL is the source of truth).
+// Drizzle mirror of migrations 801-staff-cases.sql, 812-case-contact-phone.sql and 993-phone-only-contact-and-name-parts.sql (the SQL is the source of truth).
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseKind } from '@keepsake/shared/contract';
 import { sites } from '../../../db/schema';
