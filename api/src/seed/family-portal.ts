@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { account, user } from '../features/auth/tables';
 import { caseMembers, familyCases } from '../features/case-core/tables';
 import { caseNameColumns } from '../features/case-core/case-name';
-import { caseInvitations } from '../features/case-core/invitation-tables';
+import { caseInvitations } from '../features/case/invitations/tables';
 import { hashToken, newToken } from '../lib/mail-links';
 import { caseTaskAssignees, caseTasks } from '../features/case-core/task-tables';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { MailPort } from '../../../lib/mail-port';
 import type { AuthUser } from '../../auth/service';
 import { caseNameColumns } from '../../case-core/case-name';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from '../invitations/tables';
 import { familyCases } from '../../case-core/tables';
 import { caseTasks } from '../../case-core/task-tables';
 import { caseDesk } from './tables';

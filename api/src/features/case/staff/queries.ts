@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { siteContexts } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { user } from '../../auth/tables';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from '../invitations/tables';
 import { caseMembers, familyCases } from '../../case-core/tables';
 import { caseTasks } from '../../case-core/task-tables';
 import { caseDesk } from './tables';
