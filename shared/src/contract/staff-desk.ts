@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_KINDS, CASE_ROLES, passwordSchema } from './family';
-import { namePartsSchema } from './name-parts';
+import { joinNameParts, namePartsSchema } from './name-parts';
 import { listPageSchema } from './paging';
 import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
@@ -128,7 +128,7 @@ export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   // A primary contact taken without an email (phone only; migration 993): not invited yet. Null otherwise.
   contactWithoutEmail: z.object({ name: z.string(), relationship: z.string() }).nullable().optional(),
   // The name in parts (issue 36.5; migration 993).
-  nameParts: namePartsSchema.optional(),
+  nameParts: z.object({ firstName: z.string(), middleName: z.string(), lastName: z.string(), suffix: z.string() }).optional(),
 });
 export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 
@@ -147,7 +147,9 @@ export const deskCaseFactsSchema = z
   .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
     message: 'The date of death cannot be before the date of birth',
     path: ['deathDate'],
-  });
+  })
+  // The parts make the full name (120 at most), so together they fit in one.
+  .refine((facts) => joinNameParts(facts).length <= 120, { message: 'Cannot exceed 120 characters', path: ['lastName'] });
 export type DeskCaseFacts = z.input<typeof deskCaseFactsSchema>;
 
 // Creating a case: its facts plus the primary contact, who gets the invitation mail. A likely duplicate
@@ -172,6 +174,8 @@ export const deskCaseCreateSchema = z
     message: 'The date of death cannot be before the date of birth',
     path: ['deathDate'],
   })
+  // The parts make the full name (120 at most), so together they fit in one.
+  .refine((facts) => joinNameParts(facts).length <= 120, { message: 'Cannot exceed 120 characters', path: ['lastName'] })
   .refine((facts) => facts.contactEmail !== '' || facts.contactPhone !== '', { message: CONTACT_NEEDED, path: ['contactEmail'] });
 export type DeskCaseCreate = z.input<typeof deskCaseCreateSchema>;
 export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';

@@ -64,6 +64,17 @@ describe('staff write a case’s name in parts', () => {
     expect(
       Object.keys(expectError(await call('PUT', `/api/staff/cases/${created.id}`, who.staff, { ...facts, suffix: 'x'.repeat(21) }), 400).fieldErrors ?? {}),
     ).toEqual(['suffix']);
+    const long = { ...facts, firstName: 'a'.repeat(60), middleName: 'b'.repeat(60), lastName: 'c'.repeat(10) };
+    expect(expectError(await call('PUT', `/api/staff/cases/${created.id}`, who.staff, long), 400).fieldErrors?.lastName).toBe('Cannot exceed 120 characters');
+    // A one-word name as long as a full name may be: read into parts without a failure.
+    const oneWord = await call('PUT', `/api/staff/cases/${created.id}`, who.staff, {
+      ...facts,
+      fullName: 'z'.repeat(120),
+      firstName: '',
+      lastName: '',
+      middleName: '',
+    });
+    expect(deskCaseDetailSchema.parse(oneWord.json()).nameParts?.firstName).toHaveLength(120);
     const edited = deskCaseDetailSchema.parse((await call('PUT', `/api/staff/cases/${created.id}`, who.staff, facts)).json());
     expect(edited).toMatchObject({ fullName: 'Martin Luther Van Buren', nameParts: { middleName: 'Luther', suffix: '' } });
     // Only a full name (an API client, a plan): its parts are read from it.

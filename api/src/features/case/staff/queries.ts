@@ -24,11 +24,11 @@ const summaryColumns = {
   closedAt: caseDesk.closedAt,
   contactPhone: caseDesk.contactPhone,
   contactName: caseDesk.contactName,
+  contactRelationship: caseDesk.contactRelationship,
   firstName: familyCases.firstName,
   middleName: familyCases.middleName,
   lastName: familyCases.lastName,
   suffix: familyCases.suffix,
-  contactRelationship: caseDesk.contactRelationship,
 };
 interface SummaryRow {
   id: number;
