@@ -2,7 +2,7 @@
 // meant to see (issue 13). Each answer is a 4xx in the error shape (never a 5xx), leaks nothing (no
 // stack, no SQL, no other home's data) and, at the end, nothing already stored is lost or added.
 import { apiErrorSchema } from '@keepsake/shared/contract';
-import { contactInquiries } from '../features/case-core/contact-tables';
+import { contactInquiries } from '../features/inbox/contact/tables';
 import { memories } from '../features/case-core/memory-tables';
 import { planningSubmissions } from '../features/case-core/planning-tables';
 import { shopOrders } from '../features/shop/tables';

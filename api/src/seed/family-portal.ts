@@ -4,7 +4,8 @@ import { hashPassword } from '../features/auth/password';
 import type { Db } from '../db/client';
 import { account, user } from '../features/auth/tables';
 import { caseMembers, familyCases } from '../features/case-core/tables';
-import { caseInvitations } from '../features/case-core/invitation-tables';
+import { caseNameColumns } from '../features/case-core/case-name';
+import { caseInvitations } from '../features/case/invitations/tables';
 import { hashToken, newToken } from '../lib/mail-links';
 import { caseTaskAssignees, caseTasks } from '../features/case-core/task-tables';
 
@@ -39,7 +40,12 @@ async function insertCase(
   values: typeof familyCases.$inferInsert,
   statuses: Partial<Record<TaskKind, TaskStatus>> = {},
 ): Promise<{ id: number; tasks: Map<TaskKind, number> }> {
-  const [row] = await db.insert(familyCases).values(values).returning({ id: familyCases.id });
+  // Named as the API names a case: the parts read from the full name (case-core/case-name.ts).
+  const { nameSlug: _slug, ...name } = caseNameColumns(values.fullName);
+  const [row] = await db
+    .insert(familyCases)
+    .values({ ...values, ...name })
+    .returning({ id: familyCases.id });
   const id = row!.id;
   const tasks = await db
     .insert(caseTasks)

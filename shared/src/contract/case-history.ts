@@ -16,6 +16,8 @@ export const CASE_EVENT_KINDS = [
   'case.reopened',
   // A plan-now submission turned into this case: its answers kept in the case (issue 36 §4).
   'case.plan-kept',
+  // The primary contact taken without an email (phone only, issue 36.5): invited later, once they give one.
+  'case.contact-recorded',
   // Approvals: by the family, or by staff for the family (then `onBehalf` says how).
   'approval.obituary',
   'approval.stationery',

@@ -48,3 +48,4 @@ export * from './moved-pages';
 export * from './describe-changes';
 export * from './case-history';
 export * from './home-facts';
+export * from './name-parts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_KINDS, CASE_ROLES, passwordSchema } from './family';
+import { joinNameParts, namePartsSchema } from './name-parts';
 import { listPageSchema } from './paging';
 import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
@@ -8,6 +9,15 @@ import { optionalIsoDateSchema, plainTextSchema } from './schema-helpers';
 
 const personName = plainTextSchema.pipe(z.string().trim().min(1).max(120));
 const email = z.string().trim().toLowerCase().email().max(254);
+// '' or an address: the empty field is "none", anything else must be an email.
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((value) => value === '' || email.safeParse(value).success, 'Please enter a valid email address')
+  .default('');
+export const CONTACT_NEEDED = 'Please give their email or their phone';
 // The primary contact's phone, optional; the contact form's characters (digits, spaces, + ( ) . -). The house's
 // error map words the message ("Please enter a valid format").
 const contactPhone = z
@@ -22,7 +32,17 @@ export const STAFF_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRoleSchema, isYou: z.boolean() });
+// The newest change of a member's role (issue 37): who made it and when; null for a role held since joining.
+export const staffRoleChangeSchema = z.object({ from: staffRoleSchema, by: z.string(), at: z.string() });
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  isYou: z.boolean(),
+  roleChange: staffRoleChangeSchema.nullable().default(null),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffInvitationSummarySchema = z.object({
   id: z.number().int(),
@@ -41,6 +61,14 @@ export type StaffTeam = z.infer<typeof staffTeamSchema>;
 
 export const staffInviteBodySchema = z.object({ email, name: personName, role: staffRoleSchema }).strict();
 export type StaffInviteBody = z.input<typeof staffInviteBodySchema>;
+// An owner changes a colleague's role in place (issue 37): the same roles an invitation grants.
+export const staffRoleBodySchema = z.object({ role: staffRoleSchema }).strict();
+export type StaffRoleBody = z.input<typeof staffRoleBodySchema>;
+export const STAFF_ROLE_MESSAGES = {
+  yourself: 'You cannot change your own role. Ask another owner to do it.',
+  lastOwner: 'The home must keep an owner. Make someone else an owner first.',
+  notFound: 'We could not find this member of staff.',
+} as const;
 
 export const staffInvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 export const staffInvitationSchema = z.object({
@@ -97,6 +125,10 @@ export const deskCaseDetailSchema = deskCaseSummarySchema.extend({
   tasks: z.array(z.object({ kind: z.enum(TASK_KINDS), status: z.enum(TASK_STATUSES) })),
   // The primary contact's phone as staff took it ('' when none; migration 812).
   contactPhone: z.string().optional(),
+  // A primary contact taken without an email (phone only; migration 993): not invited yet. Null otherwise.
+  contactWithoutEmail: z.object({ name: z.string(), relationship: z.string() }).nullable().optional(),
+  // The name in parts (issue 36.5; migration 993).
+  nameParts: z.object({ firstName: z.string(), middleName: z.string(), lastName: z.string(), suffix: z.string() }).optional(),
 });
 export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 
@@ -104,6 +136,8 @@ export type DeskCaseDetail = z.infer<typeof deskCaseDetailSchema>;
 export const deskCaseFactsSchema = z
   .object({
     fullName: personName,
+    // Its parts (issue 36.5). Empty: read from fullName; given: the full name is written from them.
+    ...namePartsSchema.shape,
     birthDate: optionalIsoDateSchema.default(''),
     deathDate: optionalIsoDateSchema.default(''),
     locationId: z.string().trim().max(60).default(''),
@@ -113,7 +147,9 @@ export const deskCaseFactsSchema = z
   .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
     message: 'The date of death cannot be before the date of birth',
     path: ['deathDate'],
-  });
+  })
+  // The parts make the full name (120 at most), so together they fit in one.
+  .refine((facts) => joinNameParts(facts).length <= 120, { message: 'Cannot exceed 120 characters', path: ['lastName'] });
 export type DeskCaseFacts = z.input<typeof deskCaseFactsSchema>;
 
 // Creating a case: its facts plus the primary contact, who gets the invitation mail. A likely duplicate
@@ -121,12 +157,14 @@ export type DeskCaseFacts = z.input<typeof deskCaseFactsSchema>;
 export const deskCaseCreateSchema = z
   .object({
     fullName: personName,
+    ...namePartsSchema.shape,
     birthDate: optionalIsoDateSchema.default(''),
     deathDate: optionalIsoDateSchema.default(''),
     locationId: z.string().trim().max(60).default(''),
     kind: caseKindSchema,
     contactName: personName,
-    contactEmail: email,
+    // Optional (issue 36.5): a family reached by phone only gets their invitation once they give an email.
+    contactEmail: optionalEmail,
     contactRelationship: plainTextSchema.pipe(z.string().trim().min(1).max(60)),
     contactPhone: contactPhone.default(''),
     confirmDuplicate: z.boolean().default(false),
@@ -135,7 +173,10 @@ export const deskCaseCreateSchema = z
   .refine((facts) => !facts.birthDate || !facts.deathDate || facts.birthDate <= facts.deathDate, {
     message: 'The date of death cannot be before the date of birth',
     path: ['deathDate'],
-  });
+  })
+  // The parts make the full name (120 at most), so together they fit in one.
+  .refine((facts) => joinNameParts(facts).length <= 120, { message: 'Cannot exceed 120 characters', path: ['lastName'] })
+  .refine((facts) => facts.contactEmail !== '' || facts.contactPhone !== '', { message: CONTACT_NEEDED, path: ['contactEmail'] });
 export type DeskCaseCreate = z.input<typeof deskCaseCreateSchema>;
 export const DUPLICATE_CASE_MESSAGE = 'A case with this name and these dates already exists. Check the list, or confirm to create it anyway.';
 

@@ -10,6 +10,11 @@ export const familyCases = pgTable('family_case', {
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull(),
+  // Its parts (migration 993); full_name is always written from them (case-core/case-name.ts).
+  firstName: text('first_name').notNull().default(''),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  suffix: text('suffix').notNull().default(''),
   nameSlug: text('name_slug').notNull(),
   birthDate: date('birth_date', { mode: 'string' }),
   deathDate: date('death_date', { mode: 'string' }),

@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZE, type InboxDetail, type InboxStatus, type InboxSummary,
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { user } from '../auth/tables';
-import { contactInquiries } from '../case-core/contact-tables';
+import { contactInquiries } from './contact/tables';
 import type { PlanForCase } from '../case-core/plan-for-case';
 import type { CaseActor } from '../case-core/case-history';
 import { loadPlanningSections } from '../case-core/planning-sections';

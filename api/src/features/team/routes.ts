@@ -25,6 +25,8 @@ import { account, user } from '../auth/tables';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { staffRoleOf } from '../case-core/staff-access';
 import { staffInvitations, staffRoles } from '../case-core/staff-tables';
+import { keepingAnOwner } from './keep-an-owner';
+import { latestRoleChanges, staffRoleRoutes } from './role-routes';
 
 export const STAFF_INVITATION_DAYS = 7;
 const NOT_FOUND = 'This invitation link is not valid. Please ask the funeral home for a new one.';
@@ -48,6 +50,7 @@ interface Options {
 /** The home's team (issue 24): who is staff with which role; owners invite and remove colleagues. */
 export async function staffAccountRoutes(instance: FastifyInstance, options: Options) {
   await instance.register(teamRoutes, options);
+  await instance.register(staffRoleRoutes, options);
   await instance.register(joinRoutes, options);
 }
 
@@ -78,9 +81,15 @@ async function teamRoutes(instance: FastifyInstance, { db, authService, mail }: 
       .from(staffInvitations)
       .where(and(eq(staffInvitations.siteId, request.siteId), isNull(staffInvitations.acceptedAt)))
       .orderBy(asc(staffInvitations.name));
+    const changes = await latestRoleChanges(db, request.siteId);
     return {
       you: await staffRoleOf(db, staff.id),
-      members: members.map((member) => ({ ...member, role: member.role ?? ('OWNER' as const), isYou: member.id === staff.id })),
+      members: members.map((member) => ({
+        ...member,
+        role: member.role ?? ('OWNER' as const),
+        isYou: member.id === staff.id,
+        roleChange: changes.get(member.id) ?? null,
+      })),
       invitations: invitations.map(({ id, name, email, role, expiresAt }) => ({ id, name, email, role, expiresAt: expiresAt.toISOString() })),
     };
   });
@@ -157,15 +166,17 @@ async function teamRoutes(instance: FastifyInstance, { db, authService, mail }: 
   });
 
   // Removing a colleague deletes the staff account (and so its sessions); an owner cannot remove themself,
-  // so a home always keeps an owner.
+  // and two owners removing each other at once take turns (keepingAnOwner), so a home always keeps an owner.
   app.delete('/api/staff/team/members/:userId', { config: OWNER('remove staff'), schema: { params: userParams } }, async (request, reply) => {
     const { userId } = request.params;
     const owner = request.staffUser;
     if (userId === owner.id) throw new HttpError(409, 'You cannot remove yourself. Ask another owner to do it.');
-    const gone = await db
-      .delete(user)
-      .where(and(eq(user.id, userId), eq(user.siteId, request.siteId), eq(user.role, 'staff')))
-      .returning({ id: user.id });
+    const gone = await keepingAnOwner(db, request.siteId, userId, (tx) =>
+      tx
+        .delete(user)
+        .where(and(eq(user.id, userId), eq(user.siteId, request.siteId), eq(user.role, 'staff')))
+        .returning({ id: user.id }),
+    );
     if (gone.length === 0) throw notFound('We could not find this member of staff.');
     return reply.status(204).send();
   });

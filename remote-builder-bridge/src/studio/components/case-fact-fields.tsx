@@ -1,12 +1,13 @@
 import { RadioGroupField, SelectField, TextField } from '@keepsake/shared/forms';
 import { useLocationOptions } from '../hooks/use-location-options';
+import { NamePartsFields } from './name-parts-fields';
 
 /** The facts of a case, the same fields when it is created and when it is edited. */
 export function CaseFactFields() {
   const locations = useLocationOptions();
   return (
     <>
-      <TextField name="fullName" label="Full name of the deceased (or of the person planning ahead)" autoComplete="off" required />
+      <NamePartsFields />
       <TextField name="birthDate" type="date" label="Date of birth" />
       <TextField name="deathDate" type="date" label="Date of death" hint="Leave empty for a pre-need case" />
       <SelectField name="locationId" label="Location" options={locations} placeholder="No location yet" />

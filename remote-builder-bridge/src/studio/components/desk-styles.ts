@@ -1,12 +1,15 @@
 import type { KeepsakeTheme } from '@keepsake/shared/theme';
 
-// The desk's pages (cases, inbox): a readable column under the studio's bar; tables scroll sideways on a phone.
+// The desk's pages (cases, inbox, team): a readable column under the studio's bar; tables scroll sideways on a
+// phone. The one column is `minmax(0, 1fr)`: an implicit grid column grows to its widest child's min-content
+// (a table's), which made the case page 525 px wide at 390 (issue 36.5); boxed, each table scrolls in its own.
 export const deskPageStyles = (theme: KeepsakeTheme) => ({
   padding: theme.space.lg,
   maxWidth: '72rem',
   width: '100%',
   margin: '0 auto',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.md,
   alignContent: 'start',
 });

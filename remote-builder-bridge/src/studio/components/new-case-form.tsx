@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -11,6 +11,10 @@ import { CaseFactFields } from './case-fact-fields';
 
 const EMPTY: DeskCaseCreate = {
   fullName: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  suffix: '',
   birthDate: '',
   deathDate: '',
   locationId: '',
@@ -40,7 +44,9 @@ export interface NewCaseFormProps {
 export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...prefill } });
+  // A prefilled name (an inbox item's plan) arrives whole: its parts as the API would read them.
+  const name = prefill?.fullName ? splitFullName(prefill.fullName) : {};
+  const form = useZodForm({ schema: deskCaseCreateSchema, defaultValues: { ...EMPTY, ...name, ...prefill } });
   const [alert, setAlert] = useState<string | null>(null);
   // Shown once the API has found a likely duplicate: the staff member confirms it is someone else.
   const [duplicate, setDuplicate] = useState(false);
@@ -59,7 +65,9 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
       const created = await mutation.mutateAsync(values);
       toast.success({
         title: 'Case created',
-        description: `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`,
+        description: values.contactEmail
+          ? `${values.contactName} will get an email at ${values.contactEmail} with a link to the Family Portal.`
+          : `No invitation yet: send ${values.contactName} one from the case page once they give an email.`,
       });
       navigate(`/studio/cases/${created.id}`);
     } catch (error) {
@@ -79,8 +87,14 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
         <fieldset css={{ display: 'grid', gap: theme.space.md, border: 0, padding: 0, margin: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: theme.space.sm }}>The family’s primary contact</legend>
           <TextField name="contactName" label="Their name" autoComplete="off" required />
-          <TextField name="contactEmail" type="email" label="Their email" hint="They get an invitation to the Family Portal" autoComplete="off" required />
-          <TextField name="contactPhone" type="tel" label="Their phone" hint="Optional" autoComplete="off" />
+          <TextField
+            name="contactEmail"
+            type="email"
+            label="Their email"
+            hint="They get an invitation to the Family Portal. No email yet? Give their phone: you can invite them later."
+            autoComplete="off"
+          />
+          <TextField name="contactPhone" type="tel" label="Their phone" hint="Needed when there is no email" autoComplete="off" />
           <TextField name="contactRelationship" label="Relationship" hint="For example: daughter, husband" required />
         </fieldset>
         {duplicate ? <CheckboxField name="confirmDuplicate" label="This is another person: create the case anyway" /> : null}

@@ -8,6 +8,7 @@ import type { AuthService } from '../../auth/service';
 import type { FamilyCaseRow } from '../../case-core/case-context';
 import { recordCaseEvent } from '../../case-core/case-history';
 import { scopeToCase } from '../../case-core/case-scope';
+import { caseNameColumns } from '../../case-core/case-name';
 import { familyCases } from '../../case-core/tables';
 import { caseDetails } from './tables';
 
@@ -77,7 +78,11 @@ async function saveGroup(tx: Tx, request: FastifyRequest, caseId: number, userId
       target: [caseDetails.caseId, caseDetails.groupName],
       set: { data, updatedAt: sql`now()`, updatedBy: userId },
     });
-  if (group === 'name') await tx.update(familyCases).set({ fullName: data.fullName }).where(eq(familyCases.id, caseId));
+  // The family's name group is one string: its parts are read from it (the case's address stays as it was).
+  if (group === 'name') {
+    const { nameSlug: _slug, ...name } = caseNameColumns(data.fullName ?? '');
+    await tx.update(familyCases).set(name).where(eq(familyCases.id, caseId));
+  }
   if (group === 'birth')
     await tx
       .update(familyCases)

@@ -15,7 +15,7 @@ import { siteContexts } from '../../../db/schema';
 import { user } from '../../auth/tables';
 import { named } from '../../../lib/route-schemas';
 import type { AuthService } from '../../auth/service';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from '../invitations/tables';
 import { caseTaskAssignees, caseTasks } from '../../case-core/task-tables';
 import { requireFamilyUser, type FamilyCaseRow } from '../../case-core/case-context';
 import { scopeToCase } from '../../case-core/case-scope';

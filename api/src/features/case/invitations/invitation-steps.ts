@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { firstOneWins } from '../../../lib/first-one-wins';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { recordCaseEvent } from '../../case-core/case-history';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from './tables';
 import { caseMembers, familyCases } from '../../case-core/tables';
 import { hashToken } from '../../../lib/mail-links';
 

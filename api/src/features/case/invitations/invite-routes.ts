@@ -9,7 +9,7 @@ import type { AuthService } from '../../auth/service';
 import { user } from '../../auth/tables';
 import { recordCaseEvent } from '../../case-core/case-history';
 import { requireLead } from '../../case-core/case-context';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from './tables';
 import { scopeToCase } from '../../case-core/case-scope';
 import { caseMembers } from '../../case-core/tables';
 import { hashToken, newToken } from '../../../lib/mail-links';

@@ -15,7 +15,7 @@ import { named } from '../../../lib/route-schemas';
 import type { AuthService } from '../../auth/service';
 import { recordCaseEvent } from '../../case-core/case-history';
 import { requireLead, type CaseContext } from '../../case-core/case-context';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from './tables';
 import { scopeToCase } from '../../case-core/case-scope';
 import { invitationExpiry, sendInvitationMail } from './invitation-mail';
 

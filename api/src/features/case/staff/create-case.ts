@@ -1,19 +1,17 @@
 import type { z } from 'zod';
-import { nameSlugOf, TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
+import { TASK_KINDS, type deskCaseCreateSchema } from '@keepsake/shared/contract';
 import { recordCaseEvent } from '../../case-core/case-history';
 import type { Db } from '../../../db/client';
 import type { MailPort } from '../../../lib/mail-port';
 import type { AuthUser } from '../../auth/service';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseNameColumns } from '../../case-core/case-name';
+import { caseInvitations } from '../invitations/tables';
 import { familyCases } from '../../case-core/tables';
 import { caseTasks } from '../../case-core/task-tables';
 import { caseDesk } from './tables';
 
 // The family's invitation lasts as long as one a family member sends (features/invitations).
 const INVITATION_DAYS = 14;
-
-// The case's address part, as the public obituary spells it (the contract's one rule).
-export const slugOf = nameSlugOf;
 
 export type CreateInput = z.output<typeof deskCaseCreateSchema>;
 
@@ -22,24 +20,39 @@ export type CreateInput = z.output<typeof deskCaseCreateSchema>;
  * task of TASK_KINDS not started, and the primary contact's invitation, in one transaction. Returns the
  * case id and the invitation token, which only the mail carries.
  */
-export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: AuthUser, input: CreateInput): Promise<{ id: number; token: string }> {
-  const token = mail.newToken();
+export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: AuthUser, input: CreateInput): Promise<{ id: number; token: string | null }> {
+  // Reached by phone only (issue 36.5): the contact is kept with the case, invited once they give an email.
+  const token = input.contactEmail ? mail.newToken() : null;
+  const name = caseNameColumns(input.fullName, input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(familyCases)
       .values({
         siteId,
-        fullName: input.fullName,
-        nameSlug: slugOf(input.fullName),
+        ...name,
         birthDate: input.birthDate || null,
         deathDate: input.deathDate || null,
         locationId: input.locationId || null,
-        portraitAlt: `Portrait of ${input.fullName}`,
+        portraitAlt: `Portrait of ${name.fullName}`,
       })
       .returning({ id: familyCases.id });
     const caseId = row!.id;
-    await tx.insert(caseDesk).values({ caseId, siteId, kind: input.kind, createdBy: staff.id, contactPhone: input.contactPhone });
+    const withoutEmail = token === null ? { contactName: input.contactName, contactRelationship: input.contactRelationship } : {};
+    await tx.insert(caseDesk).values({ caseId, siteId, kind: input.kind, createdBy: staff.id, contactPhone: input.contactPhone, ...withoutEmail });
     await tx.insert(caseTasks).values(TASK_KINDS.map((kind, position) => ({ caseId, kind, position })));
+    const actor = { userId: staff.id, name: staff.name, actingAs: 'STAFF' as const };
+    await recordCaseEvent(tx as unknown as Db, actor, caseId, {
+      kind: 'case.created',
+      summary: `Opened the case for ${name.fullName}`,
+      after: name.fullName,
+    });
+    if (token === null) {
+      await recordCaseEvent(tx as unknown as Db, actor, caseId, {
+        kind: 'case.contact-recorded',
+        summary: `Took ${input.contactName} (${input.contactRelationship}) as the primary contact by phone, ${input.contactPhone}: no email, not invited yet`,
+      });
+      return caseId;
+    }
     await tx.insert(caseInvitations).values({
       caseId,
       email: input.contactEmail,
@@ -49,12 +62,6 @@ export async function insertCase(db: Db, mail: MailPort, siteId: string, staff: 
       tokenHash: mail.hashToken(token),
       invitedBy: staff.name,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
-    });
-    const actor = { userId: staff.id, name: staff.name, actingAs: 'STAFF' as const };
-    await recordCaseEvent(tx as unknown as Db, actor, caseId, {
-      kind: 'case.created',
-      summary: `Opened the case for ${input.fullName}`,
-      after: input.fullName,
     });
     await recordCaseEvent(tx as unknown as Db, actor, caseId, {
       kind: 'invitation.sent',

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { siteContexts } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { user } from '../../auth/tables';
-import { caseInvitations } from '../../case-core/invitation-tables';
+import { caseInvitations } from '../invitations/tables';
 import { caseMembers, familyCases } from '../../case-core/tables';
 import { caseTasks } from '../../case-core/task-tables';
 import { caseDesk } from './tables';
@@ -23,6 +23,12 @@ const summaryColumns = {
   kind: kindOf,
   closedAt: caseDesk.closedAt,
   contactPhone: caseDesk.contactPhone,
+  contactName: caseDesk.contactName,
+  contactRelationship: caseDesk.contactRelationship,
+  firstName: familyCases.firstName,
+  middleName: familyCases.middleName,
+  lastName: familyCases.lastName,
+  suffix: familyCases.suffix,
 };
 interface SummaryRow {
   id: number;
@@ -132,6 +138,12 @@ export async function caseDetail(db: Db, siteId: string, caseId: number): Promis
     ...toSummary(row),
     locationId: row.locationId,
     contactPhone: row.contactPhone ?? '',
+    nameParts: { firstName: row.firstName, middleName: row.middleName, lastName: row.lastName, suffix: row.suffix },
+    // Kept only until someone is invited as the primary contact or joins as one.
+    contactWithoutEmail:
+      row.contactName && !members.some((member) => member.role === 'PRIMARY') && !invitations.some((item) => item.role === 'PRIMARY' && !item.revokedAt)
+        ? { name: row.contactName, relationship: row.contactRelationship ?? '' }
+        : null,
     members,
     invitations: invitations.map(({ acceptedAt, revokedAt, expiresAt, ...rest }) => ({
       ...rest,

@@ -21,7 +21,8 @@ import { familyCases } from '../../case-core/tables';
 import { recordCaseEvent } from '../../case-core/case-history';
 import { scopeToStaff } from '../../case-core/staff-scope';
 import { factChanges } from './fact-changes';
-import { insertCase, invitationMail, slugOf } from './create-case';
+import { caseNameColumns } from '../../case-core/case-name';
+import { insertCase, invitationMail } from './create-case';
 import { caseOverview } from './overview';
 import { caseDetail, findDuplicate, listCases, locationIds } from './queries';
 import { caseDesk } from './tables';
@@ -57,8 +58,15 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       throw new HttpError(409, DUPLICATE_CASE_MESSAGE, { fullName: DUPLICATE_CASE_MESSAGE });
     }
     const { id, token } = await insertCase(db, mail, request.siteId, request.staffUser, input);
-    const link = await mail.link(request, `/family-portal/invitation/${token}`);
-    await mail.send({ siteId: request.siteId, budget: 'system', ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser) });
+    // No email (phone only): nothing to mail yet; the case page offers the invitation for later.
+    if (token !== null) {
+      const link = await mail.link(request, `/family-portal/invitation/${token}`);
+      await mail.send({
+        siteId: request.siteId,
+        budget: 'system',
+        ...invitationMail(input, link, request.site?.name ?? 'The funeral home', request.staffUser),
+      });
+    }
     reply.status(201);
     return caseDetail(db, request.siteId, id);
   });
@@ -83,8 +91,7 @@ export async function staffCaseRoutes(instance: FastifyInstance, { db, authServi
       await txDb
         .update(familyCases)
         .set({
-          fullName: facts.fullName,
-          nameSlug: slugOf(facts.fullName),
+          ...caseNameColumns(facts.fullName, facts),
           birthDate: facts.birthDate || null,
           deathDate: facts.deathDate || null,
           locationId: facts.locationId || null,

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations 801-staff-cases.sql and 812-case-contact-phone.sql (the SQL is the source of truth).
+// Drizzle mirror of migrations 801-staff-cases.sql, 812-case-contact-phone.sql and 993-phone-only-contact-and-name-parts.sql (the SQL is the source of truth).
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseKind } from '@keepsake/shared/contract';
 import { sites } from '../../../db/schema';
@@ -16,4 +16,7 @@ export const caseDesk = pgTable('case_desk', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   contactPhone: text('contact_phone').notNull().default(''),
+  // A primary contact without an email, not invited yet (migration 993); '' otherwise.
+  contactName: text('contact_name').notNull().default(''),
+  contactRelationship: text('contact_relationship').notNull().default(''),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import { contactInquiries } from '../../case-core/contact-tables';
+import { contactInquiries } from './tables';
 
 // One insert: the inquiry is either stored whole or not at all.
 export async function insertInquiry(db: Db, values: Omit<typeof contactInquiries.$inferInsert, 'id'>) {

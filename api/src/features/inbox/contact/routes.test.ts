@@ -3,7 +3,7 @@ import { apiErrorSchema, CONTACT_RATE_LIMIT_MESSAGE, contactInquiryReceiptSchema
 import { WILLOWBROOK_SITE } from '../../../seed/willowbrook-site';
 import { createTestApp, DEMO_HOST, SECOND_HOST, type TestApp } from '../../../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './routes';
-import { contactInquiries } from '../../case-core/contact-tables';
+import { contactInquiries } from './tables';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(555) 123-4567', message: 'Could you send me your price list?' };
 

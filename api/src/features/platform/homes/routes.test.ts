@@ -58,7 +58,7 @@ describe('platform homes', () => {
     expect(prices.length).toBeGreaterThan(3);
     // The mail's link is on the home's own origin and opens the password form.
     expect(ownerLink.origin).toBe('http://third.keepsake.test:3000');
-    expect(ownerLink.pathname).toBe('/family-portal/login');
+    expect(ownerLink.pathname).toBe('/studio');
     const [owner] = await t.app.database.db
       .select()
       .from(user)
@@ -70,14 +70,14 @@ describe('platform homes', () => {
     const token = ownerLink.searchParams.get('reset')!;
     const elsewhere = await t.app.inject({
       method: 'POST',
-      url: '/api/family/password/reset',
+      url: '/api/staff/password/reset',
       headers: DEMO_HOST,
       payload: { token, password: 'oak-hill-owner-pass-1' },
     });
     expect(elsewhere.statusCode).toBe(400);
     const reset = await t.app.inject({
       method: 'POST',
-      url: '/api/family/password/reset',
+      url: '/api/staff/password/reset',
       headers: THIRD,
       payload: { token, password: 'oak-hill-owner-pass-1' },
     });

@@ -101,7 +101,8 @@ export async function platformHomeRoutes(instance: FastifyInstance, { db, mailer
               : new HttpError(409, 'Another home was created with this name at the same moment. Please try again.'),
       );
       sites.invalidate();
-      const link = `${origin}/family-portal/login?reset=${ownerToken}`;
+      // The staff reset's landing (features/auth/password-reset): the owner chooses a password in the studio.
+      const link = `${origin}/studio?reset=${ownerToken}`;
       await mailer.send({
         siteId,
         budget: 'system',

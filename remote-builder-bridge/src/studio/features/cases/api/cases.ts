@@ -3,13 +3,17 @@ import {
   deskCaseDetailSchema,
   deskCaseListSchema,
   deskObituarySchema,
+  inviteResultSchema,
   type DeskCaseDetail,
   type DeskCaseFacts,
   type DeskCaseList,
   type DeskCaseQuery,
   type DeskObituary,
+  type InviteBody,
+  type InviteResult,
 } from '@keepsake/shared/contract';
 import { queryOptions } from '@keepsake/shared/query';
+import { familyPaths } from '@keepsake/shared/rules';
 import { caseKeys } from './case-keys';
 
 // GET /api/staff/cases: the home's cases, newest first.
@@ -39,3 +43,8 @@ export const obituaryQuery = (caseId: number) =>
   });
 export const setObituaryPublished = (caseId: number, published: boolean) =>
   apiClient.post<DeskObituary>(`/api/staff/cases/${caseId}/obituary/${published ? 'publish' : 'unpublish'}`, { schema: deskObituarySchema });
+
+// The family's invitation (SPEC §7 POST /api/family/cases/{caseId}/invite, which the home's staff may lead):
+// the case page sends it to a primary contact first taken by phone, once they give an email (issue 36.5).
+export const inviteToCase = (caseId: number, body: InviteBody) =>
+  apiClient.post<InviteResult>(familyPaths.invite(caseId), { body, schema: inviteResultSchema });

@@ -5,7 +5,8 @@ import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { historyQuery } from '../api/history';
-import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 
 const changeOf = (row: CaseHistoryEvent) => (row.before === null && row.after === null ? '' : `${row.before ?? '—'} → ${row.after ?? '—'}`);
 
@@ -28,7 +29,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
       {data && data.items.length === 0 && page === 1 ? <p>Nothing has been recorded for this case yet.</p> : null}
       {data && data.items.length > 0 ? (
         <>
-          <div css={tableScrollStyles}>
+          <TableScroll label="Case history">
             <table css={tableStyles(theme)} aria-describedby="case-history-heading" aria-busy={isPlaceholderData}>
               <caption css={{ textAlign: 'left', marginBottom: theme.space.xs }}>Newest first{page > 1 ? `, page ${page}` : ''}</caption>
               <thead>
@@ -54,7 +55,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <nav aria-label="Case history pages" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.sm }}>
             <Button size="sm" displayType="SECONDARY" disabled={page === 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
               Newer

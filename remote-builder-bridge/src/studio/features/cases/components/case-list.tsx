@@ -7,7 +7,8 @@ import { formatDay } from '@keepsake/shared/time';
 import { buttonStyles, controlStyles, labelStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { caseListQuery } from '../api/cases';
-import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { TableHead } from '../../../components/table-head';
 
 const FILTER_LABELS: Record<DeskCaseFilter, string> = { OPEN: 'Open', AT_NEED: 'At-need', PRE_NEED: 'Pre-need', CLOSED: 'Closed', ALL: 'All' };
@@ -63,7 +64,7 @@ export function CaseList() {
         data.items.length === 0 ? (
           <p>No cases match.</p>
         ) : (
-          <div css={tableScrollStyles}>
+          <TableScroll label="Cases">
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[filter]} cases, newest first</caption>
               <TableHead columns={['Name', 'Dates', 'Type', 'Status']} />
@@ -82,7 +83,7 @@ export function CaseList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       ) : null}
       {data ? <ListPager label="Pages of cases" page={page} hasNext={data.hasNext} onPage={setPage} /> : null}

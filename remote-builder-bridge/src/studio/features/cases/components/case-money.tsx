@@ -6,7 +6,8 @@ import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { paymentsQuery } from '../api/money';
 import { CaseCountersign } from './case-countersign';
-import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { OfflinePaymentForm } from './offline-payment-form';
 import { paymentLabel } from './payment-label';
 import { PaymentRefundForm } from './payment-refund-form';
@@ -48,7 +49,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
             </dd>
           </dl>
           {data.items.length === 0 ? <p css={{ margin: 0 }}>No payments yet.</p> : null}
-          <div css={tableScrollStyles} hidden={data.items.length === 0}>
+          <TableScroll label="Payments" hidden={data.items.length === 0}>
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'left' }}>Payments of this case</caption>
               <TableHead columns={['Date', 'Method', 'Amount', 'Refunded', 'Status', 'By']} actions />
@@ -82,7 +83,7 @@ export function CaseMoney({ caseId }: { caseId: number }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {data.items
             .filter((payment) => payment.paymentId === refunding)
             .map((payment) => (

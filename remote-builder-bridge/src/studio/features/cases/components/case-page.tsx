@@ -8,7 +8,8 @@ import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shar
 import { caseQuery, setCaseClosed } from '../api/cases';
 import { casePlanQuery } from '../api/case-plan';
 import { useLocationOptions } from '../../../hooks/use-location-options';
-import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { EditFactsForm } from './edit-facts-form';
 import { CaseEvents } from './case-events';
 import { CaseMoney } from './case-money';
@@ -17,6 +18,7 @@ import { CaseHistory } from './case-history';
 import { CaseStatus } from './case-status';
 import { CaseTasks } from './case-tasks';
 import { CaseLinePrices } from './case-line-prices';
+import { ContactWithoutEmail } from './contact-without-email';
 
 /** One case for staff: its facts, family, invitations and tasks; edit, close and reopen it. */
 export function CasePage() {
@@ -101,6 +103,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
       <section aria-labelledby="case-family-heading">
         <h3 id="case-family-heading">Family</h3>
         {detail.members.length === 0 ? <p>Nobody has joined yet.</p> : null}
+        {detail.contactWithoutEmail ? <ContactWithoutEmail detail={{ ...detail, contactWithoutEmail: detail.contactWithoutEmail }} /> : null}
         <ul>
           {detail.members.map((member) => (
             <li key={member.id}>
@@ -115,7 +118,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
         </a>
         <h4>Invitations</h4>
         {detail.invitations.length === 0 ? <p>No invitations.</p> : null}
-        <div css={tableScrollStyles}>
+        <TableScroll label="Invitations">
           <table css={tableStyles(theme)} hidden={detail.invitations.length === 0}>
             <thead>
               <tr>
@@ -136,7 +139,7 @@ function CaseBody({ detail }: { detail: DeskCaseDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <CaseStatus caseId={detail.id} />
       <CaseObituary caseId={detail.id} />

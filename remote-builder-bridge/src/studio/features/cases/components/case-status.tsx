@@ -3,7 +3,8 @@ import { approvalLine, formatCents, type DeskCaseOverview } from '@keepsake/shar
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { overviewQuery } from '../api/overview';
-import { linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { linkStyles, tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -81,7 +82,7 @@ export function CaseStatus({ caseId }: { caseId: number }) {
       {isPending ? <p role="status">Loading where the case stands…</p> : null}
       {isError ? <p role="alert">This could not be loaded just now. Please try again.</p> : null}
       {data ? (
-        <div css={tableScrollStyles}>
+        <TableScroll label="Where the case stands">
           <table css={tableStyles(theme)}>
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function CaseStatus({ caseId }: { caseId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

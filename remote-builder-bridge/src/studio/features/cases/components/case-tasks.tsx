@@ -1,6 +1,7 @@
 import type { DeskCaseDetail, TaskKind, TaskStatus } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 
 // The family's tasks as staff name them (the portal's own catalogue lives in remote-portal).
 const TASK_NAMES: Record<TaskKind, string> = {
@@ -30,7 +31,7 @@ export function CaseTasks({ tasks }: { tasks: DeskCaseDetail['tasks'] }) {
   return (
     <section aria-labelledby="case-tasks-heading">
       <h3 id="case-tasks-heading">Tasks</h3>
-      <div css={tableScrollStyles}>
+      <TableScroll label="Tasks">
         <table css={tableStyles(theme)}>
           <thead>
             <tr>
@@ -47,7 +48,7 @@ export function CaseTasks({ tasks }: { tasks: DeskCaseDetail['tasks'] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

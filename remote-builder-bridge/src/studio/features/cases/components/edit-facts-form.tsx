@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { deskCaseFactsSchema, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
+import { deskCaseFactsSchema, NAME_PART_FIELDS, splitFullName, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -8,7 +8,7 @@ import { Button, toast } from '@keepsake/shared/ui';
 import { updateCase } from '../api/cases';
 import { CaseFactFields } from '../../../components/case-fact-fields';
 
-const FIELDS = ['fullName', 'birthDate', 'deathDate', 'locationId', 'kind'];
+const FIELDS = ['fullName', ...NAME_PART_FIELDS, 'birthDate', 'deathDate', 'locationId', 'kind'];
 
 /** Edit a case's facts; the form starts from what the case has. */
 export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDone: () => void }) {
@@ -17,6 +17,7 @@ export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDo
     schema: deskCaseFactsSchema,
     defaultValues: {
       fullName: detail.fullName,
+      ...(detail.nameParts ?? splitFullName(detail.fullName)),
       birthDate: detail.birthDate ?? '',
       deathDate: detail.deathDate ?? '',
       locationId: detail.locationId ?? '',

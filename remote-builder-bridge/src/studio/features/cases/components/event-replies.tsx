@@ -1,7 +1,8 @@
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { rsvpsQuery } from '../api/events';
-import { tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** Who replied to one service: name, email (when given) and how many people. */
 export function EventReplies({ caseId, eventId, title }: { caseId: number; eventId: number; title: string }) {
@@ -11,7 +12,7 @@ export function EventReplies({ caseId, eventId, title }: { caseId: number; event
   if (!data) return <p role="status">Loading the replies…</p>;
   if (data.items.length === 0) return <p>Nobody has replied yet.</p>;
   return (
-    <div css={tableScrollStyles}>
+    <TableScroll label="Replies">
       <table css={tableStyles(theme)}>
         <caption css={{ textAlign: 'start', fontWeight: 600 }}>Replies to the {title}</caption>
         <thead>
@@ -31,6 +32,6 @@ export function EventReplies({ caseId, eventId, title }: { caseId: number; event
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -7,7 +7,8 @@ import { formatDateTime } from '@keepsake/shared/time';
 import { useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { ListFilter, ListPager } from '../../../components/list-controls';
 import { inboxListQuery } from '../api/inbox';
-import { deskPageStyles, linkStyles, tableStyles, tableScrollStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { TableHead } from '../../../components/table-head';
 
 type Filter = (typeof INBOX_FILTERS)[number];
@@ -41,7 +42,7 @@ export function InboxList() {
         data.items.length === 0 ? (
           <p>Nothing here.</p>
         ) : (
-          <div css={tableScrollStyles}>
+          <TableScroll label="Inbox">
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>{FILTER_LABELS[status]}, newest first</caption>
               <TableHead columns={['From', 'About', 'Type', 'Received', 'Status', 'Who has it']} />
@@ -64,7 +65,7 @@ export function InboxList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       ) : null}
       {data ? <ListPager label="Pages of the inbox" page={page} hasNext={data.hasNext} onPage={setPage} /> : null}

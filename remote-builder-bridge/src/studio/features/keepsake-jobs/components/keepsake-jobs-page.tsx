@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
-import { tableScrollStyles, tableStyles } from '../../../components/desk-styles';
+import { tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { keepsakeJobsQuery } from '../api/keepsake-jobs-query';
 import { retryKeepsakeJob } from '../api/retry-keepsake-job';
 import { TableHead } from '../../../components/table-head';
@@ -44,7 +45,7 @@ export function KeepsakeJobsPage() {
       {jobs.isError ? <p role="alert">The keepsakes could not be loaded just now.</p> : null}
       {jobs.data && jobs.data.jobs.length === 0 ? <p>No family has asked for a keepsake yet.</p> : null}
       {jobs.data && jobs.data.jobs.length > 0 ? (
-        <div css={tableScrollStyles}>
+        <TableScroll label="Keepsakes">
           <table css={tableStyles(theme)}>
             <caption css={{ textAlign: 'start' }}>Keepsake jobs, newest first</caption>
             <TableHead columns={['Case', 'Asked', 'Status', 'Progress', 'Reason']} actions />
@@ -69,7 +70,7 @@ export function KeepsakeJobsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

@@ -5,7 +5,8 @@ import { useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { ListPager } from '../../../components/list-controls';
-import { deskPageStyles, linkStyles, tableScrollStyles, tableStyles } from '../../../components/desk-styles';
+import { deskPageStyles, linkStyles, tableStyles } from '../../../components/desk-styles';
+import { TableScroll } from '../../../components/table-scroll';
 import { TableHead } from '../../../components/table-head';
 import { obituaryListQuery } from '../api/obituaries';
 
@@ -44,7 +45,7 @@ export function ObituaryList() {
         data.items.length === 0 ? (
           <p>{q ? `No obituary without a case matches “${q}”.` : 'Every obituary on the website has a case.'}</p>
         ) : (
-          <div css={tableScrollStyles}>
+          <TableScroll label="Obituaries">
             <table css={tableStyles(theme)}>
               <caption css={{ textAlign: 'start' }}>Obituaries without a case, most recent first</caption>
               <TableHead columns={['Name', 'Dates', 'On the website', 'Flower orders']} />
@@ -63,7 +64,7 @@ export function ObituaryList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       ) : null}
       {data ? <ListPager label="Pages of obituaries" page={page} hasNext={data.hasNext} onPage={setPage} /> : null}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffInvitation, StaffTeam } from '@keepsake/shared/contract';
+import type { RenderContext, StaffInvitation, StaffTeam } from '@keepsake/shared/contract';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi } from '../../../testing/studio-api';
 
@@ -8,8 +8,8 @@ const STAFF = { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 
 const TEAM: StaffTeam = {
   you: 'OWNER',
   members: [
-    { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 'OWNER', isYou: true },
-    { id: 's2', name: 'Sam Carter', email: 'sam@example.test', role: 'STAFF', isYou: false },
+    { id: 'o1', name: 'Dana Owner', email: 'dana@example.test', role: 'OWNER', isYou: true, roleChange: null },
+    { id: 's2', name: 'Sam Carter', email: 'sam@example.test', role: 'STAFF', isYou: false, roleChange: null },
   ],
   invitations: [],
 };
@@ -41,11 +41,43 @@ describe('the team', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/staff/team/members/s2')).toBe(true);
   });
 
+  it('lets an owner change a colleague’s role, shows the API’s refusal, and who changed it', async () => {
+    const lastOwner = 'The home must keep an owner. Make someone else an owner first.';
+    let team: StaffTeam = TEAM;
+    const calls = serveApi((method, path, body) => {
+      if (method === 'GET' && path === '/api/staff/team') return { body: team };
+      if (method === 'PUT' && path === '/api/staff/team/members/s2/role') {
+        const { role } = body as { role: 'OWNER' | 'MANAGER' | 'STAFF' };
+        if (role === 'OWNER') return { status: 409, body: { statusCode: 409, error: 'Conflict', message: lastOwner } };
+        const changed = { ...TEAM.members[1]!, role, roleChange: { from: 'STAFF' as const, by: 'Dana Owner', at: '2026-11-27T22:47:00.000Z' } };
+        team = { ...TEAM, members: [TEAM.members[0]!, changed] };
+        return { body: changed };
+      }
+      return undefined;
+    });
+    const context = { company: { name: 'Willowbrook' }, locations: [], settings: { timeZone: 'America/New_York' } } as unknown as RenderContext;
+    renderStudioAt('/studio/team', { user: STAFF, context });
+    const role = await screen.findByLabelText('Role of Sam Carter');
+    expect(role).toHaveValue('STAFF');
+    // No control changes your own role.
+    expect(screen.queryByLabelText('Role of Dana Owner')).toBeNull();
+    await userEvent.selectOptions(role, 'OWNER');
+    await userEvent.click(screen.getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText(lastOwner)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Role of Sam Carter'), 'MANAGER');
+    await userEvent.click(screen.getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText(/Sam Carter \(sam@example.test\) · Manager/)).toBeInTheDocument();
+    // Who changed it, on the home's clock with its zone (the test home is in New York).
+    expect(screen.getByText(/Changed from Staff by Dana Owner, November 27, 2026 at 5:47 PM EST/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ role: 'OWNER' }, { role: 'MANAGER' }]);
+  });
+
   it('offers staff who are not owners no invitation form', async () => {
     serveApi((method, path) => (method === 'GET' && path === '/api/staff/team' ? { body: { ...TEAM, you: 'STAFF' } } : undefined));
     renderStudioAt('/studio/team', { user: { ...STAFF, id: 's2' } });
-    expect(await screen.findByText('Only an owner of the funeral home invites and removes staff.')).toBeInTheDocument();
+    expect(await screen.findByText('Only an owner of the funeral home invites and removes staff and changes their roles.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
   });
 
   it('lets an invited colleague join outside the staff gate', async () => {

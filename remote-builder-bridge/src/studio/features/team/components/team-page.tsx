@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
-import { formatDate } from '@keepsake/shared/time';
+import { formatDate, formatDateTime } from '@keepsake/shared/time';
 import { Button, toast, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
+import { deskPageStyles } from '../../../components/desk-styles';
 import { removeStaff, teamQuery, withdrawInvitation } from '../api/team';
 import { InviteStaffForm } from './invite-staff-form';
+import { MemberRoleForm } from './member-role-form';
+import { ROLE_NAMES } from './role-names';
 
-const ROLE_NAMES = { OWNER: 'Owner', MANAGER: 'Manager', STAFF: 'Staff' } as const;
-
-/** /studio/team: the home's staff; owners invite and remove colleagues. */
+/** /studio/team: the home's staff; owners invite and remove colleagues and change their roles. */
 export function TeamPage() {
   useDocumentTitle('Team');
   const theme = useTheme();
@@ -19,7 +20,7 @@ export function TeamPage() {
   const owner = data?.you === 'OWNER';
 
   return (
-    <main css={{ padding: theme.space.lg, maxWidth: '72rem', width: '100%', margin: '0 auto', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
+    <main css={deskPageStyles(theme)}>
       <h2 css={{ margin: 0 }}>Team</h2>
       {isPending ? <p role="status">Loading the team…</p> : null}
       {isError ? <p role="alert">The team could not be loaded just now. Please try again.</p> : null}
@@ -27,9 +28,17 @@ export function TeamPage() {
         <>
           <ul css={{ display: 'grid', gap: theme.space.xs, paddingInlineStart: theme.space.md }}>
             {data.members.map((member) => (
-              <li key={member.id}>
-                {member.name} ({member.email}) · {ROLE_NAMES[member.role]}
-                {member.isYou ? ' · you' : ''}{' '}
+              <li key={member.id} css={{ display: 'grid', gap: theme.space.xs }}>
+                <span>
+                  {member.name} ({member.email}) · {ROLE_NAMES[member.role]}
+                  {member.isYou ? ' · you' : ''}
+                </span>
+                {member.roleChange ? (
+                  <span css={{ color: theme.colors.palette.neutral.onPage }}>
+                    Changed from {ROLE_NAMES[member.roleChange.from]} by {member.roleChange.by}, {formatDateTime(member.roleChange.at, timeZone)}
+                  </span>
+                ) : null}
+                {owner && !member.isYou ? <MemberRoleForm key={member.role} member={member} /> : null}
                 {owner && !member.isYou ? (
                   <Button
                     size="sm"
@@ -72,7 +81,7 @@ export function TeamPage() {
               <InviteStaffForm />
             </section>
           ) : (
-            <p>Only an owner of the funeral home invites and removes staff.</p>
+            <p>Only an owner of the funeral home invites and removes staff and changes their roles.</p>
           )}
         </>
       ) : null}

@@ -1,8 +1,8 @@
 // Drizzle mirror of migrations 400-family-portal.sql and 832-invitation-revoke.sql.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CaseRole } from '@keepsake/shared/contract';
-import { user } from '../auth/tables';
-import { familyCases } from './tables';
+import { user } from '../../auth/tables';
+import { familyCases } from '../../case-core/tables';
 
 export const caseInvitations = pgTable('case_invitation', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

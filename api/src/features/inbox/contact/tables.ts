@@ -1,6 +1,6 @@
 // Drizzle mirror of migration 101-contact-inquiries.sql (the SQL is the source of truth).
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../../db/schema';
+import { sites } from '../../../db/schema';
 
 export const contactInquiries = pgTable('contact_inquiry', {
   id: text('id').primaryKey(),
