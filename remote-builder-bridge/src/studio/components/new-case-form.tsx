@@ -50,6 +50,8 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   // Shown once the API has found a likely duplicate: the staff member confirms it is someone else.
   const [duplicate, setDuplicate] = useState(false);
+  // Without an email nobody is invited yet (the case page invites them later): the button says what it does.
+  const invites = Boolean(form.watch('contactEmail')?.trim());
   const mutation = useMutation({
     mutationFn: async (values: DeskCaseCreate) => {
       const created = await createCase(values);
@@ -99,7 +101,7 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
         </fieldset>
         {duplicate ? <CheckboxField name="confirmDuplicate" label="This is another person: create the case anyway" /> : null}
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating…' : 'Create case and invite'}
+          {form.formState.isSubmitting ? 'Creating…' : invites ? 'Create case and invite' : 'Create case'}
         </Button>
       </Form>
     </>

@@ -63,7 +63,7 @@ describe('the desk’s cases', () => {
       return undefined;
     });
     renderAt('/studio/cases/new');
-    await userEvent.click(await screen.findByRole('button', { name: 'Create case and invite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create case' }));
     expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(3);
     expect(calls).toHaveLength(0);
 

@@ -22,12 +22,12 @@ describe('a family reached by phone only (issue 36.5)', () => {
     await userEvent.type(screen.getByLabelText(/^Their name/), 'Nora Hughes');
     await userEvent.type(screen.getByLabelText(/^Relationship/), 'Daughter');
     // Neither an email nor a phone: the form says what it needs, at the email.
-    await userEvent.click(screen.getByRole('button', { name: 'Create case and invite' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create case' }));
     expect(await screen.findByText('Please give their email or their phone')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Their email/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(/^Their phone/), '555-0134');
-    await userEvent.click(screen.getByRole('button', { name: 'Create case and invite' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create case' }));
     expect(await screen.findByRole('heading', { name: 'Walter Hughes', level: 2 })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ contactName: 'Nora Hughes', contactEmail: '', contactPhone: '555-0134' });
     expect(await screen.findByText(/Not invited yet: no email\./)).toBeInTheDocument();
