@@ -9,7 +9,8 @@ import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { caseParams } from './params';
-import { conflict, contractOf, currentTemplate, ensureArrangement } from './queries';
+import { conflict, currentTemplate, ensureArrangement } from './arrangement-row';
+import { contractOf } from './statement-of';
 import { caseArrangements, caseStatementRevisions } from './tables';
 import { reopenTask } from './task-progress';
 

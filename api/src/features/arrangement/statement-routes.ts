@@ -11,7 +11,8 @@ import { requireCase } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { companyOf } from './company';
 import { caseParams } from './params';
-import { ensureArrangement, paidCents, statementOf } from './queries';
+import { ensureArrangement } from './arrangement-row';
+import { paidCents, statementOf } from './statement-of';
 import { renderStatementPdf } from './statement-pdf';
 import { arrStatementTemplates, caseStatementRevisions } from './tables';
 
