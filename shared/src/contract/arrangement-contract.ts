@@ -73,6 +73,14 @@ export const contractDetailsBodySchema = z
   .refine((body) => body.purchaser || body.details || body.signature, { message: 'Nothing to save' });
 export type ContractDetailsBody = z.input<typeof contractDetailsBodySchema>;
 
+// POST {caseId}/contract/sign-in-person (staff of the home, issue 39 point 3): the purchaser signs at the table,
+// their details given there if the family has not given them yet.
+export const inPersonSignatureBodySchema = signatureSchema.extend({ purchaser: purchaserSchema.optional() }).strict();
+export type InPersonSignatureBody = z.input<typeof inPersonSignatureBodySchema>;
+// The signing view's form when the purchaser is named at the table: their details are required with the signature.
+export const inPersonSignatureWithPurchaserSchema = signatureSchema.extend({ purchaser: purchaserSchema });
+export type InPersonSignatureForm = z.input<typeof inPersonSignatureBodySchema>;
+
 // GET {caseId}/contract
 export const contractSchema = z.object({
   caseId: z.number().int(),

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -142,7 +142,7 @@ function StatementBody({
       {statement.status === 'SIGNED' ? (
         <section aria-label="Signature and payment" css={cardCss(theme)}>
           <p css={{ marginTop: 0 }}>
-            Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : ''}.
+            {signedSentence(statement.signedName, statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : '', statement.signing)}
           </p>
           {statement.balanceCents > 0 ? (
             // A document of its own: only the payment page's policy lets the provider's card fields in (ADR 100).

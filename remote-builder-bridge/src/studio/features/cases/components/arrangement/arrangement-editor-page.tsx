@@ -12,6 +12,7 @@ import { ConferenceOwnLine } from './conference-own-line';
 import { ConferencePackages } from './conference-packages';
 import { ConferenceTotals } from './conference-totals';
 import { DiscountForm } from './discount-form';
+import { SignWithFamily } from './sign-with-family';
 
 /**
  * /studio/cases/{id}/arrangement (issue 39): the director builds the arrangement with the family across the
@@ -43,6 +44,7 @@ export function ArrangementEditorPage() {
           <ConferencePackages caseId={caseId} arrangement={value} />
           <ConferenceLines caseId={caseId} arrangement={value} priceList={priceList.data} />
           <ConferenceTotals arrangement={value} />
+          {value.readOnly ? null : <SignWithFamily caseId={caseId} arrangement={value} />}
           {value.readOnly ? null : (
             <>
               <section aria-labelledby="conference-discount-heading">
