@@ -21,6 +21,7 @@ export * from './arrangement-statement';
 export * from './arrangement-gpl';
 export * from './arrangement-rules';
 export * from './case-payments';
+export * from './statement-changes';
 export * from './arrangement-discounts';
 export * from './arrangement-price-list';
 export * from './arrangement-conference-forms';

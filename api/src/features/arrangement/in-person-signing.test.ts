@@ -3,6 +3,8 @@ import {
   arrangementSchema,
   caseHistorySchema,
   conferencePriceListSchema,
+  contractChangesSchema,
+  contractRevisionListSchema,
   contractSchema,
   deskCaseDetailSchema,
   inPersonNameMessage,
@@ -130,5 +132,40 @@ describe('signing in person at the arrangement conference', () => {
     expect(after.signedAt).toBe(signed.signedAt);
     expect(after.lines).toEqual(signed.lines);
     expect(after.totals).toEqual(signed.totals);
+  });
+
+  it('changes after signing go through a new revision: what changed is listed, the purchaser signs it, a signed revision never changes', async () => {
+    const first = statementSchema.parse((await call('GET', `/api/family/cases/${caseId}/statement`, who.staff)).json());
+    expect(contractChangesSchema.parse((await call('GET', `${base()}/contract/changes`, who.staff)).json())).toEqual({
+      revision: 1,
+      comparedWith: null,
+      changes: [],
+    });
+    // Someone else's family cannot read this case's changes.
+    expectError(await call('GET', `${base()}/contract/changes`, who.family), 404);
+    expect((await call('POST', `${base()}/contract/revisions`, who.staff)).statusCode).toBe(201);
+    const categories = conferencePriceListSchema.parse((await call('GET', `${base()}/price-list`, who.staff)).json()).categories;
+    const cash = categories.find((category) => category.kind === 'CASH_ADVANCE')!;
+    expect(
+      (await call('POST', `${base()}/lines`, who.staff, { categoryId: cash.id, name: 'Flowers from Alder Falls Florist', priceCents: 18_000 })).statusCode,
+    ).toBe(201);
+    const open = contractChangesSchema.parse((await call('GET', `${base()}/contract/changes`, who.staff)).json());
+    expect(open).toEqual({
+      revision: 2,
+      comparedWith: 1,
+      changes: ['Added Flowers from Alder Falls Florist × 1: $180.00', `Total: $2,879.18 → $3,059.18`],
+    });
+    expect(first.totals.totalCents).toBe(287_918);
+    // The purchaser signs the revision at the table (the details stay from revision 1).
+    const signed = contractSchema.parse((await call('POST', sign(), who.staff, { typedName: 'Ada Table-Test', consent: true })).json());
+    expect(signed).toMatchObject({ status: 'SIGNED', revision: 2, signing: { contractRevision: 2, inPerson: {} } });
+    // Revision 1 stays as it was signed; revision 2 is frozen too.
+    const revisions = contractRevisionListSchema.parse((await call('GET', `${base()}/contract/revisions`, who.staff)).json());
+    expect(revisions).toMatchObject({ current: 2, items: [{ revision: 1, totalCents: 287_918, signedName: 'ada  table-test' }] });
+    expectError(await call('POST', `${base()}/lines`, who.staff, { categoryId: cash.id, name: 'Candles', priceCents: 100 }), 409);
+    expectError(await call('POST', sign(), who.staff, { typedName: 'Ada Table-Test', consent: true }), 409);
+    const now = statementSchema.parse((await call('GET', `/api/family/cases/${caseId}/statement`, who.staff)).json());
+    expect(now.totals.totalCents).toBe(305_918);
+    expect(contractChangesSchema.parse((await call('GET', `${base()}/contract/changes`, who.staff)).json()).changes).toEqual(open.changes);
   });
 });

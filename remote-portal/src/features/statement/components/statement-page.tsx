@@ -18,7 +18,7 @@ import { messageOf } from '../../../lib/message-of';
 import { paymentsQuery } from '../api/get-payments';
 import { statementTemplateQuery } from '../api/get-statement-template';
 import { submitContract } from '../api/submit-contract';
-import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
+import { EarlierRevisions, OpenRevision, RevisionChanges, RevisionNotice } from './contract-revisions';
 import { DownloadPdfLink } from './download-pdf-link';
 import { PriceRow, PriceTableHead } from '../../../components/price-rows';
 
@@ -100,6 +100,7 @@ function StatementBody({
         {contract.purchaser ? `. Purchaser: ${contract.purchaser.name}, ${contract.purchaser.relationship}` : ''}.
       </p>
       <RevisionNotice contract={contract} />
+      <RevisionChanges caseId={caseDetail.id} revision={contract.revision} />
       <div className="no-print" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
         <Button displayType="SECONDARY" size="sm" onClick={() => window.print()}>
           Print

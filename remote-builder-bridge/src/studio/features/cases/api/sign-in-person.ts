@@ -1,9 +1,11 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import {
+  contractChangesSchema,
   contractSchema,
   statementSchema,
   statementTemplateSchema,
   type Contract,
+  type ContractChanges,
   type InPersonSignatureBody,
   type Statement,
   type StatementTemplate,
@@ -29,3 +31,12 @@ export const statementTemplateQuery = (revisionId: number) =>
 
 export const signInPerson = (caseId: number, body: InPersonSignatureBody) =>
   apiClient.post<Contract>(familyPaths.signInPerson(caseId), { body, schema: contractSchema });
+
+// Issue 39 point 4: a change after signing is a new revision of the contract (the signed one is kept as signed).
+export const contractChangesQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKeys.one(caseId), 'contract-changes'] as const,
+    queryFn: ({ signal }) => apiClient.get<ContractChanges>(familyPaths.contractChanges(caseId), { schema: contractChangesSchema, signal }),
+  });
+
+export const openRevision = (caseId: number) => apiClient.post<Contract>(familyPaths.contractRevisions(caseId), { schema: contractSchema });
