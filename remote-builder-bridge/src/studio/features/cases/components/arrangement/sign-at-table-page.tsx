@@ -43,6 +43,8 @@ export function SignAtTablePage() {
         width: '100%',
         margin: '0 auto',
         fontSize: '1.25rem',
+        // A long address or name wraps rather than widening the page on a phone.
+        overflowWrap: 'anywhere',
         lineHeight: 1.5,
         display: 'grid',
         gap: theme.space.md,

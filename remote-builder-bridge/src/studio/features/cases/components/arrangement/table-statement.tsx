@@ -55,7 +55,7 @@ export function TableStatement({ statement }: { statement: Statement }) {
           <span>
             Package: <strong>{statement.packageName}</strong>
           </span>
-          <span>{formatCents(statement.packagePriceCents)}</span>
+          <span css={{ whiteSpace: 'nowrap' }}>{formatCents(statement.packagePriceCents)}</span>
         </p>
       ) : null}
       {lines('Funeral goods and services selected', goods)}
