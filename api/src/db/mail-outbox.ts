@@ -1,4 +1,4 @@
-// Drizzle mirror of migration 400-family-portal.sql.
+// Drizzle mirror of migration 400-family-portal.sql (attachments: 999-mail-attachments.sql).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from './schema';
 
@@ -11,6 +11,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   links: jsonb('links').$type<string[]>().notNull().default([]),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
   transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

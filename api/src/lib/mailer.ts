@@ -19,7 +19,19 @@ export interface MailMessage {
   text: string;
   // The links the mail carries (invitation, reset): the demo outbox page lists them as links.
   links: string[];
+  // A file the mail carries (issue 39: the purchaser's copy of the signed statement, a PDF). SMTP sends it;
+  // the outbox keeps its name, type and size (never the bytes: a statement is the family's private record).
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** What the outbox keeps of an attachment. */
+export const attachmentRecord = ({ filename, contentType, content }: MailAttachment) => ({ filename, contentType, size: content.length });
 
 // Invitations and password resets go through this interface (docs/architecture.md "Mail").
 export interface Mailer {
@@ -43,6 +55,7 @@ async function record(db: Db, message: MailMessage, transport: Mailer['transport
     subject: message.subject,
     body: message.text,
     links: message.links,
+    attachments: (message.attachments ?? []).map(attachmentRecord),
     transport,
   });
 }
@@ -58,7 +71,8 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from = 'Keepsake <no-r
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const attachments = message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, attachments });
       await record(db, message, 'smtp');
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKindSchema } from './arrangements';
+import { categoryKindSchema } from './arrangement-catalogue';
 
 // Issue 39 point 2: the whole price list as the director sees it at the arrangement conference, at the prices
 // of the case's own price list revision (a case keeps the prices it was quoted). Every category, staff-only

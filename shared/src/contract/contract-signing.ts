@@ -6,14 +6,18 @@ import { z } from 'zod';
 // What the statement keeps about its signing: the account that signed, from where, and which revision
 // of the contract and of the price list (statement template) it signed.
 export const signingRecordSchema = z.object({
-  userId: z.string(),
-  accountName: z.string(),
+  // The family account that signed in the portal; null when the purchaser signed in person on the home's
+  // device (issue 39 point 3): no family account signed, the purchaser did, with a staff member present.
+  userId: z.string().nullable(),
+  accountName: z.string().nullable(),
   typedName: z.string(),
   signedAt: z.string(),
   ip: z.string(),
   userAgent: z.string(),
   contractRevision: z.number().int().positive(),
   templateRevisionId: z.number().int(),
+  // Issue 39 point 3: signed at the table. Absent on statements signed in the portal (and before it).
+  inPerson: z.object({ staffUserId: z.string(), staffName: z.string() }).optional(),
 });
 export type SigningRecord = z.infer<typeof signingRecordSchema>;
 
@@ -59,3 +63,20 @@ export function sameName(typed: string, accountName: string): boolean {
 }
 
 export const nameMismatchMessage = (accountName: string) => `Please type your name as it is on your account: ${accountName}.`;
+
+// Issue 39 point 3, "Sign at the table": the purchaser signs on the director's device, by typing their name as it
+// is on the statement and confirming. POST {caseId}/contract/sign-in-person (staff of the home). The purchaser's
+// details may come with it when they are given at the table.
+export const SIGNED_IN_PERSON = 'Signed in person';
+export const IN_PERSON_CONSENT = 'I have read this statement and agree to it. I am the purchaser and I sign it in person at the funeral home.';
+export const inPersonNameMessage = (purchaserName: string) => `Please type the purchaser’s name as it is on the statement: ${purchaserName}.`;
+
+/** How a statement was signed, in the words the statement, the PDF, the portal and the case page use. */
+export function signedHow(signing: Pick<SigningRecord, 'inPerson'> | null | undefined): string {
+  if (signing?.inPerson) return `${SIGNED_IN_PERSON.toLowerCase()} at the funeral home, with ${signing.inPerson.staffName} of the funeral home present`;
+  return 'by typed name and consent in the Family Portal';
+}
+
+/** "Signed by Ada Reyes on {when}, signed in person at the funeral home, with …": one sentence for every page. */
+export const signedSentence = (signedName: string | null, when: string, signing: Pick<SigningRecord, 'inPerson'> | null | undefined) =>
+  `Signed by ${signedName ?? 'the family'}${when ? ` on ${when}` : ''}, ${signedHow(signing)}.`;

@@ -219,6 +219,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  // Issue 39: the files the mail carried (the signed statement's PDF), by name, type and size.
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })).optional(),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryKindSchema, centsToDollars, dollarsToCents, type CategoryKind } from './arrangements';
+import { categoryKindSchema, type CategoryKind } from './arrangement-catalogue';
+import { centsToDollars, dollarsToCents } from './case-payments';
 import { isoDateSchema } from './schema-helpers';
 import { productKindSchema } from './shop';
 import type { CatalogueCategory, CatalogueItem, CatalogueItemBody, CataloguePackage, CataloguePackageBody, CatalogueCategoryBody } from './staff-catalogue';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKindSchema } from './arrangements';
+import { categoryKindSchema } from './arrangement-catalogue';
 import { isoDateSchema, plainTextSchema } from './schema-helpers';
 
 // The General Price List at the staff desk (issue 25 points 1 and 2), under /api/staff/catalogue. Prices

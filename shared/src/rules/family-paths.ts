@@ -73,7 +73,11 @@ export const familyPaths = {
   contract,
   contractDetails: (caseId: number) => `${contract(caseId)}/details`,
   submitContract: (caseId: number) => `${contract(caseId)}/submit`,
+  // Issue 39: the purchaser signs at the table, on the director's device (staff of the home).
+  signInPerson: (caseId: number) => `${contract(caseId)}/sign-in-person`,
   contractRevisions: (caseId: number) => `${contract(caseId)}/revisions`,
+  // Issue 39: what the current revision changes from the signed one it replaces.
+  contractChanges: (caseId: number) => `${contract(caseId)}/changes`,
   statement: (caseId: number) => `${familyCase(caseId)}/statement`,
   statementPdf: (caseId: number) => `${familyCase(caseId)}/statement/pdf`,
   payments: (caseId: number) => `${familyCase(caseId)}/payments`,

@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/service';
 import { requireFamilyUser } from '../case-core/case-context';
 import { itemParams, revisionParams, selectorParams } from './params';
 import { priceUnder, pricesInEffect } from './price-list';
-import { itemsOf, requireItem, toVariant } from './queries';
+import { itemsOf, requireItem, toVariant } from './catalogue-queries';
 import { arrItems, arrSelectorItems, arrSelectors, arrStatementTemplates, arrVariants } from './tables';
 
 /**

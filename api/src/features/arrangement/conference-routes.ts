@@ -23,7 +23,8 @@ import { caseArrangementDiscounts } from './discount-tables';
 import { arrangementOf } from './finishing';
 import { caseParams } from './params';
 import { priceUnder, revisionPrices } from './price-list';
-import { ensureArrangement, lineLabel, priceArrangement, requireOpen, totalsOf, touch, WHOLE_STATEMENT } from './queries';
+import { ensureArrangement, requireOpen, touch } from './arrangement-row';
+import { lineLabel, priceArrangement, totalsOf, WHOLE_STATEMENT } from './price-arrangement';
 import { arrCategories, arrItems, arrVariants } from './tables';
 
 type Deps = { db: Db; authService: AuthService };

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contractRevisionListSchema, contractSchema } from '@keepsake/shared/contract';
+import { contractChangesSchema, contractRevisionListSchema, contractSchema, statementChanges } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/service';
 import { recordCaseEvent } from '../case-core/case-history';
@@ -9,7 +9,9 @@ import { notices } from '../case-core/notices';
 import { scopeToCase } from '../case-core/case-scope';
 import { scopeToStaff } from '../case-core/staff-scope';
 import { caseParams } from './params';
-import { conflict, contractOf, currentTemplate, ensureArrangement } from './queries';
+import { conflict, currentTemplate, ensureArrangement } from './arrangement-row';
+import { contractOf, liveStatement } from './statement-of';
+import { priceArrangement } from './price-arrangement';
 import { caseArrangements, caseStatementRevisions } from './tables';
 import { reopenTask } from './task-progress';
 
@@ -40,6 +42,25 @@ export async function contractRevisionRoutes(instance: FastifyInstance, { db, au
         totalCents: entry.statementSnapshot.totals.totalCents,
         supersededAt: entry.supersededAt.toISOString(),
       })),
+    };
+  });
+
+  // Issue 39 point 4: what this revision changes from the signed one it replaces (the family reads it before
+  // signing again; staff see it in the studio). The current revision as signed, or as it stands while open.
+  app.get('/contract/changes', { schema: { params: caseParams, response: { 200: contractChangesSchema } } }, async (request) => {
+    const { caseId } = request.params;
+    const priced = await priceArrangement(db, request.caseContext.siteId, caseId);
+    const { row } = priced;
+    const [earlier] = await db
+      .select({ snapshot: caseStatementRevisions.statementSnapshot })
+      .from(caseStatementRevisions)
+      .where(and(eq(caseStatementRevisions.caseId, caseId), eq(caseStatementRevisions.revision, row.revision - 1)))
+      .limit(1);
+    if (!earlier) return { revision: row.revision, comparedWith: null, changes: [] };
+    return {
+      revision: row.revision,
+      comparedWith: row.revision - 1,
+      changes: statementChanges(earlier.snapshot, row.statementSnapshot ?? liveStatement(priced)),
     };
   });
 }

@@ -11,7 +11,9 @@ import { isMember } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { caseParams, lineParams } from './params';
 import { arrangementOf } from './finishing';
-import { conflict, contractOf, ensureArrangement, lineOf, requireOpen, touch } from './queries';
+import { conflict, ensureArrangement, requireOpen, touch } from './arrangement-row';
+import { contractOf } from './statement-of';
+import { lineOf } from './price-arrangement';
 import { caseArrangementLines, caseArrangements } from './tables';
 
 /**

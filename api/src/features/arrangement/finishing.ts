@@ -1,6 +1,7 @@
 import type { Arrangement } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
-import { conflict, priceArrangement, problemsOf, toArrangement, viewerOf } from './queries';
+import { conflict } from './arrangement-row';
+import { priceArrangement, problemsOf, toArrangement, viewerOf } from './price-arrangement';
 
 /** The case's arrangement as the case scope's caller sees it (staff: every category), priced now. */
 export const arrangementOf = async (db: Db, context: { siteId: string; access: string }, caseId: number): Promise<Arrangement> =>

@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/service';
 import { requireFamilyUser } from '../case-core/case-context';
 import { companyOf } from './company';
 import { priceUnder, pricesInEffect, type RevisionPrices } from './price-list';
-import { packagePricing } from './queries';
+import { packagePricing } from './package-pricing';
 import { arrCategories, arrItems, arrPackages, arrVariants } from './tables';
 
 /** The lowest variant price of each item, at the revision in effect: an item with finishes is priced "from" it. */

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { lineOptionSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { conflict, type lineOf, requireItem, requireVariant } from './queries';
+import { conflict } from './arrangement-row';
+import type { lineOf } from './price-arrangement';
+import { requireItem, requireVariant } from './catalogue-queries';
 import { arrItems, arrPackageLines, arrSelectorItems, type caseArrangementLines } from './tables';
 
 type Line = Awaited<ReturnType<typeof lineOf>>;

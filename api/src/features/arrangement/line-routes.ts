@@ -12,7 +12,9 @@ import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { lineChanges } from './line-changes';
 import { caseParams, lineParams } from './params';
-import { conflict, ensureArrangement, lineOf, requireItem, requireOpen, requireVariant, touch } from './queries';
+import { conflict, ensureArrangement, requireOpen, touch } from './arrangement-row';
+import { lineOf } from './price-arrangement';
+import { requireItem, requireVariant } from './catalogue-queries';
 import { arrCategories, arrItems, caseArrangementLines } from './tables';
 
 /** The family's selections on a case, under /api/family/arrangements/:caseId (ADR 082). */

@@ -10,7 +10,8 @@ import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { caseParams, packageParams } from './params';
 import { revisionPrices } from './price-list';
-import { ensureArrangement, packagePricing, requireOpen } from './queries';
+import { ensureArrangement, requireOpen } from './arrangement-row';
+import { packagePricing } from './package-pricing';
 import { arrItems, arrPackageLines, arrPackages, arrSelectors, caseArrangementLines, caseArrangements } from './tables';
 import { advanceTask } from './task-progress';
 

@@ -4,7 +4,8 @@ import { formatCents, type CasePayment, type chargeBodySchema } from '@keepsake/
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
-import { conflict, statementOf } from './queries';
+import { conflict } from './arrangement-row';
+import { statementOf } from './statement-of';
 import { caseArrangements, casePayments } from './tables';
 import { lockCaseMoney, takenCents } from './money-lock';
 import { advanceTask } from './task-progress';

@@ -7,7 +7,8 @@ import { caseIdSchema, casePaymentSchema, formatCents, offlinePaymentBodySchema,
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
-import { ensureArrangement, statementOf } from './queries';
+import { ensureArrangement } from './arrangement-row';
+import { statementOf } from './statement-of';
 import { lockCaseMoney, takenCents } from './money-lock';
 import { casePaymentRefunds, casePayments } from './tables';
 import type { AuthService } from '../auth/service';

@@ -8,7 +8,8 @@ import { requireLead } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf, refuseUnfinishable } from './finishing';
 import { caseParams } from './params';
-import { priceArrangement, requireOpen } from './queries';
+import { priceArrangement } from './price-arrangement';
+import { requireOpen } from './arrangement-row';
 import { caseArrangements } from './tables';
 import { advanceTask } from './task-progress';
 

@@ -6,6 +6,7 @@ import { contractRevisionRoutes, openContractRevisionRoutes } from './contract-r
 import { conferenceRoutes } from './conference-routes';
 import { contractRoutes } from './contract-routes';
 import { gplRoutes } from './gpl-routes';
+import { inPersonSigningRoutes } from './in-person-signing-routes';
 import { lineRoutes } from './line-routes';
 import { packageRoutes } from './package-routes';
 import { reviewRoutes } from './review-routes';
@@ -33,5 +34,6 @@ export async function arrangementRoutes(app: FastifyInstance, deps: { db: Db; au
   await app.register(openContractRevisionRoutes, { prefix: CASE, ...deps });
   // Issue 39: the arrangement conference's own calls (the whole price list, discounts), staff only.
   await app.register(conferenceRoutes, { prefix: CASE, ...deps });
+  await app.register(inPersonSigningRoutes, { prefix: CASE, ...deps });
   await app.register(caseStatementRoutes, { prefix: '/api/family/cases/:caseId', ...deps });
 }

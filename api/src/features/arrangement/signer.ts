@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { CaseContext } from '../case-core/case-context';
 import { caseMembers } from '../case-core/tables';
-import type { ArrangementRow } from './queries';
+import type { ArrangementRow } from './arrangement-row';
 
 // Who signs the contract (issue 25): the member the primary contact named, else the primary contact.
 // Staff never sign for the family (they countersign); a helper signs only when named.

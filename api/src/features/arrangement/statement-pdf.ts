@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create as openFont } from '@pdf-lib/fontkit';
 import PDFDocument from 'pdfkit';
-import { discountTitle, formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, SIGNED_IN_PERSON, signedSentence, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { formatDateTime } from '@keepsake/shared/time';
 import { woffToSfnt } from '../../lib/woff-font';
 
@@ -208,15 +208,15 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   heading('Signatures');
   doc.font(REGULAR).fontSize(11).fillColor('black');
   if (statement.signedName && statement.signedAt) {
-    doc.text(`Signed by ${statement.signedName} on ${when(statement.signedAt)}, by typed name and consent in the Family Portal.`, MARGIN, doc.y, { width });
     const signing = statement.signing;
+    doc.text(signedSentence(statement.signedName, when(statement.signedAt), signing), MARGIN, doc.y, { width });
     if (signing) {
       doc
         .font(REGULAR)
         .fontSize(9)
         .fillColor(GREY)
         .text(
-          `Signed in as ${signing.accountName} • from ${signing.ip} • ${signing.userAgent} • contract revision ${signing.contractRevision}, price list revision ${signing.templateRevisionId}`,
+          `${signing.inPerson ? `${SIGNED_IN_PERSON} on the funeral home’s device` : `Signed in as ${signing.accountName ?? ''}`} • from ${signing.ip} • ${signing.userAgent} • contract revision ${signing.contractRevision}, price list revision ${signing.templateRevisionId}`,
           MARGIN,
           doc.y + 2,
           { width },

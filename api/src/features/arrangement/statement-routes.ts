@@ -7,11 +7,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { requireCase } from '../case-core/case-context';
+import { requireCase, type CaseContext } from '../case-core/case-context';
 import { scopeToCase } from '../case-core/case-scope';
 import { companyOf } from './company';
 import { caseParams } from './params';
-import { ensureArrangement, paidCents, statementOf } from './queries';
+import { ensureArrangement } from './arrangement-row';
+import { paidCents, statementOf } from './statement-of';
 import { renderStatementPdf } from './statement-pdf';
 import { arrStatementTemplates, caseStatementRevisions } from './tables';
 
@@ -31,30 +32,37 @@ export async function caseStatementRoutes(instance: FastifyInstance, { db, authS
 
   app.get('/statement/pdf', { schema: { params: caseParams, querystring: named(statementPdfQuerySchema, 'statement query') } }, async (request, reply) => {
     const { caseId } = request.params;
-    const context = request.caseContext;
-    const row = await ensureArrangement(db, context.siteId, caseId);
-    const number = request.query.revision ?? row.revision;
-    const { statement, purchaser } =
-      number === row.revision
-        ? { statement: await statementOf(db, context.siteId, caseId), purchaser: row.purchaser }
-        : await earlierRevision(db, caseId, number);
-    const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, statement.templateRevisionId)).limit(1);
-    const pdf = await renderStatementPdf({
-      statement,
-      title: template?.title ?? 'Statement of Funeral Goods and Services Selected',
-      disclosures: template?.disclosures ?? [],
-      personName: context.caseRow.fullName,
-      purchaser: purchaser ? { name: purchaser.name, relationship: purchaser.relationship } : null,
-      company: await companyOf(db, context.siteId),
-      revision: number,
-    });
-    const filename = `statement-${context.caseRow.nameSlug}${number > 1 ? `-revision-${number}` : ''}.pdf`;
+    const { pdf, filename } = await statementPdfOf(db, request.caseContext, caseId, request.query.revision);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
+}
+
+/**
+ * The case's statement as a PDF, with its file name: the current one, or an earlier signed revision by number.
+ * The download and the purchaser's mailed copy (issue 39) are the same file.
+ */
+export async function statementPdfOf(db: Db, context: Pick<CaseContext, 'siteId' | 'caseRow'>, caseId: number, revision?: number) {
+  const row = await ensureArrangement(db, context.siteId, caseId);
+  const number = revision ?? row.revision;
+  const { statement, purchaser } =
+    number === row.revision
+      ? { statement: await statementOf(db, context.siteId, caseId), purchaser: row.purchaser }
+      : await earlierRevision(db, caseId, number);
+  const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, statement.templateRevisionId)).limit(1);
+  const pdf = await renderStatementPdf({
+    statement,
+    title: template?.title ?? 'Statement of Funeral Goods and Services Selected',
+    disclosures: template?.disclosures ?? [],
+    personName: context.caseRow.fullName,
+    purchaser: purchaser ? { name: purchaser.name, relationship: purchaser.relationship } : null,
+    company: await companyOf(db, context.siteId),
+    revision: number,
+  });
+  return { pdf, filename: `statement-${context.caseRow.nameSlug}${number > 1 ? `-revision-${number}` : ''}.pdf` };
 }
 
 /** An earlier signed revision as it stood when it was replaced: the payments made by then. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import { formatDateTime } from '@keepsake/shared/time';
 import { homeTimeZone } from '../../lib/home-time-zone';
+import type { MailAttachment } from '../../lib/mailer';
 import type { NoticeMail } from '../case-core/notify';
 import { obituaries } from '../case-core/obituary-tables';
 import { caseMembers, familyCases } from '../case-core/tables';
@@ -44,7 +45,14 @@ export type MoneyEvent =
       balanceAfterCents: number | null;
     }
   | { kind: 'CASE_REFUND'; caseRow: CaseRef; payer: Payer; by: string; amountCents: number; paymentCents: number; reason: string; balanceAfterCents: number }
-  | { kind: 'CONTRACT_SIGNED'; caseRow: CaseRef; signer: { userId: string; name: string }; totalCents: number };
+  | {
+      kind: 'CONTRACT_SIGNED';
+      caseRow: CaseRef;
+      // A family account in the portal, or (issue 39 point 3) the purchaser in person, a staff member present;
+      // then the purchaser's copy (the signed statement's PDF) goes to the purchaser's address and the primary contacts.
+      signer: { userId: string; name: string } | { inPerson: true; name: string; staffName: string; copy: MailAttachment };
+      totalCents: number;
+    };
 
 /** Where each kind of mail goes; the notifier (notify.ts) sends them, each failure logged, never thrown. */
 export interface MoneyMails {
@@ -242,6 +250,7 @@ export async function moneyMails(db: Db, siteId: string, event: MoneyEvent): Pro
     }
     case 'CONTRACT_SIGNED': {
       const { caseRow, signer, totalCents } = event;
+      if ('inPerson' in signer) return signedInPersonMails(db, caseRow, signer, totalCents);
       return {
         family: await familyOf(db, caseRow, signer, {
           subject: `the contract for ${caseRow.fullName} is signed`,
@@ -262,4 +271,33 @@ export async function moneyMails(db: Db, siteId: string, event: MoneyEvent): Pro
       };
     }
   }
+}
+
+/** Signed at the table: the purchaser's copy with the PDF, and the staff notice saying who was present. */
+async function signedInPersonMails(
+  db: Db,
+  caseRow: CaseRef,
+  signer: { name: string; staffName: string; copy: MailAttachment },
+  totalCents: number,
+): Promise<MoneyMails> {
+  const what = `the arrangements contract for ${caseRow.fullName} (total ${formatCents(totalCents)})`;
+  return {
+    family: await familyOf(db, caseRow, 'PURCHASER', {
+      subject: `your signed statement for ${caseRow.fullName}`,
+      lines: [
+        `${signer.name} signed ${what} in person at the funeral home, with ${signer.staffName} present.`,
+        'Your copy of the signed Statement of Funeral Goods and Services Selected is attached. It is also in the Family Portal, where payments can be made.',
+      ],
+      path: familyCase(caseRow),
+      attachments: [signer.copy],
+    }),
+    staff: {
+      notice: 'CONTRACT_SIGNED',
+      mail: {
+        subject: `${signer.name} signed the contract for ${caseRow.fullName} in person`,
+        lines: [`${signer.name} signed ${what} in person, with ${signer.staffName} present. It waits for the home's countersignature.`],
+        path: staffCase(caseRow),
+      },
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffNotice } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
+import type { MailAttachment } from '../../lib/mailer';
 import type { MailPort } from '../../lib/mail-port';
 import { redacted } from '../../lib/redact';
 import { user } from '../auth/tables';
@@ -21,6 +22,8 @@ export interface NoticeMail {
   // null: no link (the florist, who has no page of the home's to open).
   lines: string[];
   path: string | null;
+  // Files it carries (the purchaser's copy of the signed statement).
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -96,7 +99,15 @@ export function createNotifier(db: Db, mail: Pick<MailPort, 'send' | 'link'>, lo
       const open = link ? ['', `Open it: ${link}`] : [];
       const text = [...message.lines, ...open, '', `— ${home}`, ...footer].join('\n');
       for (const address of new Set(to.map((address) => address.toLowerCase()))) {
-        await mail.send({ siteId: request.siteId, budget: 'bulk', to: address, subject: `${home}: ${message.subject}`, text, links: link ? [link] : [] });
+        await mail.send({
+          siteId: request.siteId,
+          budget: 'bulk',
+          to: address,
+          subject: `${home}: ${message.subject}`,
+          text,
+          links: link ? [link] : [],
+          attachments: message.attachments,
+        });
       }
     } catch (error) {
       log.error({ err: redacted(error), subject: message.subject }, 'could not send a notification');

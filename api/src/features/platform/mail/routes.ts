@@ -58,6 +58,7 @@ export async function outboxRoutes(instance: FastifyInstance, { db, authService 
       subject: row.subject,
       text: row.body,
       links: row.links,
+      attachments: row.attachments,
       createdAt: row.createdAt.toISOString(),
     }));
     return { items };
@@ -71,6 +72,7 @@ export async function outboxRoutes(instance: FastifyInstance, { db, authService 
   <h2 id="mail-${row.id}">${escapeHtml(row.subject)}</h2>
   <p>To ${escapeHtml(row.toAddress)} · <time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toUTCString())}</time></p>
   <pre>${escapeHtml(row.body)}</pre>
+  ${row.attachments.map((file) => `<p>Attached: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Math.max(1, Math.round(file.size / 1024))} KB)</p>`).join('')}
   <ul>${row.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
 </article></li>`,
       )

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { ContractRevisionList } from '@keepsake/shared/contract';
+import { contractChangesSchema, type ContractChanges, type ContractRevisionList } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 
@@ -7,4 +7,10 @@ import { familyKeys } from '../../../api/family-keys';
 export const contractRevisionsQuery = (caseId: number) => ({
   queryKey: familyKeys.revisions(caseId),
   queryFn: () => apiClient.get<ContractRevisionList>(familyPaths.contractRevisions(caseId)),
+});
+
+// GET …/contract/changes (issue 39): the lines the current revision changes from the signed one it replaces.
+export const contractChangesQuery = (caseId: number) => ({
+  queryKey: [...familyKeys.revisions(caseId), 'changes'] as const,
+  queryFn: () => apiClient.get<ContractChanges>(familyPaths.contractChanges(caseId), { schema: contractChangesSchema }),
 });

@@ -6,7 +6,7 @@ import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
 import { messageOf } from '../../../lib/message-of';
-import { contractRevisionsQuery } from '../api/get-contract-revisions';
+import { contractChangesQuery, contractRevisionsQuery } from '../api/get-contract-revisions';
 import { openContractRevision } from '../api/open-contract-revision';
 import { DownloadPdfLink } from './download-pdf-link';
 
@@ -20,6 +20,29 @@ export function RevisionNotice({ contract }: { contract: Contract }) {
       The funeral home opened revision {contract.revision} of this contract on {formatDate(contract.revisionOpenedAt, timeZone)}. You can change the
       arrangements again; then review, finish and sign this revision. The statement signed before stays on file below.
     </p>
+  );
+}
+
+/** Issue 39 point 4: what this revision changes from the signed one, line by line, before the family signs it. */
+export function RevisionChanges({ caseId, revision }: { caseId: number; revision: number }) {
+  const theme = useTheme();
+  const changes = useQuery({ ...contractChangesQuery(caseId), enabled: revision > 1 });
+  if (revision < 2 || !changes.data || changes.data.comparedWith === null) return null;
+  return (
+    <section aria-labelledby="revision-changes" css={cardCss(theme)}>
+      <h2 id="revision-changes" css={{ fontSize: '1.1rem', marginTop: 0 }}>
+        What changed since revision {changes.data.comparedWith}
+      </h2>
+      {changes.data.changes.length === 0 ? (
+        <p css={{ marginBottom: 0 }}>Nothing has changed yet.</p>
+      ) : (
+        <ul css={{ lineHeight: 1.7, paddingLeft: theme.space.lg, marginBottom: 0 }}>
+          {changes.data.changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

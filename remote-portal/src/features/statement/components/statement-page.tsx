@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@keepsake/shared/api-client';
-import { signatureSchema, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -18,7 +18,7 @@ import { messageOf } from '../../../lib/message-of';
 import { paymentsQuery } from '../api/get-payments';
 import { statementTemplateQuery } from '../api/get-statement-template';
 import { submitContract } from '../api/submit-contract';
-import { EarlierRevisions, OpenRevision, RevisionNotice } from './contract-revisions';
+import { EarlierRevisions, OpenRevision, RevisionChanges, RevisionNotice } from './contract-revisions';
 import { DownloadPdfLink } from './download-pdf-link';
 import { PriceRow, PriceTableHead } from '../../../components/price-rows';
 
@@ -100,6 +100,7 @@ function StatementBody({
         {contract.purchaser ? `. Purchaser: ${contract.purchaser.name}, ${contract.purchaser.relationship}` : ''}.
       </p>
       <RevisionNotice contract={contract} />
+      <RevisionChanges caseId={caseDetail.id} revision={contract.revision} />
       <div className="no-print" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' }}>
         <Button displayType="SECONDARY" size="sm" onClick={() => window.print()}>
           Print
@@ -142,7 +143,7 @@ function StatementBody({
       {statement.status === 'SIGNED' ? (
         <section aria-label="Signature and payment" css={cardCss(theme)}>
           <p css={{ marginTop: 0 }}>
-            Signed by <strong>{statement.signedName}</strong> on {statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : ''}.
+            {signedSentence(statement.signedName, statement.signedAt ? formatDateTime(statement.signedAt, timeZone) : '', statement.signing)}
           </p>
           {statement.balanceCents > 0 ? (
             // A document of its own: only the payment page's policy lets the provider's card fields in (ADR 100).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@keepsake/shared/api-client';
-import { countersignBodySchema, type CountersignBody } from '@keepsake/shared/contract';
+import { countersignBodySchema, signedSentence, type CountersignBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -21,10 +21,16 @@ export function CaseCountersign({ caseId }: { caseId: number }) {
       {contract && contract.status !== 'SIGNED' ? (
         <p css={{ margin: 0 }}>The family has not signed the contract yet. The funeral home countersigns after them.</p>
       ) : null}
+      {contract?.status === 'SIGNED' ? (
+        // Who signed and how (in the portal, or in person with a staff member present: issue 39).
+        <p css={{ margin: 0 }}>
+          {signedSentence(contract.signing?.typedName ?? null, contract.signedAt ? formatDateTime(contract.signedAt, timeZone) : '', contract.signing)}
+        </p>
+      ) : null}
       {contract?.status === 'SIGNED' && contract.countersignature ? (
         <p css={{ margin: 0 }}>
-          Signed by the family{contract.signedAt ? ` on ${formatDateTime(contract.signedAt, timeZone)}` : ''}; countersigned by {contract.countersignature.name}{' '}
-          (licence {contract.countersignature.licenceNumber}) on {formatDateTime(contract.countersignature.signedAt, timeZone)}. The contract is binding.
+          Countersigned by {contract.countersignature.name} (licence {contract.countersignature.licenceNumber}) on{' '}
+          {formatDateTime(contract.countersignature.signedAt, timeZone)}. The contract is binding.
         </p>
       ) : null}
       {contract?.status === 'SIGNED' && !contract.countersignature ? <CountersignForm caseId={caseId} signedAt={contract.signedAt} /> : null}

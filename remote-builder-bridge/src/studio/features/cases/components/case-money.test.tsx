@@ -192,7 +192,7 @@ describe('the money panel of a case at the desk', () => {
     await userEvent.clear(within(section).getByLabelText(/^Licence number/));
     await userEvent.type(within(section).getByLabelText(/^Licence number/), 'FD-4471');
     await userEvent.click(within(section).getByRole('button', { name: 'Countersign the contract' }));
-    expect(await within(section).findByText(/countersigned by Dana Staff \(licence FD-4471\)/)).toBeInTheDocument();
+    expect(await within(section).findByText(/Countersigned by Dana Staff \(licence FD-4471\)/)).toBeInTheDocument();
   });
 
   it('waits for the family’s signature before offering to countersign', async () => {

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ArrangementEditorPage } from './arrangement/arrangement-editor-page';
+import { SignAtTablePage } from './arrangement/sign-at-table-page';
 import { CaseList } from './case-list';
 import { CasePage } from './case-page';
 import { CasePlanPage } from './case-plan-page';
@@ -14,6 +15,7 @@ export function CasesArea() {
       <Route path=":caseId" element={<CasePage />} />
       <Route path=":caseId/plan" element={<CasePlanPage />} />
       <Route path=":caseId/arrangement" element={<ArrangementEditorPage />} />
+      <Route path=":caseId/arrangement/sign" element={<SignAtTablePage />} />
     </Routes>
   );
 }

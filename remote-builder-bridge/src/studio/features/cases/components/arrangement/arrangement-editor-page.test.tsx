@@ -97,6 +97,29 @@ describe('the arrangement conference in the studio', () => {
       if (method === 'GET' && path === BASE) return { body: current };
       if (path === `${BASE}/packages`) return { body: PACKAGES };
       if (path === `${BASE}/price-list`) return { body: PRICE_LIST };
+      if (path === `${BASE}/contract/changes`)
+        return {
+          body: current.readOnly
+            ? { revision: 1, comparedWith: null, changes: [] }
+            : { revision: 2, comparedWith: 1, changes: ['Added Register book × 1: $65.00'] },
+        };
+      if (method === 'POST' && path === `${BASE}/contract/revisions`) {
+        current = arrangement([REGISTER]);
+        return {
+          status: 201,
+          body: {
+            caseId: CASE,
+            status: 'OPEN',
+            purchaser: null,
+            details: null,
+            signature: null,
+            signedAt: null,
+            templateRevisionId: 1,
+            revision: 2,
+            revisionOpenedAt: '2026-11-28T12:00:00.000Z',
+          },
+        };
+      }
       if (method === 'POST' && path === `${BASE}/lines`) {
         current = arrangement([REGISTER]);
         return { status: 201, body: current };
@@ -190,14 +213,20 @@ describe('the arrangement conference in the studio', () => {
     expect(within(totalsSection).getByText('Total').nextSibling).toHaveTextContent('$50.00');
   });
 
-  it('a signed statement is read only: no adding, no discounts', async () => {
-    serve(arrangement([REGISTER], { status: 'SIGNED', readOnly: true }));
+  it('a signed statement is read only: a change opens a new revision, whose changes are listed', async () => {
+    const calls = serve(arrangement([REGISTER], { status: 'SIGNED', readOnly: true }));
     renderStudioAt(`/studio/cases/${CASE}/arrangement`, { user: STAFF });
     expect(
-      await screen.findByText('The family has signed this statement. To change it, open a new revision of the contract on the case page.'),
+      await screen.findByText('This statement is signed and never changes. To change the arrangement, open a new revision: the purchaser then signs it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add from the price list' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Register book' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discount Register book' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Change the signed arrangement' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open revision 2' }));
+    expect(await screen.findByRole('heading', { name: 'What changed since revision 1' })).toBeInTheDocument();
+    expect(screen.getByText('Added Register book × 1: $65.00')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add from the price list' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === `${BASE}/contract/revisions`)).toBe(true);
   });
 });

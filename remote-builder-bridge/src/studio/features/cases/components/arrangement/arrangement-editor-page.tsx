@@ -12,6 +12,8 @@ import { ConferenceOwnLine } from './conference-own-line';
 import { ConferencePackages } from './conference-packages';
 import { ConferenceTotals } from './conference-totals';
 import { DiscountForm } from './discount-form';
+import { RevisionPanel } from './revision-panel';
+import { SignWithFamily } from './sign-with-family';
 
 /**
  * /studio/cases/{id}/arrangement (issue 39): the director builds the arrangement with the family across the
@@ -39,10 +41,11 @@ export function ArrangementEditorPage() {
       {arrangement.isError || !valid ? <p role="alert">We could not find this case.</p> : null}
       {value ? (
         <>
-          {value.readOnly ? <p role="note">The family has signed this statement. To change it, open a new revision of the contract on the case page.</p> : null}
+          <RevisionPanel caseId={caseId} arrangement={value} />
           <ConferencePackages caseId={caseId} arrangement={value} />
           <ConferenceLines caseId={caseId} arrangement={value} priceList={priceList.data} />
           <ConferenceTotals arrangement={value} />
+          {value.readOnly ? null : <SignWithFamily caseId={caseId} arrangement={value} />}
           {value.readOnly ? null : (
             <>
               <section aria-labelledby="conference-discount-heading">

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { familyCategories, finishProblems, formatCents, isLineComplete } from './arrangements';
+import { familyCategories, finishProblems, formatCents, isLineComplete } from './arrangement-rules';
 
 const item = (variantCount: number) => ({ variantCount });
 
@@ -46,7 +46,7 @@ describe('arrangement rules (SPEC §4, §5)', () => {
 
 describe('money as typed', () => {
   it('turns dollars into cents exactly and back', async () => {
-    const { dollarsToCents, centsToDollars } = await import('./arrangements');
+    const { dollarsToCents, centsToDollars } = await import('./case-payments');
     expect(dollarsToCents('1500')).toBe(150_000);
     expect(dollarsToCents('0.1')).toBe(10);
     expect(dollarsToCents('19.99')).toBe(1_999);
@@ -56,7 +56,7 @@ describe('money as typed', () => {
 
 describe('the signature', () => {
   it('needs a typed name and the consent ticked, an unticked box reading as missing', async () => {
-    const { signatureSchema } = await import('./arrangements');
+    const { signatureSchema } = await import('./arrangement-contract');
     expect(signatureSchema.safeParse({ typedName: 'Jordan Morales', consent: true }).success).toBe(true);
     const unticked = signatureSchema.safeParse({ typedName: 'Jordan Morales', consent: false });
     expect(unticked.success || unticked.error.issues[0]).toMatchObject({ code: 'invalid_type', received: 'undefined', path: ['consent'] });
