@@ -142,6 +142,7 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   // The General Price List, printable, the Funeral Rule's wording.
   await page.goto(`${casePath}/price-list`);
   await expect(page.getByText('You may choose only the items you desire.')).toBeVisible();
+  await expect(page.getByText('Except in certain special cases, embalming is not required by law.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Basic services of funeral director and staff \(not declinable\)/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -143,9 +143,8 @@ const WILLOWBROOK_CATALOGUE: SeedCategory[] = [
   },
 ];
 
+// The home's own; the Funeral Rule's come first on every statement by themselves (shared/src/contract/funeral-rule.ts).
 const DISCLOSURES = [
-  'Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below.',
-  'If you selected a funeral that may require embalming, such as a funeral with viewing, you may have to pay for embalming. You do not have to pay for embalming you did not approve if you selected arrangements such as a direct cremation or immediate burial.',
   'Cash advance items are goods and services we pay for on your behalf as a convenience. We charge you exactly what we pay.',
   'Vermont sales tax (6%) applies to merchandise.',
 ];

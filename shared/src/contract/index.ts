@@ -19,6 +19,7 @@ export * from './arrangements';
 export * from './arrangement-contract';
 export * from './arrangement-statement';
 export * from './arrangement-gpl';
+export * from './funeral-rule';
 export * from './arrangement-rules';
 export * from './case-payments';
 export * from './statement-changes';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemSchema, selectorSchema, statementTemplateSchema, variantListSchema } from '@keepsake/shared/contract';
+import { itemSchema, selectorSchema, statementDisclosures, statementTemplateSchema, variantListSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { AuthService } from '../auth/service';
@@ -70,6 +70,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { db, authServi
       .limit(1);
     if (!template) throw notFound('We could not find this statement template.');
     const { revisionId, title, displayType, disclosures, effectiveDate } = template;
-    return { revisionId, title, displayType, disclosures, effectiveDate };
+    // The Funeral Rule's disclosures first, whatever the home's template holds (issue 39.5).
+    return { revisionId, title, displayType, disclosures: statementDisclosures(disclosures), effectiveDate };
   });
 }

@@ -9,6 +9,7 @@ import {
   packageListSchema,
   paymentConnectSchema,
   selectorSchema,
+  STATEMENT_DISCLOSURES,
   statementSchema,
   statementTemplateSchema,
   taskListSchema,
@@ -386,6 +387,10 @@ describe('arrangements, statement, contract and payment calls', () => {
         (await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, who.family)).json(),
       );
       expect(template).toMatchObject({ title: 'Statement of Funeral Goods and Services Selected', displayType: 'ITEMIZED' });
+      // The Funeral Rule's disclosures first, each once, then the home's own (issue 39.5).
+      expect(template.disclosures.slice(0, STATEMENT_DISCLOSURES.length)).toEqual(STATEMENT_DISCLOSURES);
+      expect(template.disclosures).toContain('Vermont sales tax (6%) applies to merchandise.');
+      expect(new Set(template.disclosures).size).toBe(template.disclosures.length);
       expectError(await call('GET', `/api/family/arrangements/statement/template/${statement.templateRevisionId}`, who.otherSite, undefined, SECOND_HOST), 404);
       expectError(await call('GET', `/api/family/cases/${who.rosaId}/statement`, who.otherFamily), 404);
     });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseIdSchema, statementPdfQuerySchema, statementSchema, type Statement } from '@keepsake/shared/contract';
+import { caseIdSchema, statementDisclosures, statementPdfQuerySchema, statementSchema, type Statement } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
@@ -56,7 +56,7 @@ export async function statementPdfOf(db: Db, context: Pick<CaseContext, 'siteId'
   const pdf = await renderStatementPdf({
     statement,
     title: template?.title ?? 'Statement of Funeral Goods and Services Selected',
-    disclosures: template?.disclosures ?? [],
+    disclosures: statementDisclosures(template?.disclosures ?? []),
     personName: context.caseRow.fullName,
     purchaser: purchaser ? { name: purchaser.name, relationship: purchaser.relationship } : null,
     company: await companyOf(db, context.siteId),

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { GplItem } from '@keepsake/shared/contract';
+import { GPL_CHOICE_DISCLOSURE, GPL_DISCLOSURES, type GplItem } from '@keepsake/shared/contract';
 import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDay } from '@keepsake/shared/time';
@@ -35,12 +35,7 @@ export function PriceListPage() {
             {data.company.phone}
           </address>
           <p>These prices are effective as of {formatDay(data.effectiveDate)}.</p>
-          <p css={{ fontWeight: 700 }}>
-            The goods and services shown below are those we can provide to our customers. You may choose only the items you desire. However, any funeral
-            arrangements you select will include a charge for our basic services and overhead. If legal or other requirements mean you must buy any items you
-            did not specifically ask for, we will explain the reason in writing on the statement we provide describing the funeral goods and services you
-            selected.
-          </p>
+          <p css={{ fontWeight: 700 }}>{GPL_CHOICE_DISCLOSURE}</p>
           <p>
             This list does not include prices for certain items that you may ask us to buy for you, such as cemetery or crematory services, flowers and
             newspaper notices. The prices for those items will be shown on your statement as cash advance items.
@@ -92,6 +87,16 @@ export function PriceListPage() {
               </li>
             ))}
           </ul>
+          {/* The Funeral Rule's words on embalming and containers, which a price list must carry (issue 39.5). */}
+          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: theme.space.xl }}>What the law asks us to tell you</h2>
+          <dl css={{ lineHeight: 1.6 }}>
+            {GPL_DISCLOSURES.map(({ about, text }) => (
+              <Fragment key={about}>
+                <dt css={{ fontWeight: 700, marginTop: theme.space.md }}>{about}</dt>
+                <dd css={{ margin: 0 }}>{text}</dd>
+              </Fragment>
+            ))}
+          </dl>
         </div>
       )}
     </ArrangementFrame>
