@@ -30,7 +30,10 @@ const selectWords = (editor: Locator, words: string) =>
 
 const publish = async (page: Page) => {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // The answer to this publish, not the words the last one left on screen (the second publish read the old page).
+  const published = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/web/builder/publish'));
   await page.getByRole('dialog', { name: 'Publish to the live website?' }).getByRole('button', { name: 'Publish now' }).click();
+  expect((await published).ok()).toBe(true);
   await expect(page.getByText('Published. Visitors now see the new website.')).toBeVisible();
 };
 
