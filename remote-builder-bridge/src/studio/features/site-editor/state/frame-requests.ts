@@ -53,6 +53,13 @@ export function handleFrameMessage(message: WebMessage, { state, dispatch, send,
       dispatch({ type: 'update', moduleId: module.id, value });
       return;
     }
+    case 'web:select-module-text': {
+      // Words selected in a text module of the frame: its text editor opens (ADR 117). Placing the
+      // selection in the editor is the next step of issue 40.1; a stale or foreign module id changes nothing.
+      const module = pageModules(state).find((m) => m.id === message.payload.moduleId);
+      if (module?.type === 'text' && state.activeModuleId !== module.id) dispatch({ type: 'activate', moduleId: module.id });
+      return;
+    }
     case 'web:update-module-text-mark-state':
       onMarks(message.payload);
       return;
