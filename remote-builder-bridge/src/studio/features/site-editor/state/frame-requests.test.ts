@@ -22,7 +22,7 @@ const message = (type: string, payload: unknown) => ({ namespace: 'keepsake-buil
 
 function setup() {
   let state: StudioState = initialStudioState(context, 1);
-  const ctx: FrameRequestContext & { [K in 'send' | 'onInsert' | 'onRemove' | 'onMarks' | 'onOpenModules']: jest.Mock } = {
+  const ctx: FrameRequestContext & { [K in 'send' | 'onInsert' | 'onRemove' | 'onMarks' | 'onOpenModules' | 'onSelectText']: jest.Mock } = {
     get state() {
       return state;
     },
@@ -32,6 +32,7 @@ function setup() {
     onRemove: jest.fn(),
     onMarks: jest.fn(),
     onOpenModules: jest.fn(),
+    onSelectText: jest.fn(),
   };
   return { ctx, current: () => state };
 }
@@ -65,6 +66,8 @@ describe('what the frame asks for (SPEC §7 web:* messages)', () => {
     expect(current().activeModuleId).toBeNull();
     handleFrameMessage(message('web:select-module-text', { moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' }), ctx);
     expect(current().activeModuleId).toBe('t');
+    expect(ctx.onSelectText).toHaveBeenCalledTimes(1);
+    expect(ctx.onSelectText).toHaveBeenCalledWith({ moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' });
     expect(ctx.send).not.toHaveBeenCalled();
   });
 
