@@ -4,6 +4,7 @@ import { inEditModeAtom, renderContextAtom } from '@keepsake/shared/store';
 import { allowedParentOrigins, findParentOrigin } from './parent-origin';
 import { useBridgeSession } from './hooks/use-bridge-session';
 import { useEditInteractions } from './hooks/use-edit-interactions';
+import { useTextSelectionReport } from './hooks/use-text-selection-report';
 import { BridgeTools } from './components/bridge-tools';
 import { PreviewBanner } from './components/preview-banner';
 
@@ -29,5 +30,6 @@ function BridgeSession({ parentOrigin }: { parentOrigin: string }) {
   const send = useBridgeSession(parentOrigin);
   const editing = useAtomValue(inEditModeAtom);
   useEditInteractions(editing, send);
+  useTextSelectionReport(editing, send);
   return editing ? <BridgeTools send={send} /> : null;
 }

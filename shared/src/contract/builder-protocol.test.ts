@@ -20,6 +20,7 @@ describe('builder envelope', () => {
     ['web:deactivate-module', { moduleId: 'h1' }],
     ['web:update-module-text-mark-state', { moduleId: 'h1', marks: { bold: true, italic: false, underline: false } }],
     ['web:update-module-value', { moduleId: 'h1', value: { text: 'New' } }],
+    ['web:select-module-text', { moduleId: 'h1', field: 'content', start: 6, end: 11, text: 'story' }],
     ['web:open-modules', {}],
     ['web:move-module', { moduleId: 'h1', direction: 'up' }],
   ])('accepts %s from the frame', (type, payload) => {
@@ -50,6 +51,18 @@ describe('builder envelope', () => {
     expect(parseWebMessage(envelope({ type: 'web:activate-module', payload: { module: { id: 'x', type: 'marquee' } } })).ok).toBe(false);
     expect(parseWebMessage(envelope({ type: 'studio:activate-module', payload: { moduleId: 'h1' } })).ok).toBe(false);
     expect(parseStudioCommand(envelope({ type: 'web:ready', payload: { path: '/' } })).ok).toBe(false);
+  });
+
+  it.each([
+    ['offsets that do not span the words', { moduleId: 't', field: 'content', start: 2, end: 9, text: 'story' }],
+    ['an end before the start', { moduleId: 't', field: 'content', start: 9, end: 4, text: 'story' }],
+    ['a negative offset', { moduleId: 't', field: 'content', start: -1, end: 4, text: 'stor' }],
+    ['fractional offsets', { moduleId: 't', field: 'content', start: 0.5, end: 5.5, text: 'story' }],
+    ['no words', { moduleId: 't', field: 'content', start: 3, end: 3, text: '' }],
+    ['no field', { moduleId: 't', start: 0, end: 5, text: 'story' }],
+    ['no module', { moduleId: '', field: 'content', start: 0, end: 5, text: 'story' }],
+  ])('refuses a selection with %s', (_label, payload) => {
+    expect(parseWebMessage(envelope({ type: 'web:select-module-text', payload }))).toMatchObject({ ok: false });
   });
 
   it('reads exact origins only', () => {

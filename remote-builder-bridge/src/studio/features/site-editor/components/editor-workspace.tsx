@@ -38,6 +38,7 @@ import { PageList } from './page-list';
 import { PresenceNote } from './presence-note';
 import { frameWidthOf, PreviewWidths, type PreviewWidth } from './preview-widths';
 import { PropertiesPanel } from './properties-panel';
+import { FrameSelectionContext, type FrameSelection } from './fields/frame-selection';
 import { PUBLISH_DIALOG, PublishDialog } from './publish-dialog';
 import { SideTabs, type SideTab } from './side-tabs';
 import { SiteFrame } from './site-frame';
@@ -64,6 +65,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [marks, setMarks] = useState<FrameMarks | null>(null);
+  const [frameSelection, setFrameSelection] = useState<FrameSelection | null>(null);
   const [tab, setTab] = useState<SideTab>('module');
   const picker = useOverlay(INSERT_PICKER);
   const history = useOverlay(HISTORY_DIALOG);
@@ -99,6 +101,7 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
       onRemove: remove,
       onMarks: setMarks,
       onOpenModules: () => outlineRef.current?.focus(),
+      onSelectText: (selection) => setFrameSelection((last) => ({ ...selection, seq: (last?.seq ?? 0) + 1 })),
     });
   };
 
@@ -268,13 +271,15 @@ export function EditorWorkspace({ initial }: { initial: BuilderDraft }) {
             }
           >
             {tab === 'module' ? (
-              <PropertiesPanel
-                module={activeModule(state)}
-                context={state.draft}
-                marks={marks}
-                upload={uploadSiteImage}
-                onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
-              />
+              <FrameSelectionContext.Provider value={frameSelection}>
+                <PropertiesPanel
+                  module={activeModule(state)}
+                  context={state.draft}
+                  marks={marks}
+                  upload={uploadSiteImage}
+                  onChange={(moduleId, key, value) => dispatch({ type: 'update', moduleId, value: { [key]: value }, editKey: `${moduleId}.${key}` })}
+                />
+              </FrameSelectionContext.Provider>
             ) : tab === 'page' ? (
               <PagePanel
                 context={state.draft}

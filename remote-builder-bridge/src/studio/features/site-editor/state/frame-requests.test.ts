@@ -5,7 +5,15 @@ import { initialStudioState, pageModules, studioReducer, type StudioState } from
 
 const context = {
   pages: {
-    '/': { id: 'home', title: 'Home', description: '', modules: [{ id: 'a', type: 'headline', text: 'A', level: 2 }] },
+    '/': {
+      id: 'home',
+      title: 'Home',
+      description: '',
+      modules: [
+        { id: 'a', type: 'headline', text: 'A', level: 2 },
+        { id: 't', type: 'text', content: [{ id: 'p', type: 'paragraph', spans: [{ id: 's', text: 'We serve every family.' }] }] },
+      ],
+    },
     '/about': { id: 'about', title: 'About', description: '', modules: [] },
   },
 } as unknown as RenderContext;
@@ -14,7 +22,7 @@ const message = (type: string, payload: unknown) => ({ namespace: 'keepsake-buil
 
 function setup() {
   let state: StudioState = initialStudioState(context, 1);
-  const ctx: FrameRequestContext & { [K in 'send' | 'onInsert' | 'onRemove' | 'onMarks' | 'onOpenModules']: jest.Mock } = {
+  const ctx: FrameRequestContext & { [K in 'send' | 'onInsert' | 'onRemove' | 'onMarks' | 'onOpenModules' | 'onSelectText']: jest.Mock } = {
     get state() {
       return state;
     },
@@ -24,6 +32,7 @@ function setup() {
     onRemove: jest.fn(),
     onMarks: jest.fn(),
     onOpenModules: jest.fn(),
+    onSelectText: jest.fn(),
   };
   return { ctx, current: () => state };
 }
@@ -47,6 +56,19 @@ describe('what the frame asks for (SPEC §7 web:* messages)', () => {
     handleFrameMessage(message('web:update-module-value', { moduleId: 'a', value: { text: '' } }), ctx);
     expect(pageModules(current())[0]).toMatchObject({ text: 'Typed' });
     expect(ctx.send).toHaveBeenCalledWith({ type: 'studio:set-draft', payload: { context: current().draft } });
+  });
+
+  it('opens the text editor of the module whose words were selected in the frame, and only of a text module', () => {
+    const { ctx, current } = setup();
+    handleFrameMessage(message('web:select-module-text', { moduleId: 'a', field: 'content', start: 0, end: 1, text: 'A' }), ctx);
+    expect(current().activeModuleId).toBeNull();
+    handleFrameMessage(message('web:select-module-text', { moduleId: 'gone', field: 'content', start: 0, end: 2, text: 'We' }), ctx);
+    expect(current().activeModuleId).toBeNull();
+    handleFrameMessage(message('web:select-module-text', { moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' }), ctx);
+    expect(current().activeModuleId).toBe('t');
+    expect(ctx.onSelectText).toHaveBeenCalledTimes(1);
+    expect(ctx.onSelectText).toHaveBeenCalledWith({ moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' });
+    expect(ctx.send).not.toHaveBeenCalled();
   });
 
   it('hands requests to add, remove, show marks and open the outline to the editor', () => {

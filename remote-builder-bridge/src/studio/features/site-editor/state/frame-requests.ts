@@ -1,4 +1,4 @@
-import { pageModuleSchema, type StudioCommand, type WebMessage } from '@keepsake/shared/contract';
+import { pageModuleSchema, type StudioCommand, type TextSelection, type WebMessage } from '@keepsake/shared/contract';
 import type { FrameMarks } from '../components/fields/field-env';
 import { pageModules, type StudioAction, type StudioState } from './studio-state';
 
@@ -11,6 +11,8 @@ export interface FrameRequestContext {
   onRemove: (moduleId: string) => void;
   onMarks: (marks: FrameMarks) => void;
   onOpenModules: () => void;
+  /** Words selected in a text module of the frame: its editor selects them. */
+  onSelectText: (selection: TextSelection) => void;
 }
 
 /**
@@ -18,7 +20,10 @@ export interface FrameRequestContext {
  * (ADR 070): the studio applies each request and echoes the command; an inline value that would break the
  * module contract is refused and the frame gets the draft back.
  */
-export function handleFrameMessage(message: WebMessage, { state, dispatch, send, onInsert, onRemove, onMarks, onOpenModules }: FrameRequestContext): void {
+export function handleFrameMessage(
+  message: WebMessage,
+  { state, dispatch, send, onInsert, onRemove, onMarks, onOpenModules, onSelectText }: FrameRequestContext,
+): void {
   switch (message.type) {
     case 'web:ready':
       return;
@@ -51,6 +56,15 @@ export function handleFrameMessage(message: WebMessage, { state, dispatch, send,
         return;
       }
       dispatch({ type: 'update', moduleId: module.id, value });
+      return;
+    }
+    case 'web:select-module-text': {
+      // Words selected in a text module of the frame: its text editor opens with them selected (ADR 117);
+      // a stale or foreign module id changes nothing.
+      const module = pageModules(state).find((m) => m.id === message.payload.moduleId);
+      if (module?.type !== 'text') return;
+      if (state.activeModuleId !== module.id) dispatch({ type: 'activate', moduleId: module.id });
+      onSelectText(message.payload);
       return;
     }
     case 'web:update-module-text-mark-state':

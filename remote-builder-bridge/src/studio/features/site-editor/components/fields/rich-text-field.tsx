@@ -5,6 +5,7 @@ import { FieldError, hintStyles } from '@keepsake/shared/ui';
 import type { Path } from '../../state/schema-walk';
 import { mutedText } from '../editor-styles';
 import { useFieldEnv, type Owner } from './field-env';
+import { useFrameSelection } from './frame-selection';
 
 // Lexical and the editor are a chunk of their own (ADR 104): fetched when a text module's properties first
 // show, never on the studio's first load.
@@ -16,6 +17,9 @@ export function RichTextField({ module, path, value }: { module: Owner; path: Pa
   const env = useFieldEnv();
   const id = useId();
   const error = env.errorAt(path);
+  const frame = useFrameSelection();
+  // Words selected in the frame in this module's field: the editor selects them (ADR 117).
+  const select = frame && frame.moduleId === module.id && frame.field === path.join('.') ? frame : null;
   return (
     <div css={{ display: 'grid', gap: theme.space.xxs }}>
       <span css={{ fontWeight: 600 }} aria-hidden="true">
@@ -34,6 +38,7 @@ export function RichTextField({ module, path, value }: { module: Owner; path: Pa
           locations={env.locations}
           describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
           invalid={Boolean(error)}
+          select={select}
         />
       </Suspense>
       <FieldError id={`${id}-error`} message={error} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COMMAND_PRIORITY_HIGH, KEY_DOWN_COMMAND, type EditorState } from 'lexical';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { $selectPlainTextRange } from './select-range';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
@@ -28,6 +29,8 @@ export interface RichTextEditorProps {
   /** Ids of the hint and error the editable area is described by. */
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** Words to select, by their offsets in the plain text (the frame's selection, ADR 117); seq asks again. */
+  select?: { start: number; end: number; text: string; seq: number } | null;
 }
 
 const same = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,7 +78,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   );
 }
 
-function EditorBody({ label, value, onChange, pages, locations, describedBy, invalid }: RichTextEditorProps) {
+function EditorBody({ label, value, onChange, pages, locations, describedBy, invalid, select }: RichTextEditorProps) {
   const theme = useTheme();
   const [editor] = useLexicalComposerContext();
   const [linking, setLinking] = useState(false);
@@ -90,6 +93,16 @@ function EditorBody({ label, value, onChange, pages, locations, describedBy, inv
   }, [editor, value]);
 
   useEffect(() => registerCleanContent(editor), [editor]);
+  // The frame's selection, once the value it was made on is loaded (the effect above runs first): the
+  // editor takes the focus with exactly those words selected, so Bold, Italic and Link act on them.
+  const selectSeq = select?.seq;
+  useEffect(() => {
+    if (!select) return;
+    editor.update(() => {
+      if ($selectPlainTextRange(select.start, select.end, select.text)) editor.focus();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per report (seq), not per render
+  }, [editor, selectSeq]);
   useEffect(
     () =>
       editor.registerCommand(

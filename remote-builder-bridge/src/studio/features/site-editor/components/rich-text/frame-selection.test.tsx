@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RichText } from '@keepsake/shared/contract';
+import { ThemeProvider } from '@keepsake/shared/theme';
+import RichTextEditor from './rich-text-editor';
+
+const VALUE: RichText = [
+  {
+    id: 'p',
+    type: 'paragraph',
+    spans: [
+      { id: 'a', text: 'We serve ' },
+      { id: 'b', text: 'every', marks: ['italic'] },
+      { id: 'c', text: ' family.' },
+    ],
+  },
+];
+
+// The words the frame reported (web:select-module-text) are selected in the editor; Bold applies to exactly them.
+it('selects the words reported by the frame, and the toolbar formats exactly them', async () => {
+  const onChange = jest.fn();
+  await act(async () => {
+    render(
+      <ThemeProvider>
+        <RichTextEditor label="Text" value={VALUE} onChange={onChange} pages={[]} locations={[]} select={{ start: 3, end: 8, text: 'serve', seq: 1 }} />
+      </ThemeProvider>,
+    );
+  });
+  await userEvent.click(await screen.findByRole('button', { name: /^Bold/ }));
+  const last = onChange.mock.calls.at(-1)?.[0] as RichText;
+  expect(last[0]).toMatchObject({
+    spans: [{ text: 'We ' }, { text: 'serve', marks: ['bold'] }, { text: ' ' }, { text: 'every', marks: ['italic'] }, { text: ' family.' }],
+  });
+});
