@@ -53,6 +53,9 @@ test.describe('deferred hydration on a phone', () => {
     expect(html.match(/data-hydrate-when="visible"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(html).toContain('Share this obituary');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Copy link<\/button>/);
+    // The header is a region of its own (ADR 118), its Menu button served disabled: never a dead control.
+    expect(html).toMatch(/data-hydrate-when="idle"[^>]*><!--\$--><header/);
+    expect(html).toMatch(/<button[^>]*data-menu-toggle=""[^>]*disabled=""/);
 
     // Without any script the regions read and their links work: the served page is complete.
     const context = await page
@@ -65,6 +68,9 @@ test.describe('deferred hydration on a phone', () => {
       await expect(bare.getByRole('heading', { name: 'Share this obituary' })).toBeVisible();
       await expect(bare.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
       await expect(bare.getByRole('button', { name: 'Copy link' })).toBeDisabled();
+      // Without script the menu is listed, its toggle hidden (no-script-menu.tsx).
+      await expect(bare.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' })).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Menu' })).toBeHidden();
     } finally {
       await context.close();
     }
@@ -112,6 +118,13 @@ test.describe('deferred hydration on a phone', () => {
     test.info().annotations.push({ type: 'first interaction', description: `${Math.round(slowest)} ms` });
     console.log(`carousel first press ${Math.round(slowest)} ms at CPU ×${rate.toFixed(2)}`);
     expect(slowest).toBeLessThanOrEqual(FIRST_INTERACTION_BUDGET_MS);
+
+    // The header hydrated on its own after load: its Menu button is alive and opens the menu.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeEnabled();
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
 
     // The footer's links work whether or not its region hydrated yet.
     const footer = page.getByRole('contentinfo');

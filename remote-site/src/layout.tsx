@@ -39,12 +39,16 @@ export default function Layout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader context={context} />
+      {/* Its own region (ADR 118): the page's content hydrates without it. Its links work as served and its
+          buttons are served disabled, so it hydrates after load, in an idle period, or at once when touched. */}
+      <DeferredHydration when="idle">
+        <SiteHeader context={context} />
+      </DeferredHydration>
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
-      {/* Links and text: it hydrates as it nears the screen, not with the page (ADR 112). */}
-      <DeferredHydration when="visible">
+      {/* Links and text only, every one working as served: it hydrates only when touched or focused (ADR 112, 118). */}
+      <DeferredHydration when="interaction">
         <SiteFooter context={context} />
       </DeferredHydration>
     </div>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavEntry } from '@keepsake/shared/contract';
 import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
+import { useHydrated } from '@keepsake/shared/ui';
 import { headerEntries, isCurrentEntry } from '../header-entries';
 import { useMenuState } from '../hooks/use-menu-state';
 import { NoScriptMenu } from './no-script-menu';
@@ -10,8 +11,11 @@ import { NoScriptMenu } from './no-script-menu';
 // The main navigation as a disclosure menu (WAI-ARIA APG "disclosure navigation"): entries with
 // children get a button that shows them; a group label (`empty`) is itself that button, never a link.
 // Below the large breakpoint the whole list folds behind a "Menu" button.
+// The buttons need script: they are served disabled and come alive when the header hydrates, so a press before
+// then is never lost on a dead control (ADR 112, 118). The links work as served.
 export function MainNav({ navigation }: { navigation: NavEntry[] }) {
   const theme = useTheme();
+  const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
   const menu = useMenuState(navRef);
   const { pathname } = useLocation();
@@ -20,7 +24,15 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
   return (
     <nav ref={navRef} aria-label="Main" css={navStyles(theme)}>
       <NoScriptMenu />
-      <button type="button" data-menu-toggle="" aria-expanded={menu.mobileOpen} aria-controls="main-menu" onClick={menu.toggleMobile} css={toggleStyles(theme)}>
+      <button
+        type="button"
+        data-menu-toggle=""
+        aria-expanded={menu.mobileOpen}
+        aria-controls="main-menu"
+        disabled={!hydrated}
+        onClick={menu.toggleMobile}
+        css={toggleStyles(theme)}
+      >
         <span aria-hidden="true" css={burger(menu.mobileOpen)} />
         {menu.mobileOpen ? 'Close menu' : 'Menu'}
       </button>
@@ -52,6 +64,7 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
                   data-submenu-button={entry.id}
                   aria-expanded={open}
                   aria-controls={submenuId}
+                  disabled={!hydrated}
                   // Beside a link the button is only a chevron, so it needs its own name.
                   aria-label={entry.node.empty ? undefined : `${entry.node.label} pages`}
                   onClick={() => menu.toggleSubmenu(entry.id)}
