@@ -15,14 +15,16 @@ export interface FormProps<T extends FieldValues, R extends FieldValues> extends
 // messages and screen-reader linking, which the fields provide instead.
 export function Form<T extends FieldValues, R extends FieldValues>({ id, form, onSubmit, children, ...props }: FormProps<T, R>) {
   const hydrated = useHydrated();
+  const worksWithoutScript = props.method?.toLowerCase() === 'post';
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={id}>
         <form id={id} noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           {/* A form in the server's HTML waits for the script: a choice made before the page hydrates is undone by
               React (a radio of the checkout, seen in CI) and a press sends nothing, so its controls are disabled
-              until then (never a dead control, ADR 112). A form drawn in the browser is enabled from its first render. */}
-          <fieldset role="none" disabled={!hydrated} style={{ display: 'contents' }}>
+              until then (never a dead control, ADR 112). Not a real HTML form (method post: the sign-in, which
+              the shell takes without script, tools/serve/src/form-sign-in.mjs), nor one drawn in the browser. */}
+          <fieldset role="none" disabled={!hydrated && !worksWithoutScript} style={{ display: 'contents' }}>
             {children}
           </fieldset>
         </form>
