@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
-import { resolveFacts } from '@keepsake/shared/contract';
+import { resolveFacts } from '@keepsake/shared/rules';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { DeferredHydration } from '@keepsake/shared/ui';

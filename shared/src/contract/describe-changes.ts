@@ -1,4 +1,4 @@
-import { describeModule } from './module-labels';
+import { describeModule } from '@keepsake/shared/rules';
 import { redirectsOwed } from './moved-pages';
 import type { Design, NavEntry, Page, RenderContext } from './render-context';
 

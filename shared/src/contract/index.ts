@@ -50,10 +50,19 @@ export * from './staff-catalogue-forms';
 export * from './case-money';
 export * from './invitation-manage';
 export * from './case-details-page';
-export * from './module-labels';
-export * from './image-descriptions';
+export { MODULE_LABELS, describeModule } from '@keepsake/shared/rules';
+export {
+  imageDescriptionState,
+  renderedAlt,
+  findUndescribedImages,
+  undescribedImageLine,
+  UNDESCRIBED_IMAGES_MESSAGE,
+  undescribedImagesMessage,
+  type ImageDescriptionState,
+  type UndescribedImage,
+} from '@keepsake/shared/rules';
 export * from './moved-pages';
 export * from './describe-changes';
 export * from './case-history';
-export * from './home-facts';
+export { FACT_KINDS, FACT_LABELS, factToken, hasFactToken, factValue, resolveFactTokens, resolveFacts, type FactKind } from '@keepsake/shared/rules';
 export * from './name-parts';

@@ -10,3 +10,9 @@ export { BOT_PATTERN, isBotUserAgent } from './bots';
 export { canonicalOrigin, homeUrl } from './home-url';
 export { isPaymentPage } from './payment-pages';
 export { isLinkPage } from './link-pages';
+// What a page needs to show site content, without zod: the home's facts, pictures' descriptions, the modules'
+// names. The contract re-exports them from here (one copy in the browser); importing them from the contract put
+// its every schema and zod, 41 KB gzip, on every public page (the site's Layout resolves the facts).
+export * from '../contract/module-labels';
+export * from '../contract/image-descriptions';
+export * from '../contract/home-facts';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { renderedAlt, resolveFacts, type Page, type RenderContext } from '@keepsake/shared/contract';
+import type { Page, RenderContext } from '@keepsake/shared/contract';
+import { renderedAlt, resolveFacts } from '@keepsake/shared/rules';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { unknownPage } from '@keepsake/shared/page-error';
 import { useDocumentTitle } from '@keepsake/shared/ui';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { renderedAlt, type ModuleImage } from '@keepsake/shared/contract';
+import type { ModuleImage } from '@keepsake/shared/contract';
+import { renderedAlt } from '@keepsake/shared/rules';
 
 interface ResponsiveImageProps {
   image: ModuleImage;
