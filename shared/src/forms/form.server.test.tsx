@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { Form, useZodForm } from './index';
 
-function Served({ method }: { method?: string }) {
+function Served({ takenWithoutScript }: { takenWithoutScript?: boolean }) {
   const form = useZodForm({ schema: z.object({ name: z.string() }), defaultValues: { name: '' } });
   return (
-    <Form id="served" form={form} onSubmit={() => undefined} method={method}>
+    <Form id="served" form={form} onSubmit={() => undefined} method="post" takenWithoutScript={takenWithoutScript}>
       <input aria-label="Name" {...form.register('name')} />
       <button type="submit">Send</button>
     </Form>
@@ -22,7 +22,8 @@ describe('Form in the server’s HTML', () => {
     expect(html).toMatch(/<fieldset[^>]*>.*<button type="submit">Send<\/button><\/fieldset><\/form>$/);
   });
 
-  it('leaves a real HTML form (method post, which the server takes without script) enabled', () => {
-    expect(renderToString(<Served method="post" />)).toContain('<fieldset role="none" style="display:contents">');
+  it('leaves a form the server takes as plain HTML enabled; method post alone is not that', () => {
+    expect(renderToString(<Served takenWithoutScript />)).toContain('<fieldset role="none" style="display:contents">');
+    expect(renderToString(<Served />)).toContain('<fieldset role="none" disabled=""');
   });
 });

@@ -5,6 +5,7 @@ export { useFormDraft } from './use-form-draft';
 export { readDraft, writeDraft, clearDraft } from '@keepsake/shared/drafts';
 export { Form, type FormProps } from './form';
 export { FormAlert } from './form-alert';
+export { ChooseNewPasswordForm, type ChooseNewPasswordFormProps } from './choose-new-password-form';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { SelectField, type SelectFieldProps, type FieldOption } from './fields/select-field';

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
       </div>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {sent ? null : (
-        <Form id="forgot-password" form={form} onSubmit={submit} method="post">
+        <Form id="forgot-password" form={form} onSubmit={submit} method="post" takenWithoutScript>
           <input type="hidden" name="intent" value={FORGOT_INTENT} />
           <p>Type the email you sign in with, and we will send you a link to choose a new password.</p>
           <TextField name="email" type="email" label="Email" autoComplete="email" required />

@@ -50,7 +50,7 @@ export function SignInForm({ defaultEmail = '', onForgot }: { defaultEmail?: str
   return (
     <>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Form id="sign-in" form={form} onSubmit={submit} method="post">
+      <Form id="sign-in" form={form} onSubmit={submit} method="post" takenWithoutScript>
         <TextField name="email" type="email" label="Email" autoComplete="email" required />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" required />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
