@@ -1,19 +1,12 @@
-import type { Totals } from '@keepsake/shared/contract';
+import { totalRows, type Totals } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { Money } from './arrangement-frame';
 
 /** Package, items, cash advances, discounts, subtotal, tax and total: the server's numbers, never added up here. */
 export function TotalsTable({ totals, caption }: { totals: Totals; caption: string }) {
   const theme = useTheme();
-  const rows: [string, number][] = [
-    ['Package', totals.packageCents],
-    ['Items and upgrades', totals.itemsCents],
-    ['Cash advance items', totals.cashAdvanceCents],
-    // Issue 39: the home's discounts, only when there are some.
-    ...(totals.discountCents ? ([['Discounts', -totals.discountCents]] as [string, number][]) : []),
-    ['Subtotal', totals.subtotalCents],
-    ['Tax', totals.taxCents],
-  ];
+  // Every row but the total, which closes the table with its rule above it.
+  const rows = totalRows(totals).slice(0, -1);
   return (
     <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
       <caption css={{ textAlign: 'left', fontWeight: 700, marginBottom: theme.space.xs }}>{caption}</caption>

@@ -60,6 +60,20 @@ export const totalsSchema = z.object({
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
+/** The statement's charges in the order every statement shows them (the portal, the studio, the PDF): discounts
+ *  only when there are some, a negative amount on a line of their own; the last row is the total. */
+export function totalRows(totals: Totals): [label: string, cents: number][] {
+  return [
+    ['Package', totals.packageCents],
+    ['Items and upgrades', totals.itemsCents],
+    ['Cash advance items', totals.cashAdvanceCents],
+    ...(totals.discountCents ? ([['Discounts', -totals.discountCents]] as [string, number][]) : []),
+    ['Subtotal', totals.subtotalCents],
+    ['Tax', totals.taxCents],
+    ['Total', totals.totalCents],
+  ];
+}
+
 export const FINISH_PROBLEMS = ['NO_PACKAGE', 'INCOMPLETE_LINES', 'NO_PURCHASER', 'DUPLICATE_OF_INCLUDED', 'AWAITING_PRICE'] as const;
 export type FinishProblemCode = (typeof FINISH_PROBLEMS)[number];
 export const finishProblemSchema = z.object({

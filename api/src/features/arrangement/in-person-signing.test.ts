@@ -141,8 +141,10 @@ describe('signing in person at the arrangement conference', () => {
       comparedWith: null,
       changes: [],
     });
-    // Someone else's family cannot read this case's changes.
+    // Someone else's family cannot read this case's changes, nor another home's staff.
     expectError(await call('GET', `${base()}/contract/changes`, who.family), 404);
+    expectError(await call('GET', `${base()}/contract/changes`, who.otherSite, undefined, SECOND_HOST), 404);
+    expectError(await call('GET', `${base()}/contract/changes`), 401);
     expect((await call('POST', `${base()}/contract/revisions`, who.staff)).statusCode).toBe(201);
     const categories = conferencePriceListSchema.parse((await call('GET', `${base()}/price-list`, who.staff)).json()).categories;
     const cash = categories.find((category) => category.kind === 'CASH_ADVANCE')!;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create as openFont } from '@pdf-lib/fontkit';
 import PDFDocument from 'pdfkit';
-import { discountTitle, formatCents, SIGNED_IN_PERSON, signedSentence, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, SIGNED_IN_PERSON, signedSentence, totalRows, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { formatDateTime } from '@keepsake/shared/time';
 import { woffToSfnt } from '../../lib/woff-font';
 
@@ -193,13 +193,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
 
   heading('Charges');
   const { totals } = statement;
-  row('Package', formatCents(totals.packageCents));
-  row('Items and upgrades', formatCents(totals.itemsCents));
-  row('Cash advance items', formatCents(totals.cashAdvanceCents));
-  if (totals.discountCents) row('Discounts', formatCents(-totals.discountCents));
-  row('Subtotal', formatCents(totals.subtotalCents));
-  row('Tax', formatCents(totals.taxCents));
-  row('Total', formatCents(totals.totalCents), { bold: true });
+  for (const [label, cents] of totalRows(totals)) row(label, formatCents(cents), { bold: label === 'Total' });
 
   heading('Payments');
   row('Payments made', formatCents(statement.paidCents));

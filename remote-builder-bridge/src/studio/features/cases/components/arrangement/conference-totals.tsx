@@ -1,19 +1,11 @@
-import { formatCents, type Arrangement } from '@keepsake/shared/contract';
+import { formatCents, totalRows, type Arrangement } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 
 /** The statement's totals as the API computed them, discounts their own line; and what still stands in the way of signing. */
 export function ConferenceTotals({ arrangement }: { arrangement: Arrangement }) {
   const theme = useTheme();
   const { totals } = arrangement;
-  const rows: [string, number][] = [
-    ['Package', totals.packageCents],
-    ['Items and upgrades', totals.itemsCents],
-    ['Cash advance items', totals.cashAdvanceCents],
-    ...(totals.discountCents ? ([['Discounts', -totals.discountCents]] as [string, number][]) : []),
-    ['Subtotal', totals.subtotalCents],
-    ['Tax', totals.taxCents],
-    ['Total', totals.totalCents],
-  ];
+  const rows = totalRows(totals);
   return (
     <section aria-labelledby="conference-totals-heading">
       <h3 id="conference-totals-heading">Statement totals</h3>

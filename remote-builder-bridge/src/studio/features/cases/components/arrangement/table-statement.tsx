@@ -1,4 +1,4 @@
-import { discountTitle, formatCents, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, totalRows, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 
 /**
@@ -37,17 +37,7 @@ export function TableStatement({ statement }: { statement: Statement }) {
         </ul>
       </section>
     );
-  const charges: [string, number][] = [
-    ['Package', totals.packageCents],
-    ['Items and upgrades', totals.itemsCents],
-    ['Cash advance items', totals.cashAdvanceCents],
-    ...(totals.discountCents ? ([['Discounts', -totals.discountCents]] as [string, number][]) : []),
-    ['Subtotal', totals.subtotalCents],
-    ['Tax', totals.taxCents],
-    ['Total', totals.totalCents],
-    ['Payments made', statement.paidCents],
-    ['Balance due', statement.balanceCents],
-  ];
+  const charges: [string, number][] = [...totalRows(totals), ['Payments made', statement.paidCents], ['Balance due', statement.balanceCents]];
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
       {statement.packageName ? (
