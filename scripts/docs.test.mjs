@@ -42,6 +42,7 @@ const NOT_REPOSITORY_PATHS = new Set([
   '.data/',
   'pglite/',
   '.bench/latest.json',
+  '.test-results/e2e.json',
   '.stats/chunk-modules.json',
   'server/remoteEntry.js',
   'remoteEntry.js',
