@@ -256,4 +256,24 @@ export default tseslint.config(
     },
   },
   ONE_DATE_FORMATTER,
+  // The staff's remote (issue 38.3): a failed call is read through the API client's messageOf / statusOf /
+  // fieldErrorsOf, never by `error instanceof ApiError && error.body …` in each form. A later block's
+  // no-restricted-syntax replaces the one above for these files, so it repeats the invalidateQueries rule.
+  {
+    files: ['remote-builder-bridge/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
+        },
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+          message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (issue 38.3).',
+        },
+      ],
+    },
+  },
 );

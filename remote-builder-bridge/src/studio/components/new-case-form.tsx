@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
 import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -73,10 +73,10 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
       });
       navigate(`/studio/cases/${created.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.body?.message === DUPLICATE_CASE_MESSAGE) setDuplicate(true);
+      if (statusOf(error) === 409 && messageOf(error) === DUPLICATE_CASE_MESSAGE) setDuplicate(true);
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The case could not be created just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The case could not be created just now. Please try again.'));
       }
     }
   };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@keepsake/shared/contract';
-import { ApiError, signInWithEmail } from '@keepsake/shared/api-client';
+import { signInWithEmail, statusOf } from '@keepsake/shared/api-client';
 
 export type StaffSignIn = { ok: true; user: SessionUser } | { ok: false; message: string };
 
@@ -14,9 +14,9 @@ export async function signInStaff(email: string, password: string): Promise<Staf
     const session = await signInWithEmail({ email, password });
     return session.user ? { ok: true, user: session.user } : { ok: false, message: 'Signing in did not work just now. Please try again.' };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) return { ok: false, message: 'That email and password do not match a staff account.' };
-    if (error.status === 429) return { ok: false, message: 'Too many sign-in attempts. Please wait a minute and try again.' };
+    if (statusOf(error) === undefined) throw error;
+    if (statusOf(error) === 401) return { ok: false, message: 'That email and password do not match a staff account.' };
+    if (statusOf(error) === 429) return { ok: false, message: 'Too many sign-in attempts. Please wait a minute and try again.' };
     return { ok: false, message: 'Signing in did not work just now. Please try again.' };
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { statusOf } from '@keepsake/shared/api-client';
 import { forgotPasswordBodySchema, type ForgotPasswordForm as ForgotValues } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
       setSent(email);
     } catch (error) {
       applyApiFieldErrors(error, form.setError, ['email']);
-      setAlert(error instanceof ApiError && error.status === 429 ? TOO_MANY : UNAVAILABLE);
+      setAlert(statusOf(error) === 429 ? TOO_MANY : UNAVAILABLE);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { countersignBodySchema, signedSentence, type CountersignBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
@@ -55,8 +55,8 @@ function CountersignForm({ caseId, signedAt }: { caseId: number; signedAt: strin
       toast.success({ title: 'Contract countersigned', description: 'It is binding now.' });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'licenceNumber']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The contract could not be countersigned just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The contract could not be countersigned just now. Please try again.'));
       }
     }
   };

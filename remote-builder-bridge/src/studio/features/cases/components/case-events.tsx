@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { DeskEvent } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -12,7 +12,7 @@ import { EventReplies } from './event-replies';
 // "Tuesday, July 14, 2026 at 10:00 AM CDT": the home's zone, named, so nobody reads it as their own.
 const whenOf = (event: DeskEvent) => formatDateTime(event.startsAt, event.timeZone, { weekday: true });
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.');
+const FAILED = 'That did not work just now. Please try again.';
 
 /** The obituary's services: add, edit, remove; replies per service and all replies as a CSV file. */
 export function CaseEvents({ caseId, nameSlug }: { caseId: number; nameSlug: string }) {
@@ -27,14 +27,14 @@ export function CaseEvents({ caseId, nameSlug }: { caseId: number; nameSlug: str
     onMutate: () => setProblem(null),
     meta: { changes: [['case', caseId]] },
     onSuccess: () => toast.success({ title: 'Service removed' }),
-    onError: (error) => setProblem(messageOf(error)),
+    onError: (error) => setProblem(messageOf(error, FAILED)),
   });
   const exportCsv = async () => {
     setProblem(null);
     try {
       await downloadRsvpCsv(caseId, `rsvps-${nameSlug}.csv`);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(messageOf(error, FAILED));
     }
   };
 

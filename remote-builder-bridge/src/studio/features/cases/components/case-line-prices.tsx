@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { cataloguePriceFormSchema, dollarsToCents, type CataloguePriceForm, type Line } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
@@ -51,8 +51,8 @@ function LinePriceForm({ caseId, line }: { caseId: number; line: Line }) {
       await mutation.mutateAsync(values);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['priceCents']);
-      if (!(error instanceof ApiError) || unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The price could not be saved just now. Please try again.');
+      if (unmatched.length > 0 || Object.keys(fieldErrorsOf(error)).length === 0) {
+        setAlert(messageOf(error, 'The price could not be saved just now. Please try again.'));
       }
     }
   };

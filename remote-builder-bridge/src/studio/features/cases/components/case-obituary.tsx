@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
@@ -15,7 +15,7 @@ export function CaseObituary({ caseId }: { caseId: number }) {
     mutationFn: (published: boolean) => setObituaryPublished(caseId, published),
     onMutate: () => setProblem(null),
     meta: { changes: [['case', caseId]] },
-    onError: (error) => setProblem(error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.'),
+    onError: (error) => setProblem(messageOf(error, 'That did not work just now. Please try again.')),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { deskCaseFactsSchema, NAME_PART_FIELDS, splitFullName, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -38,8 +38,8 @@ export function EditFactsForm({ detail, onDone }: { detail: DeskCaseDetail; onDo
       onDone();
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The case could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The case could not be saved just now. Please try again.'));
       }
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { DESK_EVENT_KIND_LABELS, DESK_EVENT_KINDS, deskEventBodySchema, type DeskEvent, type DeskEventBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -40,8 +40,8 @@ export function EventForm({ caseId, event, timeZone, onDone }: { caseId: number;
       onDone();
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The service could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The service could not be saved just now. Please try again.'));
       }
     }
   };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import {
   dollarsToCents,
   formatCents,
@@ -46,8 +46,8 @@ export function OfflinePaymentForm({ caseId, balanceCents }: { caseId: number; b
       toast.success({ title: 'Payment recorded', description: `${formatCents(payment.amountCents)} ${OFFLINE_METHOD_LABELS[values.method].toLowerCase()}.` });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['method', 'amountCents', 'reference']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The payment could not be recorded just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The payment could not be recorded just now. Please try again.'));
       }
     }
   };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import { useFormContext, useWatch } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
@@ -42,7 +42,7 @@ export function PhotoUpload({ urlName = 'imageUrl', altName = 'imageAlt' }: { ur
     } catch (caught) {
       setStatus('');
       // The API says why (not a picture, too large); a network failure has no message worth showing.
-      setError(caught instanceof ApiError ? caught.message : FAILED);
+      setError(messageOf(caught, FAILED));
     } finally {
       busy.current = false;
       // The same file may be chosen again after a failure.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { applyApiFieldErrors, type FieldValues, type UseFormReturn } from '@keepsake/shared/forms';
 
 /** Every field's dotted name (`lines.0.quantity`), as the API names them in its field errors. */
@@ -16,8 +16,8 @@ export function useSubmitAlert<T extends FieldValues, R extends FieldValues>(for
   const [alert, setAlert] = useState<string | null>(null);
   const fail = (error: unknown) => {
     const unmatched = applyApiFieldErrors(error, form.setError, fieldNames(form.getValues()));
-    if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-      setAlert(error instanceof ApiError && error.body ? [error.body.message, ...unmatched].join(' ') : fallback);
+    if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+      setAlert([messageOf(error, fallback), ...unmatched].join(' '));
     }
   };
   return { alert, clear: () => setAlert(null), fail };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxUpdateSchema, type InboxDetail, type InboxUpdate } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -26,8 +26,8 @@ export function InboxStatusForm({ item }: { item: InboxDetail }) {
       toast.success({ title: 'Saved' });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['status', 'assigneeId']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'This could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'This could not be saved just now. Please try again.'));
       }
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { KeepsakeState, StaffKeepsakeJob } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -28,7 +29,7 @@ export function KeepsakeJobsPage() {
     try {
       await retry.mutateAsync(job.id);
     } catch (error) {
-      setAlert(error instanceof Error && error.message ? error.message : 'The keepsake could not be retried just now.');
+      setAlert(messageOf(error, 'The keepsake could not be retried just now.'));
     }
   };
 

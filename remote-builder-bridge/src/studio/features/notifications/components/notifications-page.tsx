@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import {
   STAFF_NOTICE_LABELS,
   STAFF_NOTICES,
@@ -47,8 +47,8 @@ function NotificationsForm({ settings }: { settings: StaffNotificationSettings }
       toast.success({ title: 'Notifications saved' });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['homeAddress']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your notifications could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your notifications could not be saved just now. Please try again.'));
       }
     }
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { staffObituaryEditSchema, type StaffObituaryDetail, type StaffObituaryEdit } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
@@ -22,7 +22,7 @@ export function ObituaryEditPage() {
       <Link to="/studio/obituaries" css={linkStyles(theme)}>
         All obituaries without a case
       </Link>
-      {error ? <p role="alert">{error instanceof ApiError && error.body ? error.body.message : 'This obituary could not be loaded just now.'}</p> : null}
+      {error ? <p role="alert">{messageOf(error, 'This obituary could not be loaded just now.')}</p> : null}
       {data ? <ObituaryEditor obituary={data} /> : error ? null : <p role="status">Loading the obituary…</p>}
     </main>
   );
@@ -51,8 +51,8 @@ function ObituaryEditor({ obituary }: { obituary: StaffObituaryDetail }) {
       toast.success({ title: 'The obituary is saved', description: obituary.published ? 'The website shows the new words.' : undefined });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'This could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'This could not be saved just now. Please try again.'));
       }
     }
   };
@@ -62,7 +62,7 @@ function ObituaryEditor({ obituary }: { obituary: StaffObituaryDetail }) {
       const next = await publish.mutateAsync(!obituary.published);
       toast.success({ title: next.published ? 'The obituary is on the website' : 'The obituary is taken off the website' });
     } catch (error) {
-      setAlert(error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.');
+      setAlert(messageOf(error, 'That did not work just now. Please try again.'));
     }
   };
 

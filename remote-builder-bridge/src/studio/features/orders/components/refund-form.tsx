@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import {
   dollarsToCents as toCents,
   formatCents,
@@ -52,8 +52,8 @@ export function RefundForm({ order }: { order: StaffOrder }) {
     } catch (error) {
       setConfirming(null);
       const unmatched = applyApiFieldErrors(error, form.setError, ['amountCents', 'reason']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The refund could not be made just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The refund could not be made just now. Please try again.'));
       }
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { reportFormSchema, type ReportForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
@@ -34,8 +34,8 @@ export function ReportsForm() {
       setDone(`Downloaded ${await downloadReport(values)}.`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['from', 'to']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The report could not be downloaded just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The report could not be downloaded just now. Please try again.'));
       }
     }
   };

@@ -1,4 +1,4 @@
-import { ApiError } from '@keepsake/shared/api-client';
+import { statusOf } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
 import { useRef, useState, type RefObject } from 'react';
 import type { BuilderDraft } from '@keepsake/shared/contract';
@@ -80,7 +80,7 @@ export function useDraftActions({
       if (!quiet) setNotice({ kind: 'status', text: 'Draft saved. The live website is unchanged.' });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await offerRebase().catch((e: unknown) => setNotice({ kind: 'error', text: messageOf(e) }));
+      if (statusOf(error) === 409) await offerRebase().catch((e: unknown) => setNotice({ kind: 'error', text: messageOf(e) }));
       else setNotice({ kind: 'error', text: messageOf(error) });
       return false;
     }
@@ -97,7 +97,7 @@ export function useDraftActions({
       dispatch({ type: 'saved', revision: saved.revision, context: current.draft });
       setNotice({ kind: 'status', text: 'Your changes were re-applied onto the newer draft and saved.' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await offerRebase().catch(() => undefined);
+      if (statusOf(error) === 409) await offerRebase().catch(() => undefined);
       else setNotice({ kind: 'error', text: messageOf(error) });
     }
   }
@@ -129,7 +129,7 @@ export function useDraftActions({
       dispatch({ type: 'saved', revision: result.revision, context: stateRef.current.saved });
       setNotice({ kind: 'status', text: 'Published. Visitors now see the new website.' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await offerRebase().catch(() => undefined);
+      if (statusOf(error) === 409) await offerRebase().catch(() => undefined);
       else setNotice({ kind: 'error', text: messageOf(error) });
     } finally {
       publishDialog.close();

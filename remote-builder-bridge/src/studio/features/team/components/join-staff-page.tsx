@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { staffSignUpBodySchema, type StaffSignUpBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQuery } from '@keepsake/shared/query';
@@ -33,8 +33,8 @@ export function JoinStaffPage() {
       navigate('/studio/cases');
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'password']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your account could not be created just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your account could not be created just now. Please try again.'));
       }
     }
   };

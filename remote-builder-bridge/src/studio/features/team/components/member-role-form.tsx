@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import { staffRoleBodySchema, type StaffMember, type StaffRoleBody } from '@keepsake/shared/contract';
 import { Form, FormAlert, SelectField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -25,7 +25,7 @@ export function MemberRoleForm({ member }: { member: StaffMember }) {
       await mutation.mutateAsync(values);
       toast.success({ title: 'Role changed', description: `${member.name} is now ${ROLE_NAMES[values.role].toLowerCase()}.` });
     } catch (error) {
-      setAlert(error instanceof ApiError && error.body ? error.body.message : 'The role could not be changed just now. Please try again.');
+      setAlert(messageOf(error, 'The role could not be changed just now. Please try again.'));
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { dollarsToCents, ownLineFormSchema, type ConferencePriceList, type OwnLineForm as Values } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
@@ -42,8 +42,8 @@ export function ConferenceOwnLine({ caseId, priceList, disabled }: { caseId: num
       await mutation.mutateAsync(values);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['categoryId', 'name', 'quantity']);
-      if (!(error instanceof ApiError) || unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0)
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'That could not be added just now. Please try again.');
+      if (unmatched.length > 0 || Object.keys(fieldErrorsOf(error)).length === 0)
+        setAlert(messageOf(error, 'That could not be added just now. Please try again.'));
     }
   };
   return (

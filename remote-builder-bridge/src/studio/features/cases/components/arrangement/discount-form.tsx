@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { discountFormSchema, dollarsToCents, type DiscountForm as Values } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQueryClient, useMutation } from '@keepsake/shared/query';
@@ -33,8 +33,8 @@ export function DiscountForm({ caseId, lineId, target, onDone }: { caseId: numbe
       await mutation.mutateAsync(values);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['amountCents', 'reason']);
-      if (!(error instanceof ApiError) || unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0)
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The discount could not be saved just now. Please try again.');
+      if (unmatched.length > 0 || Object.keys(fieldErrorsOf(error)).length === 0)
+        setAlert(messageOf(error, 'The discount could not be saved just now. Please try again.'));
     }
   };
   const id = lineId === null ? 'discount-whole' : `discount-line-${lineId}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { Arrangement } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -22,8 +22,7 @@ export function RevisionPanel({ caseId, arrangement }: { caseId: number; arrange
       setConfirming(false);
       toast.success({ title: `Revision ${contract.revision} is open. Make the changes, then the purchaser signs it.` });
     },
-    onError: (error) =>
-      toast.error({ title: error instanceof ApiError && error.body ? error.body.message : 'The revision could not be opened just now. Please try again.' }),
+    onError: (error) => toast.error({ title: messageOf(error, 'The revision could not be opened just now. Please try again.') }),
   });
   const data = changes.data;
   return (

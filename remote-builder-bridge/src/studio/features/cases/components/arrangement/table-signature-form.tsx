@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import {
   IN_PERSON_CONSENT,
   inPersonSignatureWithPurchaserSchema,
@@ -46,8 +46,8 @@ export function TableSignatureForm({ caseId, purchaser, contact }: { caseId: num
       await mutation.mutateAsync(values);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['typedName', 'consent', ...PURCHASER_FIELDS] as never[]);
-      if (!(error instanceof ApiError) || unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0)
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The statement could not be signed just now. Please try again.');
+      if (unmatched.length > 0 || Object.keys(fieldErrorsOf(error)).length === 0)
+        setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
     }
   };
   return (

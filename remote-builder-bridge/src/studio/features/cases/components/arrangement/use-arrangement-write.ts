@@ -1,4 +1,4 @@
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { Arrangement } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
@@ -17,6 +17,6 @@ export function useArrangementWrite(caseId: number) {
       queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement);
       if (done) toast.success({ title: done });
     },
-    onError: (error) => toast.error({ title: error instanceof ApiError && error.body ? error.body.message : 'That did not work just now. Please try again.' }),
+    onError: (error) => toast.error({ title: messageOf(error, 'That did not work just now. Please try again.') }),
   });
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { ModuleImage } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { FieldError, hintStyles, labelStyles } from '@keepsake/shared/ui';
@@ -22,7 +23,7 @@ export function ImageUpload({ label, failed, onUploaded }: { label: string; fail
     try {
       onUploaded(await env.upload(file));
     } catch (error) {
-      setUploadError(error instanceof Error ? error.message : failed);
+      setUploadError(messageOf(error, failed));
     } finally {
       setUploading(false);
     }

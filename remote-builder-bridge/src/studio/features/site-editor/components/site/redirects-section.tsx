@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf } from '@keepsake/shared/api-client';
 import { newRedirectBodySchema, type NewRedirectBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useChanged, useMutation, useQuery } from '@keepsake/shared/query';
@@ -28,7 +28,7 @@ export function RedirectsSection() {
       form.reset({ from: '', to: '', permanent: true });
       await changed([['site']]);
     } catch (e) {
-      const hasFieldErrors = e instanceof ApiError && Object.keys(e.fieldErrors).length > 0;
+      const hasFieldErrors = Object.keys(fieldErrorsOf(e)).length > 0;
       const unmatched = applyApiFieldErrors(e, form.setError, ['from', 'to']);
       if (!hasFieldErrors || unmatched.length) setError(unmatched[0] ?? messageOf(e));
     }
