@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@keepsake/shared/api-client';
 import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract';
 import { newModule } from '../../state/new-module';
 import { ALT_REQUIRED } from './image-field';
@@ -165,7 +166,9 @@ describe('image field', () => {
 
   it("shows the API's message when an upload is refused, and keeps the picture", async () => {
     const upload = jest.fn(async () => {
-      throw new Error('notes.txt is not a JPEG, PNG or WebP photo.');
+      // What uploadSiteImage throws when the API refuses the file: its message is the API's own.
+      const message = 'notes.txt is not a JPEG, PNG or WebP photo.';
+      throw new ApiError(400, 'Bad Request', { body: { statusCode: 400, error: 'Bad Request', message } });
     });
     const { latest } = renderPanel(
       { ...newModule('hero'), image: { id: 'img', src: '/api/assets/site/chapel.svg', alt: 'The chapel', width: 800, height: 600 } } as Module,
