@@ -273,6 +273,11 @@ export default tseslint.config(
           selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
           message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (issue 38.3).',
         },
+        // Every studio write is a useMutation naming its meta.changes (a chain of calls is one mutationFn).
+        {
+          selector: 'ImportSpecifier[imported.name=/^(useChanged|invalidateChanges)$/]',
+          message: 'Write through useMutation({ mutationFn, meta: { changes } }): a chain of calls is one mutationFn (issue 38.3, ADR 108).',
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
 import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useMutation } from '@keepsake/shared/query';
+import { useMutation, type Change } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { createCase } from '../api/new-case';
@@ -34,6 +34,8 @@ export interface NewCaseFormProps {
   prefill?: Partial<DeskCaseCreate>;
   /** After the case is made, before the case page opens (the inbox links its item); its own failure shows here. */
   afterCreate?: (created: DeskCaseDetail) => Promise<unknown>;
+  /** What afterCreate changed besides the case lists (the inbox item, the new case), refreshed with them. */
+  alsoChanges?: (created: DeskCaseDetail) => readonly Change[];
 }
 
 /**
@@ -41,7 +43,7 @@ export interface NewCaseFormProps {
  * one form of the cases desk's "New case" and the inbox's "Turn into a case": the API's duplicate warning
  * asks to confirm, field errors show at their fields, and the case page opens once it is made.
  */
-export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
+export function NewCaseForm({ id, prefill, afterCreate, alsoChanges }: NewCaseFormProps) {
   const theme = useTheme();
   const navigate = useNavigate();
   // A prefilled name (an inbox item's plan) arrives whole: its parts as the API would read them.
@@ -58,7 +60,8 @@ export function NewCaseForm({ id, prefill, afterCreate }: NewCaseFormProps) {
       await afterCreate?.(created);
       return created;
     },
-    meta: { changes: [['cases']] },
+    // A list when nothing else changes: a refused (409) write then refreshes the lists too (invalidation.ts).
+    meta: { changes: alsoChanges ? (created: DeskCaseDetail): readonly Change[] => [['cases'], ...alsoChanges(created)] : [['cases']] },
   });
 
   const submit = async (values: DeskCaseCreate) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { statusOf } from '@keepsake/shared/api-client';
 import { forgotPasswordBodySchema, type ForgotPasswordForm as ForgotValues } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { forgotStaffPassword } from '../api/password';
@@ -15,11 +16,12 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   const form = useZodForm({ schema: forgotPasswordBodySchema, defaultValues: { email: defaultEmail } });
   const [sent, setSent] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const ask = useMutation({ mutationFn: forgotStaffPassword });
 
   const submit = async ({ email }: ForgotValues) => {
     setAlert(null);
     try {
-      await forgotStaffPassword(email);
+      await ask.mutateAsync(email);
       setSent(email);
     } catch (error) {
       applyApiFieldErrors(error, form.setError, ['email']);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { bus } from '@keepsake/shared/bus';
 import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { FAMILY_REFUSED, signInStaff } from '../api/sign-in';
@@ -27,6 +28,8 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
   const form = useZodForm({ schema: signInFormSchema, defaultValues: { email: '', password: '' } });
   const [message, setMessage] = useState<string | undefined>(notice);
   const titleId = useId();
+  const signIn = useMutation({ mutationFn: ({ email, password }: SignInValues) => signInStaff(email.trim(), password) });
+  const leave = useMutation({ mutationFn: signOut });
 
   // Leaving the reset: the token is done with, out of the address (and of a bookmark).
   const toMode = (next: Mode) => {
@@ -38,16 +41,16 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
     setMode(next);
   };
 
-  async function submit({ email, password }: SignInValues) {
+  async function submit(values: SignInValues) {
     setMessage(undefined);
     try {
-      const result = await signInStaff(email.trim(), password);
+      const result = await signIn.mutateAsync(values);
       if (!result.ok) {
         setMessage(result.message);
         return;
       }
       if (result.user.role !== 'staff') {
-        await signOut();
+        await leave.mutateAsync();
         bus.emit('session:signed-out');
         setMessage(FAMILY_REFUSED);
         return;

@@ -1,14 +1,12 @@
 import { bus } from '@keepsake/shared/bus';
+import { useMutation } from '@keepsake/shared/query';
 import { Button } from '@keepsake/shared/ui';
 import { signOut } from '../api/sign-out';
 
 export function SignOutButton() {
-  async function leave() {
-    await signOut();
-    bus.emit('session:signed-out');
-  }
+  const leave = useMutation({ mutationFn: signOut, onSuccess: () => bus.emit('session:signed-out') });
   return (
-    <Button displayType="SECONDARY" size="sm" onClick={() => void leave()}>
+    <Button displayType="SECONDARY" size="sm" onClick={() => leave.mutate()}>
       Sign out
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { invalidateChanges, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { deskPageStyles, linkStyles } from '../../../components/desk-styles';
@@ -13,7 +13,6 @@ import { inboxItemQuery, linkCase } from '../api/inbox';
 export function CaseFromItemPage() {
   const { itemId = '' } = useParams();
   const theme = useTheme();
-  const queryClient = useQueryClient();
   useDocumentTitle('New case from the inbox');
   const { data: item, isPending, isError } = useQuery(inboxItemQuery(itemId));
   const what = item?.source === 'CONTACT' ? 'message' : 'plan';
@@ -31,10 +30,8 @@ export function CaseFromItemPage() {
         <NewCaseForm
           id="case-from-inbox"
           prefill={item.casePrefill}
-          afterCreate={async (created) => {
-            await linkCase(item.id, created.id);
-            await invalidateChanges(queryClient, [['inbox'], ['case', created.id]]);
-          }}
+          afterCreate={(created) => linkCase(item.id, created.id)}
+          alsoChanges={(created) => [['inbox'], ['case', created.id]]}
         />
       ) : null}
       {item && !item.casePrefill ? <p>This item cannot become a case.</p> : null}

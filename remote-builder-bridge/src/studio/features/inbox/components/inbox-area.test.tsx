@@ -148,6 +148,8 @@ describe('the staff inbox', () => {
       kind: 'AT_NEED',
     });
     expect(calls.find((call) => call.path === '/api/staff/inbox/plan-abc/case')?.body).toEqual({ caseId: 9 });
+    // Create and link are one write, which names the inbox as changed: the item is read again (now linked).
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/staff/inbox/plan-abc')).toHaveLength(2);
   });
 
   it('turns a contact message into a case: its sender is the contact, staff add who died', async () => {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { staffSignUpBodySchema, type StaffSignUpBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useQuery } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { joinStaff, staffInvitationQuery } from '../api/join';
@@ -20,6 +20,7 @@ export function JoinStaffPage() {
   const { data: invitation, isPending, isError } = useQuery(staffInvitationQuery(token));
   const form = useZodForm({ schema: joinFormSchema, defaultValues: { name: '', password: '' } });
   const [alert, setAlert] = useState<string | null>(null);
+  const join = useMutation({ mutationFn: joinStaff });
   // The name the owner invited them by, to keep or correct (issue 36 §5), unless they have typed one already.
   const invitedName = invitation?.name ?? '';
   useEffect(() => {
@@ -29,7 +30,7 @@ export function JoinStaffPage() {
   const submit = async (values: JoinForm) => {
     setAlert(null);
     try {
-      await joinStaff({ token, ...values });
+      await join.mutateAsync({ token, ...values });
       navigate('/studio/cases');
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'password']);

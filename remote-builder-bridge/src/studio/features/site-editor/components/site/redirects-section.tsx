@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { fieldErrorsOf } from '@keepsake/shared/api-client';
 import { newRedirectBodySchema, type NewRedirectBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useChanged, useMutation, useQuery } from '@keepsake/shared/query';
+import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, hintStyles } from '@keepsake/shared/ui';
 import { addRedirect, redirectsQuery, removeRedirect } from '../../api/redirects';
@@ -16,17 +16,16 @@ import { plainList, toolButton } from '../editor-styles';
 export function RedirectsSection() {
   const theme = useTheme();
   const titleId = useId();
-  const changed = useChanged();
   const list = useQuery(redirectsQuery);
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm({ schema: newRedirectBodySchema, defaultValues: { from: '', to: '', permanent: true } });
+  const add = useMutation({ mutationFn: addRedirect, meta: { changes: [['site']] } });
   const remove = useMutation({ mutationFn: removeRedirect, meta: { changes: [['site']] }, onError: (e) => setError(messageOf(e)) });
   const submit = async (values: NewRedirectBody) => {
     setError(null);
     try {
-      await addRedirect(values);
+      await add.mutateAsync(values);
       form.reset({ from: '', to: '', permanent: true });
-      await changed([['site']]);
     } catch (e) {
       const hasFieldErrors = Object.keys(fieldErrorsOf(e)).length > 0;
       const unmatched = applyApiFieldErrors(e, form.setError, ['from', 'to']);
