@@ -147,6 +147,31 @@ const ONE_DATE_FORMATTER = {
   },
 };
 
+/**
+ * The staff's remote (issue 38.3): a failed call is read through the API client's messageOf / statusOf /
+ * fieldErrorsOf, never by `error instanceof ApiError && error.body …` in each form; every write is a useMutation
+ * naming its meta.changes (a chain of calls is one mutationFn), never a hand refresh.
+ */
+const STUDIO_IDIOMS = [
+  {
+    selector: "CallExpression[callee.property.name='invalidateQueries']",
+    message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
+  },
+  {
+    selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+    message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (issue 38.3).',
+  },
+  {
+    selector: 'ImportSpecifier[imported.name=/^(useChanged|invalidateChanges)$/]',
+    message: 'Write through useMutation({ mutationFn, meta: { changes } }): a chain of calls is one mutationFn (issue 38.3, ADR 108).',
+  },
+];
+// A one-box search (role="search") is no form to validate.
+const ONE_FORM_HOOK = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='role'][value.value='search']))",
+  message: 'A form is <Form form={useZodForm({ schema })}> from @keepsake/shared/forms, not a hand-rolled <form> with useState (issue 38.3).',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.bench/**', '.stats/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -256,29 +281,14 @@ export default tseslint.config(
     },
   },
   ONE_DATE_FORMATTER,
-  // The staff's remote (issue 38.3): a failed call is read through the API client's messageOf / statusOf /
-  // fieldErrorsOf, never by `error instanceof ApiError && error.body …` in each form. A later block's
-  // no-restricted-syntax replaces the one above for these files, so it repeats the invalidateQueries rule.
+  // The staff's remote, one idiom per job (issue 38.3). A later block's no-restricted-syntax replaces the one
+  // above for its files, so STUDIO_IDIOMS repeats the invalidateQueries rule.
+  { files: ['remote-builder-bridge/src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...STUDIO_IDIOMS] } },
+  // A desk form is the house's Form over useZodForm (validation, SPEC §5 messages, the API's field errors).
+  // Not the site editor's panels: their fields enter the draft as they are typed, there is nothing to submit.
   {
-    files: ['remote-builder-bridge/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='invalidateQueries']",
-          message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
-        },
-        {
-          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
-          message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (issue 38.3).',
-        },
-        // Every studio write is a useMutation naming its meta.changes (a chain of calls is one mutationFn).
-        {
-          selector: 'ImportSpecifier[imported.name=/^(useChanged|invalidateChanges)$/]',
-          message: 'Write through useMutation({ mutationFn, meta: { changes } }): a chain of calls is one mutationFn (issue 38.3, ADR 108).',
-        },
-      ],
-    },
+    files: ['remote-builder-bridge/src/studio/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'remote-builder-bridge/src/studio/features/site-editor/**'],
+    rules: { 'no-restricted-syntax': ['error', ...STUDIO_IDIOMS, ONE_FORM_HOOK] },
   },
 );
