@@ -16,7 +16,7 @@ const VALUE: RichText = [
   },
 ];
 
-// The words the frame reported (web:select-module-text) are selected in the editor; Bold applies to exactly them.
+// The words the frame reported (the selection of web:update-module-text-mark-state) are selected in the editor; Bold applies to exactly them.
 it('selects the words reported by the frame, and the toolbar formats exactly them', async () => {
   const onChange = jest.fn();
   await act(async () => {
