@@ -61,7 +61,7 @@ export const willowbrookApproved: RenderContext = {
   header: { id: 'header', tagline: 'Serving families with dignity since 1952' },
   footer: {
     id: 'footer',
-    text: '© {{name}}, {{address}}. Family owned since 1952.',
+    text: '© {{name}}. Family owned since 1952.',
     links: [
       { id: 'footer-privacy', label: 'Privacy Policy', to: '/privacy-policy' },
       { id: 'footer-terms', label: 'Terms of Use', to: '/terms-of-use' },

@@ -16,6 +16,7 @@ describe('migration 986: copies of a location’s address become references', ()
   const MAIN = '1200 Willow Creek Road, Alder Falls, VT 05901';
   const RIVERSIDE = '45 Mill Street, Suite 2, Alder Falls, VT 05902';
 
+  const withCopies = (json: string) => json.replaceAll('{{address}}', MAIN).replaceAll('{{address:loc-riverside}}', RIVERSIDE);
   const documentOf = async (version: 'draft' | 'approved') =>
     (await t.app.database.query<{ document: RenderContext }>('SELECT document FROM site_context WHERE site_id = $1 AND version = $2', [SITE, version]))[0]!
       .document;
@@ -27,10 +28,13 @@ describe('migration 986: copies of a location’s address become references', ()
 
   it('turns the first location’s address into {{address}} and another’s into {{address:<id>}}; other words, titles and settings stay as written', async () => {
     const seeded = await documentOf('draft');
-    expect(seeded.footer.text).toBe('© {{name}}, {{address}}. Family owned since 1952.');
-    // The document as stored before: the footer and a paragraph copy the addresses; a part of one (the
-    // street alone) and a title naming it are not the fact and stay.
-    const asCopies = JSON.parse(JSON.stringify(seeded).replaceAll('{{address}}', MAIN)) as RenderContext;
+    const contactText = 'We reply to messages within one business day. You are welcome to visit us at {{address}}.';
+    expect(seeded.pages['/contact']!.modules.find((m) => m.id === 'contact-form')).toMatchObject({ text: contactText });
+    expect(JSON.stringify(seeded.pages['/grief-support'])).toContain('at the Riverside Chapel, {{address:loc-riverside}}.');
+    // The document as stored before: the seeded texts, the footer, a description and a paragraph copy the
+    // addresses; a part of one (the street alone) and a title naming it are not the fact and stay.
+    const asCopies = JSON.parse(withCopies(JSON.stringify(seeded))) as RenderContext;
+    asCopies.footer.text = `© {{name}}, ${MAIN}`;
     const contact = asCopies.pages['/contact']!;
     contact.description = `Visit us at ${MAIN}.`;
     contact.title = `Contact us at ${MAIN}`;
@@ -51,7 +55,8 @@ describe('migration 986: copies of a location’s address become references', ()
     await t.app.database.query("UPDATE site_context SET document = $1 WHERE site_id = $2 AND version = 'draft'", [JSON.stringify(asCopies), SITE]);
     // A version in the publish history holds the copy too: a rollback must not bring it back.
     const live = await documentOf('approved');
-    const oldLive = JSON.parse(JSON.stringify(live).replaceAll('{{address}}', MAIN)) as RenderContext;
+    const oldLive = JSON.parse(withCopies(JSON.stringify(live))) as RenderContext;
+    expect(oldLive).not.toEqual(live);
     const [history] = await t.app.database.query<{ id: number }>(
       "INSERT INTO site_publication (site_id, published_by, document, previous_document) VALUES ($1, 'test', $2, $2) RETURNING id",
       [SITE, JSON.stringify(oldLive)],
@@ -60,8 +65,10 @@ describe('migration 986: copies of a location’s address become references', ()
     await migrate986();
 
     const after = await documentOf('draft');
-    expect(after.footer.text).toBe('© {{name}}, {{address}}. Family owned since 1952.');
+    expect(after.footer.text).toBe('© {{name}}, {{address}}');
+    expect(after.pages['/grief-support']).toEqual(seeded.pages['/grief-support']);
     const page = after.pages['/contact']!;
+    expect(page.modules.find((m) => m.id === 'contact-form')).toMatchObject({ text: contactText });
     expect(page.description).toBe('Visit us at {{address}}.');
     expect(page.title).toBe(`Contact us at ${MAIN}`);
     const text = page.modules.find((m) => m.id === 'old-addresses');
@@ -75,6 +82,7 @@ describe('migration 986: copies of a location’s address become references', ()
     const { ['/contact']: _contact, ...others } = after.pages;
     const { ['/contact']: _seededContact, ...seededOthers } = seeded.pages;
     expect(others).toEqual(seededOthers);
+    expect(page.modules.slice(0, -1)).toEqual(seeded.pages['/contact']!.modules);
     expect(after.locations).toEqual(seeded.locations);
     expect(after.company).toEqual(seeded.company);
 

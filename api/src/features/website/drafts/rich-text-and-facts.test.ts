@@ -114,7 +114,8 @@ describe('migration 994: copies of the home’s facts become references', () => 
         .replaceAll('{{phone}}', phoneNumber)
         .replaceAll('{{email}}', email ?? '')
         .replaceAll('{{name}}', name)
-        .replaceAll('{{address}}', '1200 Willow Creek Road, Alder Falls, VT 05901'),
+        .replaceAll('{{address}}', '1200 Willow Creek Road, Alder Falls, VT 05901')
+        .replaceAll('{{address:loc-riverside}}', '45 Mill Street, Suite 2, Alder Falls, VT 05902'),
     ) as RenderContext;
     asCopies.pages['/']!.modules.push({
       id: 'old-text',
