@@ -37,9 +37,31 @@ const publish = async (page: Page) => {
   await expect(page.getByText('Published. Visitors now see the new website.')).toBeVisible();
 };
 
-const setPhone = async (page: Page, phone: string) => {
+const setPhone = async (page: Page, phone: string, street?: string) => {
   await page.getByRole('tab', { name: 'Site' }).click();
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill(phone);
+  // The company's phone (the home's location has a phone field too).
+  await page
+    .getByRole('group', { name: 'Company' })
+    .getByRole('textbox', { name: /^Phone number/ })
+    .fill(phone);
+  if (street)
+    await page
+      .getByRole('group', { name: 'Location 1' })
+      .getByRole('textbox', { name: /^Street and number/ })
+      .fill(street);
+  await page.getByRole('tab', { name: 'Page' }).click();
+};
+
+// The home's first location, and its address as a fact in the footer ({{address}}, ADR 105).
+const addressInFooter = async (page: Page) => {
+  await page.getByRole('tab', { name: 'Site' }).click();
+  const settings = page.getByRole('form', { name: 'Site settings' });
+  await settings.getByRole('button', { name: 'Add location' }).click();
+  await settings
+    .getByRole('group', { name: 'Location 1' })
+    .getByRole('textbox', { name: /^Street and number/ })
+    .fill('12 Aspen Way');
+  await settings.getByRole('group', { name: 'Header and footer' }).getByRole('textbox', { name: /^Text/ }).fill('© {{name}}, {{address}}');
   await page.getByRole('tab', { name: 'Page' }).click();
 };
 
@@ -51,6 +73,8 @@ test.describe('the text editor', () => {
     await studioOfANewHome(page, 'Aspen Hill Chapel');
     const frame = page.frameLocator('iframe[title^="Preview of"]');
     await setPhone(page, '(555) 300-1000');
+    await addressInFooter(page);
+    await expect(frame.getByRole('contentinfo')).toContainText('© Aspen Hill Chapel, 12 Aspen Way, ');
 
     await page.getByRole('button', { name: 'Add module', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Text', exact: true }).click();
@@ -111,7 +135,8 @@ test.describe('the text editor', () => {
     await expect(frame.locator('main ul').filter({ hasText: 'Burial' }).locator('li')).toHaveText(['Burial', 'Cremation']);
 
     await publish(page);
-    const first = mainOf((await serverHtml(page, '/')).html);
+    const firstHtml = (await serverHtml(page, '/')).html;
+    const first = mainOf(firstHtml);
     expect(first.match(/<strong>[^<]*<\/strong>/g)).toEqual(['<strong>care</strong>']);
     expect(first.match(/<a [^>]*href="tel:[^"]*"[^>]*>[\s\S]*?<\/a>/g)).toEqual([
       expect.stringMatching(/href="tel:5553001000"[^>]*>(<[^>]+>)*Call us(<\/[^>]+>)*<\/a>$/),
@@ -119,9 +144,12 @@ test.describe('the text editor', () => {
     expect(textOf(first)).toContain('We listen with patience and care. Call us at (555) 300-1000 any time.');
     expect(first).toMatch(/<ul><li>(<[^>]+>)*Burial(<\/[^>]+>)*<\/li><li>(<[^>]+>)*Cremation(<\/[^>]+>)*<\/li><\/ul>/);
     expect(first).not.toContain('{{');
+    const footer = (html: string) => textOf(html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? '');
+    // The footer's words name the address; the footer also lists the location itself.
+    expect(footer(firstHtml)).toContain('© Aspen Hill Chapel, 12 Aspen Way, Springfield, IL 62701');
 
-    // The phone changes in one place; every place that shows it follows.
-    await setPhone(page, '(555) 300-2000');
+    // The phone and the address change in one place; every place that shows them follows.
+    await setPhone(page, '(555) 300-2000', '40 Birch Lane');
     await expect(frame.getByText('Call us at (555) 300-2000')).toBeVisible();
     await publish(page);
     const second = (await serverHtml(page, '/')).html;
@@ -129,5 +157,66 @@ test.describe('the text editor', () => {
     expect(mainOf(second)).toContain('href="tel:5553002000"');
     expect(second).not.toContain('300-1000');
     expect(second).not.toContain('5553001000');
+    expect(footer(second)).toContain('© Aspen Hill Chapel, 40 Birch Lane, Springfield, IL 62701');
+    expect(second).not.toContain('12 Aspen Way');
+  });
+
+  // Issue 40.1 / ADR 117: words selected with the mouse in the preview are the words the editor formats.
+  test('a word selected in the preview opens its editor with it selected; Ctrl+B makes exactly it bold on the live page', async ({ page }) => {
+    test.setTimeout(180_000);
+    await studioOfANewHome(page, 'Birch Hollow Chapel');
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a module' }).getByRole('button', { name: 'Text', exact: true }).click();
+    const properties = page.getByRole('form', { name: /^Properties of Text/ });
+    const words = properties.getByRole('textbox', { name: 'Text', exact: true });
+    await words.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('We walk beside every family.');
+    const run = frame.locator('main [data-span]', { hasText: 'We walk beside every family.' });
+    await expect(run).toBeVisible();
+    // Another module is being edited: the text's editor is closed.
+    await page
+      .getByRole('list', { name: 'Modules on this page' })
+      .getByRole('button', { name: 'Headline: Welcome to Birch Hollow Chapel', exact: true })
+      .click();
+    await expect(properties).toBeHidden();
+
+    // A mouse drag over "beside" in the frame, from just inside its first letter to just inside its last (the
+    // frame draws the 1280 px page scaled down to fit: the word's place in it is scaled as the run is).
+    await run.scrollIntoViewIfNeeded();
+    const box = (await run.boundingBox())!;
+    const word = await run.evaluate((element) => {
+      const text = element.firstChild!;
+      const at = text.textContent!.indexOf('beside');
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 'beside'.length);
+      const [wordBox, runBox] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+      // As fractions of the run's box, which Playwright gives in the page's pixels.
+      return {
+        left: (wordBox.left - runBox.left) / runBox.width,
+        right: (wordBox.right - runBox.left) / runBox.width,
+        middle: ((wordBox.top + wordBox.bottom) / 2 - runBox.top) / runBox.height,
+      };
+    });
+    const y = box.y + word.middle * box.height;
+    await page.mouse.move(box.x + word.left * box.width + 1, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + word.right * box.width - 1, y, { steps: 8 });
+    await page.mouse.up();
+
+    // The text's editor opens with the same word selected, and takes the keys.
+    await expect(properties).toBeVisible();
+    await expect(words).toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('beside');
+    await page.keyboard.press('ControlOrMeta+B');
+    await expect(words.locator('strong')).toHaveText('beside');
+    await expect(frame.locator('main strong')).toHaveText('beside');
+
+    await publish(page);
+    const live = mainOf((await serverHtml(page, '/')).html);
+    expect(live.match(/<strong>[^<]*<\/strong>/g)).toEqual(['<strong>beside</strong>']);
+    expect(textOf(live)).toContain('We walk beside every family.');
   });
 });

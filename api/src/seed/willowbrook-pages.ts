@@ -264,7 +264,13 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
     description: 'Call, email or visit {{name}}. We answer the phone day and night.',
     modules: [
       { id: 'contact-headline', type: 'headline', text: 'Contact us', level: 1, subtext: 'If a death has just occurred, please call us at any hour.' },
-      { id: 'contact-form', type: 'contact', heading: 'Send us a message', text: 'We reply to messages within one business day.', showLocations: false },
+      {
+        id: 'contact-form',
+        type: 'contact',
+        heading: 'Send us a message',
+        text: 'We reply to messages within one business day. You are welcome to visit us at {{address}}.',
+        showLocations: false,
+      },
       { id: 'contact-map', type: 'map', heading: 'Find us', locationIds: ['loc-main', 'loc-riverside'] },
     ],
   },
@@ -278,7 +284,7 @@ const pages: Record<string, z.input<typeof pageSchema>> = {
         id: 'grief-text',
         type: 'text',
         content: rich('grief-text', [
-          'Our grief support group meets on the first Tuesday of every month at 7 pm at the Riverside Chapel. It is free and open to anyone in our community, whether or not we served your family.',
+          'Our grief support group meets on the first Tuesday of every month at 7 pm at the Riverside Chapel, {{address:loc-riverside}}. It is free and open to anyone in our community, whether or not we served your family.',
           { h: 2, text: 'Other ways we can help' },
           {
             list: [

@@ -1,4 +1,4 @@
-import type { TextSelection } from '@keepsake/shared/contract';
+import type { SelectedText, TextMarkState } from '@keepsake/shared/contract';
 
 /** The runs of words (data-span, from the rich text renderer) of one module, in reading order. */
 const runsOf = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('[data-span]'));
@@ -34,8 +34,30 @@ export function selectionInModule(range: Range, root: Element): { start: number;
   return { start, end, text: text.slice(start, end) };
 }
 
-/** The message for a selection in a text module's field, or null (a collapsed selection reports nothing). */
-export function textSelectionMessage(range: Range, root: Element, moduleId: string, field: string): TextSelection | null {
+/** The words of a selection in a text module's field, or null (a collapsed selection reports nothing). */
+export function selectedText(range: Range, root: Element, field: string): SelectedText | null {
   const found = selectionInModule(range, root);
-  return found ? { moduleId, field, ...found } : null;
+  return found ? { field, ...found } : null;
+}
+
+/**
+ * The marks every selected word has (rich text renders them as strong/em/u around a run's words): bold only
+ * when all of the selected words are bold, as a mail program's toolbar shows it.
+ */
+export function marksOfSelection(range: Range, root: Element): TextMarkState {
+  const marks = { bold: true, italic: true, underline: true };
+  let any = false;
+  for (const run of runsOf(root)) {
+    const walker = document.createTreeWalker(run, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!range.intersectsNode(node) || !node.nodeValue) continue;
+      any = true;
+      const tags = new Set<string>();
+      for (let element = node.parentElement; element && element !== root; element = element.parentElement) tags.add(element.tagName);
+      marks.bold &&= tags.has('STRONG') || tags.has('B');
+      marks.italic &&= tags.has('EM') || tags.has('I');
+      marks.underline &&= tags.has('U');
+    }
+  }
+  return any ? marks : { bold: false, italic: false, underline: false };
 }

@@ -19,8 +19,11 @@ describe('builder envelope', () => {
     ['web:activate-module', { module: headline }],
     ['web:deactivate-module', { moduleId: 'h1' }],
     ['web:update-module-text-mark-state', { moduleId: 'h1', marks: { bold: true, italic: false, underline: false } }],
+    [
+      'web:update-module-text-mark-state',
+      { moduleId: 't1', marks: { bold: false, italic: false, underline: false }, selection: { field: 'content', start: 6, end: 11, text: 'story' } },
+    ],
     ['web:update-module-value', { moduleId: 'h1', value: { text: 'New' } }],
-    ['web:select-module-text', { moduleId: 'h1', field: 'content', start: 6, end: 11, text: 'story' }],
     ['web:open-modules', {}],
     ['web:move-module', { moduleId: 'h1', direction: 'up' }],
   ])('accepts %s from the frame', (type, payload) => {
@@ -53,16 +56,31 @@ describe('builder envelope', () => {
     expect(parseStudioCommand(envelope({ type: 'web:ready', payload: { path: '/' } })).ok).toBe(false);
   });
 
+  // The SPEC lists ten messages; words selected travel in its mark-state message, not in one of their own.
+  it('refuses a message SPEC §7 does not list', () => {
+    const selection = { moduleId: 't', field: 'content', start: 0, end: 5, text: 'story' };
+    expect(parseWebMessage(envelope({ type: 'web:select-module-text', payload: selection }))).toMatchObject({ ok: false });
+  });
+
+  const marks = { bold: false, italic: false, underline: false };
   it.each([
-    ['offsets that do not span the words', { moduleId: 't', field: 'content', start: 2, end: 9, text: 'story' }],
-    ['an end before the start', { moduleId: 't', field: 'content', start: 9, end: 4, text: 'story' }],
-    ['a negative offset', { moduleId: 't', field: 'content', start: -1, end: 4, text: 'stor' }],
-    ['fractional offsets', { moduleId: 't', field: 'content', start: 0.5, end: 5.5, text: 'story' }],
-    ['no words', { moduleId: 't', field: 'content', start: 3, end: 3, text: '' }],
-    ['no field', { moduleId: 't', start: 0, end: 5, text: 'story' }],
-    ['no module', { moduleId: '', field: 'content', start: 0, end: 5, text: 'story' }],
-  ])('refuses a selection with %s', (_label, payload) => {
-    expect(parseWebMessage(envelope({ type: 'web:select-module-text', payload }))).toMatchObject({ ok: false });
+    ['offsets that do not span the words', { field: 'content', start: 2, end: 9, text: 'story' }],
+    ['an end before the start', { field: 'content', start: 9, end: 4, text: 'story' }],
+    ['a negative offset', { field: 'content', start: -1, end: 4, text: 'stor' }],
+    ['fractional offsets', { field: 'content', start: 0.5, end: 5.5, text: 'story' }],
+    ['no words', { field: 'content', start: 3, end: 3, text: '' }],
+    ['too many words', { field: 'content', start: 0, end: 20_001, text: 'x'.repeat(20_001) }],
+    ['no field', { start: 0, end: 5, text: 'story' }],
+  ])('refuses a selection with %s', (_label, selection) => {
+    expect(parseWebMessage(envelope({ type: 'web:update-module-text-mark-state', payload: { moduleId: 't', marks, selection } }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('payload.selection'),
+    });
+  });
+
+  it('refuses a selection without its module', () => {
+    const selection = { field: 'content', start: 0, end: 5, text: 'story' };
+    expect(parseWebMessage(envelope({ type: 'web:update-module-text-mark-state', payload: { moduleId: '', marks, selection } })).ok).toBe(false);
   });
 
   it('reads exact origins only', () => {

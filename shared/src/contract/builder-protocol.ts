@@ -12,26 +12,29 @@ const id = z.string().min(1);
 export const moveDirectionSchema = z.enum(['up', 'down']);
 export const textMarkStateSchema = z.object({ bold: z.boolean(), italic: z.boolean(), underline: z.boolean() });
 export type TextMarkState = z.infer<typeof textMarkStateSchema>;
-// Words selected in a text module in the frame: offsets in the module's rendered text (its runs' words in
-// order, blocks and list items joined by "\n"), end exclusive, and the words themselves so the studio can
-// check that it maps the same text (a fact like {{phone}} renders differently). Issue 40.1, ADR 117.
+// Words selected in a text module in the frame, carried by SPEC §7's web:update-module-text-mark-state (the
+// marks of the module's text and where they are; ADR 117): the rich text field, offsets in the module's
+// rendered text (its runs' words in order, blocks and list items joined by "\n"), end exclusive, and the
+// words themselves so the studio can check that it maps the same text (a fact like {{phone}} renders
+// differently). Issue 40.1.
 export const MAX_SELECTED_TEXT = 20_000;
-export const textSelectionSchema = z
+export const selectedTextSchema = z
   .object({
-    moduleId: id,
     field: id,
     start: z.number().int().min(0),
     end: z.number().int().min(0),
     text: z.string().min(1).max(MAX_SELECTED_TEXT),
   })
   .refine((s) => s.end - s.start === s.text.length, { message: 'The offsets do not span the selected text', path: ['end'] });
-export type TextSelection = z.infer<typeof textSelectionSchema>;
+export type SelectedText = z.infer<typeof selectedTextSchema>;
+/** Words selected in one module's field. */
+export type TextSelection = SelectedText & { moduleId: string };
 // A partial module value: fields by name, never the id or the type (they are not editable).
 export const moduleValueSchema = z.record(z.string(), z.unknown());
 
 const message = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
 
-// From the frame to the studio: the ten messages of SPEC §7, and the selection of words (issue 40.1).
+// From the frame to the studio: the ten messages of SPEC §7.
 export const webMessageSchema = z.discriminatedUnion('type', [
   message('web:ready', z.object({ path: z.string() })),
   message('web:navigate', z.object({ pageId: z.string().nullable(), path: z.string() })),
@@ -39,9 +42,12 @@ export const webMessageSchema = z.discriminatedUnion('type', [
   message('web:remove-module', z.object({ moduleId: id })),
   message('web:activate-module', z.object({ module: pageModuleSchema })),
   message('web:deactivate-module', z.object({ moduleId: id })),
-  // spanId: the run of words the selection sits in, so the studio's toolbar acts on it (issue 26).
-  message('web:update-module-text-mark-state', z.object({ moduleId: id, marks: textMarkStateSchema, spanId: id.optional() })),
-  message('web:select-module-text', textSelectionSchema),
+  // spanId: the run of words the caret sits in (issue 26); selection: the words selected, which the studio's
+  // text editor selects so its toolbar acts on exactly them (issue 40.1, ADR 117).
+  message(
+    'web:update-module-text-mark-state',
+    z.object({ moduleId: id, marks: textMarkStateSchema, spanId: id.optional(), selection: selectedTextSchema.optional() }),
+  ),
   message('web:update-module-value', z.object({ moduleId: id, value: moduleValueSchema })),
   message('web:open-modules', z.object({})),
   message('web:move-module', z.object({ moduleId: id, direction: moveDirectionSchema })),

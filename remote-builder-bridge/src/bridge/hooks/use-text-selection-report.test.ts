@@ -40,10 +40,33 @@ describe('startSelectionReports', () => {
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ type: 'web:select-module-text', payload: { moduleId: 't1', field: 'content', start: 9, end: 14, text: 'every' } });
+    expect(send).toHaveBeenCalledWith({
+      type: 'web:update-module-text-mark-state',
+      payload: { moduleId: 't1', marks: { bold: true, italic: false, underline: false }, selection: { field: 'content', start: 9, end: 14, text: 'every' } },
+    });
     document.dispatchEvent(new Event('selectionchange'));
     jest.advanceTimersByTime(250);
     expect(send).toHaveBeenCalledTimes(1); // the same selection is not reported twice
+  });
+
+  it('reports the marks all the selected words have: bold only when every one is', () => {
+    const plain = document.querySelector('[data-span="a"]')!.firstChild!;
+    const bold = document.querySelector('strong')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(plain, 3);
+    range.setEnd(bold, 5);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    document.dispatchEvent(new Event('selectionchange'));
+    jest.advanceTimersByTime(250);
+    expect(send).toHaveBeenCalledWith({
+      type: 'web:update-module-text-mark-state',
+      payload: {
+        moduleId: 't1',
+        marks: { bold: false, italic: false, underline: false },
+        selection: { field: 'content', start: 3, end: 14, text: 'serve every' },
+      },
+    });
   });
 
   it('stays silent outside text modules, for a caret, and while words are edited in place', () => {

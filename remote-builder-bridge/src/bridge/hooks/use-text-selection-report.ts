@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { textSelectionMessage } from '../text-selection';
+import { marksOfSelection, selectedText } from '../text-selection';
 import { MODULE_SELECTOR } from './use-edit-interactions';
 import type { SendToStudio } from './use-bridge-session';
 
@@ -12,7 +12,8 @@ export const SELECTION_DEBOUNCE_MS = 250;
 const TEXT_FIELD = 'content';
 
 /**
- * Reports words selected in a text module (web:select-module-text), debounced; nothing for a caret, a
+ * Reports words selected in a text module, debounced, in SPEC §7's web:update-module-text-mark-state: the
+ * marks all of them have and where they are (its `selection`, ADR 117). Nothing for a caret, a
  * selection outside a text module, one spanning two modules, words being edited in place (contenteditable),
  * or the same selection twice. Returns the stop function.
  */
@@ -32,12 +33,12 @@ export function startSelectionReports(doc: Document, send: SendToStudio, isTextM
     const module = element?.closest<HTMLElement>(MODULE_SELECTOR);
     const moduleId = module?.dataset.builderModule;
     if (!module || !moduleId || !isTextModule(moduleId)) return;
-    const message = textSelectionMessage(range, module, moduleId, TEXT_FIELD);
-    if (!message) return;
-    const key = JSON.stringify(message);
+    const words = selectedText(range, module, TEXT_FIELD);
+    if (!words) return;
+    const key = JSON.stringify([moduleId, words]);
     if (key === last) return;
     last = key;
-    send({ type: 'web:select-module-text', payload: message });
+    send({ type: 'web:update-module-text-mark-state', payload: { moduleId, marks: marksOfSelection(range, module), selection: words } });
   };
   const onChange = () => {
     clearTimeout(timer);

@@ -113,7 +113,9 @@ describe('migration 994: copies of the home’s facts become references', () => 
         .replaceAll('tel:{{phone}}', 'tel:+15552014400')
         .replaceAll('{{phone}}', phoneNumber)
         .replaceAll('{{email}}', email ?? '')
-        .replaceAll('{{name}}', name),
+        .replaceAll('{{name}}', name)
+        .replaceAll('{{address}}', '1200 Willow Creek Road, Alder Falls, VT 05901')
+        .replaceAll('{{address:loc-riverside}}', '45 Mill Street, Suite 2, Alder Falls, VT 05902'),
     ) as RenderContext;
     asCopies.pages['/']!.modules.push({
       id: 'old-text',
@@ -123,8 +125,10 @@ describe('migration 994: copies of the home’s facts become references', () => 
     expect(JSON.stringify(asCopies)).not.toContain('{{');
     await t.app.database.query("UPDATE site_context SET document = $1 WHERE site_id = 'site-willowbrook' AND version = 'draft'", [JSON.stringify(asCopies)]);
 
-    const migration = readMigrations().find((file) => file.name.startsWith('994-'));
-    await t.app.database.withTransaction((tx) => tx.exec(migration!.sql));
+    // With 986 (the addresses), in number order as a database meets them.
+    for (const migration of readMigrations().filter((file) => /^(986|994)-/.test(file.name))) {
+      await t.app.database.withTransaction((tx) => tx.exec(migration.sql));
+    }
 
     const after = await draftOf();
     const home = after.pages['/']!;

@@ -60,11 +60,14 @@ describe('what the frame asks for (SPEC §7 web:* messages)', () => {
 
   it('opens the text editor of the module whose words were selected in the frame, and only of a text module', () => {
     const { ctx, current } = setup();
-    handleFrameMessage(message('web:select-module-text', { moduleId: 'a', field: 'content', start: 0, end: 1, text: 'A' }), ctx);
+    const selected = (moduleId: string, selection: object) =>
+      message('web:update-module-text-mark-state', { moduleId, marks: { bold: false, italic: false, underline: false }, selection });
+    handleFrameMessage(selected('a', { field: 'content', start: 0, end: 1, text: 'A' }), ctx);
     expect(current().activeModuleId).toBeNull();
-    handleFrameMessage(message('web:select-module-text', { moduleId: 'gone', field: 'content', start: 0, end: 2, text: 'We' }), ctx);
+    handleFrameMessage(selected('gone', { field: 'content', start: 0, end: 2, text: 'We' }), ctx);
     expect(current().activeModuleId).toBeNull();
-    handleFrameMessage(message('web:select-module-text', { moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' }), ctx);
+    expect(ctx.onSelectText).not.toHaveBeenCalled();
+    handleFrameMessage(selected('t', { field: 'content', start: 9, end: 14, text: 'every' }), ctx);
     expect(current().activeModuleId).toBe('t');
     expect(ctx.onSelectText).toHaveBeenCalledTimes(1);
     expect(ctx.onSelectText).toHaveBeenCalledWith({ moduleId: 't', field: 'content', start: 9, end: 14, text: 'every' });
@@ -80,6 +83,8 @@ describe('what the frame asks for (SPEC §7 web:* messages)', () => {
     expect(ctx.onInsert).toHaveBeenCalledWith('a');
     expect(ctx.onRemove).toHaveBeenCalledWith('a');
     expect(ctx.onMarks).toHaveBeenCalledWith({ moduleId: 'a', marks: { bold: true, italic: false, underline: false } });
+    // Marks without words selected (a caret) select nothing in the editor.
+    expect(ctx.onSelectText).not.toHaveBeenCalled();
     expect(ctx.onOpenModules).toHaveBeenCalled();
   });
 });

@@ -58,18 +58,18 @@ export function handleFrameMessage(
       dispatch({ type: 'update', moduleId: module.id, value });
       return;
     }
-    case 'web:select-module-text': {
+    case 'web:update-module-text-mark-state': {
+      const { selection, ...marks } = message.payload;
+      onMarks(marks);
+      if (!selection) return;
       // Words selected in a text module of the frame: its text editor opens with them selected (ADR 117);
       // a stale or foreign module id changes nothing.
-      const module = pageModules(state).find((m) => m.id === message.payload.moduleId);
+      const module = pageModules(state).find((m) => m.id === marks.moduleId);
       if (module?.type !== 'text') return;
       if (state.activeModuleId !== module.id) dispatch({ type: 'activate', moduleId: module.id });
-      onSelectText(message.payload);
+      onSelectText({ moduleId: module.id, ...selection });
       return;
     }
-    case 'web:update-module-text-mark-state':
-      onMarks(message.payload);
-      return;
     case 'web:open-modules':
       onOpenModules();
       return;

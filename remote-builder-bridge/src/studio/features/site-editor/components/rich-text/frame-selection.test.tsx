@@ -16,7 +16,12 @@ const VALUE: RichText = [
   },
 ];
 
-// The words the frame reported (web:select-module-text) are selected in the editor; Bold applies to exactly them.
+// jsdom draws nothing: the editor scrolls the words it selects into view, and a range has no box here.
+beforeAll(() => {
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
+
+// The words the frame reported (the selection of web:update-module-text-mark-state) are selected in the editor; Bold applies to exactly them.
 it('selects the words reported by the frame, and the toolbar formats exactly them', async () => {
   const onChange = jest.fn();
   await act(async () => {
@@ -26,6 +31,9 @@ it('selects the words reported by the frame, and the toolbar formats exactly the
       </ThemeProvider>,
     );
   });
+  // The editor takes the focus (from the frame, where the words were selected): the keys act on the words.
+  expect(screen.getByRole('textbox', { name: 'Text' })).toHaveFocus();
+  expect(document.getSelection()?.getRangeAt(0).toString()).toBe('serve');
   await userEvent.click(await screen.findByRole('button', { name: /^Bold/ }));
   const last = onChange.mock.calls.at(-1)?.[0] as RichText;
   expect(last[0]).toMatchObject({

@@ -98,9 +98,23 @@ function EditorBody({ label, value, onChange, pages, locations, describedBy, inv
   const selectSeq = select?.seq;
   useEffect(() => {
     if (!select) return;
-    editor.update(() => {
-      if ($selectPlainTextRange(select.start, select.end, select.text)) editor.focus();
-    });
+    const selectWords = () => $selectPlainTextRange(select.start, select.end, select.text);
+    let found = false;
+    editor.update(
+      () => {
+        found = selectWords();
+      },
+      {
+        // The words were selected in the frame, whose window has the focus: a selection drawn in a document
+        // without the focus stays there (the keys would still go to the frame, and focusing the editor
+        // afterwards puts its caret at the start). So the editor takes the focus, then selects the words again.
+        onUpdate: () => {
+          if (!found) return;
+          editor.getRootElement()?.focus({ preventScroll: true });
+          editor.update(selectWords, { tag: 'focus' });
+        },
+      },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per report (seq), not per render
   }, [editor, selectSeq]);
   useEffect(
