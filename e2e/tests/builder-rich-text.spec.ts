@@ -122,6 +122,8 @@ test.describe('the text editor', () => {
     await expect(bulleted).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(bulleted).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar gives the focus back to the words; typing before it has would press the button again.
+    await expect(words).toBeFocused();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Cremation');
