@@ -92,7 +92,7 @@ export const catalogueItemBodySchema = z
     imageAlt: text(200).default(''),
     active: z.boolean(),
     // Which law or requirement makes the item required (issue 39.5): empty when nothing does.
-    requiredReason: text(300).default(''),
+    requiredReason: text(300).nullable().optional(),
   })
   .strict()
   // A photo says what it shows (WCAG 1.1.1): no photo without its alt text.
