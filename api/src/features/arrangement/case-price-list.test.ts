@@ -149,7 +149,9 @@ describe('an item the law or a crematory requires carries its reason', () => {
     expect(crematory.requiredReason).toBe(REASON);
     expect(gpl.items.find((item) => item.name === 'Register book')!.requiredReason ?? null).toBeNull();
 
-    const arrangement = arrangementSchema.parse((await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.staff, { itemId: crematory.id })).json());
+    const arrangement = arrangementSchema.parse(
+      (await call('POST', `/api/family/arrangements/${who.haroldId}/lines`, who.staff, { itemId: crematory.id })).json(),
+    );
     const line = arrangement.categories.flatMap((category) => category.lines).find((entry) => entry.item?.name === 'Crematory fee')!;
     expect(line.item!.requiredReason).toBe(REASON);
     const statement = statementSchema.parse((await call('GET', `/api/family/cases/${who.haroldId}/statement`, who.staff)).json());

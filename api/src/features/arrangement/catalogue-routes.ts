@@ -23,32 +23,36 @@ const caseQuery = named(caseQuerySchema, 'price list query');
 export async function catalogueRoutes(instance: FastifyInstance, { db, authService }: { db: Db; authService: AuthService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/items/selectors/:selectorId', { schema: { params: selectorParams, querystring: caseQuery, response: { 200: selectorSchema } } }, async (request) => {
-    const { selectorId } = request.params;
-    const { siteId, book } = await priceBookOfRequest(db, authService, request, request.query.caseId);
-    const [selector] = await db
-      .select()
-      .from(arrSelectors)
-      .where(and(eq(arrSelectors.id, selectorId), eq(arrSelectors.siteId, siteId)))
-      .limit(1);
-    if (!selector) throw notFound('We could not find this choice.');
-    // Only items still offered (staff switch an item off on the price list).
-    const members = await db
-      .select({ itemId: arrSelectorItems.itemId })
-      .from(arrSelectorItems)
-      .innerJoin(arrItems, eq(arrItems.id, arrSelectorItems.itemId))
-      .where(and(eq(arrSelectorItems.selectorId, selectorId), eq(arrItems.active, true)))
-      .orderBy(asc(arrSelectorItems.position));
-    const items = await itemsOf(
-      db,
-      siteId,
-      members.map((member) => member.itemId),
-    );
-    // At the case's revision's prices, or (for no case) the revision in effect today, not one published for a later day.
-    const { prices } = book;
-    const byId = new Map(items.map((item) => [item.id, { ...item, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) }]));
-    return { id: selector.id, name: selector.name, selectorItems: members.flatMap(({ itemId }) => (byId.has(itemId) ? [{ item: byId.get(itemId)! }] : [])) };
-  });
+  app.get(
+    '/items/selectors/:selectorId',
+    { schema: { params: selectorParams, querystring: caseQuery, response: { 200: selectorSchema } } },
+    async (request) => {
+      const { selectorId } = request.params;
+      const { siteId, book } = await priceBookOfRequest(db, authService, request, request.query.caseId);
+      const [selector] = await db
+        .select()
+        .from(arrSelectors)
+        .where(and(eq(arrSelectors.id, selectorId), eq(arrSelectors.siteId, siteId)))
+        .limit(1);
+      if (!selector) throw notFound('We could not find this choice.');
+      // Only items still offered (staff switch an item off on the price list).
+      const members = await db
+        .select({ itemId: arrSelectorItems.itemId })
+        .from(arrSelectorItems)
+        .innerJoin(arrItems, eq(arrItems.id, arrSelectorItems.itemId))
+        .where(and(eq(arrSelectorItems.selectorId, selectorId), eq(arrItems.active, true)))
+        .orderBy(asc(arrSelectorItems.position));
+      const items = await itemsOf(
+        db,
+        siteId,
+        members.map((member) => member.itemId),
+      );
+      // At the case's revision's prices, or (for no case) the revision in effect today, not one published for a later day.
+      const { prices } = book;
+      const byId = new Map(items.map((item) => [item.id, { ...item, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) }]));
+      return { id: selector.id, name: selector.name, selectorItems: members.flatMap(({ itemId }) => (byId.has(itemId) ? [{ item: byId.get(itemId)! }] : [])) };
+    },
+  );
 
   app.get('/items/:itemId', { schema: { params: itemParams, querystring: caseQuery, response: { 200: itemSchema } } }, async (request) => {
     const { siteId, book } = await priceBookOfRequest(db, authService, request, request.query.caseId);

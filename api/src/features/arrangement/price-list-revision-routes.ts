@@ -31,19 +31,15 @@ export async function priceListRevisionRoutes(instance: FastifyInstance, { db }:
     return { revisions: rows.map(summarize) };
   });
 
-  app.get(
-    '/api/staff/catalogue/revisions/:revisionId',
-    { schema: { params: revisionParams, response: { 200: priceListRevisionSchema } } },
-    async (request) => {
-      const { revision, prices } = await revisionBook(db, request.siteId, request.params.revisionId);
-      const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, request.siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id));
-      return {
-        revision: (await summaries(db, request.siteId))(revision),
-        categories: await priceListCategories(db, request.siteId, prices),
-        packages: packages.map((pkg) => ({ id: pkg.id, name: pkg.name, priceCents: priceUnder(prices, 'PACKAGE', pkg.id, pkg.priceCents) })),
-      };
-    },
-  );
+  app.get('/api/staff/catalogue/revisions/:revisionId', { schema: { params: revisionParams, response: { 200: priceListRevisionSchema } } }, async (request) => {
+    const { revision, prices } = await revisionBook(db, request.siteId, request.params.revisionId);
+    const packages = await db.select().from(arrPackages).where(eq(arrPackages.siteId, request.siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id));
+    return {
+      revision: (await summaries(db, request.siteId))(revision),
+      categories: await priceListCategories(db, request.siteId, prices),
+      packages: packages.map((pkg) => ({ id: pkg.id, name: pkg.name, priceCents: priceUnder(prices, 'PACKAGE', pkg.id, pkg.priceCents) })),
+    };
+  });
 }
 
 /** How each revision stands today (newest, in effect) and how many cases keep its prices. */

@@ -73,8 +73,8 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
       await checkCategory(request.siteId, facts.categoryId);
       await db
         .update(arrItems)
-        // The reason is a fact about the item, not a price: it changes at once, like its name.
-        .set({ ...facts, imageUrl: imageUrl || null, requiredReason: requiredReason || null })
+        // The reason is a fact about the item, not a price: it changes at once, like its name. Left out, it stays.
+        .set({ ...facts, imageUrl: imageUrl || null, ...(requiredReason === undefined ? {} : { requiredReason: requiredReason || null }) })
         .where(and(eq(arrItems.id, itemId), eq(arrItems.siteId, request.siteId)));
       await draftPrice(db, request.siteId, 'ITEM', itemId, live, priceCents, request.staffUser.id);
       return staffCatalogue(db, request.siteId);

@@ -124,7 +124,19 @@ describe('arrangement pages', () => {
       'GET /api/family/company/gpl/items': {
         company: { name: 'Willowbrook', address: '', phone: '' },
         effectiveDate: '2026-01-01',
-        items: [{ id: 17, name: 'Crematory fee', description: '', category: services, priceCents: 39_500, priceFromCents: null, cashAdvance: false, nonDeclinable: false, requiredReason: reason }],
+        items: [
+          {
+            id: 17,
+            name: 'Crematory fee',
+            description: '',
+            category: services,
+            priceCents: 39_500,
+            priceFromCents: null,
+            cashAdvance: false,
+            nonDeclinable: false,
+            requiredReason: reason,
+          },
+        ],
         packages: [],
         page: 1,
         pageSize: 100,
