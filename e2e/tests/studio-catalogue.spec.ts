@@ -73,7 +73,7 @@ test.describe('the catalogue desk', () => {
     await expect(page.getByText(`${item} · $30.00`, { exact: false }).first()).toBeVisible();
     // Issue 36 §4: the revision before stays on file; staff open it, read-only, at the prices it had.
     const superseded = before.match(/^Revision (\d+)/)![1];
-    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Past price lists' }).click();
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Revisions' }).click();
     await page.getByRole('link', { name: new RegExp(`^Revision ${superseded}, effective`) }).click();
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^Revision ${superseded}, effective`) })).toBeVisible();
     await expect(page.getByText(`${item} · $24.00`)).toBeVisible();

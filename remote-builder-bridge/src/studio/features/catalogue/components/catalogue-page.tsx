@@ -12,7 +12,7 @@ import { ShopProductsPage } from './shop-products-page';
 const PAGES = [
   { to: '', label: 'Price list' },
   { to: 'packages', label: 'Packages' },
-  { to: 'revisions', label: 'Past price lists' },
+  { to: 'revisions', label: 'Revisions' },
   { to: 'shop', label: 'Shop products' },
 ] as const;
 

@@ -207,7 +207,7 @@ describe('the price list desk', () => {
       return undefined;
     });
     renderStudioAt('/studio/catalogue', { user: STAFF });
-    await userEvent.click(await screen.findByRole('link', { name: 'Past price lists' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Revisions' }));
     expect(await screen.findByText(/1 case keeps its prices/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Revision 2, effective June 1, 2025' }));
     expect(await screen.findByRole('heading', { name: 'Revision 2, effective June 1, 2025' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ const status = (revision: PriceListRevisionSummary): string =>
 
 /** /studio/catalogue/revisions: the home's price list revisions, newest date first, each a link to open it. */
 export function PriceListRevisionsPage() {
-  useDocumentTitle('Past price lists');
+  useDocumentTitle('Price list revisions');
   const theme = useTheme();
   const { data, isPending, isError } = useQuery(priceListRevisionsQuery);
   if (isPending) return <p role="status">Loading the price lists…</p>;
