@@ -32,6 +32,9 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Arrangements: selections' })).toBeVisible();
   await expect(page.getByText('Your package: Memorial service with cremation.')).toBeVisible();
   await expect(page.getByText('Still to choose: an urn')).toBeVisible();
+  // Issue 39.5: an item the crematory requires says so beside it, not only "In package".
+  const crematoryReason = 'Required by Alder Falls Crematory for every cremation it performs.';
+  await expect(page.getByText(crematoryReason)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Choose an urn' }).click();
@@ -82,6 +85,7 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
 
   await expect(page.getByRole('heading', { level: 1, name: 'Statement of Funeral Goods and Services Selected' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Cash advance items/ })).toContainText('Certified copy of the death certificate');
+  await expect(page.getByRole('rowheader', { name: /Crematory fee/ })).toContainText(crematoryReason);
   await expectNoAxeViolations(page);
   await expect(page.getByLabel('Type your full name to sign')).toHaveValue('Jordan Morales');
   await page.getByRole('button', { name: 'Sign the statement' }).click();
@@ -144,6 +148,7 @@ test('@phone a family chooses, reviews, signs and pays from home', async ({ page
   await expect(page.getByText('You may choose only the items you desire.')).toBeVisible();
   await expect(page.getByText('Except in certain special cases, embalming is not required by law.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Basic services of funeral director and staff \(not declinable\)/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Crematory fee/ })).toContainText(crematoryReason);
   await expectNoAxeViolations(page);
 
   // A change after signing needs the funeral home: staff open revision 2, the signed statement stays on file.

@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { signInStaff } from '../support/studio';
 
 // Issue 25: staff add an item and a package to the price list at /studio/catalogue, raise the item's price
-// and publish a revision; the family's General Price List shows both. Then a CSV report downloads.
+// and publish a revision; the family's General Price List shows both, at the prices of the case's own revision
+// (issue 36 §4), and staff open the revision before. Then a CSV report downloads.
 
 /** The page fits the window: no sideways scroll (a phone's width). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -70,6 +71,14 @@ test.describe('the catalogue desk', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(revision).not.toHaveText(before);
     await expect(page.getByText(`${item} · $30.00`, { exact: false }).first()).toBeVisible();
+    // Issue 36 §4: the revision before stays on file; staff open it, read-only, at the prices it had.
+    const superseded = before.match(/^Revision (\d+)/)![1];
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Revisions' }).click();
+    await page.getByRole('link', { name: new RegExp(`^Revision ${superseded}, effective`) }).click();
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^Revision ${superseded}, effective`) })).toBeVisible();
+    await expect(page.getByText(`${item} · $24.00`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Save|Publish/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     // The family's General Price List.
     const context = await browser.newContext();
@@ -81,7 +90,8 @@ test.describe('the catalogue desk', () => {
     await family.waitForURL(/\/family-portal\/\d+\/rosa-ines-morales/);
     const casePath = new URL(family.url()).pathname.split('/').slice(0, 4).join('/');
     await family.goto(`${casePath}/price-list`);
-    await expect(family.getByRole('row', { name: new RegExp(item) })).toContainText('$30.00', { timeout: 30_000 });
+    // Rosa's case was arranged under the revision before: its price list keeps that revision's price (issue 36 §4).
+    await expect(family.getByRole('row', { name: new RegExp(item) })).toContainText('$24.00', { timeout: 30_000 });
     await expect(family.getByText(pkg)).toBeVisible();
     await expectNoAxeViolations(family);
     await context.close();

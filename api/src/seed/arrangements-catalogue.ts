@@ -26,6 +26,8 @@ interface SeedItem {
   description?: string;
   dollars: number;
   nonDeclinable?: boolean;
+  // Which law or requirement makes the item required (issue 39.5, the Funeral Rule).
+  requiredReason?: string;
   image?: string;
   variants?: { name: string; finish: string; dollars: number; photo: string; alt: string }[];
 }
@@ -57,7 +59,13 @@ const WILLOWBROOK_CATALOGUE: SeedCategory[] = [
       { key: 'preparation', name: 'Other preparation of the body', description: 'Dressing, casketing and cosmetology.', dollars: 295 },
       { key: 'viewing', name: 'Use of facilities and staff for viewing', description: 'An evening visitation in the Main Chapel.', dollars: 495 },
       { key: 'ceremony', name: 'Use of facilities and staff for funeral ceremony', dollars: 595 },
-      { key: 'cremation', name: 'Crematory fee', description: 'Cremation at Alder Falls Crematory with the alternative container.', dollars: 395 },
+      {
+        key: 'cremation',
+        name: 'Crematory fee',
+        description: 'Cremation at Alder Falls Crematory with the alternative container.',
+        dollars: 395,
+        requiredReason: 'Required by Alder Falls Crematory for every cremation it performs.',
+      },
       { key: 'hearse', name: 'Hearse', dollars: 350 },
       { key: 'servicecar', name: 'Service car', dollars: 150 },
     ],
@@ -169,6 +177,7 @@ async function seedCatalogue(db: Db, siteId: string, catalogue: SeedCategory[]) 
           priceCents: item.dollars * 100,
           taxable: category.kind === 'MERCHANDISE',
           nonDeclinable: item.nonDeclinable ?? false,
+          requiredReason: item.requiredReason ?? null,
           imageUrl: item.variants?.[0] ? `${ASSETS}/${item.variants[0].photo}` : null,
           imageAlt: item.variants?.[0]?.alt ?? '',
           position,

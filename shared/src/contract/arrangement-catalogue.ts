@@ -27,6 +27,11 @@ export type Variant = z.infer<typeof variantSchema>;
 export const variantListSchema = z.object({ items: z.array(variantSchema) });
 export type VariantList = z.infer<typeof variantListSchema>;
 
+// Issue 39.5 (the FTC Funeral Rule): an item the law, a crematory or a cemetery requires says which, beside the item
+// everywhere a family sees it ("Required by Alder Falls Crematory for every cremation it performs."). Absent or null:
+// nothing requires it.
+export const requiredReasonSchema = z.string().nullable().optional();
+
 // GET items/{itemId}
 export const itemSchema = z.object({
   id: z.number().int(),
@@ -38,6 +43,7 @@ export const itemSchema = z.object({
   variantCount: z.number().int().min(0),
   imageUrl: z.string().nullable(),
   imageAlt: z.string(),
+  requiredReason: requiredReasonSchema,
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseId } from '@keepsake/shared/rules';
-import { itemCategorySchema } from './arrangement-catalogue';
+import { itemCategorySchema, requiredReasonSchema } from './arrangement-catalogue';
+import { numericIdSchema } from './schema-helpers';
 
 const cents = z.number().int();
 
@@ -15,6 +16,8 @@ export const gplQuerySchema = z
       .regex(/^\d+(,\d+){0,199}$/)
       .refine((value) => value.split(',').every((id) => parseId(id) !== null), { message: 'Please enter a valid format' })
       .optional(),
+    // The case the list is read for: at its own price list revision's prices (issue 36 §4).
+    caseId: numericIdSchema.optional(),
   })
   .strict();
 export const gplItemSchema = z.object({
@@ -28,6 +31,7 @@ export const gplItemSchema = z.object({
   cashAdvance: z.boolean(),
   // The basic services fee: the only item a family cannot decline.
   nonDeclinable: z.boolean(),
+  requiredReason: requiredReasonSchema,
 });
 export type GplItem = z.infer<typeof gplItemSchema>;
 export const gplSchema = z.object({

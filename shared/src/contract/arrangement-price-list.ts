@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKindSchema } from './arrangement-catalogue';
+import { categoryKindSchema, requiredReasonSchema } from './arrangement-catalogue';
 
 // Issue 39 point 2: the whole price list as the director sees it at the arrangement conference, at the prices
 // of the case's own price list revision (a case keeps the prices it was quoted). Every category, staff-only
@@ -13,6 +13,7 @@ export const conferenceItemSchema = z.object({
   priceCents: z.number().int(),
   taxable: z.boolean(),
   nonDeclinable: z.boolean(),
+  requiredReason: requiredReasonSchema,
   variants: z.array(z.object({ id: z.number().int(), name: z.string(), finish: z.string(), priceCents: z.number().int() })),
 });
 export type ConferenceItem = z.infer<typeof conferenceItemSchema>;

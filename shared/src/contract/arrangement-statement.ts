@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKindSchema } from './arrangement-catalogue';
+import { categoryKindSchema, requiredReasonSchema } from './arrangement-catalogue';
 import { arrangementStatusSchema, totalsSchema } from './arrangements';
 import { discountSchema } from './arrangement-discounts';
 import { countersignatureSchema, signingRecordSchema } from './contract-signing';
@@ -16,6 +16,8 @@ export const statementLineSchema = z.object({
   amountCents: cents,
   includedInPackage: z.boolean(),
   cashAdvance: z.boolean(),
+  // Why the law or a crematory requires the item (issue 39.5); absent on statements signed before it.
+  requiredReason: requiredReasonSchema,
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueIdSchema, categoryKindSchema, itemCategorySchema, variantSchema } from './arrangement-catalogue';
+import { catalogueIdSchema, categoryKindSchema, itemCategorySchema, requiredReasonSchema, variantSchema } from './arrangement-catalogue';
 import { discountSchema } from './arrangement-discounts';
 import { optionalText } from './arrangement-text';
 
@@ -12,7 +12,9 @@ const cents = z.number().int();
 
 export const lineSchema = z.object({
   id: z.number().int(),
-  item: z.object({ id: z.number().int(), name: z.string(), variantCount: z.number().int(), priceCents: cents }).nullable(),
+  item: z
+    .object({ id: z.number().int(), name: z.string(), variantCount: z.number().int(), priceCents: cents, requiredReason: requiredReasonSchema })
+    .nullable(),
   selector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   variant: variantSchema.nullable(),
   category: itemCategorySchema,

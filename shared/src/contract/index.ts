@@ -25,6 +25,7 @@ export * from './case-payments';
 export * from './statement-changes';
 export * from './arrangement-discounts';
 export * from './arrangement-price-list';
+export * from './price-list-revisions';
 export * from './arrangement-conference-forms';
 export * from './builder-protocol';
 export * from './site-drafts';

@@ -41,6 +41,8 @@ export const catalogueItemFormSchema = z
     imageUrl: photoUrl,
     imageAlt: z.string().trim().max(200),
     active: z.boolean(),
+    // Issue 39.5: which law or requirement makes the item required; empty when nothing does.
+    requiredReason: z.string().trim().max(300),
   })
   // A photo says what it shows (WCAG 1.1.1), as the API requires.
   .refine((form) => form.imageUrl === '' || form.imageAlt !== '', { message: 'Please describe the photo', path: ['imageAlt'] });
@@ -55,6 +57,7 @@ export const itemFormValues = (item: CatalogueItem | undefined, categoryId?: num
   imageUrl: item?.imageUrl ?? '',
   imageAlt: item?.imageAlt ?? '',
   active: item?.active ?? true,
+  requiredReason: item?.requiredReason ?? '',
 });
 export const itemFormBody = (form: CatalogueItemForm): CatalogueItemBody => ({
   ...form,

@@ -22,6 +22,8 @@ export const catalogueItemSchema = z.object({
   imageUrl: z.string().nullable(),
   imageAlt: z.string(),
   active: z.boolean(),
+  // Why the law, a crematory or a cemetery requires it (issue 39.5); null: nothing does.
+  requiredReason: z.string().nullable().optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
@@ -89,6 +91,8 @@ export const catalogueItemBodySchema = z
       .default(''),
     imageAlt: text(200).default(''),
     active: z.boolean(),
+    // Which law or requirement makes the item required (issue 39.5): empty when nothing does.
+    requiredReason: text(300).nullable().optional(),
   })
   .strict()
   // A photo says what it shows (WCAG 1.1.1): no photo without its alt text.

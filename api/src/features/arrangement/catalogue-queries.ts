@@ -53,6 +53,7 @@ export const toItem = (item: ItemRow, category: CategoryRow, variantCount: numbe
   variantCount,
   imageUrl: item.imageUrl,
   imageAlt: item.imageAlt,
+  requiredReason: item.requiredReason,
 });
 
 // `offered`: the item is being chosen now, so one staff switched off (issue 25 point 1) is refused.

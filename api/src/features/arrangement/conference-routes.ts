@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import {
   discountBodySchema,
   DISCOUNT_MESSAGES,
   formatCents,
-  type ConferencePriceList,
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -22,10 +21,10 @@ import { scopeToStaff } from '../case-core/staff-scope';
 import { caseArrangementDiscounts } from './discount-tables';
 import { arrangementOf } from './finishing';
 import { caseParams } from './params';
-import { priceUnder, revisionPrices } from './price-list';
-import { ensureArrangement, requireOpen, touch } from './arrangement-row';
+import { priceBookFor } from './case-prices';
+import { priceListCategories } from './price-list-categories';
+import { requireOpen, touch } from './arrangement-row';
 import { lineLabel, priceArrangement, totalsOf, WHOLE_STATEMENT } from './price-arrangement';
-import { arrCategories, arrItems, arrVariants } from './tables';
 
 type Deps = { db: Db; authService: AuthService };
 const discountParams = named(z.object({ caseId: caseIdSchema, discountId: catalogueIdSchema }).strict(), 'discount address');
@@ -43,8 +42,10 @@ export async function conferenceRoutes(instance: FastifyInstance, { db, authServ
   scopeToCase(app, { db, authService });
 
   app.get('/price-list', { schema: { params: caseParams, response: { 200: conferencePriceListSchema } } }, async (request) => {
-    const row = await ensureArrangement(db, request.caseContext.siteId, request.params.caseId);
-    return conferencePriceList(db, request.caseContext.siteId, row.templateRevisionId);
+    const { siteId } = request.caseContext;
+    // The case's own revision (case-prices.ts, issue 36 §4).
+    const { revision, prices } = await priceBookFor(db, siteId, request.params.caseId);
+    return { templateRevisionId: revision.revisionId, categories: await priceListCategories(db, siteId, prices) };
   });
 
   app.post(
@@ -116,46 +117,4 @@ function discountableLine(priced: Awaited<ReturnType<typeof priceArrangement>>, 
     throw badRequest(message, { amountCents: message });
   }
   return lineLabel(line);
-}
-
-/** Every category by position, its offered items and their finishes, at the revision's prices. */
-async function conferencePriceList(db: Db, siteId: string, revisionId: number): Promise<ConferencePriceList> {
-  const prices = await revisionPrices(db, revisionId);
-  const rows = await db
-    .select({ item: arrItems, category: arrCategories })
-    .from(arrCategories)
-    .leftJoin(arrItems, and(eq(arrItems.categoryId, arrCategories.id), eq(arrItems.active, true)))
-    .where(eq(arrCategories.siteId, siteId))
-    .orderBy(sql`${arrCategories.position} DESC`, asc(arrCategories.name), asc(arrItems.position), asc(arrItems.id));
-  const itemIds = rows.flatMap(({ item }) => (item ? [item.id] : []));
-  const variants =
-    itemIds.length === 0
-      ? []
-      : await db.select().from(arrVariants).where(inArray(arrVariants.itemId, itemIds)).orderBy(asc(arrVariants.position), asc(arrVariants.id));
-  const categories = new Map<number, ConferencePriceList['categories'][number]>();
-  for (const { item, category } of rows) {
-    let entry = categories.get(category.id);
-    if (!entry) {
-      entry = { id: category.id, name: category.name, kind: category.kind, displayForFamily: category.displayForFamily, items: [] };
-      categories.set(category.id, entry);
-    }
-    if (!item) continue;
-    entry.items.push({
-      id: item.id,
-      name: item.name,
-      description: item.description,
-      priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents),
-      taxable: item.taxable,
-      nonDeclinable: item.nonDeclinable,
-      variants: variants
-        .filter((variant) => variant.itemId === item.id)
-        .map((variant) => ({
-          id: variant.id,
-          name: variant.name,
-          finish: variant.finish,
-          priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents),
-        })),
-    });
-  }
-  return { templateRevisionId: revisionId, categories: [...categories.values()] };
 }

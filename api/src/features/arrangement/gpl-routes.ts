@@ -5,9 +5,9 @@ import { gplQuerySchema, gplSchema } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
-import { requireFamilyUser } from '../case-core/case-context';
 import { companyOf } from './company';
-import { priceUnder, pricesInEffect, type RevisionPrices } from './price-list';
+import { priceBookOfRequest } from './case-prices';
+import { priceUnder, type RevisionPrices } from './price-list';
 import { packagePricing } from './package-pricing';
 import { arrCategories, arrItems, arrPackages, arrVariants } from './tables';
 
@@ -31,8 +31,9 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/items', { schema: { querystring: named(gplQuerySchema, 'price list query'), response: { 200: gplSchema } } }, async (request) => {
-    const { page, size, ids } = request.query;
-    const { siteId } = await requireFamilyUser(authService, request);
+    const { page, size, ids, caseId } = request.query;
+    // Read for a case: its own revision's prices and date (case-prices.ts, issue 36 §4); else the one in effect today.
+    const { siteId, book } = await priceBookOfRequest(db, authService, request, caseId);
     // The current revision's price list: what is offered (an item staff switched off is not).
     const filters = [eq(arrItems.siteId, siteId), eq(arrItems.active, true)];
     if (ids) filters.push(inArray(arrItems.id, ids.split(',').map(Number)));
@@ -45,8 +46,8 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
       .limit(size + 1)
       .offset((page - 1) * size);
     const pageRows = rows.slice(0, size);
-    // The revision in effect today: one published for a later day shows from that day on (issue 25a).
-    const { revision: template, prices } = await pricesInEffect(db, siteId);
+    // One published for a later day shows from that day on (issue 25a).
+    const { revision: template, prices } = book;
     const fromPrices = await fromPricesOf(
       db,
       pageRows.map(({ item }) => item.id),
@@ -74,6 +75,7 @@ export async function gplRoutes(instance: FastifyInstance, { db, authService }: 
         priceFromCents: fromPrices.has(item.id) ? Math.min(fromPrices.get(item.id)!, priceUnder(prices, 'ITEM', item.id, item.priceCents)) : null,
         cashAdvance: category.kind === 'CASH_ADVANCE',
         nonDeclinable: item.nonDeclinable,
+        requiredReason: item.requiredReason,
       })),
       packages: packages.map((pkg) => ({
         packageId: pkg.id,

@@ -9,7 +9,7 @@ import { recordCaseEvent } from '../case-core/case-history';
 import { scopeToCase } from '../case-core/case-scope';
 import { arrangementOf } from './finishing';
 import { caseParams, packageParams } from './params';
-import { revisionPrices } from './price-list';
+import { priceBookFor } from './case-prices';
 import { ensureArrangement, requireOpen } from './arrangement-row';
 import { packagePricing } from './package-pricing';
 import { arrItems, arrPackageLines, arrPackages, arrSelectors, caseArrangementLines, caseArrangements } from './tables';
@@ -28,8 +28,8 @@ export async function packageRoutes(instance: FastifyInstance, { db, authService
     const packages = (await db.select().from(arrPackages).where(eq(arrPackages.siteId, siteId)).orderBy(asc(arrPackages.position), asc(arrPackages.id))).filter(
       (pkg) => pkg.retiredAt === null || pkg.id === row.packageId,
     );
-    // At the prices of the case's price list revision (price-list.ts).
-    const prices = await revisionPrices(db, row.templateRevisionId);
+    // At the prices of the case's price list revision (case-prices.ts).
+    const { prices } = await priceBookFor(db, siteId, caseId);
     const pricing = await packagePricing(
       db,
       packages.map((pkg) => pkg.id),

@@ -10,10 +10,11 @@ import {
 } from '@keepsake/shared/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { arrCategories, arrItems, arrPackageLines, arrPackages, arrSelectors, arrStatementTemplates, arrVariants, caseArrangementLines } from './tables';
+import { arrCategories, arrItems, arrPackageLines, arrPackages, arrSelectors, arrVariants, caseArrangementLines } from './tables';
 import { caseArrangementDiscounts } from './discount-tables';
 import { computeTotals, lineAmountCents, type PackagePricing, type PricedLine } from './pricing';
-import { priceUnder, revisionPrices } from './price-list';
+import { priceUnder } from './price-list';
+import { priceBookFor } from './case-prices';
 import { ensureArrangement, type ArrangementRow } from './arrangement-row';
 import { toCategory, toVariant, variantCounts, type CategoryRow, type ItemRow, type VariantRow } from './catalogue-queries';
 import { packagePricing } from './package-pricing';
@@ -94,9 +95,8 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number, v
     db,
     loaded.flatMap(({ item }) => (item ? [item.id] : [])),
   );
-  const [template] = await db.select().from(arrStatementTemplates).where(eq(arrStatementTemplates.revisionId, row.templateRevisionId)).limit(1);
   // The case keeps the price list revision it was made with (issue 25 point 1): its prices, not today's.
-  const prices = await revisionPrices(db, row.templateRevisionId);
+  const { revision: template, prices } = await priceBookFor(db, siteId, caseId);
   let packageName: string | null = null;
   let pricing: PackagePricing | null = null;
   if (row.packageId !== null) {
@@ -126,7 +126,13 @@ export async function priceArrangement(db: Db, siteId: string, caseId: number, v
     const shaped = {
       id: line.id,
       item: item
-        ? { id: item.id, name: item.name, variantCount: counts.get(item.id) ?? 0, priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents) }
+        ? {
+            id: item.id,
+            name: item.name,
+            variantCount: counts.get(item.id) ?? 0,
+            priceCents: priceUnder(prices, 'ITEM', item.id, item.priceCents),
+            requiredReason: item.requiredReason,
+          }
         : null,
       selector,
       variant: variant ? { ...toVariant(variant), priceCents: priceUnder(prices, 'VARIANT', variant.id, variant.priceCents) } : null,

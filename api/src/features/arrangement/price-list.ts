@@ -203,6 +203,7 @@ export async function staffCatalogue(db: Db, siteId: string): Promise<StaffCatal
           imageUrl: item.imageUrl,
           imageAlt: item.imageAlt,
           active: item.active,
+          requiredReason: item.requiredReason,
         })),
     })),
     packages: packages.map((pkg) => ({

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { named } from '../../lib/route-schemas';
 import type { AuthService } from '../auth/service';
 import { scopeToStaff } from '../case-core/staff-scope';
+import { priceListRevisionRoutes } from './price-list-revision-routes';
 import { draftPrice, itemPrice, publishPriceList, savePackageLines, staffCatalogue } from './price-list';
 import { arrCategories, arrItems, arrPackages } from './tables';
 
@@ -48,12 +49,16 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
   };
 
   app.get('/api/staff/catalogue', { schema: { response: catalogue } }, async (request) => staffCatalogue(db, request.siteId));
+  // The revisions published before, each readable at its own prices (issue 36 §4): every member of staff.
+  await priceListRevisionRoutes(app, { db });
 
   // A new item is offered at its price at once: no case has it yet, so no revision is changed by it.
   app.post('/api/staff/catalogue/items', { config: PRICE_LIST, schema: { body: itemBody, response: catalogue } }, async (request, reply) => {
-    const { priceCents, imageUrl, ...facts } = request.body;
+    const { priceCents, imageUrl, requiredReason, ...facts } = request.body;
     await checkCategory(request.siteId, facts.categoryId);
-    await db.insert(arrItems).values({ siteId: request.siteId, ...facts, priceCents, imageUrl: imageUrl || null, position: 1000 });
+    await db
+      .insert(arrItems)
+      .values({ siteId: request.siteId, ...facts, priceCents, imageUrl: imageUrl || null, requiredReason: requiredReason || null, position: 1000 });
     reply.status(201);
     return staffCatalogue(db, request.siteId);
   });
@@ -63,12 +68,13 @@ export async function staffCatalogueRoutes(instance: FastifyInstance, { db, auth
     { config: PRICE_LIST, schema: { params: itemParams, body: itemBody, response: catalogue } },
     async (request) => {
       const { itemId } = request.params;
-      const { priceCents, imageUrl, ...facts } = request.body;
+      const { priceCents, imageUrl, requiredReason, ...facts } = request.body;
       const live = await itemPrice(db, request.siteId, itemId);
       await checkCategory(request.siteId, facts.categoryId);
       await db
         .update(arrItems)
-        .set({ ...facts, imageUrl: imageUrl || null })
+        // The reason is a fact about the item, not a price: it changes at once, like its name. Left out, it stays.
+        .set({ ...facts, imageUrl: imageUrl || null, ...(requiredReason === undefined ? {} : { requiredReason: requiredReason || null }) })
         .where(and(eq(arrItems.id, itemId), eq(arrItems.siteId, request.siteId)));
       await draftPrice(db, request.siteId, 'ITEM', itemId, live, priceCents, request.staffUser.id);
       return staffCatalogue(db, request.siteId);

@@ -34,6 +34,7 @@ export function liveStatement(priced: Priced): Omit<Statement, 'paidCents' | 'ba
       amountCents: line.amountCents,
       includedInPackage: line.fromPackage,
       cashAdvance: line.category.kind === 'CASH_ADVANCE',
+      requiredReason: line.item?.requiredReason ?? null,
     }));
   return {
     caseId: priced.row.caseId,

@@ -22,6 +22,17 @@ const signed: Statement = {
       includedInPackage: true,
       cashAdvance: false,
     },
+    {
+      name: 'Crematory fee',
+      detail: null,
+      category: 'Professional services',
+      kind: 'SERVICE',
+      quantity: 1,
+      amountCents: 0,
+      includedInPackage: true,
+      cashAdvance: false,
+      requiredReason: 'Required by Alder Falls Crematory for every cremation it performs.',
+    },
   ],
   // Issue 39: a discount the home gave at the table, its own line with its reason.
   discounts: [{ id: 1, lineId: null, label: 'The whole statement', amountCents: 25_000, reason: 'Veteran’s family' }],
@@ -68,6 +79,8 @@ describe('the statement PDF', () => {
     expect(text).toContain('• The family’s choices • are itemized.');
     expect(text).toContain('Funeral home representative (name, licence number): Inés O’Neill, licence FD-4471');
     expect(text).toContain('-$695.00');
+    // Issue 39.5: a required item says which requirement, beside it.
+    expect(text).toContain('Crematory fee Required by Alder Falls Crematory for every cremation it performs. • Professional services In package');
     expect(text).toContain('Discount on the whole statement Reason: Veteran’s family -$250.00');
     expect(text).toContain('Discounts -$250.00 Subtotal $7,050.00');
   });

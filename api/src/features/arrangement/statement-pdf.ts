@@ -151,7 +151,8 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     row(
       `${line.name}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`,
       line.includedInPackage && line.amountCents === 0 ? 'In package' : formatCents(line.amountCents),
-      { note: [line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' • ') },
+      // An item the law or a crematory requires says which, beside it (issue 39.5, the Funeral Rule).
+      { note: [line.detail, line.requiredReason, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' • ') },
     );
 
   // Letterhead

@@ -35,6 +35,8 @@ export const arrItems = pgTable('arr_item', {
   priceCents: integer('price_cents').notNull(),
   taxable: boolean('taxable').notNull().default(false),
   nonDeclinable: boolean('non_declinable').notNull().default(false),
+  // Why the law, a crematory or a cemetery requires the item (migration 982, issue 39.5); null: nothing does.
+  requiredReason: text('required_reason'),
   imageUrl: text('image_url'),
   imageAlt: text('image_alt').notNull().default(''),
   position: integer('position').notNull().default(0),

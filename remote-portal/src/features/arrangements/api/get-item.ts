@@ -4,8 +4,9 @@ import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 
 // GET /api/family/arrangements/items/{itemId}: a line's one item (a line without a choice of items).
-export const itemQuery = (itemId: number | null) => ({
-  queryKey: familyKeys.item(itemId ?? 0),
-  queryFn: () => apiClient.get<Item>(familyPaths.item(itemId!)),
+// Read for the case: at its own price list revision's prices (issue 36 §4).
+export const itemQuery = (caseId: number, itemId: number | null) => ({
+  queryKey: [...familyKeys.item(itemId ?? 0), { caseId }],
+  queryFn: () => apiClient.get<Item>(familyPaths.item(itemId!), { query: { caseId } }),
   enabled: itemId !== null,
 });

@@ -4,8 +4,9 @@ import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 
 // GET /api/family/arrangements/items/selectors/{selectorId}: the items a package's choice offers.
-export const selectorQuery = (selectorId: number | null) => ({
-  queryKey: familyKeys.selector(selectorId ?? 0),
-  queryFn: () => apiClient.get<Selector>(familyPaths.selector(selectorId!)),
+// Read for the case: at its own price list revision's prices (issue 36 §4).
+export const selectorQuery = (caseId: number, selectorId: number | null) => ({
+  queryKey: [...familyKeys.selector(selectorId ?? 0), { caseId }],
+  queryFn: () => apiClient.get<Selector>(familyPaths.selector(selectorId!), { query: { caseId } }),
   enabled: selectorId !== null,
 });

@@ -4,8 +4,9 @@ import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 
 // GET /api/family/arrangements/items/{itemId}/variants: the finishes of the item chosen.
-export const variantsQuery = (itemId: number | null) => ({
-  queryKey: familyKeys.variants(itemId ?? 0),
-  queryFn: () => apiClient.get<VariantList>(familyPaths.itemVariants(itemId!)),
+// Read for the case: at its own price list revision's prices (issue 36 §4).
+export const variantsQuery = (caseId: number, itemId: number | null) => ({
+  queryKey: [...familyKeys.variants(itemId ?? 0), { caseId }],
+  queryFn: () => apiClient.get<VariantList>(familyPaths.itemVariants(itemId!), { query: { caseId } }),
   enabled: itemId !== null,
 });

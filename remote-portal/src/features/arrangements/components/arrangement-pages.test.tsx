@@ -111,6 +111,44 @@ describe('arrangement pages', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/family/arrangements/7/lines', body: { itemId: 61, quantity: 1 } }),
     );
+    // Issue 36 §4: the list to add from is read for the case, at its own price list revision's prices.
+    expect(calls.find((call) => call.url.startsWith('/api/family/company/gpl/items'))?.url).toBe('/api/family/company/gpl/items?page=1&size=100&caseId=7');
+  });
+
+  it('an item the law or a crematory requires says which, on the selections and the price list (issue 39.5)', async () => {
+    const reason = 'Required by Alder Falls Crematory for every cremation it performs.';
+    const crematory = line({ id: 3, item: { id: 17, name: 'Crematory fee', variantCount: 0, priceCents: 39_500, requiredReason: reason } });
+    const services = category(1, 'Professional services', 'SERVICE');
+    const calls = serve({
+      'GET /api/family/arrangements/7': arrangementOf([basic, crematory]),
+      'GET /api/family/company/gpl/items': {
+        company: { name: 'Willowbrook', address: '', phone: '' },
+        effectiveDate: '2026-01-01',
+        items: [
+          {
+            id: 17,
+            name: 'Crematory fee',
+            description: '',
+            category: services,
+            priceCents: 39_500,
+            priceFromCents: null,
+            cashAdvance: false,
+            nonDeclinable: false,
+            requiredReason: reason,
+          },
+        ],
+        packages: [],
+        page: 1,
+        pageSize: 100,
+        hasNext: false,
+      },
+    });
+    const selections = renderAt(`${casePath}/arrangements/selections`);
+    expect(await screen.findByText(reason, {}, slow)).toBeInTheDocument();
+    selections.unmount();
+    renderAt(`${casePath}/price-list`);
+    expect(await screen.findByRole('rowheader', { name: new RegExp(`Crematory fee.*${reason.replace(/\./g, '\\.')}`) }, slow)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/api/family/company/gpl/items')).every((call) => call.url.includes('caseId=7'))).toBe(true);
   });
 
   it('review lists what is missing with links to fix it and keeps Finish off until nothing is', async () => {

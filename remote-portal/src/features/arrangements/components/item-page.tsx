@@ -21,12 +21,12 @@ export function ItemPage() {
   const { lineId } = useParams();
   const { caseDetail, arrangement, base } = useArrangementOutlet();
   const line = arrangement.categories.flatMap((category) => category.lines).find((entry) => String(entry.id) === lineId);
-  const selector = usePageQuery(selectorQuery(line?.selector?.id ?? null));
+  const selector = usePageQuery(selectorQuery(caseDetail.id, line?.selector?.id ?? null));
   // A line without a choice of items shows its one item.
-  const single = usePageQuery(itemQuery(line?.item && !line.selector ? line.item.id : null));
+  const single = usePageQuery(itemQuery(caseDetail.id, line?.item && !line.selector ? line.item.id : null));
   const [itemId, setItemId] = useState<number | null>(line?.item?.id ?? null);
   const [variantId, setVariantId] = useState<number | null>(line?.variant?.id ?? null);
-  const variants = useQuery(variantsQuery(itemId));
+  const variants = useQuery(variantsQuery(caseDetail.id, itemId));
   const save = useArrangementChange(caseDetail.id, (body: { itemId: number; variantId: number | null }) => updateLine(caseDetail.id, line!.id, body));
   const [error, setError] = useState<string | null>(null);
   const itemsLegend = useId();

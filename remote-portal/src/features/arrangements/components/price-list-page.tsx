@@ -18,7 +18,7 @@ import { PriceRow, PriceTableHead } from '../../../components/price-rows';
 export function PriceListPage() {
   const theme = useTheme();
   const { caseDetail, casePath } = useCaseOutlet();
-  const data = usePageQuery(gplQuery(1));
+  const data = usePageQuery(gplQuery(caseDetail.id, 1));
   const groups = new Map<string, GplItem[]>();
   for (const item of data?.items ?? []) groups.set(item.category.name, [...(groups.get(item.category.name) ?? []), item]);
   return (
@@ -64,6 +64,8 @@ export function PriceListPage() {
                           {item.nonDeclinable ? <strong> (not declinable)</strong> : null}
                           {item.cashAdvance ? <span> (cash advance)</span> : null}
                           {item.description ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.description}</span> : null}
+                          {/* Issue 39.5: a required item says which law or requirement. */}
+                          {item.requiredReason ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.requiredReason}</span> : null}
                         </>
                       }
                       price={

@@ -21,7 +21,7 @@ export function SelectionsPage() {
   const [error, setError] = useState<string | null>(null);
   const remove = useArrangementChange(caseDetail.id, (lineId: number) => removeLine(caseDetail.id, lineId));
   // The catalogue to add from: the price list, which has every item of the home.
-  const catalogue = useQuery(gplQuery(1));
+  const catalogue = useQuery(gplQuery(caseDetail.id, 1));
 
   return (
     <>
@@ -89,6 +89,8 @@ function CategorySection({
                   <LineAmount line={line} />
                 </span>
               </div>
+              {/* Issue 39.5: "In package" is not a reason; an item the law or a crematory requires says which. */}
+              {line.item?.requiredReason ? <span css={{ fontSize: '0.9rem' }}>{line.item.requiredReason}</span> : null}
               {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
               {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
               <LineExtras line={line} readOnly={readOnly} />

@@ -33,6 +33,17 @@ const signed: Statement = {
       includedInPackage: false,
       cashAdvance: true,
     },
+    {
+      name: 'Crematory fee',
+      detail: null,
+      category: 'Professional services',
+      kind: 'SERVICE',
+      quantity: 1,
+      amountCents: 0,
+      includedInPackage: true,
+      cashAdvance: false,
+      requiredReason: 'Required by Alder Falls Crematory for every cremation it performs.',
+    },
   ],
   discounts: [{ id: 1, lineId: null, label: 'The whole statement', amountCents: 20_000, reason: 'Veteran’s family' }],
   totals,
@@ -108,6 +119,8 @@ describe('statement page', () => {
     expect(link).toHaveAttribute('href', '/api/family/cases/7/statement/pdf');
     expect(link).toHaveAttribute('download');
     expect(screen.getByText(/Signed by/)).toHaveTextContent('Signed by Jordan Morales');
+    // Issue 39.5: a required item says which requirement, beside it.
+    expect(screen.getByRole('rowheader', { name: /Crematory fee/ })).toHaveTextContent('Required by Alder Falls Crematory for every cremation it performs.');
     expect(screen.queryByRole('button', { name: 'Open a new revision' })).toBeNull();
     // The discount: its own line with its reason, and its row in the charges before the subtotal.
     const discounts = screen.getByRole('table', { name: 'Discounts' });

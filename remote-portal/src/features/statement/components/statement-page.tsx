@@ -66,6 +66,8 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
                 <span css={{ display: 'block', fontSize: '0.9rem' }}>
                   {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
                 </span>
+                {/* Which law or requirement makes it required (issue 39.5, the Funeral Rule), beside the item. */}
+                {line.requiredReason ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{line.requiredReason}</span> : null}
               </>
             }
             price={line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}

@@ -37,10 +37,11 @@ export const conferencePriceListQuery = (caseId: number) =>
     queryFn: ({ signal }) => apiClient.get<ConferencePriceList>(familyPaths.conferencePriceList(caseId), { schema: conferencePriceListSchema, signal }),
   });
 
-export const selectorQuery = (selectorId: number) =>
+// A package's choice, read for the case: at its own price list revision's prices (issue 36 §4).
+export const selectorQuery = (caseId: number, selectorId: number) =>
   queryOptions({
-    queryKey: ['arrangement-selector', selectorId] as const,
-    queryFn: ({ signal }) => apiClient.get<Selector>(familyPaths.selector(selectorId), { schema: selectorSchema, signal }),
+    queryKey: ['arrangement-selector', selectorId, caseId] as const,
+    queryFn: ({ signal }) => apiClient.get<Selector>(familyPaths.selector(selectorId), { query: { caseId }, schema: selectorSchema, signal }),
   });
 
 export const choosePackage = (caseId: number, packageId: number) =>

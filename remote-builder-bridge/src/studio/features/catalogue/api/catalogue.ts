@@ -27,6 +27,7 @@ export const itemBody = (item: CatalogueItem, changes: Partial<CatalogueItemBody
   imageUrl: item.imageUrl ?? '',
   imageAlt: item.imageAlt,
   active: item.active,
+  requiredReason: item.requiredReason ?? '',
   ...changes,
 });
 

@@ -5,12 +5,14 @@ import { navLinkStyles } from '../../../components/bar-styles';
 import { catalogueQuery } from '../api/catalogue';
 import { PackagesPage } from './packages-page';
 import { PriceListPage } from './price-list-page';
+import { PriceListRevisionPage, PriceListRevisionsPage } from './price-list-revisions-page';
 import { ShopProductsPage } from './shop-products-page';
 
-// The catalogue's three pages under /studio/catalogue (one studio area, issue 25 points 1–3).
+// The catalogue's pages under /studio/catalogue (one studio area, issue 25 points 1–3).
 const PAGES = [
   { to: '', label: 'Price list' },
   { to: 'packages', label: 'Packages' },
+  { to: 'revisions', label: 'Revisions' },
   { to: 'shop', label: 'Shop products' },
 ] as const;
 
@@ -60,6 +62,8 @@ export function CataloguePage() {
       <Routes>
         <Route index element={<WithCatalogue page="prices" />} />
         <Route path="packages" element={<WithCatalogue page="packages" />} />
+        <Route path="revisions" element={<PriceListRevisionsPage />} />
+        <Route path="revisions/:revisionId" element={<PriceListRevisionPage />} />
         <Route path="shop" element={<ShopProductsPage />} />
       </Routes>
     </main>

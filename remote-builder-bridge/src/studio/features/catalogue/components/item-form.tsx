@@ -66,6 +66,13 @@ export function ItemForm({ item, categories, categoryId }: { item?: CatalogueIte
           hint={item ? `${formatCents(item.priceCents)} on the published price list; a new price waits until you publish.` : undefined}
         />
         <CheckboxField name="taxable" label="Taxable" />
+        {/* The FTC Funeral Rule: an item the law, a crematory or a cemetery requires says which (issue 39.5). */}
+        <TextField
+          name="requiredReason"
+          label="Required because"
+          hint="Only if a law, a crematory or a cemetery requires it; say which. Shown beside the item to families and on the statement."
+          autoComplete="off"
+        />
         <PhotoUpload />
         <TextField name="imageUrl" label="Photo address" hint="https://… or a path on this site, such as /media/…; empty for none" autoComplete="off" />
         <TextField name="imageAlt" label="Photo description (alt text)" hint="What the photo shows, for people who cannot see it" autoComplete="off" />

@@ -39,6 +39,8 @@ describe('the price list desk', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '75');
     await userEvent.type(edit.getByLabelText(/^Description/), 'Bound in linen');
+    // Issue 39.5: which law or requirement makes an item required, beside it for families.
+    await userEvent.type(edit.getByLabelText(/^Required because/), 'Required by Alder Falls Cemetery.');
     await userEvent.type(edit.getByLabelText(/^Photo address/), '/media/register.jpg');
     await userEvent.click(edit.getByRole('button', { name: 'Save Register book' }));
     // A photo says what it shows: refused before it is sent, the typing kept.
@@ -55,6 +57,7 @@ describe('the price list desk', () => {
       imageUrl: '',
       imageAlt: '',
       active: true,
+      requiredReason: 'Required by Alder Falls Cemetery.',
     });
     // Effective from the home's day, as the API gives it, whatever day the browser's own clock is on.
     expect(screen.getByLabelText(/^Effective date/)).toHaveValue('2026-03-02');
@@ -168,5 +171,50 @@ describe('the price list desk', () => {
         body: { name: 'Services', kind: 'SERVICE', position: 9, displayForFamily: false },
       }),
     );
+  });
+
+  it('lists the past price lists with their dates and opens one, read-only, at its own prices (issue 36 §4)', async () => {
+    const summary = (revisionId: number, effectiveDate: string, current: boolean, caseCount: number) => ({
+      revisionId,
+      effectiveDate,
+      publishedAt: null,
+      current,
+      inEffect: current,
+      caseCount,
+    });
+    const calls = serveApi((method, path) => {
+      if (method === 'GET' && path === '/api/staff/catalogue') return { body: CATALOGUE };
+      if (method === 'GET' && path === '/api/staff/catalogue/revisions')
+        return { body: { revisions: [summary(3, '2026-01-01', true, 0), summary(2, '2025-06-01', false, 1)] } };
+      if (method === 'GET' && path === '/api/staff/catalogue/revisions/2')
+        return {
+          body: {
+            revision: summary(2, '2025-06-01', false, 1),
+            categories: [
+              {
+                id: 5,
+                name: 'Stationery and keepsakes',
+                kind: 'MERCHANDISE',
+                displayForFamily: true,
+                items: [
+                  { id: 9, name: 'Register book', description: '', priceCents: 5_500, taxable: true, nonDeclinable: false, requiredReason: null, variants: [] },
+                ],
+              },
+            ],
+            packages: [{ id: 1, name: 'Direct cremation', priceCents: 150_000 }],
+          },
+        };
+      return undefined;
+    });
+    renderStudioAt('/studio/catalogue', { user: STAFF });
+    await userEvent.click(await screen.findByRole('link', { name: 'Revisions' }));
+    expect(await screen.findByText(/1 case keeps its prices/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Revision 2, effective June 1, 2025' }));
+    expect(await screen.findByRole('heading', { name: 'Revision 2, effective June 1, 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Register book · $55.00')).toBeInTheDocument();
+    expect(screen.getByText('Direct cremation · $1,500.00')).toBeInTheDocument();
+    // Read-only: nothing to edit or publish here, and nothing but reads was sent.
+    expect(screen.queryByRole('button', { name: /Save|Publish/ })).not.toBeInTheDocument();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 });

@@ -62,6 +62,7 @@ export function PriceListPage({ catalogue }: { catalogue: StaffCatalogue }) {
                   {item.taxable ? ' · taxable' : ''}
                   {item.active ? '' : ' · not offered'}
                 </span>
+                {item.requiredReason ? <span css={{ overflowWrap: 'anywhere' }}>{item.requiredReason}</span> : null}
                 {canChange ? (
                   <>
                     <details>

@@ -219,8 +219,8 @@ function Quantity({ name, quantity, disabled, onChange }: { name: string; quanti
 }
 
 /** A package's choice ("Choose an urn"): its items, one picked. */
-function SelectorChoice({ line, disabled, onChoose }: { caseId: number; line: Line; disabled: boolean; onChoose: (itemId: number) => void }) {
-  const { data } = useQuery(selectorQuery(line.selector!.id));
+function SelectorChoice({ caseId, line, disabled, onChoose }: { caseId: number; line: Line; disabled: boolean; onChoose: (itemId: number) => void }) {
+  const { data } = useQuery(selectorQuery(caseId, line.selector!.id));
   return (
     <label css={{ display: 'block', fontWeight: 400 }}>
       {line.selector!.name}{' '}
