@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS } from './budgets.mjs';
@@ -72,6 +73,8 @@ export async function benchFlood(stack, { seconds = Number(process.env.BENCH_LOA
   // Warm: the home page is in every worker's cache (connections go round the workers: ten hits in a row).
   for (let tries = 0, hits = 0; tries < 200 && hits < 10; tries += 1) hits = (await timedGet(cachedUrl, headers)).cache === 'hit' ? hits + 1 : 0;
   const before = await shellMemory(stack.url, stack.pids());
+  // The machine's load beside the figures: on a shared machine they mean little without it.
+  const loadBefore = os.loadavg()[0];
   // The flood and the visitor each from a process of their own; the visitor from half a second into the flood.
   const flood = run('flood-load.mjs', [stack.url, host, CONNECTIONS, seconds]);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -81,6 +84,7 @@ export async function benchFlood(stack, { seconds = Number(process.env.BENCH_LOA
   return {
     connections: CONNECTIONS,
     seconds,
+    loadAverage: { before: Number(loadBefore.toFixed(1)), after: Number(os.loadavg()[0].toFixed(1)) },
     flood: { requests: result.total, requestsPerSecond: Math.round(result.average), ok: result.ok, non2xx: result.non2xx, errors: result.errors },
     cached: {
       samples: samples.length,
@@ -106,7 +110,9 @@ const mb = (bytes) => (bytes === null || bytes === undefined ? '?' : `${(bytes /
 export function printFlood(report) {
   const { p99Ms } = BUDGETS.cachedUnderFlood;
   const ok = report.cached.p99Ms <= p99Ms && report.cached.notOk === 0;
-  console.log(`\nA flood of unique URLs: ${report.connections} connections for ${report.seconds} s against the shell (one worker per core)`);
+  console.log(
+    `\nA flood of unique URLs: ${report.connections} connections for ${report.seconds} s against the shell (one worker per core), load average ${report.loadAverage?.before ?? '?'} → ${report.loadAverage?.after ?? '?'}`,
+  );
   console.log(
     `  flood          ${report.flood.requests} requests (${report.flood.requestsPerSecond}/s): ${report.flood.ok} answered 200, ${report.flood.non2xx} refused (503), ${report.flood.errors} errors`,
   );

@@ -50,7 +50,7 @@ export async function createShellServer({
   const indexHtml = await createIndexHtml({ root, registry, preloads: createPreloads({ root, registry, maxAgeMs: recheckMs }) });
   // At most a few renders at once, a short queue, and a page from memory never waits behind them (issue 37).
   const renders = createRenderLimit();
-  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs, limit: renders.run });
+  const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs, limit: renders.run, full: renders.full });
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
   // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
@@ -59,11 +59,30 @@ export async function createShellServer({
   const remoteOrigins = [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
   // Per home (issue 27): who may frame its pages, and whether it is suspended; 10 s per host.
   const hostInfo = createHostInfo({ apiUrl, extra: (process.env.STUDIO_ORIGINS || '').split(',').filter(Boolean) });
+  // A page's security headers are the same for every page of a host (but payment pages): made once per answer
+  // of hostInfo and scheme, not per request (under a flood they were a few per cent of a worker's time).
+  /** @type {WeakMap<object, Map<boolean, Record<string, string>>>} */
+  const madeHeaders = new WeakMap();
+  const pageHeadersOf = (info, https) => {
+    let byScheme = madeHeaders.get(info);
+    if (!byScheme) madeHeaders.set(info, (byScheme = new Map()));
+    let headers = byScheme.get(https);
+    if (!headers) byScheme.set(https, (headers = pageSecurityHeaders({ remoteOrigins, frameAncestors: info.frameAncestors, https })));
+    return headers;
+  };
   const securePage = async (request, reply) => {
     const https = request.protocol === 'https';
     const info = await hostInfo(request.hostname);
-    const payment = isPaymentPage(request.url) ? (payments ?? { frameOrigins: [], scriptOrigins: [], connectOrigins: [] }) : null;
-    reply.headers(pageSecurityHeaders({ remoteOrigins, frameAncestors: info.frameAncestors, https, payment }));
+    if (!isPaymentPage(request.url)) reply.headers(pageHeadersOf(info, https));
+    else
+      reply.headers(
+        pageSecurityHeaders({
+          remoteOrigins,
+          frameAncestors: info.frameAncestors,
+          https,
+          payment: payments ?? { frameOrigins: [], scriptOrigins: [], connectOrigins: [] },
+        }),
+      );
     return info;
   };
   await registerApiProxy(app, { apiUrl });
