@@ -96,50 +96,60 @@ export function createPageCache({
   /** @type {Map<string, number>} */
   const siteGenerations = new Map();
   const versionOf = (siteId) => `${generation}.${siteGenerations.get(siteId) ?? 0}`;
-  // Host → site id, as the API resolves it (its own answers live 10 s too); failures are not kept. Past its
-  // 10 s a known answer is still given while it is asked again (issue 37): a cached page never waits on a
-  // busy API. The invalidation stream dropping everything (forget) drops these too.
-  /** @type {Map<string, { at: number, siteId: Promise<string | null>, known?: string | null }>} */
+  // Host → site id, as the API resolves it (its own answers live 10 s too). Past its 10 s a known answer is
+  // still given to every request while the API is asked again, and kept when the API cannot answer (a
+  // timeout, a 503 under load): a cached page never waits on a busy API (issue 37). Before ADR 120 only the
+  // request that asked again got it; every other one waited for the API's answer (seconds under a flood), and
+  // a refused refresh forgot the home, so its pages were rendered (or refused) instead of sent. An unknown
+  // host (404) is an answer; a first question the API cannot answer is not kept. The invalidation stream
+  // dropping everything (forget) drops these too.
+  /** @type {Map<string, { at: number, known?: string | null, asking: Promise<string | null> | null }>} */
   const sites = new Map();
   function siteOf(host) {
-    const now = Date.now();
-    const known = sites.get(host);
-    if (known && now - known.at < ttlMs) return known.siteId;
-    if (known?.known) {
-      known.at = now;
-      void ask(host, known.known);
-      return Promise.resolve(known.known);
+    const entry = sites.get(host);
+    if (entry && 'known' in entry) {
+      if (Date.now() - entry.at >= ttlMs && !entry.asking) void ask(host, entry);
+      return Promise.resolve(entry.known);
     }
-    return ask(host, null);
+    return entry?.asking ?? ask(host, null);
   }
-  function ask(host, previous) {
-    const now = Date.now();
-    const siteId = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
+  /** Asks the API which home `host` is; `entry`: what is known of it, kept if the API cannot say. */
+  function ask(host, entry) {
+    const current = entry ?? { at: Date.now(), asking: null };
+    if (!entry) {
+      sites.set(host, current);
+      if (sites.size > 10_000) sites.delete(sites.keys().next().value);
+    }
+    current.asking = fetchImpl(apiUrl + SITE_OF_HOST_PATH, {
       headers: { authorization: `Bearer ${token}`, ...edgeHeaders(host, token), accept: 'application/json' },
       signal: AbortSignal.timeout(2_000),
-    }).then(async (response) => {
-      if (!response.ok) {
-        await response.body?.cancel();
-        // An unknown host is an answer (its pages are errors, never kept); anything else is asked again.
-        if (response.status !== 404) sites.delete(host);
-        return null;
-      }
-      const { siteId: id } = await response.json();
-      return typeof id === 'string' && id ? id : null;
-    });
-    const entry = { at: now, siteId: siteId.catch(() => previous), known: previous };
-    // A failure keeps the previous answer (asked again after ttlMs); without one, nothing is kept.
-    siteId.then(
-      (id) => {
-        if (sites.get(host) === entry) entry.known = id;
-      },
-      () => {
-        if (sites.get(host) === entry && !previous) sites.delete(host);
-      },
-    );
-    sites.set(host, entry);
-    if (sites.size > 10_000) sites.delete(sites.keys().next().value);
-    return previous ? Promise.resolve(previous) : entry.siteId;
+    })
+      .then(async (response) => {
+        if (!response.ok) {
+          await response.body?.cancel();
+          // An unknown host is an answer (its pages are errors, never kept); anything else is no answer.
+          if (response.status !== 404) throw new Error(`the API answered ${response.status}`);
+          return null;
+        }
+        const { siteId: id } = await response.json();
+        return typeof id === 'string' && id ? id : null;
+      })
+      .then(
+        (id) => {
+          current.known = id;
+          return id;
+        },
+        () => {
+          // No answer: the known one stays (asked again after ttlMs); a first question is forgotten.
+          if (!('known' in current) && sites.get(host) === current) sites.delete(host);
+          return current.known ?? null;
+        },
+      )
+      .finally(() => {
+        current.at = Date.now();
+        current.asking = null;
+      });
+    return current.asking;
   }
   let live = false;
   let closed = false;

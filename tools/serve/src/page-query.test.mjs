@@ -150,3 +150,38 @@ describe('the render queue in time', () => {
     expect(await first).toBe('first');
   });
 });
+
+// Issue 37 point 1 (ADR 120): under the flood the API answers slowly, or not at all. While the shell asks it
+// again which home a host is, every request for a kept page is sent at once, not only the one that asked;
+// an API that refuses the question (503 under load) leaves the home known.
+describe('the host’s home while the API is asked again', () => {
+  it('answers every hit at once during a slow refresh, and keeps the home when the refresh fails', async () => {
+    let asks = 0;
+    let answer = async () => ({ ok: true, json: async () => ({ siteId: 'site-1' }) });
+    const fetchImpl = async (url, options) => {
+      if (!url.endsWith(SITE_OF_HOST_PATH)) return liveApi(url, options);
+      asks += 1;
+      return answer();
+    };
+    const cache = createPageCache({ apiUrl: 'http://api', token: 't', fetchImpl, ttlMs: 30, maxStaleMs: 60_000, log: () => {} });
+    while (!cache.live) await new Promise((resolve) => setTimeout(resolve, 5));
+    const render = async () => ({ html: 'home' });
+    expect((await cache.get({ host: 'h', key: '/' }, render)).hit).toBe(false);
+    // Past the host's 30 ms, the API takes a second to answer.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    let slow;
+    answer = () => new Promise((resolve) => (slow = () => resolve({ ok: false, status: 503, body: null })));
+    // A hit, or 'waited' when the answer is not there within half a second.
+    const timed = () =>
+      Promise.race([cache.get({ host: 'h', key: '/' }, render).then(({ hit }) => hit), new Promise((resolve) => setTimeout(() => resolve('waited'), 500))]);
+    const hits = await Promise.all([timed(), timed(), timed()]);
+    expect(hits).toEqual([true, true, true]);
+    expect(asks).toBe(2);
+    // The API refuses (503 under load): the home stays known, and is asked again later.
+    slow();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    answer = async () => ({ ok: true, json: async () => ({ siteId: 'site-1' }) });
+    expect(await timed()).toBe(true);
+    cache.close();
+  });
+});

@@ -6,7 +6,11 @@
 
 export class RenderBusy extends Error {
   constructor() {
+    // Without a stack: under a flood most requests end here, and the stack is never read (ADR 120).
+    const { stackTraceLimit } = Error;
+    Error.stackTraceLimit = 0;
     super('Too many pages are being rendered right now.');
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'RenderBusy';
   }
 }
@@ -64,6 +68,15 @@ export function createRenderLimit({
         }, maxWaitMs);
         waiting.push(turn);
       });
+    },
+    /**
+     * Whether a render asked for now would be refused at once: the caller answers before any of a render's
+     * work (reading the host's content version, the remotes' versions), so a refusal costs next to nothing.
+     */
+    full() {
+      if (active < concurrency || waiting.length < queue) return false;
+      refused += 1;
+      return true;
     },
     /** What the memory report shows: renders running, waiting and refused so far. */
     stats: () => ({ active, queued: waiting.length, refused, concurrency, queue }),

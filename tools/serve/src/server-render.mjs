@@ -24,9 +24,10 @@ const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError', 'resume'];
  * from the remote's own origin, beside the manifest the registry names (<origin>/server/remoteEntry.js), so
  * a remote still deploys alone. Anything that fails gives null: the caller sends the client-rendered page.
  * @param {{ root: string, registry: Record<string, string>, apiUrl: string, enabled?: boolean, recheckMs?: number,
- *   log?: (message: string, error?: unknown) => void, limit?: (task: () => Promise<any>) => Promise<any> }} options
+ *   log?: (message: string, error?: unknown) => void, limit?: (task: () => Promise<any>) => Promise<any>, full?: () => boolean }} options
  *   recheckMs: how often a remote's server entry is re-checked. limit: where each render waits for its turn
- *   (render-limit.mjs); its RenderBusy reaches the caller, which answers without a render.
+ *   (render-limit.mjs); its RenderBusy reaches the caller, which answers without a render. full: whether that
+ *   limit would refuse a render now (asked first).
  */
 export function createServerRender({
   root,
@@ -36,6 +37,7 @@ export function createServerRender({
   recheckMs = 5_000,
   log = (message, error) => console.warn(message, error),
   limit = (task) => task(),
+  full = () => false,
   edgeToken = process.env.KEEPSAKE_INTERNAL_TOKEN ?? null,
 }) {
   const bundle = path.join(root, 'server', 'main.js');
@@ -55,6 +57,9 @@ export function createServerRender({
   return async function serverRender({ url, origin, userAgent = '', websiteVersion = null }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname) || browserOnlySignIn(searchParams)) return null;
+    // A page that would be rendered, when the renders and their queue are full: refused before any of the
+    // render's work (ADR 120: under a flood most requests end here, so a refusal must cost next to nothing).
+    if (full()) throw new RenderBusy();
     if (!existsSync(bundle)) return null;
     try {
       const { renderPage } = await shellRenderer();

@@ -277,11 +277,17 @@ describe('the shell server under a flood of unique pages', () => {
   it('answers the cached page at once while unique pages flood in, and refuses what it cannot render with a 503 and Retry-After', async () => {
     let flooding = true;
     const statuses = [];
+    const refusedAfter = [];
     const flood = Array.from({ length: 30 }, async () => {
       while (flooding) {
+        const asked = performance.now();
         const response = await fetch(url(`/obituaries?name=${Math.random()}`));
         statuses.push(response.status);
-        if (response.status === 503) expect(response.headers.get('retry-after')).toBe('5');
+        if (response.status === 503) {
+          expect(response.headers.get('retry-after')).toBe('5');
+          // A refusal is sent after KEEPSAKE_BUSY_DELAY_MS (1 s): a flooding connection asks once a second (ADR 120).
+          refusedAfter.push(performance.now() - asked);
+        }
         await response.arrayBuffer();
         // Each connection asks again as soon as it is answered, as a flooding client does (a breath, so that
         // this test's own process keeps time for the requests it measures).
@@ -305,6 +311,7 @@ describe('the shell server under a flood of unique pages', () => {
     await Promise.all(flood);
     expect(statuses).toContain(503);
     expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    expect(Math.min(...refusedAfter)).toBeGreaterThanOrEqual(950);
     times.sort((a, b) => a - b);
     // Without the limit each of these waited behind every render in flight (seconds); with it, never a render.
     expect(times[Math.floor(times.length * 0.9)]).toBeLessThan(500);

@@ -23,6 +23,14 @@ const restartDelay = (recentCrashes) => Math.min(10_000, 100 * 2 ** recentCrashe
  */
 export function createSupervisor({ log = console.log, killAfterMs = 10_000 } = {}) {
   if (!cluster.isPrimary) throw new Error('The supervisor runs in the primary process only.');
+  // Each worker accepts its connections from the shared listening socket itself (SCHED_NONE), rather than
+  // being handed them one at a time by this process (Node's round robin, its default on Linux). Round robin
+  // sends a worker its next connection only once that worker's event loop has taken the last one: under a
+  // flood of unique URLs a busy worker took about ten a second, new visitors queued here behind the flood's
+  // own connections, and a cached page waited 8–11 s (ADR 120). Now a connection goes to whichever worker
+  // is free to take it, and one busy worker never holds the others' visitors. NODE_CLUSTER_SCHED_POLICY=rr
+  // still chooses round robin. Node freezes the policy at the first fork.
+  if (process.env.NODE_CLUSTER_SCHED_POLICY !== 'rr') cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   /** @type {Map<import('node:cluster').Worker, Service>} */
   const running = new Map();

@@ -1,5 +1,9 @@
 // kill -9 of the shell in the middle of a request: the supervisor starts it again and the next request
 // is answered. The shell runs as production runs it (worker.mjs under the supervisor's cluster).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { createSupervisor } from './supervisor.mjs';
 import { builtShell, freePort, standInApi, workerScript } from './testing/stand-ins.mjs';
 
@@ -53,5 +57,67 @@ describe('the supervisor', () => {
     expect(Date.now() - started).toBeLessThan(6000);
     expect(supervisor.pids()).toEqual([]);
     await inFlight;
+  });
+});
+
+// Issue 37 point 1 (ADR 120): one busy worker never stalls the site. A render holds one shell worker's event
+// loop (as a long server render does); a visitor who opens a connection meanwhile is answered by the other
+// worker at once. Under Node's round robin the supervisor handed every other new connection to the busy
+// worker, where it waited for the render to end (and under a flood, behind the flood's own connections).
+describe('the supervisor with one busy shell worker', () => {
+  const BUSY_MS = 3000;
+  let api;
+  let supervisor;
+  let port;
+  let busyStarted;
+  const url = (pathName) => `http://127.0.0.1:${port}${pathName}`;
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.get('/api/health', async () => ({ status: 'ok' }));
+    api.get('/api/web/render-context/approved', async () => ({ settings: { builderOrigins: [] } }));
+    busyStarted = new Promise((resolve) => api.get('/api/busy-started', async () => (resolve(), { ok: true })));
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    const root = builtShell();
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(path.join(root, 'server'));
+    // The stand-in render of /busy says it has begun, then holds its process's event loop for BUSY_MS.
+    writeFileSync(
+      path.join(root, 'server', 'main.js'),
+      `module.exports = { renderPage: async ({ url, apiUrl }) => {
+        if (url.startsWith('/busy')) {
+          await fetch(apiUrl + '/api/busy-started');
+          const until = Date.now() + ${BUSY_MS};
+          while (Date.now() < until);
+        }
+        return { status: 200, html: '<h1>page</h1>', styles: '', state: { website: null }, failedAreas: [], head: {} };
+      } };`,
+    );
+    port = await freePort();
+    const config = { kind: 'shell', root, registry: {}, apiUrl: `http://127.0.0.1:${api.server.address().port}`, host: '127.0.0.1', port };
+    supervisor = createSupervisor({ log: () => {}, killAfterMs: 5000 });
+    await supervisor.start({ name: 'shell', exec: workerScript, workers: 2, env: { KEEPSAKE_WORKER_CONFIG: JSON.stringify(config), KEEPSAKE_SSR: '1' } });
+  });
+  afterAll(async () => {
+    await supervisor?.close();
+    await api?.close();
+  });
+
+  it('answers new connections from the free worker while the other renders', async () => {
+    const busy = fetch(url('/busy')).then((response) => response.status);
+    await busyStarted;
+    const times = [];
+    for (let i = 0; i < 6; i += 1) {
+      const started = performance.now();
+      // A connection of its own each time, as each new visitor's.
+      const status = await new Promise((resolve, reject) => {
+        http.get(url('/livez'), { agent: false }, (response) => response.resume().on('end', () => resolve(response.statusCode))).on('error', reject);
+      });
+      times.push(performance.now() - started);
+      expect(status).toBe(200);
+    }
+    // Under round robin one of these waited out the render (BUSY_MS); a loaded machine answers in far less than a second.
+    expect(Math.max(...times)).toBeLessThan(1000);
+    expect(await busy).toBe(200);
   });
 });
