@@ -147,6 +147,36 @@ const ONE_DATE_FORMATTER = {
   },
 };
 
+// Fresh after every change (issue 36 §4): see the block that uses it below. A const because every block that sets
+// no-restricted-syntax must repeat it: a later block's options replace an earlier one's for the same file.
+const NO_INVALIDATE_QUERIES = {
+  selector: "CallExpression[callee.property.name='invalidateQueries']",
+  message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
+};
+
+/**
+ * One idiom per job (issue 38.3, ADR 121): a failed call is read with messageOf / statusOf / fieldErrorsOf from
+ * @keepsake/shared/api-client, never by testing `instanceof ApiError` in a page (the API client itself is where
+ * the test lives); a component's code is loaded later with lazyNamed from @keepsake/shared/ui, never with a
+ * React.lazy of its own (the helper itself, and the shell's loader of a federated remote by id, excepted).
+ * Tests may do as they like.
+ */
+const ONE_IDIOM_PACKAGES = ['remote-portal', 'remote-site', 'remote-obituaries', 'remote-planning', 'shell', 'shared'];
+const ONE_IDIOM_SYNTAX = [
+  NO_INVALIDATE_QUERIES,
+  {
+    selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+    message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (ADR 121).',
+  },
+];
+const ONE_IDIOM_PER_JOB = [
+  {
+    files: ONE_IDIOM_PACKAGES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/src/api-client/**', 'shared/src/query/invalidation.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.bench/**', '.stats/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -245,15 +275,8 @@ export default tseslint.config(
     files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
     // The map itself is the one place that invalidates.
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/query/invalidation.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='invalidateQueries']",
-          message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_INVALIDATE_QUERIES] },
   },
+  ...ONE_IDIOM_PER_JOB,
   ONE_DATE_FORMATTER,
 );

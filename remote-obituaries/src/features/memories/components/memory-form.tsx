@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, statusOf } from '@keepsake/shared/api-client';
 import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
@@ -54,16 +54,16 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       }
     } catch (error) {
       // The photo's refusal goes under the photo; the text fields' under theirs. What was typed stays.
-      const photoMessage = error instanceof ApiError ? error.fieldErrors.photo : undefined;
+      const photoMessage = fieldErrorsOf(error).photo;
       if (photoMessage) {
         setPhotoError(photoMessage);
         photoInput.current?.focus();
         return;
       }
       const unmatched = applyApiFieldErrors(error, form.setError, ['authorName', 'relationship', 'text']);
-      if (error instanceof ApiError && error.status === 429) {
+      if (statusOf(error) === 429) {
         setAlert('You have shared several memories in a short time. Please wait a few minutes and try again.');
-      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+      } else if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
         setAlert('Your memory could not be shared just now. Please try again.');
       }
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQuery, useQueryClient } from '@keepsake/shared/query';
@@ -25,8 +25,7 @@ export function RsvpLinkPage() {
   const back = <Link to={obituaryPath(obituary)}>Back to {obituary.fullName}’s obituary</Link>;
   let body;
   if (cancelled) body = <p role="status">Your reply is cancelled. The family no longer expects you.</p>;
-  else if (query.isError)
-    body = <p role="alert">{query.error instanceof ApiError && query.error.body ? query.error.body.message : 'Your reply could not be loaded just now.'}</p>;
+  else if (query.isError) body = <p role="alert">{messageOf(query.error, 'Your reply could not be loaded just now.')}</p>;
   else if (!query.data) body = <p role="status">Loading your reply…</p>;
   else body = <ChangeReply obituaryId={obituary.id} token={token} reply={query.data} onCancelled={() => setCancelled(true)} />;
   return (
@@ -57,8 +56,8 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
       setSaved(`Saved. The family expects ${changed.guests === 1 ? 'you' : `${changed.guests} people`} at the ${changed.eventTitle}.`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'guests']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your change could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your change could not be saved just now. Please try again.'));
       }
     }
   };
@@ -68,7 +67,7 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
       await cancelRsvp(obituaryId, token);
       onCancelled();
     } catch (error) {
-      setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your reply could not be cancelled just now. Please try again.');
+      setAlert(messageOf(error, 'Your reply could not be cancelled just now. Please try again.'));
       setCancelling(false);
     }
   };

@@ -16,7 +16,7 @@ const isPlaced = (order: Order | PendingOrder): order is Order => order.payment.
 export async function placeOrder(obituaryId: number, body: CheckoutBody, idempotencyKey: string): Promise<Order | PendingOrder> {
   const order = await apiClient.post<Order | PendingOrder>(apiPaths.orders(obituaryId), {
     body,
-    headers: { 'idempotency-key': idempotencyKey },
+    idempotencyKey,
     labels: { 402: 'Payment Declined' },
   });
   // The thanks page shows it without asking again.

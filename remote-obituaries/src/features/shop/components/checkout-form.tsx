@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, newIdempotencyKey, statusOf } from '@keepsake/shared/api-client';
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_LIMITS as LIMITS,
@@ -34,8 +34,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
-
-const newAttemptKey = () => `checkout-${crypto.randomUUID()}`;
 
 /**
  * Every field checked with SPEC §5 messages before and after the API sees it. The card is typed into the
@@ -85,7 +83,7 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       setAlert(tokenized?.problem === 'invalid' ? 'Please check the card details.' : 'The card form did not answer. Please try again.');
       return;
     }
-    attempt.current ??= newAttemptKey();
+    attempt.current ??= newIdempotencyKey('checkout');
     try {
       let order: Order | PendingOrder = await placeOrder(obituary.id, { ...body, payment: { token: tokenized.token } }, attempt.current);
       // The bank asks the cardholder first (3-D Secure): its step in the provider's frame, then we ask the provider.
@@ -100,12 +98,12 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       navigate(obituaryPath(obituary, `shop/order/${order.id}/thanks`));
     } catch (error) {
       applyApiFieldErrors(error, form.setError, [...CHECKOUT_FIELDS]);
-      if (error instanceof ApiError && error.status === 402) {
+      if (statusOf(error) === 402) {
         // Declined: the next try is a new order with a new key; the card number is typed again.
         attempt.current = null;
         card.current?.clearNumber();
-        setAlert(error.body?.message ?? 'Your card was declined.');
-      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+        setAlert(messageOf(error, 'Your card was declined.'));
+      } else if (Object.keys(fieldErrorsOf(error)).length === 0) {
         setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
       } else setAlert('Please check the highlighted fields.');
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf } from '@keepsake/shared/api-client';
 import {
   caseStatusOf,
   fieldApplies,
@@ -90,7 +90,7 @@ export function ReviewPage() {
       setDraft(null);
       navigate('/plan-now/thank-you');
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const fieldErrors = fieldErrorsOf(error);
       setFailed(Object.entries(fieldErrors).map(([field, message]) => ({ ...where(field), message })));
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
 import { useMutation } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
@@ -95,7 +95,7 @@ export function StartPage() {
 
       {opening.error ? (
         <p role="alert" css={cardStyles(theme)}>
-          {opening.error instanceof ApiError ? opening.error.message : 'We could not open your link. Please try again.'}
+          {messageOf(opening.error, 'We could not open your link. Please try again.')}
         </p>
       ) : null}
 

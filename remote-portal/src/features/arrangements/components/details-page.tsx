@@ -29,7 +29,7 @@ import { contractQuery } from '../../../api/get-contract';
 import { saveContractDetails } from '../../../api/save-contract-details';
 import { linkCss, Loading } from '../../../components/arrangement-frame';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 
 const FIELDS = [
   'purchaser.name',

@@ -5,7 +5,7 @@ import { Button } from '@keepsake/shared/ui';
 import { Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { updateLine } from '../api/update-line';
 import { lineLabel } from '../state/line-text';
 

@@ -7,7 +7,7 @@ import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-
 import { TotalsTable } from '../../../components/totals-table';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { finishArrangement } from '../api/finish-arrangement';
 import { lineLabel } from '../state/line-text';
 

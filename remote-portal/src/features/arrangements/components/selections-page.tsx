@@ -7,7 +7,7 @@ import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { addLine } from '../api/add-line';
 import { gplQuery } from '../api/get-gpl';
 import { removeLine } from '../api/remove-line';

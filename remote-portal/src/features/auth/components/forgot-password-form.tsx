@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { statusOf } from '@keepsake/shared/api-client';
 import { forgotPasswordBodySchema, type ForgotPasswordForm as ForgotValues } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, issueMessage, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
       setSent({ to: email });
     } catch (error) {
       applyApiFieldErrors(error, form.setError, ['email']);
-      setAlert(error instanceof ApiError && error.status === 429 ? TOO_MANY : UNAVAILABLE);
+      setAlert(statusOf(error) === 429 ? TOO_MANY : UNAVAILABLE);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { signUpFormSchema, type Invitation, type SignUpForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
@@ -17,8 +17,8 @@ export function InvitationSignUp({ token, invitation, onSignedUp }: { token: str
       onSignedUp(`/family-portal/${joined.caseId}/${joined.nameSlug}`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'password']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your account could not be created just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your account could not be created just now. Please try again.'));
       }
     }
   };

@@ -4,7 +4,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
 import { formatDateTime } from '@keepsake/shared/time';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
 import { useHomeTimeZone } from '@keepsake/shared/ui';
 

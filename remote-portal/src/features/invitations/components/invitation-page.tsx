@@ -6,7 +6,7 @@ import { Button, toast } from '@keepsake/shared/ui';
 import { FormAlert } from '@keepsake/shared/forms';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { invitationQuery } from '../../../api/get-invitation';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { acceptInvitation } from '../api/accept-invitation';
 
 /** /family-portal/invitation/{token}, signed in: join the case with one button. */

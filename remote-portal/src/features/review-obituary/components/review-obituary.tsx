@@ -10,7 +10,7 @@ import { familyKeys } from '../../../api/family-keys';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { approveObituary } from '../api/approve-obituary';
 import { saveObituary } from '../api/save-obituary';

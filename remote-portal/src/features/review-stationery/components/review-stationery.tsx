@@ -8,7 +8,7 @@ import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveStationery } from '../api/approve-stationery';

@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { contractChangesQuery, contractRevisionsQuery } from '../api/get-contract-revisions';
 import { openContractRevision } from '../api/open-contract-revision';
 import { DownloadPdfLink } from './download-pdf-link';

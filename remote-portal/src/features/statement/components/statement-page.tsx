@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
@@ -14,7 +14,6 @@ import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../com
 import { DiscountsTable } from '../../../components/discounts-table';
 import { TotalsTable } from '../../../components/totals-table';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
 import { paymentsQuery } from '../api/get-payments';
 import { statementTemplateQuery } from '../api/get-statement-template';
 import { submitContract } from '../api/submit-contract';
@@ -211,7 +210,7 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
       await changed([['case', caseDetail.id]]);
     } catch (error) {
       // Issue 25: the typed name must be the signed-in person's own; say so at the field too.
-      const typedNameError = error instanceof ApiError ? error.fieldErrors['signature.typedName'] : undefined;
+      const typedNameError = fieldErrorsOf(error)['signature.typedName'];
       if (typedNameError) form.setError('typedName', { message: typedNameError });
       setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
     }

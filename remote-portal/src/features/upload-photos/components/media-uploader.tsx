@@ -8,7 +8,7 @@ import type { FamilyMediaPath } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { captionMedia } from '../api/caption-media';
 import { deleteMedia } from '../api/delete-media';
 import { orderMedia } from '../api/order-media';
