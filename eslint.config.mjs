@@ -169,12 +169,19 @@ const ONE_IDIOM_SYNTAX = [
     message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (ADR 121).',
   },
 ];
+const LAZY_MESSAGE = "Load a component later with lazyNamed(() => import('./x'), 'X') from @keepsake/shared/ui (ADR 121).";
+const ONE_LAZY_HELPER = [
+  { selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", message: LAZY_MESSAGE },
+  { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE },
+];
+const LAZY_EXCEPTIONS = ['shared/src/ui/lazy-named.ts', 'shell/src/remotes/remote-component.ts'];
 const ONE_IDIOM_PER_JOB = [
   {
     files: ONE_IDIOM_PACKAGES.map((name) => `${name}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/src/api-client/**', 'shared/src/query/invalidation.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX] },
+    rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX, ...ONE_LAZY_HELPER] },
   },
+  { files: LAZY_EXCEPTIONS, rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX] } },
 ];
 
 export default tseslint.config(

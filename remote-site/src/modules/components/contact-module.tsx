@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { css } from '@emotion/react';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatAddress } from './map-module';
@@ -6,7 +7,7 @@ import { ModuleSection } from './parts/module-section';
 import { phoneHref } from './parts/phone-href';
 import type { ModuleProps } from './module-props';
 
-const ContactForm = lazy(() => import('./contact-form'));
+const ContactForm = lazyNamed(() => import('./contact-form'), 'default');
 
 // The funeral home's contact details beside a contact form (each part can be switched off).
 export function ContactModule({ module, site }: ModuleProps<'contact'>) {

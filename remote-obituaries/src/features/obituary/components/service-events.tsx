@@ -1,14 +1,14 @@
 import type { CSSObject } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
 import { useQuery } from '@keepsake/shared/query';
 import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';
-import { visuallyHidden, useHomeTimeZone, useHydrated, VisitorTime } from '@keepsake/shared/ui';
+import { visuallyHidden, useHomeTimeZone, useHydrated, VisitorTime, lazyNamed } from '@keepsake/shared/ui';
 import { myRsvpsQuery } from '../api/my-rsvps';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
-const RsvpForm = lazy(() => import('./rsvp-form').then((m) => ({ default: m.RsvpForm })));
+const RsvpForm = lazyNamed(() => import('./rsvp-form'), 'RsvpForm');
 
 const STATUS_LABEL: Record<EventStatus, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past' };
 

@@ -17,10 +17,10 @@ type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
 
 // Only the sign-in form, which the shell's server answers as plain HTML, waits for the first interaction
 // with the server's page; the others load their code as soon as they are drawn (hydrate-on-interaction.tsx).
-const SignInForm = hydrateOnInteraction('sign-in', async () => (await import('./sign-in-form')).SignInForm);
-const ResetPasswordForm = hydrateAtOnce(async () => (await import('./reset-password-form')).ResetPasswordForm);
-const InvitationSignUp = hydrateAtOnce(async () => (await import('./invitation-sign-up')).InvitationSignUp);
-const ForgotPasswordForm = hydrateAtOnce(async () => (await import('./forgot-password-form')).ForgotPasswordForm);
+const SignInForm = hydrateOnInteraction('sign-in', () => import('./sign-in-form'), 'SignInForm');
+const ResetPasswordForm = hydrateAtOnce(() => import('./reset-password-form'), 'ResetPasswordForm');
+const InvitationSignUp = hydrateAtOnce(() => import('./invitation-sign-up'), 'InvitationSignUp');
+const ForgotPasswordForm = hydrateAtOnce(() => import('./forgot-password-form'), 'ForgotPasswordForm');
 
 const NO_INVITATION: SignInInvitation = { invitation: null, failed: false };
 
