@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
@@ -45,14 +45,18 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
   const form = useZodForm({ schema: rsvpChangeSchema, defaultValues: { name: reply.name, guests: reply.guests } });
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  // The visitor's own reply: no other reader's data changes (the family's list refreshes on its own page).
+  const change = useMutation({
+    mutationFn: (values: RsvpChange) => changeRsvp(obituaryId, token, values),
+    onSuccess: (changed) => queryClient.setQueryData(rsvpLinkQuery(obituaryId, token).queryKey, changed),
+  });
+  const cancelling = useMutation({ mutationFn: () => cancelRsvp(obituaryId, token) });
 
   const save = async (values: RsvpChange) => {
     setAlert(null);
     setSaved(null);
     try {
-      const changed = await changeRsvp(obituaryId, token, values);
-      queryClient.setQueryData(rsvpLinkQuery(obituaryId, token).queryKey, changed);
+      const changed = await change.mutateAsync(values);
       setSaved(`Saved. The family expects ${changed.guests === 1 ? 'you' : `${changed.guests} people`} at the ${changed.eventTitle}.`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'guests']);
@@ -61,16 +65,11 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
       }
     }
   };
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      await cancelRsvp(obituaryId, token);
-      onCancelled();
-    } catch (error) {
-      setAlert(messageOf(error, 'Your reply could not be cancelled just now. Please try again.'));
-      setCancelling(false);
-    }
-  };
+  const cancel = () =>
+    cancelling.mutate(undefined, {
+      onSuccess: onCancelled,
+      onError: (error) => setAlert(messageOf(error, 'Your reply could not be cancelled just now. Please try again.')),
+    });
 
   return (
     <>
@@ -86,8 +85,8 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving…' : 'Save the change'}
           </Button>
-          <Button displayType="SECONDARY" onClick={() => void cancel()} disabled={cancelling}>
-            {cancelling ? 'Cancelling…' : 'Cancel my reply'}
+          <Button displayType="SECONDARY" onClick={cancel} disabled={cancelling.isPending}>
+            {cancelling.isPending ? 'Cancelling…' : 'Cancel my reply'}
           </Button>
         </div>
       </Form>

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { approvalLine, approveOverQuestion, type OnBehalf, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
+import {
+  approvalLine,
+  approveOverQuestion,
+  type OnBehalf,
+  type ReviewComment,
+  type StationeryApproveBody,
+  type StationeryDoc,
+} from '@keepsake/shared/contract';
+import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -21,23 +28,23 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const { item } = useParams();
   const { casePath } = useCaseOutlet();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const query = useQuery(stationeryQuery(caseDetail.id));
-  const [approving, setApproving] = useState(false);
   // Asked before approving over open change requests (issue 43 point 5).
   const [confirming, setConfirming] = useState(false);
+  const approveWrite = useMutation({
+    mutationFn: (body: StationeryApproveBody) => approveStationery(caseDetail.id, body),
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (stationery) => queryClient.setQueryData(familyKeys.stationery(caseDetail.id), stationery),
+  });
+  const approving = approveWrite.isPending;
   const approve = async (onBehalf?: OnBehalf) => {
     const overrideOpenRequests = (query.data?.comments ?? []).some((comment) => comment.state === 'OPEN');
-    setApproving(true);
     try {
-      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id, { overrideOpenRequests, onBehalf }));
+      await approveWrite.mutateAsync({ overrideOpenRequests, onBehalf });
       setConfirming(false);
-      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
       toast.error({ title: 'The stationery was not approved', description: messageOf(error) });
-    } finally {
-      setApproving(false);
     }
   };
 

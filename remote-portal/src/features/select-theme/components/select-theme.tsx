@@ -1,5 +1,5 @@
 import type { MemorialTheme } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -15,21 +15,19 @@ import { stockThemesQuery } from '../api/get-stock-themes';
 export function SelectTheme({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const stock = useQuery(stockThemesQuery());
   const current = useQuery(memorialThemeQuery(caseDetail.id));
   const photos = useQuery(mediaQuery(caseDetail.id, 'photos'));
-  const choose = async (id: string) => {
-    try {
-      const result = await chooseTheme(caseDetail.id, id);
+  const choose = useMutation({
+    mutationFn: (id: string) => chooseTheme(caseDetail.id, id),
+    // Choosing is the theme task done (issue 43.6): the case's change refreshes its tasks here and on the case home.
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (result) => {
       queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
-      // Choosing is the theme task done (issue 43.6): the case's change refreshes its tasks here and on the case home.
-      void changed([['case', caseDetail.id]]);
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
-    } catch (error) {
-      toast.error({ title: 'The theme was not changed', description: messageOf(error) });
-    }
-  };
+    },
+    onError: (error) => toast.error({ title: 'The theme was not changed', description: messageOf(error) }),
+  });
   const chosen = current.data?.theme?.id;
   const own: MemorialTheme[] = (photos.data?.items ?? [])
     .filter((photo) => photo.url.startsWith('/api/'))
@@ -43,7 +41,7 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
       >
         <ThemePreview item={item} name={caseDetail.fullName} />
         <strong>{item.name}</strong>
-        <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => void choose(value)}>
+        <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => choose.mutate(value)}>
           {selected ? 'Chosen' : `Choose ${item.name}`}
         </Button>
       </li>
