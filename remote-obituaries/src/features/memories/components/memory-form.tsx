@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { fieldErrorsOf, statusOf } from '@keepsake/shared/api-client';
 import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { postMemory } from '../api/post-memory';
@@ -75,7 +75,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       aria-labelledby="share-memory"
       css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary }}
     >
-      <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.4rem', marginTop: 0 }}>
+      <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
         Share a memory
       </h2>
       <p css={{ marginTop: 0, lineHeight: 1.6 }}>A story, a kindness, a moment you shared with {firstName}. The family will treasure it.</p>

@@ -1,7 +1,7 @@
 import type { Obituary } from '@keepsake/shared/contract';
 import { Link } from 'react-router-dom';
 import { obituaryPath, SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, DeferredHydration, useDocumentTitle, lazyNamed } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -41,12 +41,12 @@ export function ObituaryPage() {
     <PageContainer>
       <div css={{ display: 'grid', gap: theme.space.xxl, [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }}>
         <section aria-labelledby="obituary-text">
-          <h2 id="obituary-text" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+          <h2 id="obituary-text" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
             Obituary
           </h2>
           {/* Plain text, paragraph by paragraph: never HTML. */}
           {paragraphs.map((paragraph, index) => (
-            <p key={index} css={{ fontSize: '1.1rem', lineHeight: 1.75, margin: '0 0 1.25rem', maxWidth: '40rem' }}>
+            <p key={index} css={{ fontSize: fontSizes.lg, lineHeight: 1.75, margin: '0 0 1.25rem', maxWidth: '40rem' }}>
               {paragraph}
             </p>
           ))}

@@ -4,7 +4,7 @@ import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -31,7 +31,7 @@ export function RsvpLinkPage() {
   return (
     <PageContainer>
       <div css={{ maxWidth: '36rem', display: 'grid', gap: theme.space.md }}>
-        <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: 0 }}>Your reply</h2>
+        <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxxl, margin: 0 }}>Your reply</h2>
         {body}
         <p css={{ margin: 0 }}>{back}</p>
       </div>

@@ -3,7 +3,7 @@ import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { PLAN_RESUME_DAYS, planResumeRequestSchema } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { emailResumeLink } from '../api/resume-links';
 import { planDraftAtom } from '../state/wizard-atoms';
@@ -26,7 +26,7 @@ export function FinishLater() {
       aria-labelledby="finish-later-heading"
       css={{ marginTop: theme.space.xl, paddingTop: theme.space.lg, borderTop: `1px solid ${theme.colors.palette.neutral.onPage}` }}
     >
-      <h2 id="finish-later-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+      <h2 id="finish-later-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: fontSizes.xl }}>
         Finish later
       </h2>
       <p css={{ margin: `0 0 ${theme.space.md}` }}>

@@ -13,7 +13,7 @@ import {
   type PlanningField,
 } from '@keepsake/shared/contract';
 import { formErrorMap, FormAlert } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
 import { submitPlanning } from '../api/submit-planning';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
@@ -116,7 +116,7 @@ export function ReviewPage() {
         return (
           <section key={section.urlKey} aria-labelledby={`review-${section.urlKey}`} css={cardStyles(theme)}>
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <h2 id={`review-${section.urlKey}`} css={{ margin: 0, fontSize: '1.25rem' }}>
+              <h2 id={`review-${section.urlKey}`} css={{ margin: 0, fontSize: fontSizes.xl }}>
                 {label}
               </h2>
               <Link to={`/plan-now/step/${section.urlKey}?from=review`} css={linkStyles(theme)}>

@@ -7,6 +7,7 @@ import { Button } from '@keepsake/shared/ui';
 import { forgotPassword } from '../api/forgot-password';
 import { FORGOT_ERROR_PARAM, FORGOT_INTENT, FORGOT_PARAM, signInHref } from '../state/forgot-params';
 import { PlainLink } from './plain-link';
+import { fontSizes } from '@keepsake/shared/theme';
 
 const TOO_MANY = 'Several links were asked for in a short time. Please wait a few minutes and try again.';
 const UNAVAILABLE = 'We could not send the link just now. Please try again.';
@@ -43,7 +44,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
 
   return (
     <>
-      <h2 css={{ fontSize: '1.3rem' }}>Reset your password</h2>
+      <h2 css={{ fontSize: fontSizes.xl }}>Reset your password</h2>
       <div role="status">
         {sent ? (
           <p>{`If ${sent.to ?? 'the email you typed'} has an account with us, a link to choose a new password is on its way. It works for 60 minutes.`}</p>

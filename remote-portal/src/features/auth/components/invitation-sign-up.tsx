@@ -4,6 +4,7 @@ import { signUpFormSchema, type Invitation, type SignUpForm } from '@keepsake/sh
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { signUp } from '../api/sign-up';
+import { fontSizes } from '@keepsake/shared/theme';
 
 /** Sign-up exists only here: from an open invitation, with the invited email. */
 export function InvitationSignUp({ token, invitation, onSignedUp }: { token: string; invitation: Invitation; onSignedUp: (path: string) => void }) {
@@ -25,7 +26,7 @@ export function InvitationSignUp({ token, invitation, onSignedUp }: { token: str
 
   return (
     <>
-      <h2 css={{ fontSize: '1.3rem' }}>Create your account</h2>
+      <h2 css={{ fontSize: fontSizes.xl }}>Create your account</h2>
       <p>
         You will sign in with <strong>{invitation.email}</strong>.
       </p>

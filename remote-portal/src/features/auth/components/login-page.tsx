@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '@keepsake/shared/contract';
 import { QueryProvider, useSuspenseQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
@@ -87,7 +87,7 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
   return (
     <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>
       {open ? (
-        <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+        <p css={{ fontSize: fontSizes.lg, lineHeight: 1.6 }}>
           {open.invitedBy} invited you to help with the arrangements for <strong>{open.caseName}</strong>.
         </p>
       ) : invitationToken && read ? (

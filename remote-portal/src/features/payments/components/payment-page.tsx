@@ -4,7 +4,7 @@ import { messageOf, newIdempotencyKey, statusOf } from '@keepsake/shared/api-cli
 import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
 import { statementQuery } from '../../../api/get-statement';
@@ -101,7 +101,7 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
 
   return (
     <Form id="payment" form={form} onSubmit={submit}>
-      <p css={{ marginTop: 0, fontSize: '1.1rem' }}>
+      <p css={{ marginTop: 0, fontSize: fontSizes.lg }}>
         Balance due:{' '}
         <strong>
           <Money cents={balanceCents} />

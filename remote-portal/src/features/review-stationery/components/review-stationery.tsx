@@ -10,7 +10,7 @@ import {
   type StationeryDoc,
 } from '@keepsake/shared/contract';
 import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
+import { fontSizes, useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
@@ -85,9 +85,9 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
       </div>
       {shown.map((doc) => (
         <section key={doc.type} aria-labelledby={`doc-${doc.type}`}>
-          <h2 id={`doc-${doc.type}`} css={{ fontFamily: theme.fonts.heading, fontSize: '1.35rem' }}>
+          <h2 id={`doc-${doc.type}`} css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl }}>
             {item ? doc.title : <Link to={`${casePath}/review-stationery/${doc.type}`}>{doc.title}</Link>}{' '}
-            <small css={{ fontWeight: 400, fontSize: '0.95rem' }}>
+            <small css={{ fontWeight: 400, fontSize: fontSizes.md }}>
               ({doc.widthIn} × {doc.heightIn} in)
             </small>
           </h2>
@@ -167,7 +167,7 @@ function StationeryPage({
   return (
     <div css={{ display: 'grid', gap: theme.space.sm }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
-        <h3 css={{ margin: 0, fontSize: '1.1rem', textTransform: 'capitalize' }}>{page.type}</h3>
+        <h3 css={{ margin: 0, fontSize: fontSizes.lg, textTransform: 'capitalize' }}>{page.type}</h3>
         <Button size="sm" displayType="SECONDARY" className="no-print" aria-pressed={enlarged} onClick={() => setEnlarged((on) => !on)}>
           {enlarged ? 'Fit to screen' : 'Enlarge'}
           <span css={visuallyHidden}> the {name.toLowerCase()}</span>
@@ -200,7 +200,7 @@ function StationeryPage({
             gap: '0.5rem',
             textAlign: 'center',
             fontFamily: 'Georgia, serif',
-            fontSize: enlarged ? '1.1rem' : 'clamp(0.6rem, 2.4vw, 0.95rem)',
+            fontSize: enlarged ? fontSizes.lg : 'clamp(0.6rem, 2.4vw, 0.95rem)',
             '@media print': { width: `${doc.widthIn}in`, maxWidth: 'none', breakAfter: 'page', boxShadow: 'none' },
           }}
         >

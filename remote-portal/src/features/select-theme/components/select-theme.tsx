@@ -1,6 +1,6 @@
 import type { MemorialTheme } from '@keepsake/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
@@ -52,13 +52,13 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
       {stock.error ? <p role="alert">{messageOf(stock.error)}</p> : null}
       <section aria-labelledby="stock-themes">
-        <h2 id="stock-themes" css={{ fontSize: '1.25rem' }}>
+        <h2 id="stock-themes" css={{ fontSize: fontSizes.xl }}>
           Our themes
         </h2>
         <ul css={grid}>{(stock.data?.items ?? []).map((item) => card(item, item.id))}</ul>
       </section>
       <section aria-labelledby="own-themes">
-        <h2 id="own-themes" css={{ fontSize: '1.25rem' }}>
+        <h2 id="own-themes" css={{ fontSize: fontSizes.xl }}>
           From your photos
         </h2>
         {own.length === 0 ? <p>Upload photos to use one of them as the theme.</p> : <ul css={grid}>{own.map((item) => card(item, item.id))}</ul>}
@@ -85,7 +85,7 @@ export function ThemePreview({ item, name }: { item: MemorialTheme; name: string
         borderRadius: 4,
       }}
     >
-      <span css={{ fontFamily: 'Georgia, serif', fontSize: '1.1rem', borderBottom: `2px solid ${item.accent}` }}>{name}</span>
+      <span css={{ fontFamily: 'Georgia, serif', fontSize: fontSizes.lg, borderBottom: `2px solid ${item.accent}` }}>{name}</span>
     </div>
   );
 }
