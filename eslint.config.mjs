@@ -147,20 +147,64 @@ const ONE_DATE_FORMATTER = {
   },
 };
 
+// Fresh after every change (issue 36 §4): see the block that uses it below. A const because every block that sets
+// no-restricted-syntax must repeat it: a later block's options replace an earlier one's for the same file.
+const NO_INVALIDATE_QUERIES = {
+  selector: "CallExpression[callee.property.name='invalidateQueries']",
+  message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
+};
+
 /**
- * The staff's remote (issue 38.3): a failed call is read through the API client's messageOf / statusOf /
- * fieldErrorsOf, never by `error instanceof ApiError && error.body …` in each form; every write is a useMutation
- * naming its meta.changes (a chain of calls is one mutationFn), never a hand refresh.
+ * One idiom per job (issue 38.3, ADR 121): a failed call is read with messageOf / statusOf / fieldErrorsOf from
+ * @keepsake/shared/api-client, never by testing `instanceof ApiError` in a page (the API client itself is where
+ * the test lives); a component's code is loaded later with lazyNamed from @keepsake/shared/ui, never with a
+ * React.lazy of its own (the helper itself, and the shell's loader of a federated remote by id, excepted).
+ * Tests may do as they like.
  */
-const STUDIO_IDIOMS = [
-  {
-    selector: "CallExpression[callee.property.name='invalidateQueries']",
-    message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
-  },
+const ONE_IDIOM_PACKAGES = ['remote-portal', 'remote-site', 'remote-obituaries', 'remote-planning', 'shell', 'shared'];
+const ONE_IDIOM_SYNTAX = [
+  NO_INVALIDATE_QUERIES,
   {
     selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
-    message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (issue 38.3).',
+    message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (ADR 121).',
   },
+];
+const LAZY_MESSAGE = "Load a component later with lazyNamed(() => import('./x'), 'X') from @keepsake/shared/ui (ADR 121).";
+const ONE_LAZY_HELPER = [
+  { selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", message: LAZY_MESSAGE },
+  { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE },
+];
+const LAZY_EXCEPTIONS = ['shared/src/ui/lazy-named.ts', 'shell/src/remotes/remote-component.ts'];
+// The theme's type scale and surface (shared/src/theme/create-theme.ts): a font size is a step, fontSizes.lg (a
+// heading that grows with the viewport keeps its clamp(), a print rule its pt); a card is filled with
+// theme.colors.surface, not white.
+const SCALE_MESSAGE = 'Name a step of the type scale: fontSizes.md (@keepsake/shared/theme, ADR 121).';
+const ONE_TYPE_SCALE = [
+  { selector: "Property[key.name='fontSize'] > Literal[value=/^[0-9.]+(rem|px)$/]", message: SCALE_MESSAGE },
+  { selector: "Property[key.name='fontSize'] > Literal[raw=/^[0-9]/]", message: SCALE_MESSAGE },
+  { selector: "Property[key.name='fontSize'] > ConditionalExpression > Literal[value=/^[0-9.]+(rem|px)$/]", message: SCALE_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/font-size:\\s*[0-9.]+(rem|px)/]', message: SCALE_MESSAGE },
+  {
+    selector: "Property[key.name='background'] > Literal[value=/^(#fff|#ffffff|white)$/i]",
+    message: 'Fill a card with theme.colors.surface (ADR 121): white is unreadable under a dark design’s text.',
+  },
+];
+const ONE_IDIOM_PER_JOB = [
+  {
+    files: ONE_IDIOM_PACKAGES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/src/api-client/**', 'shared/src/query/invalidation.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX, ...ONE_LAZY_HELPER, ...ONE_TYPE_SCALE] },
+  },
+  { files: LAZY_EXCEPTIONS, rules: { 'no-restricted-syntax': ['error', ...ONE_IDIOM_SYNTAX, ...ONE_TYPE_SCALE] } },
+];
+
+/**
+ * The staff's remote (issue 38.3): the idioms above, and every write is a useMutation naming its meta.changes (a
+ * chain of calls is one mutationFn), never a hand refresh.
+ */
+const STUDIO_IDIOMS = [
+  ...ONE_IDIOM_SYNTAX,
+  ...ONE_LAZY_HELPER,
   {
     selector: 'ImportSpecifier[imported.name=/^(useChanged|invalidateChanges)$/]',
     message: 'Write through useMutation({ mutationFn, meta: { changes } }): a chain of calls is one mutationFn (issue 38.3, ADR 108).',
@@ -270,16 +314,9 @@ export default tseslint.config(
     files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
     // The map itself is the one place that invalidates.
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/query/invalidation.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='invalidateQueries']",
-          message: "Name what the write changed instead: useMutation({ meta: { changes: [['case', id]] } }) (shared/src/query/invalidation.ts).",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_INVALIDATE_QUERIES] },
   },
+  ...ONE_IDIOM_PER_JOB,
   ONE_DATE_FORMATTER,
   // The staff's remote, one idiom per job (issue 38.3). A later block's no-restricted-syntax replaces the one
   // above for its files, so STUDIO_IDIOMS repeats the invalidateQueries rule.

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
@@ -9,14 +9,14 @@ import { ObituariesPage } from './features/search/components/obituaries-page';
 // People arrive from search and shared links on the list and on an obituary: those two are in the first
 // chunk; the tabs behind them (and the forms layer with the contract's schemas) load when opened, which
 // keeps the obituary page inside its JavaScript budget (README "Budgets").
-const PhotosPage = lazy(() => import('./features/photos/components/photos-page').then((m) => ({ default: m.PhotosPage })));
-const MemorialVideoPage = lazy(() => import('./features/video/components/memorial-video-page').then((m) => ({ default: m.MemorialVideoPage })));
-const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
-const ProductPage = lazy(() => import('./features/shop/components/product-page').then((m) => ({ default: m.ProductPage })));
-const ThanksPage = lazy(() => import('./features/shop/components/thanks-page').then((m) => ({ default: m.ThanksPage })));
-const MemoriesPage = lazy(() => import('./features/memories/components/memories-page').then((m) => ({ default: m.MemoriesPage })));
-const RsvpLinkPage = lazy(() => import('./features/rsvp/components/rsvp-link-page').then((m) => ({ default: m.RsvpLinkPage })));
-const CheckoutPage = lazy(() => import('./features/shop/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const PhotosPage = lazyNamed(() => import('./features/photos/components/photos-page'), 'PhotosPage');
+const MemorialVideoPage = lazyNamed(() => import('./features/video/components/memorial-video-page'), 'MemorialVideoPage');
+const ShopPage = lazyNamed(() => import('./features/shop/components/shop-page'), 'ShopPage');
+const ProductPage = lazyNamed(() => import('./features/shop/components/product-page'), 'ProductPage');
+const ThanksPage = lazyNamed(() => import('./features/shop/components/thanks-page'), 'ThanksPage');
+const MemoriesPage = lazyNamed(() => import('./features/memories/components/memories-page'), 'MemoriesPage');
+const RsvpLinkPage = lazyNamed(() => import('./features/rsvp/components/rsvp-link-page'), 'RsvpLinkPage');
+const CheckoutPage = lazyNamed(() => import('./features/shop/components/checkout-page'), 'CheckoutPage');
 
 /** The obituaries route tree (exposed as ./routes), mounted at /obituaries (SPEC §2 "Obituary routes"). */
 export default function ObituaryRoutes() {

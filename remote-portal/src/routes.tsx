@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@keepsake/shared/query';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { PortalLoading } from './components/portal-page';
 
 // Issue 28: the sign-in page is public, server-rendered and the first page a family opens, often on a cheap
 // phone; the signed-in pages (cases, tasks, arrangements, payments) come after it. Each is a chunk of its own,
 // so neither carries the other's code (the case page's first load is ≤ 170 KB, the sign-in page's too).
-const LoginPage = lazy(async () => ({ default: (await import('./features/auth/components/login-page')).LoginPage }));
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const LoginPage = lazyNamed(() => import('./features/auth/components/login-page'), 'LoginPage');
+const SignedInRoutes = lazyNamed(() => import('./signed-in-routes'), 'default');
 
 /**
  * The Family Portal's route tree (exposed as ./routes), mounted at /family-portal (any letter case: React

@@ -9,17 +9,18 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { PortalHomePage } from './features/home/components/portal-home-page';
 import { statementRoutes } from './features/statement/statement-routes';
 import { TASK_CATALOGUE, TASK_KINDS_IN_CATALOGUE } from './lib/task-catalogue';
-import { lazyPage } from './components/lazy-page';
+import { lazyNamed } from '@keepsake/shared/ui';
+import { PAGE_BOUNDARY } from './components/page-boundary';
 import { hasWorkArea } from './lib/task-pages';
 
 // Issue 28: the case page's first load (home, case hub, bar) is ≤ 170 KB gzip; every other page brings its
-// code when opened (lazy-page.tsx), so the form layer, zod and the contract's schemas stay off that path.
-const KeepsakePage = lazyPage(async () => (await import('./features/keepsake/components/keepsake-page')).KeepsakePage);
-const InvitationPage = lazyPage(async () => (await import('./features/invitations/components/invitation-page')).InvitationPage);
-const FamilyMembersPage = lazyPage(async () => (await import('./features/members/components/family-members-page')).FamilyMembersPage);
+// code when opened (lazyNamed with PAGE_BOUNDARY), so the form layer, zod and the contract's schemas stay off that path.
+const KeepsakePage = lazyNamed(() => import('./features/keepsake/components/keepsake-page'), 'KeepsakePage', PAGE_BOUNDARY);
+const InvitationPage = lazyNamed(() => import('./features/invitations/components/invitation-page'), 'InvitationPage', PAGE_BOUNDARY);
+const FamilyMembersPage = lazyNamed(() => import('./features/members/components/family-members-page'), 'FamilyMembersPage', PAGE_BOUNDARY);
 // A task's page with its work area (task-work-areas.tsx, whose map of the work areas' chunks is not needed first).
-const TaskRoute = lazyPage(async () => (await import('./task-work-areas')).TaskRoute);
-const CaseTaskPanel = lazyPage(async () => (await import('./features/tasks/components/case-task-panel')).CaseTaskPanel);
+const TaskRoute = lazyNamed(() => import('./task-work-areas'), 'TaskRoute', PAGE_BOUNDARY);
+const CaseTaskPanel = lazyNamed(() => import('./features/tasks/components/case-task-panel'), 'CaseTaskPanel', PAGE_BOUNDARY);
 
 function SignedIn() {
   return (

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { ContentPage } from './features/pages/components/content-page';
 
 // The blog is its own chunk, with the data layer: the home page loads neither.
-const BlogRoutes = lazy(() => import('./features/blog/blog-routes'));
+const BlogRoutes = lazyNamed(() => import('./features/blog/blog-routes'), 'default');
 // The keepsake mail's link (issue 43.4): a family's page opened by its token, in the site's chrome.
-const KeepsakeRoutes = lazy(() => import('./features/keepsake/keepsake-routes'));
+const KeepsakeRoutes = lazyNamed(() => import('./features/keepsake/keepsake-routes'), 'default');
 
 /** The site's route tree (exposed as ./routes): every path not owned by another remote. */
 export default function SiteRoutes() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyNamed } from './lib/lazy-named';
+import { lazyNamed } from '@keepsake/shared/ui';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page

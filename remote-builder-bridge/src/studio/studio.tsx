@@ -11,7 +11,7 @@ import { StaffGate } from './features/auth/components/staff-gate';
 import { SignOutButton } from './features/auth/components/sign-out-button';
 import { STUDIO_DESIGN } from './lib/studio-design';
 import { STUDIO_AREAS } from './studio-areas';
-import { lazyNamed } from './lib/lazy-named';
+import { lazyNamed } from '@keepsake/shared/ui';
 
 // Opened once per colleague, before they have an account: its form loads only then (issue 28).
 const JoinStaffPage = lazyNamed(() => import('./features/team/components/join-staff-page'), 'JoinStaffPage');

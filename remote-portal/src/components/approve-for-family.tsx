@@ -1,7 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { APPROVAL_HOW_LABELS, APPROVAL_HOWS, APPROVAL_NOTE_MAX, type ApprovalHow, type CaseAccess, type OnBehalf } from '@keepsake/shared/contract';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  APPROVAL_HOW_LABELS,
+  APPROVAL_HOWS,
+  APPROVAL_NOTE_MAX,
+  onBehalfSchema,
+  type ApprovalHow,
+  type CaseAccess,
+  type OnBehalf,
+} from '@keepsake/shared/contract';
+import { useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
-import { Button, Overlay, useOverlay } from '@keepsake/shared/ui';
+import { Button, FieldError, Overlay, useOverlay } from '@keepsake/shared/ui';
 
 export const HOW_REQUIRED = 'Please choose how the family gave their approval';
 const CHOICE_LABELS: Record<ApprovalHow, string> = { PHONE: 'By phone', IN_PERSON: 'In person' };
@@ -43,21 +52,19 @@ export function useApproveForFamily({
 /** The dialog's form: how (required) and a note (optional). */
 export function ApproveForFamilyForm({ onConfirm, onCancel }: { onConfirm: (onBehalf: OnBehalf) => Promise<void>; onCancel: () => void }) {
   const theme = useTheme();
-  const [how, setHow] = useState<ApprovalHow | null>(null);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The contract's rule: how is required (in this dialog's words: the forms' error map says "required" for a
+  // choice not made), the note is plain text, trimmed and short.
+  const form = useZodForm({ schema: onBehalfSchema, defaultValues: { note: '' } });
+  const problem = form.formState.errors.how ? HOW_REQUIRED : undefined;
+  const noteProblem = form.formState.errors.note?.message;
   const errorId = useId();
   const noteId = useId();
+  const noteErrorId = useId();
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     // The dialog is portaled, but React bubbles its submit to a form around the opener (the wall settings).
     event.stopPropagation();
-    if (!how) {
-      setProblem(HOW_REQUIRED);
-      return;
-    }
-    void onConfirm({ how, note: note.trim() });
+    void form.handleSubmit((onBehalf) => onConfirm(onBehalf))(event);
   };
 
   return (
@@ -69,17 +76,7 @@ export function ApproveForFamilyForm({ onConfirm, onCancel }: { onConfirm: (onBe
         <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>How did the family give their approval?</legend>
         {APPROVAL_HOWS.map((value) => (
           <label key={value} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', minHeight: 44 }}>
-            <input
-              type="radio"
-              name="approval-how"
-              value={value}
-              checked={how === value}
-              onChange={() => {
-                setHow(value);
-                setProblem(null);
-              }}
-              css={{ width: 24, height: 24, margin: 0 }}
-            />
+            <input type="radio" value={value} {...form.register('how')} css={{ width: 24, height: 24, margin: 0 }} />
             {CHOICE_LABELS[value]}
             <span hidden>{APPROVAL_HOW_LABELS[value]}</span>
           </label>
@@ -96,12 +93,14 @@ export function ApproveForFamilyForm({ onConfirm, onCancel }: { onConfirm: (onBe
         </label>
         <textarea
           id={noteId}
-          value={note}
           maxLength={APPROVAL_NOTE_MAX}
           rows={3}
-          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={noteProblem ? true : undefined}
+          aria-describedby={noteProblem ? noteErrorId : undefined}
+          {...form.register('note')}
           css={{ font: 'inherit', padding: theme.space.sm, width: '100%', boxSizing: 'border-box' }}
         />
+        <FieldError id={noteErrorId} message={noteProblem} />
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
         <Button type="submit">Approve for the family</Button>

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCents } from '@keepsake/shared/contract';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 
 export const ARRANGEMENT_TABS = ['packages', 'selections', 'details', 'statement'] as const;
 const TAB_LABELS: Record<(typeof ARRANGEMENT_TABS)[number], string> = {
@@ -53,7 +53,7 @@ export function ArrangementFrame({
     <div css={{ maxWidth: '52rem', margin: '0 auto', padding: '1.25rem 1rem 4rem', boxSizing: 'border-box' }}>
       {/* Printing a statement, receipt or price list prints the document, not the site around it. */}
       <Global styles={{ '@media print': { '.no-print, body header, body footer, [aria-label="Running total"]': { display: 'none !important' } } }} />
-      <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.sm, fontSize: '0.95rem' }} className="no-print">
+      <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.sm, fontSize: fontSizes.md }} className="no-print">
         <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', margin: 0, padding: 0 }}>
           <li css={{ '&::after': { content: '"›"', marginLeft: '0.5rem' } }}>
             <Link to="/family-portal" css={{ color: theme.colors.palette.primary.onPage }}>

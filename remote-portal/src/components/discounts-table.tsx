@@ -1,5 +1,5 @@
 import { discountTitle, type Discount } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Money } from './arrangement-frame';
 
 /** Issue 39: each discount the home gave, its own line with its reason (never a changed price). Nothing when none. */
@@ -14,7 +14,7 @@ export function DiscountsTable({ discounts }: { discounts: readonly Discount[] |
           <tr key={discount.id}>
             <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: '0.3rem 0' }}>
               {discountTitle(discount)}
-              <span css={{ display: 'block', fontSize: '0.9rem' }}>Reason: {discount.reason}</span>
+              <span css={{ display: 'block', fontSize: fontSizes.sm }}>Reason: {discount.reason}</span>
             </th>
             <td css={{ textAlign: 'right' }}>
               <Money cents={-discount.amountCents} />

@@ -1,5 +1,5 @@
 import type { CaseSummary } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 
 /** The person the family is remembering: portrait, name, dates, the funeral home's chapel. */
@@ -20,7 +20,7 @@ export function PersonCard({ person, headingLevel = 'p' }: { person: CaseSummary
         <div aria-hidden="true" css={{ width: 88, height: 88, borderRadius: '50%', flex: 'none', background: theme.colors.secondary }} />
       )}
       <div>
-        <Name css={{ margin: 0, fontWeight: 700, fontSize: '1.2rem', fontFamily: theme.fonts.heading }}>{person.fullName}</Name>
+        <Name css={{ margin: 0, fontWeight: 700, fontSize: fontSizes.xl, fontFamily: theme.fonts.heading }}>{person.fullName}</Name>
         <p css={{ margin: `${theme.space.xxs} 0 0` }}>{lifeDates(person.birthDate, person.deathDate)}</p>
         {person.location ? <p css={{ margin: `${theme.space.xxs} 0 0` }}>{person.location.name}</p> : null}
       </div>

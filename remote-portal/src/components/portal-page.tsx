@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export interface Crumb {
@@ -27,7 +27,7 @@ export function PortalPage({
   return (
     <div css={{ maxWidth: wide ? '72rem' : '52rem', margin: '0 auto', padding: '1.5rem 1.25rem 4rem', boxSizing: 'border-box' }}>
       {crumbs.length > 0 ? (
-        <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.md, fontSize: '0.95rem' }}>
+        <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space.md, fontSize: fontSizes.md }}>
           <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', margin: 0, padding: 0 }}>
             {crumbs.map((crumb) => (
               <li key={crumb.to} css={{ '&::after': { content: '"›"', marginLeft: '0.5rem' } }}>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 
 /** A titled part of a page, labelled by its heading for screen-reader navigation. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -8,7 +8,7 @@ export function Section({ title, children, actions }: { title: string; children:
   return (
     <section aria-labelledby={id} css={{ margin: `0 0 ${theme.space.xl}` }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.sm }}>
-        <h2 id={id} css={{ fontFamily: theme.fonts.heading, fontSize: '1.35rem', margin: `0 0 ${theme.space.md}` }}>
+        <h2 id={id} css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, margin: `0 0 ${theme.space.md}` }}>
           {title}
         </h2>
         {actions}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Task } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { listOfNames } from '../lib/format';
 import { TASK_CATALOGUE } from '../lib/task-catalogue';
 import { TaskStatusBadge } from './task-status-badge';
@@ -26,11 +26,11 @@ export function TaskList({ tasks, casePath, myId }: { tasks: Task[]; casePath: s
             }}
           >
             <div>
-              <Link to={`${casePath}/${definition.path}`} css={{ fontWeight: 700, fontSize: '1.1rem', color: theme.colors.palette.primary.onPage }}>
+              <Link to={`${casePath}/${definition.path}`} css={{ fontWeight: 700, fontSize: fontSizes.lg, color: theme.colors.palette.primary.onPage }}>
                 {definition.title}
               </Link>
               <p css={{ margin: `${theme.space.xxs} 0 0`, lineHeight: 1.5 }}>{definition.summary}</p>
-              <p css={{ margin: `${theme.space.xxs} 0 0`, fontSize: '0.95rem' }}>
+              <p css={{ margin: `${theme.space.xxs} 0 0`, fontSize: fontSizes.md }}>
                 {names.length > 0 ? `Assigned to ${listOfNames(names)}` : 'No one has this yet'}
               </p>
             </div>

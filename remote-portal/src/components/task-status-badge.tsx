@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { STATUS_LABELS } from '../lib/task-catalogue';
 
 const COLORS = { NOT_STARTED: 'neutral', IN_PROGRESS: 'info', NEEDS_APPROVAL: 'warning', COMPLETE: 'success' } as const;
@@ -15,7 +15,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
     <span
       data-task-status={status}
-      css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', color: pair.onPage, fontSize: '0.95rem', whiteSpace: 'nowrap' }}
+      css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', color: pair.onPage, fontSize: fontSizes.md, whiteSpace: 'nowrap' }}
     >
       <span
         aria-hidden="true"

@@ -25,8 +25,10 @@ export interface RequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
   // Reads a successful answer that is not JSON (a PDF, a file): the same headers, errors and labels.
   read?: (response: Response) => Promise<T>;
-  // More request headers (an Idempotency-Key); they never replace the client's own.
+  // More request headers; they never replace the client's own.
   headers?: Record<string, string>;
+  // Sent as the Idempotency-Key header: one attempt's key from newIdempotencyKey(), the same on every try of it.
+  idempotencyKey?: string;
 }
 
 export interface UploadOptions {
@@ -76,11 +78,15 @@ export function createApiClient({
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { query, page, body, version = 0, labels, schema, signal, onHeaders, read, headers: extraHeaders } = options;
+    const { query, page, body, version = 0, labels, schema, signal, onHeaders, read, headers: extraHeaders, idempotencyKey } = options;
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     const hasJsonBody = body !== undefined && !multipart;
     const url = buildUrl({ baseUrl, path, version, query, page });
-    const init: RequestInit = { method, credentials: 'include', headers: { ...extraHeaders, ...headersFor(hasJsonBody) } };
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      headers: { ...extraHeaders, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}), ...headersFor(hasJsonBody) },
+    };
     if (multipart) init.body = body;
     else if (hasJsonBody) init.body = JSON.stringify(body);
     if (signal) init.signal = signal;

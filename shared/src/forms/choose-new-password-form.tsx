@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import { newPasswordFormSchema, type NewPasswordForm } from '@keepsake/shared/contract';
 import { Button, toast } from '@keepsake/shared/ui';
 import { applyApiFieldErrors } from './apply-api-errors';
@@ -31,7 +31,7 @@ export function ChooseNewPasswordForm({ id, reset, onDone, onForgot, className }
       onDone();
     } catch (error) {
       applyApiFieldErrors(error, form.setError, ['password']);
-      setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your password could not be changed just now. Please try again.');
+      setAlert(messageOf(error, 'Your password could not be changed just now. Please try again.'));
     }
   };
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { apiClient } from '@keepsake/shared/api-client';
 import { paymentProviderConfigSchema, type PaymentProviderConfig } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
@@ -6,7 +7,7 @@ import { SandboxFields } from './sandbox-fields';
 import { usePaymentDocument } from './payment-document';
 import type { CardFieldsHandle } from './types';
 
-const StripeFields = lazy(() => import('./stripe-fields'));
+const StripeFields = lazyNamed(() => import('./stripe-fields'), 'default');
 
 // GET /api/web/payments/provider: which provider draws the card fields, from which origin.
 export const paymentProviderQuery = {

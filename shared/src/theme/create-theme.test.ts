@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Design } from '@keepsake/shared/contract';
 import { AA_TEXT_CONTRAST, contrastRatio } from './color';
-import { createTheme } from './create-theme';
+import { createTheme, fontSizes } from './create-theme';
 import { defaultDesign } from './default-design';
 import type { ColorName } from './theme-types';
 
@@ -65,5 +65,23 @@ describe('createTheme', () => {
 
   it('draws the focus ring in the text colour', () => {
     expect(createTheme(design({ colorText: '#333333' })).focusRing.outline).toBe('3px solid #333333');
+  });
+});
+
+describe('the surface and the type scale (ADR 121)', () => {
+  it('fills cards white where the text reads on white, else with the page background', () => {
+    const light = createTheme(design({ colorText: '#222222', colorBackground: '#f7f3ee' }));
+    expect(light.colors.surface).toBe('#ffffff');
+    const dark = createTheme(design({ colorText: '#f5f5f5', colorBackground: '#1b1b1b' }));
+    expect(dark.colors.surface).toBe('#1b1b1b');
+    expect(contrastRatio(dark.colors.text, dark.colors.surface)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('names the same rising steps for every design', () => {
+    const steps = Object.values(createTheme(design({})).fontSizes).map((size) => parseFloat(size));
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(createTheme(design({ colorText: '#f5f5f5' })).fontSizes).toBe(fontSizes);
+    expect(fontSizes.md).toBe('1rem');
   });
 });

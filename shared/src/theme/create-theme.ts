@@ -1,6 +1,6 @@
 import type { Corners, Design } from '@keepsake/shared/contract';
 import { AA_TEXT_CONTRAST, contrastRatio, mostReadable, withAlpha } from './color';
-import type { ColorName, ColorPair, KeepsakeTheme } from './theme-types';
+import type { ColorName, ColorPair, KeepsakeTheme, TypeScale } from './theme-types';
 
 // SPEC §4: Square is no rounding, Rounded is fully rounded, Soft Square is medium rounding.
 export const CORNER_RADII: Record<Corners, string> = {
@@ -22,6 +22,22 @@ const WHITE = '#ffffff';
 const BLACK = '#000000';
 
 const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 };
+
+/**
+ * The type scale (issue 38.3, ADR 121): small print and captions (xs, sm), body (md), lead text and card titles
+ * (lg, xl), section headings (xxl, xxxl) and a display size. A heading that grows with the viewport keeps its
+ * clamp(); everything else names a step (lint refuses a rem or px literal as a fontSize in the remotes).
+ */
+export const fontSizes: TypeScale = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  xxl: '1.5rem',
+  xxxl: '1.75rem',
+  display: '2.5rem',
+};
 
 function quoteFont(name: string): string {
   return /^[\w-]+$/.test(name) ? name : `"${name.replace(/"/g, '')}"`;
@@ -59,6 +75,7 @@ export function createTheme(design: Design): KeepsakeTheme {
       accent: design.colorAccent,
       secondary,
       onPrimary,
+      surface: contrastRatio(design.colorText, WHITE) >= AA_TEXT_CONTRAST ? WHITE : design.colorBackground,
       palette,
     },
     radii: {
@@ -70,6 +87,7 @@ export function createTheme(design: Design): KeepsakeTheme {
       heading: `${quoteFont(design.fontHeading)}, Georgia, serif`,
       body: `${quoteFont(design.fontBody)}, system-ui, sans-serif`,
     },
+    fontSizes,
     space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
     breakpoints: BREAKPOINTS,
     mq: {

@@ -9,6 +9,9 @@ export interface ColorPair {
   onPage: string;
 }
 
+export type TypeStep = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl' | 'display';
+export type TypeScale = Readonly<Record<TypeStep, string>>;
+
 export interface KeepsakeTheme {
   colors: {
     primary: string;
@@ -18,8 +21,13 @@ export interface KeepsakeTheme {
     // colorText at 0.1 alpha (SPEC §3, §9).
     secondary: string;
     onPrimary: string;
+    // What a card is filled with on the page (ADR 121): white where the text reads on white, else the page's own
+    // background, so a dark design's cards keep their text readable.
+    surface: string;
     palette: Record<ColorName, ColorPair>;
   };
+  // The type scale (ADR 121): every font size in the remotes is one of these steps (the same for every design).
+  fontSizes: TypeScale;
   radii: {
     button: string;
     secondaryButton: string;

@@ -1,4 +1,4 @@
-import { ApiError, apiClient } from '@keepsake/shared/api-client';
+import { apiClient, statusOf } from '@keepsake/shared/api-client';
 import type { Redirect, RenderContext } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
 import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
@@ -23,7 +23,8 @@ export async function loadWebsite({ previewing }: { previewing: boolean }): Prom
       return { context: addPlanNow(context), redirects: [], previewing: true };
     } catch (error) {
       // Only staff see a draft (401/403 for anyone else): they get the live site instead of an error page.
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+      const status = statusOf(error);
+      if (status !== 401 && status !== 403) throw error;
       return loadWebsite({ previewing: false });
     }
   }

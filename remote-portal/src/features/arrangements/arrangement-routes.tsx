@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../components/lazy-page';
+import { lazyNamed } from '@keepsake/shared/ui';
+import { PAGE_BOUNDARY } from '../../components/page-boundary';
 
-// Each page's code comes when it is opened (lazy-page.tsx): none of it is on the case page's first load.
-const ArrangementsLayout = lazyPage(async () => (await import('./components/arrangements-layout')).ArrangementsLayout);
-const DetailsPage = lazyPage(async () => (await import('./components/details-page')).DetailsPage);
-const ItemPage = lazyPage(async () => (await import('./components/item-page')).ItemPage);
-const PackagesPage = lazyPage(async () => (await import('./components/packages-page')).PackagesPage);
-const PriceListPage = lazyPage(async () => (await import('./components/price-list-page')).PriceListPage);
-const ReviewPage = lazyPage(async () => (await import('./components/review-page')).ReviewPage);
-const SelectionsPage = lazyPage(async () => (await import('./components/selections-page')).SelectionsPage);
+// Each page's code comes when it is opened (lazyNamed): none of it is on the case page's first load.
+const ArrangementsLayout = lazyNamed(() => import('./components/arrangements-layout'), 'ArrangementsLayout', PAGE_BOUNDARY);
+const DetailsPage = lazyNamed(() => import('./components/details-page'), 'DetailsPage', PAGE_BOUNDARY);
+const ItemPage = lazyNamed(() => import('./components/item-page'), 'ItemPage', PAGE_BOUNDARY);
+const PackagesPage = lazyNamed(() => import('./components/packages-page'), 'PackagesPage', PAGE_BOUNDARY);
+const PriceListPage = lazyNamed(() => import('./components/price-list-page'), 'PriceListPage', PAGE_BOUNDARY);
+const ReviewPage = lazyNamed(() => import('./components/review-page'), 'ReviewPage', PAGE_BOUNDARY);
+const SelectionsPage = lazyNamed(() => import('./components/selections-page'), 'SelectionsPage', PAGE_BOUNDARY);
 
 /**
  * Mounted inside a case (SPEC §2): arrangements with its children (the default packages view,

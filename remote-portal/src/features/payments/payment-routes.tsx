@@ -1,9 +1,10 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../components/lazy-page';
+import { lazyNamed } from '@keepsake/shared/ui';
+import { PAGE_BOUNDARY } from '../../components/page-boundary';
 
 // Their code (the card form) comes when they are opened, not on the case page's first load.
-const PaymentPage = lazyPage(async () => (await import('./components/payment-page')).PaymentPage);
-const ReceiptPage = lazyPage(async () => (await import('./components/receipt-page')).ReceiptPage);
+const PaymentPage = lazyNamed(() => import('./components/payment-page'), 'PaymentPage', PAGE_BOUNDARY);
+const ReceiptPage = lazyNamed(() => import('./components/receipt-page'), 'ReceiptPage', PAGE_BOUNDARY);
 
 /** Mounted inside a case (SPEC §2 case sub-page "statement/payment"), with a receipt per payment. */
 export function paymentRoutes() {

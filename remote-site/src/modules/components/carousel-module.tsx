@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, useHydrated, useReducedMotion } from '@keepsake/shared/ui';
 import { SectionHeading } from './parts/module-section';
 import { pageWidth } from './parts/page-width';
@@ -69,7 +69,7 @@ export function CarouselModule({ module }: ModuleProps<'carousel'>) {
               <figure css={{ margin: 0 }}>
                 <ResponsiveImage image={slide.image} radius={theme.radii.card} />
                 {slide.caption ? (
-                  <figcaption css={{ marginTop: theme.space.sm, fontFamily: theme.fonts.heading, fontSize: '1.125rem' }}>{slide.caption}</figcaption>
+                  <figcaption css={{ marginTop: theme.space.sm, fontFamily: theme.fonts.heading, fontSize: fontSizes.lg }}>{slide.caption}</figcaption>
                 ) : null}
               </figure>
             </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
 import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
@@ -33,12 +33,10 @@ export default function ContactForm({ formId, phoneNumber }: { formId: string; p
       requestAnimationFrame(() => thanks.current?.focus());
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (error instanceof ApiError && error.status === 400 && unmatched.length === 0 && Object.keys(error.fieldErrors).length > 0) return;
-      setFailure(
-        error instanceof ApiError && error.status === 429 && error.body?.message
-          ? error.body.message
-          : `We could not send your message just now. Please try again, or call us at ${phoneNumber}.`,
-      );
+      if (statusOf(error) === 400 && unmatched.length === 0 && Object.keys(fieldErrorsOf(error)).length > 0) return;
+      const failed = `We could not send your message just now. Please try again, or call us at ${phoneNumber}.`;
+      // Too many messages: the API's own words say how long to wait; any other failure, the page's.
+      setFailure(statusOf(error) === 429 ? messageOf(error, failed) : failed);
     }
   }
 

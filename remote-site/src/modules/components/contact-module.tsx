@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatAddress } from './map-module';
 import { ModuleSection } from './parts/module-section';
 import { phoneHref } from './parts/phone-href';
 import type { ModuleProps } from './module-props';
 
-const ContactForm = lazy(() => import('./contact-form'));
+const ContactForm = lazyNamed(() => import('./contact-form'), 'default');
 
 // The funeral home's contact details beside a contact form (each part can be switched off).
 export function ContactModule({ module, site }: ModuleProps<'contact'>) {
@@ -25,7 +26,7 @@ export function ContactModule({ module, site }: ModuleProps<'contact'>) {
         `}
       >
         <div>
-          {module.text ? <p css={{ margin: `0 0 ${theme.space.lg}`, fontSize: '1.125rem', maxWidth: '42rem' }}>{module.text}</p> : null}
+          {module.text ? <p css={{ margin: `0 0 ${theme.space.lg}`, fontSize: fontSizes.lg, maxWidth: '42rem' }}>{module.text}</p> : null}
           <dl
             css={css`
               display: grid;
@@ -34,7 +35,7 @@ export function ContactModule({ module, site }: ModuleProps<'contact'>) {
               grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
               dt {
                 font-weight: 600;
-                font-size: 0.875rem;
+                font-size: ${fontSizes.sm};
                 letter-spacing: 0.04em;
                 text-transform: uppercase;
               }
@@ -51,7 +52,7 @@ export function ContactModule({ module, site }: ModuleProps<'contact'>) {
               <div>
                 <dt>Phone, day or night</dt>
                 <dd>
-                  <a href={phoneHref(company.phoneNumber)} css={{ fontSize: '1.25rem' }}>
+                  <a href={phoneHref(company.phoneNumber)} css={{ fontSize: fontSizes.xl }}>
                     {company.phoneNumber}
                   </a>
                 </dd>

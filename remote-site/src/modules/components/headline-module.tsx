@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { pageWidth } from './parts/page-width';
 import type { ModuleProps } from './module-props';
 
@@ -25,7 +25,7 @@ export function HeadlineModule({ module }: ModuleProps<'headline'>) {
           margin-inline: ${center ? 'auto' : '0'};
           font-weight: 500;
           color: ${theme.colors.text};
-          font-size: ${module.level === 1 ? 'clamp(2rem, 5vw, 2.75rem)' : module.level === 2 ? 'clamp(1.5rem, 3.5vw, 2.125rem)' : '1.375rem'};
+          font-size: ${module.level === 1 ? 'clamp(2rem, 5vw, 2.75rem)' : module.level === 2 ? 'clamp(1.5rem, 3.5vw, 2.125rem)' : fontSizes.xxl};
         `}
       >
         {module.text}
@@ -36,7 +36,7 @@ export function HeadlineModule({ module }: ModuleProps<'headline'>) {
             margin: ${theme.space.sm} 0 0;
             max-width: 42rem;
             margin-inline: ${center ? 'auto' : '0'};
-            font-size: 1.125rem;
+            font-size: ${fontSizes.lg};
           `}
         >
           {module.subtext}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { useLayoutName } from '../../hooks/use-layout-name';
 import { pageWidth } from './parts/page-width';
@@ -82,7 +82,7 @@ export function HeroModule({ module, first }: ModuleProps<'hero'>) {
               <p
                 css={css`
                   margin: ${theme.space.md} 0 0;
-                  font-size: 1.125rem;
+                  font-size: ${fontSizes.lg};
                 `}
               >
                 {module.text}

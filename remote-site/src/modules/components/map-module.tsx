@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Location } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { MapIllustration } from './parts/map-illustration';
 import { ModuleSection } from './parts/module-section';
 import { phoneHref } from './parts/phone-href';
@@ -45,7 +45,7 @@ export function MapModule({ module, site }: ModuleProps<'map'>) {
           >
             <MapIllustration seed={location.id} />
             <div css={{ padding: theme.space.lg, display: 'grid', gap: theme.space.xs }}>
-              <h3 css={{ margin: 0, fontSize: '1.25rem', fontWeight: 500 }}>{location.name}</h3>
+              <h3 css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 500 }}>{location.name}</h3>
               <address css={{ fontStyle: 'normal' }}>
                 {location.address.line1}
                 {location.address.line2 ? (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { pageWidth } from './parts/page-width';
 import { ResponsiveImage } from './parts/responsive-image';
 import type { ModuleProps } from './module-props';
@@ -34,7 +34,7 @@ export function MediaModule({ module }: ModuleProps<'media'>) {
             {media.captionsSrc ? <track kind="captions" src={media.captionsSrc} srcLang="en" label="English" default /> : null}
           </video>
         )}
-        {module.caption ? <figcaption css={{ marginTop: theme.space.sm, fontSize: '0.9375rem', fontStyle: 'italic' }}>{module.caption}</figcaption> : null}
+        {module.caption ? <figcaption css={{ marginTop: theme.space.sm, fontSize: fontSizes.md, fontStyle: 'italic' }}>{module.caption}</figcaption> : null}
       </figure>
     </div>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { NavEntry } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { findNavEntry, normalizePath } from '../../lib/find-page';
 import { ModuleSection } from './parts/module-section';
 import { SmartLink } from './parts/smart-link';
@@ -57,7 +57,7 @@ export function NavigationModule({ module, site }: ModuleProps<'navigation'>) {
                   }
                 `}
               >
-                <span css={{ fontFamily: theme.fonts.heading, fontSize: '1.25rem', color: theme.colors.primary }}>
+                <span css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, color: theme.colors.primary }}>
                   {card.label} <span aria-hidden="true">→</span>
                 </span>
                 {card.description ? <span>{card.description}</span> : null}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { ModuleSection } from './parts/module-section';
 import type { ModuleProps } from './module-props';
 import { cardGrid } from './parts/card-grid';
@@ -23,7 +23,7 @@ export function TestimonialsModule({ module }: ModuleProps<'testimonials'>) {
               `}
             >
               <blockquote css={{ margin: 0 }}>
-                <p css={{ margin: 0, fontFamily: theme.fonts.heading, fontSize: '1.1875rem', lineHeight: 1.5 }}>“{item.quote}”</p>
+                <p css={{ margin: 0, fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, lineHeight: 1.5 }}>“{item.quote}”</p>
               </blockquote>
               <figcaption css={{ marginTop: theme.space.md, fontWeight: 600 }}>
                 {item.author}

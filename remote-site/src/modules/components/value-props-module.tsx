@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { ModuleSection } from './parts/module-section';
 import { ValuePropIcon } from './parts/value-prop-icon';
 import type { ModuleProps } from './module-props';
@@ -30,7 +30,7 @@ export function ValuePropsModule({ module }: ModuleProps<'value-props'>) {
                 <ValuePropIcon name={item.icon} />
               </span>
             ) : null}
-            <ItemHeading css={{ margin: 0, fontSize: '1.25rem', fontWeight: 500 }}>{item.title}</ItemHeading>
+            <ItemHeading css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 500 }}>{item.title}</ItemHeading>
             <p css={{ margin: 0 }}>{item.text}</p>
           </li>
         ))}

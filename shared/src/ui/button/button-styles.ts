@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import type { ColorName, KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, type ColorName, type KeepsakeTheme } from '@keepsake/shared/theme';
 
 export type ButtonDisplayType = 'PRIMARY' | 'SECONDARY';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -14,11 +14,11 @@ export interface ButtonStyleOptions {
 // Every size keeps at least a 24 px target (WCAG 2.5.8); md and up reach 44 px for grieving visitors
 // on phones.
 const SIZES: Record<ButtonSize, { minHeight: string; paddingInline: string; fontSize: string }> = {
-  xs: { minHeight: '24px', paddingInline: '0.5rem', fontSize: '0.75rem' },
-  sm: { minHeight: '32px', paddingInline: '0.75rem', fontSize: '0.875rem' },
-  md: { minHeight: '44px', paddingInline: '1rem', fontSize: '1rem' },
-  lg: { minHeight: '48px', paddingInline: '1.25rem', fontSize: '1.125rem' },
-  xl: { minHeight: '56px', paddingInline: '1.5rem', fontSize: '1.25rem' },
+  xs: { minHeight: '24px', paddingInline: '0.5rem', fontSize: fontSizes.xs },
+  sm: { minHeight: '32px', paddingInline: '0.75rem', fontSize: fontSizes.sm },
+  md: { minHeight: '44px', paddingInline: '1rem', fontSize: fontSizes.md },
+  lg: { minHeight: '48px', paddingInline: '1.25rem', fontSize: fontSizes.lg },
+  xl: { minHeight: '56px', paddingInline: '1.5rem', fontSize: fontSizes.xl },
 };
 
 // Exported so remotes can give a router Link the exact look of a Button.

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { CloseIcon } from '../icons/icons';
 
 export interface CloseButtonProps {
@@ -32,7 +32,7 @@ export function CloseButton({ label, onClick, ref, className }: CloseButtonProps
         border-radius: ${theme.radii.card};
         background: transparent;
         color: inherit;
-        font-size: 1.25rem;
+        font-size: ${fontSizes.xl};
         cursor: pointer;
         &:hover {
           background: ${theme.colors.secondary};

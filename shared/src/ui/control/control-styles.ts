@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import type { KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, type KeepsakeTheme } from '@keepsake/shared/theme';
 
 // In the UI kit rather than the forms layer: a page that only reads (the obituary search) styles its
 // controls the same way without loading the forms layer and zod.
 export const labelStyles = (theme: KeepsakeTheme) => css`
   font-family: ${theme.fonts.body};
   font-weight: 600;
-  font-size: 1rem;
+  font-size: ${fontSizes.md};
   line-height: 1.4;
   color: ${theme.colors.text};
 `;
@@ -19,7 +19,7 @@ export const controlStyles = (theme: KeepsakeTheme) => css`
   min-height: 44px;
   padding: ${theme.space.xs} ${theme.space.sm};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${fontSizes.md};
   color: ${theme.colors.text};
   background: ${theme.colors.background};
   border: 1px solid ${theme.colors.palette.neutral.onPage};
@@ -52,7 +52,7 @@ export const requiredMarkStyles = (theme: KeepsakeTheme) => css`
 
 export const hintStyles = (theme: KeepsakeTheme) => css`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
   color: ${theme.colors.palette.neutral.onPage};
 `;
 
@@ -61,7 +61,7 @@ export const errorStyles = (theme: KeepsakeTheme) => css`
   align-items: flex-start;
   gap: ${theme.space.xxs};
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
   font-weight: 600;
   color: ${theme.colors.palette.error.onPage};
 

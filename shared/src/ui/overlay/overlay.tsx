@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { CloseButton } from '../button/close-button';
 import { trapTab } from './focusable';
 import { overlays } from './overlay-store';
@@ -107,7 +107,7 @@ export function Overlay({ id, title, children, closeLabel = 'Close', variant = '
             id={titleId}
             css={css`
               margin: 0;
-              font-size: ${fullScreen ? '1rem' : '1.25rem'};
+              font-size: ${fullScreen ? fontSizes.md : fontSizes.xl};
               font-weight: ${fullScreen ? 400 : 700};
             `}
           >
@@ -155,7 +155,7 @@ const onDark = css`
   border-radius: 9999px;
   background: rgba(255, 255, 255, 0.14);
   color: #fff;
-  font-size: 1.5rem;
+  font-size: ${fontSizes.xxl};
   &:hover {
     background: rgba(255, 255, 255, 0.26);
   }

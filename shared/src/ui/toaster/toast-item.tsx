@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '../button/button';
 import { CloseButton } from '../button/close-button';
 import { TOAST_REMOVE_DELAY_MS } from './toast-constants';
@@ -85,7 +85,7 @@ export function ToastItem({ toast, paused }: ToastItemProps) {
           css={css`
             flex: none;
             display: inline-flex;
-            font-size: 1.25rem;
+            font-size: ${fontSizes.xl};
             color: ${pair.onPage};
           `}
         >

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { renderContextAtom } from '@keepsake/shared/store';
 import type { Memory } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { toPageError } from '@keepsake/shared/page-error';
@@ -76,7 +76,7 @@ export function MemoriesPage() {
         }}
       >
         <div css={{ [theme.mq.lg]: { gridArea: 'head' } }}>
-          <h2 id="memory-wall" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0, marginBottom: theme.space.xs }}>
+          <h2 id="memory-wall" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0, marginBottom: theme.space.xs }}>
             Memories
           </h2>
           <div

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import type { Memory } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { useHomeTimeZone, visuallyHidden } from '@keepsake/shared/ui';
 import { formatPostedAt } from '@keepsake/shared/time';
 
@@ -39,11 +39,11 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
         css={{
           padding: theme.space.lg,
           borderRadius: theme.radii.card,
-          background: '#fff',
+          background: theme.colors.surface,
           boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
         }}
       >
-        <p css={{ margin: short ? 0 : '0 0 1rem', fontSize: '1.05rem', lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <p css={{ margin: short ? 0 : '0 0 1rem', fontSize: fontSizes.md, lineHeight: 1.7, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {short && !open ? short : memory.text}
         </p>
         {short ? (
@@ -63,7 +63,7 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
             css={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '28rem', objectFit: 'contain', borderRadius: '6px', margin: '0 0 1rem' }}
           />
         ) : null}
-        <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontSize: '0.95rem' }}>
+        <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontSize: fontSizes.md }}>
           <span>
             <strong css={{ overflowWrap: 'anywhere' }}>{memory.authorName}</strong>
             {memory.relationship ? <span css={{ color: theme.colors.palette.neutral.onPage }}> · {memory.relationship}</span> : null}
@@ -73,7 +73,7 @@ export const MemoryCard = forwardRef<HTMLElement, { memory: Memory; reportHref?:
               {formatPostedAt(memory.createdAt, timeZone)}
             </time>
             {reportHref ? (
-              <a href={reportHref} css={{ color: theme.colors.palette.neutral.onPage, fontSize: '0.9rem' }}>
+              <a href={reportHref} css={{ color: theme.colors.palette.neutral.onPage, fontSize: fontSizes.sm }}>
                 Report<span css={visuallyHidden}> the memory from {memory.authorName}</span>
               </a>
             ) : null}

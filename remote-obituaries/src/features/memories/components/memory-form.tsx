@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, statusOf } from '@keepsake/shared/api-client';
 import { MEMORY_LIMITS, memoryInputSchema, type Memory, type Obituary } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { postMemory } from '../api/post-memory';
@@ -54,16 +54,16 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       }
     } catch (error) {
       // The photo's refusal goes under the photo; the text fields' under theirs. What was typed stays.
-      const photoMessage = error instanceof ApiError ? error.fieldErrors.photo : undefined;
+      const photoMessage = fieldErrorsOf(error).photo;
       if (photoMessage) {
         setPhotoError(photoMessage);
         photoInput.current?.focus();
         return;
       }
       const unmatched = applyApiFieldErrors(error, form.setError, ['authorName', 'relationship', 'text']);
-      if (error instanceof ApiError && error.status === 429) {
+      if (statusOf(error) === 429) {
         setAlert('You have shared several memories in a short time. Please wait a few minutes and try again.');
-      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+      } else if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
         setAlert('Your memory could not be shared just now. Please try again.');
       }
     }
@@ -75,7 +75,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       aria-labelledby="share-memory"
       css={{ padding: theme.space.lg, borderRadius: theme.radii.card, background: theme.colors.secondary }}
     >
-      <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.4rem', marginTop: 0 }}>
+      <h2 id="share-memory" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
         Share a memory
       </h2>
       <p css={{ marginTop: 0, lineHeight: 1.6 }}>A story, a kindness, a moment you shared with {firstName}. The family will treasure it.</p>

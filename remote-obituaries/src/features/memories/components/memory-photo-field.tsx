@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -28,7 +28,7 @@ export const MemoryPhotoField = forwardRef<HTMLInputElement, MemoryPhotoFieldPro
       <label htmlFor={id} css={[labelStyles(theme), { display: 'block', marginBottom: '0.35rem' }]}>
         A photo (optional)
       </label>
-      <p id={`${id}-hint`} css={{ margin: '0 0 0.35rem', fontSize: '0.9rem' }}>
+      <p id={`${id}-hint`} css={{ margin: '0 0 0.35rem', fontSize: fontSizes.sm }}>
         JPEG, PNG or WebP, up to {MEGABYTES} MB. It is shown with your memory.
       </p>
       <input

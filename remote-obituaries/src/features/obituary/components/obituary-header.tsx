@@ -1,5 +1,5 @@
 import type { MemorialTheme, Obituary } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 import { Portrait } from '../../../components/portrait';
 
@@ -91,7 +91,7 @@ export function ObituaryHeader({ obituary, compact = false }: { obituary: Obitua
         </div>
         <div>
           {compact ? null : (
-            <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8rem', color: muted }}>In loving memory</p>
+            <p css={{ margin: '0 0 0.25rem', textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: fontSizes.xs, color: muted }}>In loving memory</p>
           )}
           <h1
             css={{
@@ -105,7 +105,7 @@ export function ObituaryHeader({ obituary, compact = false }: { obituary: Obitua
           >
             {obituary.fullName}
           </h1>
-          <p css={{ margin: 0, fontSize: compact ? '0.95rem' : '1.1rem' }}>{lifeDates(obituary.birthDate, obituary.deathDate)}</p>
+          <p css={{ margin: 0, fontSize: compact ? fontSizes.md : fontSizes.lg }}>{lifeDates(obituary.birthDate, obituary.deathDate)}</p>
           {obituary.city && !compact ? <p css={{ margin: '0.25rem 0 0', color: muted }}>{obituary.city}</p> : null}
         </div>
       </div>

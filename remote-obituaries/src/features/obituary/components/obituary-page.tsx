@@ -1,17 +1,16 @@
 import type { Obituary } from '@keepsake/shared/contract';
 import { Link } from 'react-router-dom';
 import { obituaryPath, SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
-import { useTheme } from '@keepsake/shared/theme';
-import { lazy } from 'react';
-import { buttonStyles, DeferredHydration, useDocumentTitle } from '@keepsake/shared/ui';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
+import { buttonStyles, DeferredHydration, useDocumentTitle, lazyNamed } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
 
 // The page is for reading: the text and the links to its tabs work as served. The parts with controls (sharing,
 // the services with their RSVP and calendar choices) are regions that hydrate as they near the screen, and their
 // code loads only then (ADR 112): on a phone, neither is on the first screen.
-const ShareButtons = lazy(() => import('./share-buttons').then((m) => ({ default: m.ShareButtons })));
-const ServiceEvents = lazy(() => import('./service-events').then((m) => ({ default: m.ServiceEvents })));
+const ShareButtons = lazyNamed(() => import('./share-buttons'), 'ShareButtons');
+const ServiceEvents = lazyNamed(() => import('./service-events'), 'ServiceEvents');
 import { lifeDates } from '@keepsake/shared/time';
 
 /** What a search result and a shared link say under the name: the dates, then the opening of the text. */
@@ -42,12 +41,12 @@ export function ObituaryPage() {
     <PageContainer>
       <div css={{ display: 'grid', gap: theme.space.xxl, [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } }}>
         <section aria-labelledby="obituary-text">
-          <h2 id="obituary-text" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+          <h2 id="obituary-text" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
             Obituary
           </h2>
           {/* Plain text, paragraph by paragraph: never HTML. */}
           {paragraphs.map((paragraph, index) => (
-            <p key={index} css={{ fontSize: '1.1rem', lineHeight: 1.75, margin: '0 0 1.25rem', maxWidth: '40rem' }}>
+            <p key={index} css={{ fontSize: fontSizes.lg, lineHeight: 1.75, margin: '0 0 1.25rem', maxWidth: '40rem' }}>
               {paragraph}
             </p>
           ))}

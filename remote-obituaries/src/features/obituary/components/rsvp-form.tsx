@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpInputSchema, type RsvpConfirmation, type RsvpInput, type ServiceEvent } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useChanged } from '@keepsake/shared/query';
@@ -32,10 +32,9 @@ export function RsvpForm({ obituaryId, event, earlier }: { obituaryId: number; e
       );
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (error instanceof ApiError && error.status === 429)
-        setAlert('You have replied several times in a short while. Please wait a few minutes and try again.');
-      else if (error instanceof ApiError && error.status === 409) setAlert(error.message);
-      else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
+      if (statusOf(error) === 429) setAlert('You have replied several times in a short while. Please wait a few minutes and try again.');
+      else if (statusOf(error) === 409) setAlert(messageOf(error, 'Your reply could not be sent just now. Please try again.'));
+      else if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
         setAlert('Your reply could not be sent just now. Please try again.');
       }
     }

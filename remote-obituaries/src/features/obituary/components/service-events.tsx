@@ -1,14 +1,14 @@
 import type { CSSObject } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { useQuery } from '@keepsake/shared/query';
 import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';
-import { visuallyHidden, useHomeTimeZone, useHydrated, VisitorTime } from '@keepsake/shared/ui';
+import { visuallyHidden, useHomeTimeZone, useHydrated, VisitorTime, lazyNamed } from '@keepsake/shared/ui';
 import { myRsvpsQuery } from '../api/my-rsvps';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref, type EventStatus } from '../calendar';
 
-const RsvpForm = lazy(() => import('./rsvp-form').then((m) => ({ default: m.RsvpForm })));
+const RsvpForm = lazyNamed(() => import('./rsvp-form'), 'RsvpForm');
 
 const STATUS_LABEL: Record<EventStatus, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past' };
 
@@ -27,7 +27,7 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <section aria-labelledby="service-events">
-      <h2 id="service-events" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+      <h2 id="service-events" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
         Services
       </h2>
       {obituary.events.length === 0 ? <p>Service details will be shared here by the family.</p> : null}
@@ -41,13 +41,13 @@ export function ServiceEvents({ obituary }: { obituary: Obituary }) {
               css={{
                 padding: theme.space.lg,
                 borderRadius: theme.radii.card,
-                background: '#fff',
+                background: theme.colors.surface,
                 boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
                 opacity: status === 'past' ? 0.85 : 1,
               }}
             >
               <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space.sm, flexWrap: 'wrap' }}>
-                <h3 css={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>{event.title}</h3>
+                <h3 css={{ margin: '0 0 0.5rem', fontSize: fontSizes.lg }}>{event.title}</h3>
                 <StatusBadge status={status} />
               </div>
               <p css={{ margin: 0, fontWeight: 600 }}>{formatEventDay(event.startsAt, timeZone)}</p>
@@ -95,7 +95,7 @@ function StatusBadge({ status }: { status: EventStatus }) {
   return (
     <span
       css={{
-        fontSize: '0.85rem',
+        fontSize: fontSizes.sm,
         fontWeight: 700,
         padding: '0.125rem 0.5rem',
         borderRadius: '999px',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Obituary } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useHydrated, visuallyHidden } from '@keepsake/shared/ui';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { lifeDates } from '@keepsake/shared/time';
@@ -49,7 +49,7 @@ export function ShareButtons({ obituary }: { obituary: Obituary }) {
 
   return (
     <section aria-labelledby="share-heading" data-print-hide="" css={{ marginTop: theme.space.xl }}>
-      <h2 id="share-heading" css={{ fontSize: '1.15rem', margin: `0 0 ${theme.space.xs}` }}>
+      <h2 id="share-heading" css={{ fontSize: fontSizes.lg, margin: `0 0 ${theme.space.xs}` }}>
         Share this obituary
       </h2>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.space.md, rowGap: theme.space.xs }}>

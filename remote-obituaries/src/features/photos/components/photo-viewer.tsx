@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
 import { Overlay } from '@keepsake/shared/ui';
 import { clampOffset, clampZoom, distance, MAX_ZOOM, MIN_ZOOM, pinchZoom, ZOOM_STEP, type Point } from '../zoom';
+import { fontSizes } from '@keepsake/shared/theme';
 
 interface PhotoViewerProps {
   /** The overlay's id (useOverlay in the page opens it). */
@@ -23,7 +24,7 @@ const control = {
   borderRadius: '9999px',
   background: 'rgba(255,255,255,0.14)',
   color: '#fff',
-  fontSize: '1.5rem',
+  fontSize: fontSizes.xxl,
   cursor: 'pointer',
   '&:hover': { background: 'rgba(255,255,255,0.26)' },
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
@@ -147,7 +148,7 @@ export function PhotoViewer({ id, photos, index, onIndexChange, onClose }: Photo
         />
       </div>
       <div css={{ padding: '0.5rem 1rem 0.75rem', display: 'grid', gap: '0.5rem', justifyItems: 'center' }}>
-        <p aria-live="polite" css={{ margin: 0, textAlign: 'center', fontSize: '1.05rem' }}>
+        <p aria-live="polite" css={{ margin: 0, textAlign: 'center', fontSize: fontSizes.md }}>
           {photo.caption}
         </p>
         <div role="group" aria-label="Photo controls" css={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
@@ -157,7 +158,7 @@ export function PhotoViewer({ id, photos, index, onIndexChange, onClose }: Photo
           <button type="button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => zoomTo(zoom / ZOOM_STEP)} css={control}>
             <span aria-hidden="true">−</span>
           </button>
-          <span role="status" css={{ minWidth: '3.5rem', textAlign: 'center', fontSize: '0.9rem' }}>
+          <span role="status" css={{ minWidth: '3.5rem', textAlign: 'center', fontSize: fontSizes.sm }}>
             {percent === 100 ? 'Fit' : `${percent}%`}
           </span>
           <button type="button" aria-label="Zoom in" disabled={zoom >= MAX_ZOOM} onClick={() => zoomTo(zoom * ZOOM_STEP)} css={control}>
@@ -167,7 +168,7 @@ export function PhotoViewer({ id, photos, index, onIndexChange, onClose }: Photo
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <p css={{ margin: 0, textAlign: 'center', fontSize: '0.85rem', color: '#dde2df' }}>
+        <p css={{ margin: 0, textAlign: 'center', fontSize: fontSizes.sm, color: '#dde2df' }}>
           Swipe or use the arrow keys to move between photos; pinch or press + and − to zoom. Escape closes.
         </p>
       </div>

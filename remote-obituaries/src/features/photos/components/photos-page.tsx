@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { usePageData } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle, useOverlay } from '@keepsake/shared/ui';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -27,7 +27,7 @@ export function PhotosPage() {
 
   return (
     <PageContainer wide>
-      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>Photos</h2>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>Photos</h2>
       {items.length === 0 ? <p>The family has not shared photos yet.</p> : null}
       <ul
         css={{
@@ -77,7 +77,7 @@ export function PhotosPage() {
                   css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${photo.width} / ${photo.height}`, objectFit: 'cover' }}
                 />
               </button>
-              {photo.caption ? <figcaption css={{ marginTop: theme.space.xs, fontSize: '0.95rem' }}>{photo.caption}</figcaption> : null}
+              {photo.caption ? <figcaption css={{ marginTop: theme.space.xs, fontSize: fontSizes.md }}>{photo.caption}</figcaption> : null}
             </figure>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -25,14 +25,13 @@ export function RsvpLinkPage() {
   const back = <Link to={obituaryPath(obituary)}>Back to {obituary.fullName}’s obituary</Link>;
   let body;
   if (cancelled) body = <p role="status">Your reply is cancelled. The family no longer expects you.</p>;
-  else if (query.isError)
-    body = <p role="alert">{query.error instanceof ApiError && query.error.body ? query.error.body.message : 'Your reply could not be loaded just now.'}</p>;
+  else if (query.isError) body = <p role="alert">{messageOf(query.error, 'Your reply could not be loaded just now.')}</p>;
   else if (!query.data) body = <p role="status">Loading your reply…</p>;
   else body = <ChangeReply obituaryId={obituary.id} token={token} reply={query.data} onCancelled={() => setCancelled(true)} />;
   return (
     <PageContainer>
       <div css={{ maxWidth: '36rem', display: 'grid', gap: theme.space.md }}>
-        <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: 0 }}>Your reply</h2>
+        <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxxl, margin: 0 }}>Your reply</h2>
         {body}
         <p css={{ margin: 0 }}>{back}</p>
       </div>
@@ -46,32 +45,31 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
   const form = useZodForm({ schema: rsvpChangeSchema, defaultValues: { name: reply.name, guests: reply.guests } });
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  // The visitor's own reply: no other reader's data changes (the family's list refreshes on its own page).
+  const change = useMutation({
+    mutationFn: (values: RsvpChange) => changeRsvp(obituaryId, token, values),
+    onSuccess: (changed) => queryClient.setQueryData(rsvpLinkQuery(obituaryId, token).queryKey, changed),
+  });
+  const cancelling = useMutation({ mutationFn: () => cancelRsvp(obituaryId, token) });
 
   const save = async (values: RsvpChange) => {
     setAlert(null);
     setSaved(null);
     try {
-      const changed = await changeRsvp(obituaryId, token, values);
-      queryClient.setQueryData(rsvpLinkQuery(obituaryId, token).queryKey, changed);
+      const changed = await change.mutateAsync(values);
       setSaved(`Saved. The family expects ${changed.guests === 1 ? 'you' : `${changed.guests} people`} at the ${changed.eventTitle}.`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'guests']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your change could not be saved just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your change could not be saved just now. Please try again.'));
       }
     }
   };
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      await cancelRsvp(obituaryId, token);
-      onCancelled();
-    } catch (error) {
-      setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your reply could not be cancelled just now. Please try again.');
-      setCancelling(false);
-    }
-  };
+  const cancel = () =>
+    cancelling.mutate(undefined, {
+      onSuccess: onCancelled,
+      onError: (error) => setAlert(messageOf(error, 'Your reply could not be cancelled just now. Please try again.')),
+    });
 
   return (
     <>
@@ -87,8 +85,8 @@ function ChangeReply({ obituaryId, token, reply, onCancelled }: { obituaryId: nu
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving…' : 'Save the change'}
           </Button>
-          <Button displayType="SECONDARY" onClick={() => void cancel()} disabled={cancelling}>
-            {cancelling ? 'Cancelling…' : 'Cancel my reply'}
+          <Button displayType="SECONDARY" onClick={cancel} disabled={cancelling.isPending}>
+            {cancelling.isPending ? 'Cancelling…' : 'Cancel my reply'}
           </Button>
         </div>
       </Form>

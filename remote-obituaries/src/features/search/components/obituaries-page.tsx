@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { isReversedRange, searchQueryOf } from '../search-query';
@@ -20,7 +20,7 @@ export function ObituariesPage() {
     <PageContainer wide>
       <header css={{ textAlign: 'center', margin: '1rem auto 2rem', maxWidth: '40rem' }}>
         <h1 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: 'clamp(2rem, 5vw, 2.75rem)', margin: '0 0 0.5rem' }}>Obituaries</h1>
-        <p css={{ margin: 0, fontSize: '1.1rem', lineHeight: 1.6 }}>Remembering the lives of those we have served at {name}.</p>
+        <p css={{ margin: 0, fontSize: fontSizes.lg, lineHeight: 1.6 }}>Remembering the lives of those we have served at {name}.</p>
       </header>
       <SearchForm key={params.toString()} query={query} />
       {/* A reversed range (typed into the address) is refused by the form, not searched. */}

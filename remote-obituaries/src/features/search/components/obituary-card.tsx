@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ObituarySummary } from '@keepsake/shared/contract';
 import { obituaryPath } from '../../../lib/paths';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 import { Portrait } from '../../../components/portrait';
 
@@ -20,7 +20,7 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
           height: '100%',
           boxSizing: 'border-box',
           borderRadius: theme.radii.card,
-          background: '#fff',
+          background: theme.colors.surface,
           boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
           transition: 'box-shadow 150ms ease',
           '&:hover': { boxShadow: '0 2px 4px rgba(0,0,0,0.08), 0 8px 24px rgba(0,0,0,0.08)' },
@@ -29,7 +29,7 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
       >
         <Portrait url={obituary.portraitUrl} stored={obituary.portraitSizes} alt="" name={obituary.fullName} width={88} />
         <div css={{ minWidth: 0 }}>
-          <h2 css={{ margin: '0 0 0.25rem', fontFamily: theme.fonts.heading, fontSize: '1.2rem', lineHeight: 1.3, fontWeight: 600 }}>
+          <h2 css={{ margin: '0 0 0.25rem', fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, lineHeight: 1.3, fontWeight: 600 }}>
             <Link
               to={obituaryPath(obituary)}
               css={{
@@ -44,14 +44,14 @@ export function ObituaryCard({ obituary }: { obituary: ObituarySummary }) {
               {obituary.fullName}
             </Link>
           </h2>
-          <p css={{ margin: 0, color: theme.colors.palette.neutral.onPage, fontSize: '0.95rem' }}>
+          <p css={{ margin: 0, color: theme.colors.palette.neutral.onPage, fontSize: fontSizes.md }}>
             {lifeDates(obituary.birthDate, obituary.deathDate)}
             {obituary.city ? ` · ${obituary.city}` : ''}
           </p>
           <p
             css={{
               margin: '0.5rem 0 0',
-              fontSize: '0.95rem',
+              fontSize: fontSizes.md,
               lineHeight: 1.5,
               display: '-webkit-box',
               WebkitLineClamp: 3,

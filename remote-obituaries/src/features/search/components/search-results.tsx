@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageData, usePageQuery } from '@keepsake/shared/query';
 import type { ObituarySearchQuery } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { yearsQuery } from '../api/get-years';
 import { searchQuery } from '../api/search-obituaries';
@@ -23,7 +23,7 @@ export function SearchResults({ query }: { query: ObituarySearchQuery & { page: 
 
   return (
     <section aria-labelledby="obituary-results">
-      <h2 id="obituary-results" role="status" css={{ fontSize: '1rem', fontWeight: 600, margin: `0 0 ${theme.space.md}` }}>
+      <h2 id="obituary-results" role="status" css={{ fontSize: fontSizes.md, fontWeight: 600, margin: `0 0 ${theme.space.md}` }}>
         {summary}
       </h2>
       {list.items.length === 0 && filtered ? (

@@ -1,6 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { CheckoutBody, Order, PendingOrder } from '@keepsake/shared/contract';
-import { queryClient } from '@keepsake/shared/query';
 import { apiPaths } from '@keepsake/shared/rules';
 
 // GET /api/web/obituaries/{id}/shop/orders/{orderId}
@@ -9,24 +8,13 @@ export const orderQuery = (obituaryId: number, orderId: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Order>(apiPaths.order(obituaryId, orderId), { signal }),
 });
 
-const isPlaced = (order: Order | PendingOrder): order is Order => order.payment.status === 'APPROVED';
+export const isPlaced = (order: Order | PendingOrder): order is Order => order.payment.status === 'APPROVED';
 
 // POST /api/web/obituaries/{id}/shop/orders: the order, or (202) the payment still waiting for the bank.
 // The same Idempotency-Key for the whole attempt: a double click or a retry never charges twice.
-export async function placeOrder(obituaryId: number, body: CheckoutBody, idempotencyKey: string): Promise<Order | PendingOrder> {
-  const order = await apiClient.post<Order | PendingOrder>(apiPaths.orders(obituaryId), {
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-    labels: { 402: 'Payment Declined' },
-  });
-  // The thanks page shows it without asking again.
-  if (isPlaced(order)) queryClient.setQueryData(orderQuery(obituaryId, order.id).queryKey, order);
-  return order;
-}
+export const placeOrder = (obituaryId: number, body: CheckoutBody, idempotencyKey: string) =>
+  apiClient.post<Order | PendingOrder>(apiPaths.orders(obituaryId), { body, idempotencyKey, labels: { 402: 'Payment Declined' } });
 
 // POST …/orders/{orderId}/confirm: after the bank's step (3-D Secure), the order as the provider's answer makes it.
-export async function confirmOrder(obituaryId: number, orderId: string): Promise<Order | PendingOrder> {
-  const order = await apiClient.post<Order | PendingOrder>(`${apiPaths.order(obituaryId, orderId)}/confirm`, { labels: { 402: 'Payment Declined' } });
-  if (isPlaced(order)) queryClient.setQueryData(orderQuery(obituaryId, order.id).queryKey, order);
-  return order;
-}
+export const confirmOrder = (obituaryId: number, orderId: string) =>
+  apiClient.post<Order | PendingOrder>(`${apiPaths.order(obituaryId, orderId)}/confirm`, { labels: { 402: 'Payment Declined' } });

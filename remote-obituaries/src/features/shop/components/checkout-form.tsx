@@ -1,11 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, newIdempotencyKey, statusOf } from '@keepsake/shared/api-client';
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_LIMITS as LIMITS,
   checkoutFormSchema,
   MAX_QUANTITY,
+  type CheckoutBody,
   type CheckoutForm,
   type Order,
   type PendingOrder,
@@ -18,10 +19,11 @@ import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
 import { formatEventDay, formatTime } from '@keepsake/shared/time';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
+import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
-import { confirmOrder, placeOrder } from '../api/order';
+import { confirmOrder, isPlaced, orderQuery, placeOrder } from '../api/order';
 import { DeliveryCutoffs, upcomingEvents } from './delivery-cutoffs';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -29,13 +31,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
   return (
     <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.xl}` }}>
-      <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.fonts.heading, fontSize: '1.3rem' }}>{title}</legend>
+      <legend css={{ padding: 0, marginBottom: theme.space.md, fontFamily: theme.fonts.heading, fontSize: fontSizes.xl }}>{title}</legend>
       {children}
     </fieldset>
   );
 }
-
-const newAttemptKey = () => `checkout-${crypto.randomUUID()}`;
 
 /**
  * Every field checked with SPEC §5 messages before and after the API sees it. The card is typed into the
@@ -49,6 +49,16 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
   const card = useRef<CardFieldsHandle>(null);
   // One key per attempt: a double click or a retry after a lost answer is the same order, never a second charge.
   const attempt = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  // A placed order goes in the cache: the thanks page shows it without asking again.
+  const remember = (order: Order | PendingOrder) => {
+    if (isPlaced(order)) queryClient.setQueryData(orderQuery(obituary.id, order.id).queryKey, order);
+  };
+  const placing = useMutation({
+    mutationFn: ({ body, key }: { body: CheckoutBody; key: string }) => placeOrder(obituary.id, body, key),
+    onSuccess: remember,
+  });
+  const confirming = useMutation({ mutationFn: (orderId: string) => confirmOrder(obituary.id, orderId), onSuccess: remember });
   // Only services whose delivery cut-off has not passed can receive a delivery (the API refuses the others).
   const upcoming = upcomingEvents(obituary).filter((event) => deliveryIsOpen(event.startsAt, product.terms));
   const form = useZodForm({
@@ -85,13 +95,13 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       setAlert(tokenized?.problem === 'invalid' ? 'Please check the card details.' : 'The card form did not answer. Please try again.');
       return;
     }
-    attempt.current ??= newAttemptKey();
+    attempt.current ??= newIdempotencyKey('checkout');
     try {
-      let order: Order | PendingOrder = await placeOrder(obituary.id, { ...body, payment: { token: tokenized.token } }, attempt.current);
+      let order = await placing.mutateAsync({ body: { ...body, payment: { token: tokenized.token } }, key: attempt.current });
       // The bank asks the cardholder first (3-D Secure): its step in the provider's frame, then we ask the provider.
       if (order.payment.status === 'PENDING' && order.payment.nextAction) {
         await card.current?.completeNextAction(order.payment.nextAction);
-        order = await confirmOrder(obituary.id, order.id);
+        order = await confirming.mutateAsync(order.id);
       }
       if (order.payment.status !== 'APPROVED') {
         setAlert('Your bank has not confirmed the payment yet. Please wait a moment and press Place order again; you will not be charged twice.');
@@ -100,12 +110,12 @@ export function CheckoutForm({ obituary, product }: { obituary: Obituary; produc
       navigate(obituaryPath(obituary, `shop/order/${order.id}/thanks`));
     } catch (error) {
       applyApiFieldErrors(error, form.setError, [...CHECKOUT_FIELDS]);
-      if (error instanceof ApiError && error.status === 402) {
+      if (statusOf(error) === 402) {
         // Declined: the next try is a new order with a new key; the card number is typed again.
         attempt.current = null;
         card.current?.clearNumber();
-        setAlert(error.body?.message ?? 'Your card was declined.');
-      } else if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) {
+        setAlert(messageOf(error, 'Your card was declined.'));
+      } else if (Object.keys(fieldErrorsOf(error)).length === 0) {
         setAlert('Your order could not be placed just now. Your card has not been charged. Please try again.');
       } else setAlert('Please check the highlighted fields.');
     }

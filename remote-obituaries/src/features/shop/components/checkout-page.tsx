@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -23,7 +23,7 @@ export function CheckoutPage() {
           ← Back to {product.name}
         </Link>
       </p>
-      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 1rem' }}>Checkout</h2>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxxl, margin: '0 0 1rem' }}>Checkout</h2>
       <div
         css={{
           display: 'flex',

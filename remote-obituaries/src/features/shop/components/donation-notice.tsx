@@ -1,5 +1,5 @@
 import type { Donation } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, visuallyHidden } from '@keepsake/shared/ui';
 
 /** "In lieu of flowers": the family's wish, and the link to honour it. */
@@ -16,7 +16,7 @@ export function DonationNotice({ donation, name }: { donation: Donation; name: s
         borderLeft: `4px solid ${theme.colors.accent}`,
       }}
     >
-      <h3 id="donation-notice" css={{ margin: '0 0 0.5rem', fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.3rem' }}>
+      <h3 id="donation-notice" css={{ margin: '0 0 0.5rem', fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xl }}>
         {donation.inLieuOfFlowers ? 'In lieu of flowers' : 'Memorial donations'}
       </h3>
       <p css={{ margin: '0 0 1rem', lineHeight: 1.6 }}>

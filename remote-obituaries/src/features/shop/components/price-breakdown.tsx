@@ -1,5 +1,5 @@
 import type { OrderPrice } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatPrice } from '../../../lib/format';
 
 /** Subtotal, delivery, tax and total, as the API computes them (the checkout before paying, the thanks page after). */
@@ -21,7 +21,7 @@ export function PriceBreakdown({ price, taxRateBasisPoints }: { price: OrderPric
         <dt>Tax{rate}</dt>
         <dd>{formatPrice(price.taxCents)}</dd>
       </div>
-      <div css={{ ...row, borderTop: `1px solid ${theme.colors.palette.neutral.onPage}`, marginTop: '0.25rem', fontWeight: 700, fontSize: '1.2rem' }}>
+      <div css={{ ...row, borderTop: `1px solid ${theme.colors.palette.neutral.onPage}`, marginTop: '0.25rem', fontWeight: 700, fontSize: fontSizes.xl }}>
         <dt>Total</dt>
         <dd>{formatPrice(price.totalCents)}</dd>
       </div>

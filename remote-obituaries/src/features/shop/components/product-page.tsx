@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -32,14 +32,14 @@ export function ProductPage() {
           css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: theme.radii.card }}
         />
         <div>
-          <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.8rem', margin: '0 0 0.5rem' }}>{product.name}</h2>
-          <p css={{ fontSize: '1.3rem', fontWeight: 600, margin: '0 0 1rem' }}>
+          <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxxl, margin: '0 0 0.5rem' }}>{product.name}</h2>
+          <p css={{ fontSize: fontSizes.xl, fontWeight: 600, margin: '0 0 1rem' }}>
             {product.variants.length > 1 ? `From ${formatPrice(product.priceCents)}` : formatPrice(product.priceCents)}
           </p>
-          <p css={{ lineHeight: 1.7, fontSize: '1.05rem' }}>{product.description}</p>
+          <p css={{ lineHeight: 1.7, fontSize: fontSizes.md }}>{product.description}</p>
           {product.variants.length > 0 ? (
             <>
-              <h3 css={{ fontSize: '1.1rem', margin: '0 0 0.5rem' }}>Sizes</h3>
+              <h3 css={{ fontSize: fontSizes.lg, margin: '0 0 0.5rem' }}>Sizes</h3>
               <ul css={{ margin: '0 0 1rem', paddingInlineStart: '1.25rem', lineHeight: 1.6 }}>
                 {product.variants.map((variant) => (
                   <li key={variant.id}>
@@ -51,7 +51,7 @@ export function ProductPage() {
           ) : null}
           {product.kind === 'FLOWERS' ? (
             <>
-              <h3 css={{ fontSize: '1.1rem', margin: '0 0 0.5rem' }}>Delivery</h3>
+              <h3 css={{ fontSize: fontSizes.lg, margin: '0 0 0.5rem' }}>Delivery</h3>
               <p css={{ lineHeight: 1.6, margin: '0 0 0.5rem' }}>
                 Delivery {product.terms.deliveryFeeCents === 0 ? 'is free' : `is ${formatPrice(product.terms.deliveryFeeCents)}`}; tax is added at checkout.
               </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -18,7 +18,7 @@ export function ShopPage() {
   useDocumentTitle(inLieu ? `Tributes for ${obituary.fullName}` : `Send flowers for ${obituary.fullName}`);
   return (
     <PageContainer wide>
-      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>
         {inLieu ? 'Tributes' : 'Send flowers or plant a tree'}
       </h2>
       {shop.donation ? <DonationNotice donation={shop.donation} name={obituary.fullName} /> : null}
@@ -40,7 +40,7 @@ export function ShopPage() {
                 position: 'relative',
                 height: '100%',
                 borderRadius: theme.radii.card,
-                background: '#fff',
+                background: theme.colors.surface,
                 overflow: 'hidden',
                 boxShadow: '0 1px 2px rgba(0,0,0,0.06), 0 4px 16px rgba(0,0,0,0.04)',
                 '&:focus-within': { outline: theme.focusRing.outline, outlineOffset: theme.focusRing.offset },
@@ -56,7 +56,7 @@ export function ShopPage() {
                 css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' }}
               />
               <div css={{ padding: theme.space.md }}>
-                <h3 css={{ margin: '0 0 0.25rem', fontSize: '1.1rem' }}>
+                <h3 css={{ margin: '0 0 0.25rem', fontSize: fontSizes.lg }}>
                   <Link
                     to={obituaryPath(obituary, `shop/product/${product.id}`)}
                     css={{

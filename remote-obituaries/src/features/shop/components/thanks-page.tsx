@@ -3,7 +3,7 @@ import { usePageData } from '@keepsake/shared/query';
 import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
 import { formatEventDay, formatTime } from '@keepsake/shared/time';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { CheckIcon, useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';
 import { PageContainer } from '../../../components/page-container';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -36,7 +36,7 @@ export function ThanksPage() {
             gap: theme.space.sm,
             fontFamily: theme.fonts.heading,
             fontWeight: 500,
-            fontSize: '1.8rem',
+            fontSize: fontSizes.xxxl,
             marginTop: 0,
           }}
         >
@@ -45,7 +45,7 @@ export function ThanksPage() {
           </span>
           Thank you, {order.purchaserName.split(' ')[0]}
         </h2>
-        <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+        <p css={{ fontSize: fontSizes.lg, lineHeight: 1.6 }}>
           Your {order.product.kind === 'TREE' ? 'tree' : 'flowers'} in memory of {obituary.fullName}{' '}
           {order.product.kind === 'TREE' ? 'will be planted' : 'are on their way'}. A receipt goes to {order.purchaserEmail}.
         </p>

@@ -1,5 +1,5 @@
 import { usePageData } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '@keepsake/shared/ui';
 import { useObituary } from '../../../hooks/use-obituary';
@@ -17,7 +17,7 @@ export function MemorialVideoPage() {
   useDocumentTitle(`Memorial video for ${obituary.fullName}`, `A tribute slideshow remembering ${obituary.fullName}.`);
   return (
     <PageContainer>
-      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.6rem', marginTop: 0 }}>Memorial Video</h2>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, marginTop: 0 }}>Memorial Video</h2>
       {photos.length === 0 ? (
         <p>The tribute video will appear here once the family has shared photos.</p>
       ) : (

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ObituaryPhoto } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, useReducedMotion } from '@keepsake/shared/ui';
 import { useFullScreen } from '../hooks/use-full-screen';
 
@@ -112,7 +112,7 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
         </div>
         <figcaption
           aria-live={playing ? 'off' : 'polite'}
-          css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: '1.05rem' }}
+          css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, marginTop: theme.space.sm, fontSize: fontSizes.md }}
         >
           <span>{photo.caption}</span>
           <span css={{ color: fullScreen.on ? '#fff' : theme.colors.palette.neutral.onPage, flex: 'none' }}>
@@ -156,7 +156,7 @@ export function Slideshow({ photos, musicUrl, title }: SlideshowProps) {
       </div>
       {musicUrl ? <audio ref={audio} src={musicUrl} loop preload="none" /> : null}
       {reducedMotion ? (
-        <p css={{ fontSize: '0.9rem', color: theme.colors.palette.neutral.onPage }}>Motion effects are off, as your device settings ask.</p>
+        <p css={{ fontSize: fontSizes.sm, color: theme.colors.palette.neutral.onPage }}>Motion effects are off, as your device settings ask.</p>
       ) : null}
     </section>
   );

@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { PLAN_RESUME_DAYS, planResumeRequestSchema } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { emailResumeLink } from '../api/resume-links';
 import { planDraftAtom } from '../state/wizard-atoms';
@@ -19,14 +19,14 @@ export function FinishLater() {
   const store = useStore();
   const form = useZodForm({ schema: emailOnly, defaultValues: { email: store.get(planDraftAtom).answers.contactEmail ?? '' } });
   const send = useMutation({ mutationFn: emailResumeLink });
-  const failure = send.error && !(send.error instanceof ApiError && Object.keys(send.error.fieldErrors).length > 0) ? send.error : null;
+  const failure = send.error && Object.keys(fieldErrorsOf(send.error)).length === 0 ? send.error : null;
 
   return (
     <section
       aria-labelledby="finish-later-heading"
       css={{ marginTop: theme.space.xl, paddingTop: theme.space.lg, borderTop: `1px solid ${theme.colors.palette.neutral.onPage}` }}
     >
-      <h2 id="finish-later-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+      <h2 id="finish-later-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: fontSizes.xl }}>
         Finish later
       </h2>
       <p css={{ margin: `0 0 ${theme.space.md}` }}>
@@ -39,7 +39,7 @@ export function FinishLater() {
           send.mutate({ email, draft: store.get(planDraftAtom) }, { onError: (error) => applyApiFieldErrors(error, form.setError, ['email']) })
         }
       >
-        {failure ? <FormAlert>{failure instanceof ApiError ? failure.message : 'The link was not sent. Please try again.'}</FormAlert> : null}
+        {failure ? <FormAlert>{messageOf(failure, 'The link was not sent. Please try again.')}</FormAlert> : null}
         <TextField name="email" label="Your email" type="email" autoComplete="email" spellCheck={false} required />
         <Button type="submit" displayType="SECONDARY" disabled={send.isPending}>
           Email me a link

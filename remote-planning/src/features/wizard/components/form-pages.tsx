@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@keepsake/shared/ui';
 
 // The step and review pages carry the form stack (react-hook-form, zod, the contract's schemas, the forms
 // layer): they load when a step opens, not with the start page.
 const loadStepPage = () => import('./step-page');
 const loadReviewPage = () => import('./review-page');
 
-export const StepPage = lazy(() => loadStepPage().then((module) => ({ default: module.StepPage })));
-export const ReviewPage = lazy(() => loadReviewPage().then((module) => ({ default: module.ReviewPage })));
+export const StepPage = lazyNamed(loadStepPage, 'StepPage');
+export const ReviewPage = lazyNamed(loadReviewPage, 'ReviewPage');
 
 /**
  * Fetch the step page as soon as the visitor shows intent (a plan type chosen, a plan to continue), so Begin

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { css } from '@emotion/react';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import type { SubmittedPlan } from '../state/wizard-atoms';
 import { cardStyles } from './wizard-styles';
 
@@ -31,12 +31,12 @@ export function PlanSummary({ summary, reference }: Pick<SubmittedPlan, 'summary
   const theme = useTheme();
   return (
     <section aria-labelledby="plan-summary" data-plan-summary css={{ margin: `0 0 ${theme.space.xl}` }}>
-      <h2 id="plan-summary" css={{ margin: `0 0 ${theme.space.md}`, fontSize: '1.5rem' }}>
-        Your answers <span css={{ fontWeight: 400, fontSize: '1rem' }}>(reference {reference})</span>
+      <h2 id="plan-summary" css={{ margin: `0 0 ${theme.space.md}`, fontSize: fontSizes.xxl }}>
+        Your answers <span css={{ fontWeight: 400, fontSize: fontSizes.md }}>(reference {reference})</span>
       </h2>
       {summary.map((section) => (
         <section key={section.label} aria-label={section.label} css={cardStyles(theme)}>
-          <h3 css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.125rem' }}>{section.label}</h3>
+          <h3 css={{ margin: `0 0 ${theme.space.sm}`, fontSize: fontSizes.lg }}>{section.label}</h3>
           <dl css={{ margin: 0, display: 'grid', gap: theme.space.xs, '& dt': { fontWeight: 600 }, '& dd': { margin: 0, overflowWrap: 'anywhere' } }}>
             {section.answers.map((row) => (
               <div key={row.question}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf } from '@keepsake/shared/api-client';
 import {
   caseStatusOf,
   fieldApplies,
@@ -13,7 +13,7 @@ import {
   type PlanningField,
 } from '@keepsake/shared/contract';
 import { formErrorMap, FormAlert } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
 import { submitPlanning } from '../api/submit-planning';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
@@ -90,7 +90,7 @@ export function ReviewPage() {
       setDraft(null);
       navigate('/plan-now/thank-you');
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const fieldErrors = fieldErrorsOf(error);
       setFailed(Object.entries(fieldErrors).map(([field, message]) => ({ ...where(field), message })));
       setSubmitting(false);
     }
@@ -116,7 +116,7 @@ export function ReviewPage() {
         return (
           <section key={section.urlKey} aria-labelledby={`review-${section.urlKey}`} css={cardStyles(theme)}>
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <h2 id={`review-${section.urlKey}`} css={{ margin: 0, fontSize: '1.25rem' }}>
+              <h2 id={`review-${section.urlKey}`} css={{ margin: 0, fontSize: fontSizes.xl }}>
                 {label}
               </h2>
               <Link to={`/plan-now/step/${section.urlKey}?from=review`} css={linkStyles(theme)}>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
 import { useMutation } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, choiceStyles, FieldError, fieldStyles, labelStyles, requiredMarkStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { openResumeLink } from '../api/resume-links';
 import { usePlanningSections } from '../hooks/use-planning-sections';
@@ -95,13 +95,13 @@ export function StartPage() {
 
       {opening.error ? (
         <p role="alert" css={cardStyles(theme)}>
-          {opening.error instanceof ApiError ? opening.error.message : 'We could not open your link. Please try again.'}
+          {messageOf(opening.error, 'We could not open your link. Please try again.')}
         </p>
       ) : null}
 
       {inProgress ? (
         <section aria-labelledby="resume-heading" css={cardStyles(theme)}>
-          <h2 id="resume-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+          <h2 id="resume-heading" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: fontSizes.xl }}>
             Your plan is waiting for you
           </h2>
           <p css={{ margin: `0 0 ${theme.space.md}` }}>Everything you wrote has been kept.</p>
@@ -159,7 +159,7 @@ export function StartPage() {
           </div>
           <FieldError id="plan-type-planType-error" message={error} />
         </fieldset>
-        <p aria-live="polite" css={{ minHeight: '3em', margin: `0 0 ${theme.space.lg}`, fontSize: '1.0625rem' }}>
+        <p aria-live="polite" css={{ minHeight: '3em', margin: `0 0 ${theme.space.lg}`, fontSize: fontSizes.lg }}>
           {chosen ? PLAN_TYPE_MESSAGES[chosen] : null}
         </p>
         <Button type="submit" size="lg" disabled={!restored} aria-busy={startWhenLoaded === 'first' && !sections}>

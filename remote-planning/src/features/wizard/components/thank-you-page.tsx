@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, buttonStyles, useDocumentTitle } from '@keepsake/shared/ui';
 import { planningAddressQuery } from '../api/get-planning-address';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
@@ -35,10 +35,10 @@ export function ThankYouPage() {
       </p>
       {submitted ? (
         <section aria-labelledby="plan-reference" css={cardStyles(theme)}>
-          <h2 id="plan-reference" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+          <h2 id="plan-reference" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: fontSizes.xl }}>
             Your reference number
           </h2>
-          <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.05em' }}>{submitted.reference}</p>
+          <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: fontSizes.xxl, fontWeight: 700, letterSpacing: '0.05em' }}>{submitted.reference}</p>
           <p css={{ margin: 0 }}>
             Please quote it when you call us.{' '}
             {submitted.emailedTo
@@ -49,7 +49,7 @@ export function ThankYouPage() {
       ) : null}
       {company ? (
         <section aria-labelledby="reach-us" css={cardStyles(theme)}>
-          <h2 id="reach-us" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: '1.25rem' }}>
+          <h2 id="reach-us" css={{ margin: `0 0 ${theme.space.xs}`, fontSize: fontSizes.xl }}>
             If you would like to talk sooner
           </h2>
           <p css={{ margin: 0 }}>

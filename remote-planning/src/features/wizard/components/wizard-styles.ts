@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, type KeepsakeTheme } from '@keepsake/shared/theme';
 
 export const pageStyles = (theme: KeepsakeTheme) => css`
   max-width: 42rem;
@@ -12,7 +12,7 @@ export const pageStyles = (theme: KeepsakeTheme) => css`
 
 export const eyebrowStyles = (theme: KeepsakeTheme) => css`
   margin: 0 0 ${theme.space.xs};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${theme.colors.palette.neutral.onPage};
@@ -35,7 +35,7 @@ export const headingStyles = (theme: KeepsakeTheme) => css`
 
 export const leadStyles = (theme: KeepsakeTheme) => css`
   margin: 0 0 ${theme.space.xl};
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
   line-height: 1.6;
 `;
 

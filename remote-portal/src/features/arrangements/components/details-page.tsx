@@ -22,14 +22,14 @@ import {
   useZodForm,
 } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQueryClient } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { contractQuery } from '../../../api/get-contract';
 import { saveContractDetails } from '../../../api/save-contract-details';
 import { linkCss, Loading } from '../../../components/arrangement-frame';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 
 const FIELDS = [
   'purchaser.name',
@@ -98,7 +98,7 @@ function DetailsForm({ contract }: { contract: Contract }) {
   };
 
   const two = { display: 'grid', gap: `0 ${theme.space.md}`, [theme.mq.sm]: { gridTemplateColumns: '1fr 1fr' } } as const;
-  const legend = { padding: 0, marginBottom: theme.space.md, fontFamily: theme.fonts.heading, fontSize: '1.25rem' } as const;
+  const legend = { padding: 0, marginBottom: theme.space.md, fontFamily: theme.fonts.heading, fontSize: fontSizes.xl } as const;
   return (
     <Form id="arrangement-details" form={form} onSubmit={submit}>
       {alert ? <FormAlert>{alert}</FormAlert> : null}

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Item } from '@keepsake/shared/contract';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { itemQuery } from '../api/get-item';
 import { selectorQuery } from '../api/get-selector';
 import { variantsQuery } from '../api/get-variants';
@@ -53,7 +53,7 @@ export function ItemPage() {
         submit();
       }}
     >
-      <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: 0 }}>{line.selector?.name ?? lineLabel(line)}</h2>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, marginTop: 0 }}>{line.selector?.name ?? lineLabel(line)}</h2>
       {error ? <Alert>{error}</Alert> : null}
       {line.selector ? (
         <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>

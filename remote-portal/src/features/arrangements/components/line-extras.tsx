@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { AWAITING_PRICE_LABEL, type Line } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { updateLine } from '../api/update-line';
 import { lineLabel } from '../state/line-text';
 
@@ -81,7 +81,7 @@ function QuantityForm({ line, pending, onSave }: { line: Line; pending: boolean;
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-invalid={error ? true : undefined}
-          css={{ minHeight: '2.75rem', fontSize: '1rem', width: '6rem' }}
+          css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '6rem' }}
         />
       </label>
       <Button type="submit" size="sm" disabled={pending}>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ArrangementPackage } from '@keepsake/shared/contract';
 import { usePageQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { packagesQuery } from '../api/get-packages';
 import { selectPackage } from '../api/select-package';
 
@@ -45,12 +45,12 @@ export function PackagesPage() {
           const headingId = `package-${pkg.packageId}`;
           return (
             <li key={pkg.packageId} aria-labelledby={headingId} css={{ ...cardCss(theme), borderWidth: pkg.selected ? 3 : 1 }}>
-              <p css={{ margin: 0, fontSize: '0.9rem', textTransform: 'uppercase', letterSpacing: '0.05em' }}>{pkg.category}</p>
-              <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', margin: '0.25rem 0' }}>
+              <p css={{ margin: 0, fontSize: fontSizes.sm, textTransform: 'uppercase', letterSpacing: '0.05em' }}>{pkg.category}</p>
+              <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, margin: '0.25rem 0' }}>
                 {pkg.name}
               </h2>
               <p css={{ margin: '0 0 0.5rem', lineHeight: 1.5 }}>{pkg.description}</p>
-              <p css={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>
+              <p css={{ margin: '0 0 0.5rem', fontSize: fontSizes.lg }}>
                 <strong>
                   <Money cents={pkg.priceCents} />
                 </strong>{' '}

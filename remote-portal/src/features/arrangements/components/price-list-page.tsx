@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { GPL_CHOICE_DISCLOSURE, GPL_DISCLOSURES, type GplItem } from '@keepsake/shared/contract';
 import { usePageQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDay } from '@keepsake/shared/time';
 import { Button } from '@keepsake/shared/ui';
 import { ArrangementFrame, Loading, Money } from '../../../components/arrangement-frame';
@@ -44,13 +44,15 @@ export function PriceListPage() {
             Print the price list
           </Button>
           <table css={{ width: '100%', borderCollapse: 'collapse', marginTop: theme.space.lg }}>
-            <caption css={{ textAlign: 'left', fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginBottom: theme.space.sm }}>Itemized prices</caption>
+            <caption css={{ textAlign: 'left', fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, marginBottom: theme.space.sm }}>
+              Itemized prices
+            </caption>
             <PriceTableHead />
             <tbody>
               {[...groups.entries()].map(([category, items]) => (
                 <Fragment key={category}>
                   <tr>
-                    <th scope="colgroup" colSpan={2} css={{ textAlign: 'left', paddingTop: theme.space.md, fontSize: '1.1rem' }}>
+                    <th scope="colgroup" colSpan={2} css={{ textAlign: 'left', paddingTop: theme.space.md, fontSize: fontSizes.lg }}>
                       {category}
                       {items[0]?.cashAdvance ? ' (cash advance items)' : ''}
                     </th>
@@ -63,9 +65,9 @@ export function PriceListPage() {
                           {item.name}
                           {item.nonDeclinable ? <strong> (not declinable)</strong> : null}
                           {item.cashAdvance ? <span> (cash advance)</span> : null}
-                          {item.description ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.description}</span> : null}
+                          {item.description ? <span css={{ display: 'block', fontSize: fontSizes.sm }}>{item.description}</span> : null}
                           {/* Issue 39.5: a required item says which law or requirement. */}
-                          {item.requiredReason ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{item.requiredReason}</span> : null}
+                          {item.requiredReason ? <span css={{ display: 'block', fontSize: fontSizes.sm }}>{item.requiredReason}</span> : null}
                         </>
                       }
                       price={
@@ -80,7 +82,7 @@ export function PriceListPage() {
               ))}
             </tbody>
           </table>
-          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: theme.space.xl }}>Packages</h2>
+          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, marginTop: theme.space.xl }}>Packages</h2>
           <p>We also offer packages, in addition to the itemized prices above, that you may buy instead of individual items.</p>
           <ul css={{ lineHeight: 1.8 }}>
             {data.packages.map((pkg) => (
@@ -90,7 +92,7 @@ export function PriceListPage() {
             ))}
           </ul>
           {/* The Funeral Rule's words on embalming and containers, which a price list must carry (issue 39.5). */}
-          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', marginTop: theme.space.xl }}>What the law asks us to tell you</h2>
+          <h2 css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, marginTop: theme.space.xl }}>What the law asks us to tell you</h2>
           <dl css={{ lineHeight: 1.6 }}>
             {GPL_DISCLOSURES.map(({ about, text }) => (
               <Fragment key={about}>

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FinishProblem } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';
 import { TotalsTable } from '../../../components/totals-table';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { finishArrangement } from '../api/finish-arrangement';
 import { lineLabel } from '../state/line-text';
 
@@ -27,7 +27,7 @@ export function ReviewPage() {
     <>
       {arrangement.problems.length > 0 ? (
         <section aria-labelledby={missingId} css={{ ...cardCss(theme), borderColor: theme.colors.palette.error.onPage, borderWidth: 2 }}>
-          <h2 id={missingId} css={{ fontSize: '1.2rem', marginTop: 0 }}>
+          <h2 id={missingId} css={{ fontSize: fontSizes.xl, marginTop: 0 }}>
             Still to do before finishing
           </h2>
           <ul css={{ lineHeight: 1.8, margin: 0 }}>
@@ -55,10 +55,10 @@ export function ReviewPage() {
           </ul>
         </section>
       ) : null}
-      <h2 css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem' }}>{arrangement.packageName ?? 'No package chosen'}</h2>
+      <h2 css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl }}>{arrangement.packageName ?? 'No package chosen'}</h2>
       {arrangement.categories.map((category) => (
         <div key={category.itemCategory.id} css={{ marginBottom: theme.space.md }}>
-          <h3 css={{ fontSize: '1.05rem', margin: `0 0 ${theme.space.xs}` }}>{category.itemCategory.name}</h3>
+          <h3 css={{ fontSize: fontSizes.md, margin: `0 0 ${theme.space.xs}` }}>{category.itemCategory.name}</h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {category.lines.map((line) => (
               <li

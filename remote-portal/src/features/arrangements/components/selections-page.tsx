@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { addLine } from '../api/add-line';
 import { gplQuery } from '../api/get-gpl';
 import { removeLine } from '../api/remove-line';
@@ -70,9 +70,9 @@ function CategorySection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} css={{ marginBottom: theme.space.xl }}>
-      <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: '1.3rem', margin: `0 0 ${theme.space.sm}` }}>
+      <h2 id={headingId} css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, margin: `0 0 ${theme.space.sm}` }}>
         {category.itemCategory.name}
-        {category.itemCategory.kind === 'CASH_ADVANCE' ? <span css={{ fontSize: '0.9rem', fontWeight: 400 }}> (paid to others on your behalf)</span> : null}
+        {category.itemCategory.kind === 'CASH_ADVANCE' ? <span css={{ fontSize: fontSizes.sm, fontWeight: 400 }}> (paid to others on your behalf)</span> : null}
       </h2>
       {category.lines.length === 0 ? <p css={{ margin: `0 0 ${theme.space.sm}` }}>Nothing chosen here yet.</p> : null}
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} hidden={category.lines.length === 0}>
@@ -83,14 +83,14 @@ function CategorySection({
               <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' }}>
                 <span>
                   <strong>{lineLabel(line)}</strong>
-                  {line.fromPackage ? <span css={{ fontSize: '0.9rem', marginLeft: theme.space.sm }}>In package</span> : null}
+                  {line.fromPackage ? <span css={{ fontSize: fontSizes.sm, marginLeft: theme.space.sm }}>In package</span> : null}
                 </span>
                 <span>
                   <LineAmount line={line} />
                 </span>
               </div>
               {/* Issue 39.5: "In package" is not a reason; an item the law or a crematory requires says which. */}
-              {line.item?.requiredReason ? <span css={{ fontSize: '0.9rem' }}>{line.item.requiredReason}</span> : null}
+              {line.item?.requiredReason ? <span css={{ fontSize: fontSizes.sm }}>{line.item.requiredReason}</span> : null}
               {line.variant ? <span>Finish: {line.variant.finish || line.variant.name}</span> : null}
               {line.quantity > 1 ? <span>Quantity: {line.quantity}</span> : null}
               <LineExtras line={line} readOnly={readOnly} />
@@ -148,7 +148,7 @@ function AddItemForm({ categoryName, items }: { categoryName: string; items: { i
           value={itemId}
           onChange={(event) => setItemId(event.target.value)}
           aria-invalid={error ? true : undefined}
-          css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%', minWidth: 0 }}
+          css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '100%', minWidth: 0 }}
         >
           <option value="">Choose an item</option>
           {items.map((item) => (
@@ -181,7 +181,7 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby={`${nameId}-heading`} css={cardCss(theme)}>
-      <h2 id={`${nameId}-heading`} css={{ fontSize: '1.15rem', marginTop: 0 }}>
+      <h2 id={`${nameId}-heading`} css={{ fontSize: fontSizes.lg, marginTop: 0 }}>
         Something not on the list?
       </h2>
       <p css={{ marginTop: 0 }}>Name it here; the funeral home prices it with you.</p>
@@ -203,7 +203,7 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
             onChange={(event) => setName(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            css={{ minHeight: '2.75rem', fontSize: '1rem' }}
+            css={{ minHeight: '2.75rem', fontSize: fontSizes.md }}
           />
         </label>
         {error ? (
@@ -217,7 +217,7 @@ function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
             id={categoryId}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
-            css={{ minHeight: '2.75rem', fontSize: '1rem', width: '100%' }}
+            css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '100%' }}
           >
             {categories.map((entry) => (
               <option key={entry.itemCategory.id} value={entry.itemCategory.id}>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { statusOf } from '@keepsake/shared/api-client';
 import { forgotPasswordBodySchema, type ForgotPasswordForm as ForgotValues } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, issueMessage, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { forgotPassword } from '../api/forgot-password';
 import { FORGOT_ERROR_PARAM, FORGOT_INTENT, FORGOT_PARAM, signInHref } from '../state/forgot-params';
 import { PlainLink } from './plain-link';
+import { fontSizes } from '@keepsake/shared/theme';
 
 const TOO_MANY = 'Several links were asked for in a short time. Please wait a few minutes and try again.';
 const UNAVAILABLE = 'We could not send the link just now. Please try again.';
@@ -37,13 +38,13 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: { defaultEmail
       setSent({ to: email });
     } catch (error) {
       applyApiFieldErrors(error, form.setError, ['email']);
-      setAlert(error instanceof ApiError && error.status === 429 ? TOO_MANY : UNAVAILABLE);
+      setAlert(statusOf(error) === 429 ? TOO_MANY : UNAVAILABLE);
     }
   };
 
   return (
     <>
-      <h2 css={{ fontSize: '1.3rem' }}>Reset your password</h2>
+      <h2 css={{ fontSize: fontSizes.xl }}>Reset your password</h2>
       <div role="status">
         {sent ? (
           <p>{`If ${sent.to ?? 'the email you typed'} has an account with us, a link to choose a new password is on its way. It works for 60 minutes.`}</p>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { signUpFormSchema, type Invitation, type SignUpForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { signUp } from '../api/sign-up';
+import { fontSizes } from '@keepsake/shared/theme';
 
 /** Sign-up exists only here: from an open invitation, with the invited email. */
 export function InvitationSignUp({ token, invitation, onSignedUp }: { token: string; invitation: Invitation; onSignedUp: (path: string) => void }) {
@@ -17,15 +18,15 @@ export function InvitationSignUp({ token, invitation, onSignedUp }: { token: str
       onSignedUp(`/family-portal/${joined.caseId}/${joined.nameSlug}`);
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, ['name', 'password']);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'Your account could not be created just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'Your account could not be created just now. Please try again.'));
       }
     }
   };
 
   return (
     <>
-      <h2 css={{ fontSize: '1.3rem' }}>Create your account</h2>
+      <h2 css={{ fontSize: fontSizes.xl }}>Create your account</h2>
       <p>
         You will sign in with <strong>{invitation.email}</strong>.
       </p>

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Invitation } from '@keepsake/shared/contract';
 import { QueryProvider, useSuspenseQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { cardStyle } from '../../../components/section';
@@ -17,10 +17,10 @@ type Mode = 'sign-in' | 'forgot' | 'reset' | 'sign-up';
 
 // Only the sign-in form, which the shell's server answers as plain HTML, waits for the first interaction
 // with the server's page; the others load their code as soon as they are drawn (hydrate-on-interaction.tsx).
-const SignInForm = hydrateOnInteraction('sign-in', async () => (await import('./sign-in-form')).SignInForm);
-const ResetPasswordForm = hydrateAtOnce(async () => (await import('./reset-password-form')).ResetPasswordForm);
-const InvitationSignUp = hydrateAtOnce(async () => (await import('./invitation-sign-up')).InvitationSignUp);
-const ForgotPasswordForm = hydrateAtOnce(async () => (await import('./forgot-password-form')).ForgotPasswordForm);
+const SignInForm = hydrateOnInteraction('sign-in', () => import('./sign-in-form'), 'SignInForm');
+const ResetPasswordForm = hydrateAtOnce(() => import('./reset-password-form'), 'ResetPasswordForm');
+const InvitationSignUp = hydrateAtOnce(() => import('./invitation-sign-up'), 'InvitationSignUp');
+const ForgotPasswordForm = hydrateAtOnce(() => import('./forgot-password-form'), 'ForgotPasswordForm');
 
 const NO_INVITATION: SignInInvitation = { invitation: null, failed: false };
 
@@ -87,7 +87,7 @@ function LoginView({ invitationToken, invitation }: { invitationToken: string | 
   return (
     <PortalPage title={open ? 'Join the Family Portal' : 'Sign in'} heading={open ? 'Join the Family Portal' : 'Sign in to the Family Portal'}>
       {open ? (
-        <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+        <p css={{ fontSize: fontSizes.lg, lineHeight: 1.6 }}>
           {open.invitedBy} invited you to help with the arrangements for <strong>{open.caseName}</strong>.
         </p>
       ) : invitationToken && read ? (

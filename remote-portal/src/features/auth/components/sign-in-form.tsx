@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { statusOf } from '@keepsake/shared/api-client';
 import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
@@ -37,9 +37,9 @@ export function SignInForm({ defaultEmail = '', onForgot }: { defaultEmail?: str
     } catch (error) {
       form.resetField('password');
       form.setFocus('password');
-      if (error instanceof ApiError && error.status === 401) {
+      if (statusOf(error) === 401) {
         setAlert(WRONG);
-      } else if (error instanceof ApiError && error.status === 429) {
+      } else if (statusOf(error) === 429) {
         setAlert(TOO_MANY);
       } else {
         setAlert(UNAVAILABLE);

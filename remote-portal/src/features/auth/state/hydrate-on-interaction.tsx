@@ -1,5 +1,6 @@
 import { memo, type ComponentType } from 'react';
-import { lazyPage } from '../../../components/lazy-page';
+import { lazyNamed } from '@keepsake/shared/ui';
+import { PAGE_BOUNDARY } from '../../../components/page-boundary';
 
 // Issue 28: the sign-in page is server-rendered and its forms work as plain HTML (they post to the shell's
 // server, tools/serve/src/form-sign-in.mjs). The sign-in form's code (the form layer, zod, the contract:
@@ -32,27 +33,29 @@ function firstInteraction(): Promise<void> {
 }
 
 /**
- * A lazily loaded form in its own boundary (lazyPage). Memoised: while its boundary waits for the code, a render
- * of the page around it must not reach it (an update to a boundary still holding the server's HTML would make
- * React draw it afresh), so give it stable props (callbacks from useCallback or setters).
+ * A lazily loaded form in its own boundary (lazyNamed with PAGE_BOUNDARY). Memoised: while its boundary waits for
+ * the code, a render of the page around it must not reach it (an update to a boundary still holding the server's
+ * HTML would make React draw it afresh), so give it stable props (callbacks from useCallback or setters).
  */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return memo(lazyPage(load)) as unknown as ComponentType<P>;
+function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType<PropsOf<M[K]>> {
+  return memo(lazyNamed(load, name, PAGE_BOUNDARY) as ComponentType<object>) as unknown as ComponentType<PropsOf<M[K]>>;
 }
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
  * A form with a plain-HTML handler whose code loads at once on the server and in a page drawn in the
  * browser, and at the first interaction when the server's HTML of the form (`<form id={formId}>`) is
  * already on the page.
  */
-export function hydrateOnInteraction<P extends object>(formId: PlainHtmlForm, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateOnInteraction<M, K extends keyof M>(formId: PlainHtmlForm, load: () => Promise<M>, name: K): ComponentType<PropsOf<M[K]>> {
   return deferred(async () => {
     if (typeof document !== 'undefined' && document.getElementById(formId)) await firstInteraction();
     return load();
-  });
+  }, name);
 }
 
 /** Any other form: its code is fetched as soon as the form is drawn (or hydrated), never held back. */
-export function hydrateAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return deferred(load);
+export function hydrateAtOnce<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType<PropsOf<M[K]>> {
+  return deferred(load, name);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf } from '@keepsake/shared/api-client';
 import {
   CASE_DETAIL_GROUPS,
   caseDetailsFormSchema,
@@ -8,7 +8,7 @@ import {
   type CaseDetailsForm,
   type CaseDetailsPageBody,
 } from '@keepsake/shared/contract';
-import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
+import { applyFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
@@ -68,15 +68,8 @@ function AddDetailsForm({ caseId, details }: { caseId: number; details: CaseDeta
       toast.success('Details saved.');
     } catch (error) {
       // The API names fields `groups.<group>.<field>`; the form's are `<group>.<field>`.
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([key, message]) => [key.replace(/^groups\./, ''), message]));
-      const unmatched = applyApiFieldErrors(
-        new ApiError(error instanceof ApiError ? error.status : 500, undefined, {
-          body: error instanceof ApiError && error.body ? { ...error.body, fieldErrors: mapped } : undefined,
-        }),
-        form.setError,
-        FIELD_NAMES,
-      );
+      const mapped = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([key, message]) => [key.replace(/^groups\./, ''), message]));
+      const unmatched = applyFieldErrors(mapped, form.setError, FIELD_NAMES);
       if (Object.keys(mapped).length === 0 || unmatched.length > 0) {
         setAlert('The details could not be saved just now. What you typed is still here: please try again.');
       }

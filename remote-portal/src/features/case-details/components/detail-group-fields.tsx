@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CaseDetailGroup } from '@keepsake/shared/contract';
 import { TextAreaField, TextField } from '@keepsake/shared/forms';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { cardStyle } from '../../../components/section';
 import { DETAIL_GROUPS } from '../state/detail-groups';
 
@@ -12,7 +12,7 @@ export function DetailGroupFields({ group }: { group: CaseDetailGroup }) {
   const definition = DETAIL_GROUPS[group];
   return (
     <section aria-labelledby={headingId} css={{ ...cardStyle(theme), marginBottom: theme.space.lg }}>
-      <h2 id={headingId} css={{ fontSize: '1.25rem', marginTop: 0 }}>
+      <h2 id={headingId} css={{ fontSize: fontSizes.xl, marginTop: 0 }}>
         {definition.title}
       </h2>
       {definition.intro ? <p>{definition.intro}</p> : null}

@@ -1,10 +1,10 @@
 import type { CaseDetail } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
 import { formatDateTime } from '@keepsake/shared/time';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { eventRsvpsQuery, obituaryIdOf } from '../api/get-event-rsvps';
 import { useHomeTimeZone } from '@keepsake/shared/ui';
 
@@ -29,7 +29,7 @@ export function EventRsvps({ caseDetail }: { caseDetail: CaseDetail }) {
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
         {rsvps.data.events.map((event) => (
           <li key={event.eventId}>
-            <h3 css={{ margin: 0, fontSize: '1rem' }}>
+            <h3 css={{ margin: 0, fontSize: fontSizes.md }}>
               {event.title}: <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, timeZone, { weekday: true })}</time>
             </h3>
             <p css={{ margin: `${theme.space.xs} 0` }}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Task } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { cardStyle, Section } from '../../../components/section';
 import { TaskStatusBadge } from '../../../components/task-status-badge';
 import { listOfNames } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function NextThing({ tasks, casePath, myId }: { tasks: Task[]; casePath: 
     <Section title="Next for you">
       {mine ? (
         <div css={{ ...cardStyle(theme), borderWidth: 2, borderColor: theme.colors.palette.primary.onPage, display: 'grid', gap: theme.space.xs }}>
-          <Link to={`${casePath}/${TASK_CATALOGUE[mine.kind].path}`} css={{ ...link, fontSize: '1.25rem' }}>
+          <Link to={`${casePath}/${TASK_CATALOGUE[mine.kind].path}`} css={{ ...link, fontSize: fontSizes.xl }}>
             {TASK_CATALOGUE[mine.kind].title}
           </Link>
           <p css={{ margin: 0, lineHeight: 1.5 }}>{TASK_CATALOGUE[mine.kind].summary}</p>
@@ -33,7 +33,7 @@ export function NextThing({ tasks, casePath, myId }: { tasks: Task[]; casePath: 
       )}
       {waiting.length > 0 ? (
         <>
-          <h3 css={{ fontSize: '1.05rem', margin: `${theme.space.lg} 0 ${theme.space.xs}` }}>Waiting on someone else</h3>
+          <h3 css={{ fontSize: fontSizes.md, margin: `${theme.space.lg} 0 ${theme.space.xs}` }}>Waiting on someone else</h3>
           <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: theme.space.xxs }}>
             {waiting.map(({ task, names }) => (
               <li key={task.id}>

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
 import { keepPreviousData, usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { PersonCard } from '../../../components/person-card';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
@@ -26,7 +26,7 @@ export function PortalHomePage() {
 
   return (
     <PortalPage title="Your cases" heading="Family Portal" wide>
-      <p css={{ fontSize: '1.1rem' }}>Welcome, {name}.</p>
+      <p css={{ fontSize: fontSizes.lg }}>Welcome, {name}.</p>
       {items.length === 0 ? (
         <p>You are not part of a case yet. When a family invites you, the case appears here.</p>
       ) : (

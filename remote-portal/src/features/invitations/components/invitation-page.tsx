@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { FormAlert } from '@keepsake/shared/forms';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { invitationQuery } from '../../../api/get-invitation';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { acceptInvitation } from '../api/accept-invitation';
 
 /** /family-portal/invitation/{token}, signed in: join the case with one button. */
@@ -48,7 +48,7 @@ export function InvitationPage() {
         <p>This invitation link is not valid. Please ask the family for a new one.</p>
       ) : data.status === 'PENDING' ? (
         <>
-          <p css={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+          <p css={{ fontSize: fontSizes.lg, lineHeight: 1.6 }}>
             {data.invitedBy} invited you to help with the arrangements for {data.caseName}
             {data.relationship ? ` as ${data.relationship.toLowerCase()}` : ''}.
           </p>

@@ -7,7 +7,7 @@ import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { askKeepsake } from '../api/ask-keepsake';
 import { keepsakeKey, keepsakeQuery } from '../api/keepsake-query';
 import { KeepsakeDownloads } from './keepsake-downloads';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import type { Member } from '@keepsake/shared/contract';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
@@ -8,17 +8,13 @@ import { resendInvitation, revokeInvitation } from '../api/manage-invitation';
 
 type Action = 'resend' | 'revoke';
 
+const FAILED: Record<Action, string> = {
+  resend: 'The invitation could not be sent again just now. Please try again.',
+  revoke: 'The invitation could not be revoked just now. Please try again.',
+};
+
 // The API's own words for a refusal (its field message first), so "wait a minute" reads as it was meant.
-function messageOf(error: unknown, action: Action): string {
-  if (error instanceof ApiError) {
-    const field = error.fieldErrors.email;
-    if (field) return field;
-    if (error.body?.message) return error.body.message;
-  }
-  return action === 'resend'
-    ? 'The invitation could not be sent again just now. Please try again.'
-    : 'The invitation could not be revoked just now. Please try again.';
-}
+const problemOf = (error: unknown, action: Action): string => fieldErrorsOf(error).email ?? messageOf(error, FAILED[action]);
 
 /**
  * Resend and Revoke for one open (or expired) invitation on the members list (issue 24 §6). Revoking asks
@@ -53,7 +49,7 @@ export function InvitationActions({ caseId, member }: { caseId: number; member: 
       if (action === 'revoke') requestAnimationFrame(() => doneRef.current?.focus());
       toast.success(action === 'resend' ? 'Invitation sent again' : 'Invitation revoked');
     } catch (error) {
-      setProblem(messageOf(error, action));
+      setProblem(problemOf(error, action));
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { inviteBodySchema, type InviteBody } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
@@ -29,8 +29,8 @@ export function InviteForm({ caseId }: { caseId: number }) {
       });
     } catch (error) {
       const unmatched = applyApiFieldErrors(error, form.setError, FIELDS);
-      if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0 || unmatched.length > 0) {
-        setAlert(error instanceof ApiError && error.body ? error.body.message : 'The invitation could not be sent just now. Please try again.');
+      if (Object.keys(fieldErrorsOf(error)).length === 0 || unmatched.length > 0) {
+        setAlert(messageOf(error, 'The invitation could not be sent just now. Please try again.'));
       }
     }
   };

@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf, newIdempotencyKey, statusOf } from '@keepsake/shared/api-client';
 import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { HostedCardFields, type CardFieldsHandle } from '@keepsake/shared/payments';
 import { statementQuery } from '../../../api/get-statement';
 import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { messageOf } from '../../../lib/message-of';
 import { chargeCard, confirmPayment } from '../api/charge-card';
 import { paymentConnectQuery } from '../api/connect-payments';
 
@@ -88,14 +86,14 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
       }
       navigate(`${casePath}/statement/payment/${payment.paymentId}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) {
+      if (statusOf(error) === 402) {
         // Declined: a new attempt gets a new key; everything typed stays but the card number.
         key.current = newIdempotencyKey();
         card.current?.clearNumber();
         setAlert(messageOf(error));
         return;
       }
-      if (error instanceof ApiError && error.status === 400) key.current = newIdempotencyKey();
+      if (statusOf(error) === 400) key.current = newIdempotencyKey();
       const unmatched = applyApiFieldErrors(error, form.setError, ['amount']);
       setAlert(unmatched[0] ?? messageOf(error, 'The payment could not be completed just now. If you try again you will not be charged twice.'));
     }
@@ -103,7 +101,7 @@ function PaymentBody({ balanceCents, signed, provider }: { balanceCents: number;
 
   return (
     <Form id="payment" form={form} onSubmit={submit}>
-      <p css={{ marginTop: 0, fontSize: '1.1rem' }}>
+      <p css={{ marginTop: 0, fontSize: fontSizes.lg }}>
         Balance due:{' '}
         <strong>
           <Money cents={balanceCents} />

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { approvalLine, type CaseObituary, type OnBehalf } from '@keepsake/shared/contract';
 import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { approveObituary } from '../api/approve-obituary';
 import { saveObituary } from '../api/save-obituary';
@@ -136,7 +136,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
         </p>
       ) : null}
       {preview ? (
-        <article aria-label="Preview of the public page" css={{ ...cardStyle(theme), fontSize: '1.1rem', lineHeight: 1.7 }}>
+        <article aria-label="Preview of the public page" css={{ ...cardStyle(theme), fontSize: fontSizes.lg, lineHeight: 1.7 }}>
           <h2 css={{ fontFamily: theme.fonts.heading, marginTop: 0 }}>{caseDetail.fullName}</h2>
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
@@ -157,7 +157,7 @@ export function ReviewObituary({ caseDetail }: TaskPageProps) {
             maxLength={OBITUARY_MAX_CHARS}
             onChange={(event) => onChange(event.target.value)}
             rows={16}
-            css={{ font: 'inherit', fontSize: '1.05rem', lineHeight: 1.6, padding: theme.space.sm, width: '100%', boxSizing: 'border-box' }}
+            css={{ font: 'inherit', fontSize: fontSizes.md, lineHeight: 1.6, padding: theme.space.sm, width: '100%', boxSizing: 'border-box' }}
           />
         </div>
       )}

@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Global } from '@emotion/react';
-import { approvalLine, approveOverQuestion, type OnBehalf, type ReviewComment, type StationeryDoc } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
-import { useTheme, visuallyHidden } from '@keepsake/shared/theme';
+import {
+  approvalLine,
+  approveOverQuestion,
+  type OnBehalf,
+  type ReviewComment,
+  type StationeryApproveBody,
+  type StationeryDoc,
+} from '@keepsake/shared/contract';
+import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { fontSizes, useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveStationery } from '../api/approve-stationery';
@@ -21,23 +28,23 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
   const { item } = useParams();
   const { casePath } = useCaseOutlet();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const query = useQuery(stationeryQuery(caseDetail.id));
-  const [approving, setApproving] = useState(false);
   // Asked before approving over open change requests (issue 43 point 5).
   const [confirming, setConfirming] = useState(false);
+  const approveWrite = useMutation({
+    mutationFn: (body: StationeryApproveBody) => approveStationery(caseDetail.id, body),
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (stationery) => queryClient.setQueryData(familyKeys.stationery(caseDetail.id), stationery),
+  });
+  const approving = approveWrite.isPending;
   const approve = async (onBehalf?: OnBehalf) => {
     const overrideOpenRequests = (query.data?.comments ?? []).some((comment) => comment.state === 'OPEN');
-    setApproving(true);
     try {
-      queryClient.setQueryData(familyKeys.stationery(caseDetail.id), await approveStationery(caseDetail.id, { overrideOpenRequests, onBehalf }));
+      await approveWrite.mutateAsync({ overrideOpenRequests, onBehalf });
       setConfirming(false);
-      void changed([['case', caseDetail.id]]);
       toast.success({ title: 'The stationery is approved', description: 'The funeral home will print it as you see it.' });
     } catch (error) {
       toast.error({ title: 'The stationery was not approved', description: messageOf(error) });
-    } finally {
-      setApproving(false);
     }
   };
 
@@ -78,9 +85,9 @@ export function ReviewStationery({ caseDetail }: TaskPageProps) {
       </div>
       {shown.map((doc) => (
         <section key={doc.type} aria-labelledby={`doc-${doc.type}`}>
-          <h2 id={`doc-${doc.type}`} css={{ fontFamily: theme.fonts.heading, fontSize: '1.35rem' }}>
+          <h2 id={`doc-${doc.type}`} css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl }}>
             {item ? doc.title : <Link to={`${casePath}/review-stationery/${doc.type}`}>{doc.title}</Link>}{' '}
-            <small css={{ fontWeight: 400, fontSize: '0.95rem' }}>
+            <small css={{ fontWeight: 400, fontSize: fontSizes.md }}>
               ({doc.widthIn} × {doc.heightIn} in)
             </small>
           </h2>
@@ -160,7 +167,7 @@ function StationeryPage({
   return (
     <div css={{ display: 'grid', gap: theme.space.sm }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
-        <h3 css={{ margin: 0, fontSize: '1.1rem', textTransform: 'capitalize' }}>{page.type}</h3>
+        <h3 css={{ margin: 0, fontSize: fontSizes.lg, textTransform: 'capitalize' }}>{page.type}</h3>
         <Button size="sm" displayType="SECONDARY" className="no-print" aria-pressed={enlarged} onClick={() => setEnlarged((on) => !on)}>
           {enlarged ? 'Fit to screen' : 'Enlarge'}
           <span css={visuallyHidden}> the {name.toLowerCase()}</span>
@@ -193,7 +200,7 @@ function StationeryPage({
             gap: '0.5rem',
             textAlign: 'center',
             fontFamily: 'Georgia, serif',
-            fontSize: enlarged ? '1.1rem' : 'clamp(0.6rem, 2.4vw, 0.95rem)',
+            fontSize: enlarged ? fontSizes.lg : 'clamp(0.6rem, 2.4vw, 0.95rem)',
             '@media print': { width: `${doc.widthIn}in`, maxWidth: 'none', breakAfter: 'page', boxShadow: 'none' },
           }}
         >

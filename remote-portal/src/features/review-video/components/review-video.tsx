@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { approvalLine, type OnBehalf } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
+import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveVideo } from '../api/approve-video';
@@ -44,10 +44,14 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
     }, 250);
     return () => clearInterval(tick);
   }, [playing, duration]);
+  const approval = useMutation({
+    mutationFn: (onBehalf?: OnBehalf) => approveVideo(caseDetail.id, onBehalf),
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (video) => queryClient.setQueryData(familyKeys.video(caseDetail.id), video),
+  });
   const approve = async (onBehalf?: OnBehalf) => {
     try {
-      queryClient.setQueryData(familyKeys.video(caseDetail.id), await approveVideo(caseDetail.id, onBehalf));
-      void changed([['case', caseDetail.id]]);
+      await approval.mutateAsync(onBehalf);
       toast.success({ title: 'The tribute video is approved' });
     } catch (error) {
       toast.error({ title: 'The video was not approved', description: messageOf(error) });

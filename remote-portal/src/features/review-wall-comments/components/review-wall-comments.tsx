@@ -5,7 +5,7 @@ import { useTheme } from '@keepsake/shared/theme';
 import { formatPostedAt } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { wallCommentsQuery } from '../api/get-wall-comments';
 import { setWallCommentStatus } from '../api/set-wall-comment-status';

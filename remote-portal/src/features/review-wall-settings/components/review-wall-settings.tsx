@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { wallSettingsQuery } from '../api/get-wall-settings';
 import { useApproveForFamily } from '../../../components/approve-for-family';
@@ -16,25 +16,24 @@ import { SettingCheckbox, SettingChoices, SettingFieldset } from './setting-fiel
 export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const query = useQuery(wallSettingsQuery(caseDetail.id));
   const [settings, setSettings] = useState<WallSettings | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (query.data && !settings) setSettings(query.data);
   }, [query.data, settings]);
+  const saving = useMutation({
+    mutationFn: ({ settings, onBehalf }: { settings: WallSettings; onBehalf?: OnBehalf }) => saveWallSettings(caseDetail.id, settings, onBehalf),
+    // An approval: the desk's case page and history show it.
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (saved) => queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), saved),
+  });
   const save = async (onBehalf?: OnBehalf) => {
     if (!settings) return;
-    setSaving(true);
     try {
-      queryClient.setQueryData(familyKeys.wallSettings(caseDetail.id), await saveWallSettings(caseDetail.id, settings, onBehalf));
-      // An approval: the desk's case page and history show it.
-      void changed([['case', caseDetail.id]]);
+      await saving.mutateAsync({ settings, onBehalf });
       toast.success({ title: 'The memorial wall settings are saved' });
     } catch (error) {
       toast.error({ title: 'The settings were not saved', description: messageOf(error) });
-    } finally {
-      setSaving(false);
     }
   };
   const approveFlow = useApproveForFamily({ access: caseDetail.access, what: 'the memorial wall settings', approve: save });
@@ -82,8 +81,8 @@ export function ReviewWallSettings({ caseDetail }: TaskPageProps) {
         </SettingFieldset>
         {canChange ? (
           <div>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save the settings'}
+            <Button type="submit" disabled={saving.isPending}>
+              {saving.isPending ? 'Saving…' : 'Save the settings'}
             </Button>
           </div>
         ) : (

@@ -1,11 +1,11 @@
 import type { MemorialTheme } from '@keepsake/shared/contract';
-import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import type { TaskPageProps } from '../../../lib/task-pages';
 import { chooseTheme } from '../api/choose-theme';
 import { memorialThemeQuery } from '../api/get-memorial-theme';
@@ -15,21 +15,19 @@ import { stockThemesQuery } from '../api/get-stock-themes';
 export function SelectTheme({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const stock = useQuery(stockThemesQuery());
   const current = useQuery(memorialThemeQuery(caseDetail.id));
   const photos = useQuery(mediaQuery(caseDetail.id, 'photos'));
-  const choose = async (id: string) => {
-    try {
-      const result = await chooseTheme(caseDetail.id, id);
+  const choose = useMutation({
+    mutationFn: (id: string) => chooseTheme(caseDetail.id, id),
+    // Choosing is the theme task done (issue 43.6): the case's change refreshes its tasks here and on the case home.
+    meta: { changes: [['case', caseDetail.id]] },
+    onSuccess: (result) => {
       queryClient.setQueryData(familyKeys.theme(caseDetail.id), result);
-      // Choosing is the theme task done (issue 43.6): the case's change refreshes its tasks here and on the case home.
-      void changed([['case', caseDetail.id]]);
       toast.success({ title: `The memorial page now wears “${result.theme.name}”` });
-    } catch (error) {
-      toast.error({ title: 'The theme was not changed', description: messageOf(error) });
-    }
-  };
+    },
+    onError: (error) => toast.error({ title: 'The theme was not changed', description: messageOf(error) }),
+  });
   const chosen = current.data?.theme?.id;
   const own: MemorialTheme[] = (photos.data?.items ?? [])
     .filter((photo) => photo.url.startsWith('/api/'))
@@ -43,7 +41,7 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
       >
         <ThemePreview item={item} name={caseDetail.fullName} />
         <strong>{item.name}</strong>
-        <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => void choose(value)}>
+        <Button size="sm" displayType={selected ? 'PRIMARY' : 'SECONDARY'} aria-pressed={selected} onClick={() => choose.mutate(value)}>
           {selected ? 'Chosen' : `Choose ${item.name}`}
         </Button>
       </li>
@@ -54,13 +52,13 @@ export function SelectTheme({ caseDetail }: TaskPageProps) {
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.lg }}>
       {stock.error ? <p role="alert">{messageOf(stock.error)}</p> : null}
       <section aria-labelledby="stock-themes">
-        <h2 id="stock-themes" css={{ fontSize: '1.25rem' }}>
+        <h2 id="stock-themes" css={{ fontSize: fontSizes.xl }}>
           Our themes
         </h2>
         <ul css={grid}>{(stock.data?.items ?? []).map((item) => card(item, item.id))}</ul>
       </section>
       <section aria-labelledby="own-themes">
-        <h2 id="own-themes" css={{ fontSize: '1.25rem' }}>
+        <h2 id="own-themes" css={{ fontSize: fontSizes.xl }}>
           From your photos
         </h2>
         {own.length === 0 ? <p>Upload photos to use one of them as the theme.</p> : <ul css={grid}>{own.map((item) => card(item, item.id))}</ul>}
@@ -87,7 +85,7 @@ export function ThemePreview({ item, name }: { item: MemorialTheme; name: string
         borderRadius: 4,
       }}
     >
-      <span css={{ fontFamily: 'Georgia, serif', fontSize: '1.1rem', borderBottom: `2px solid ${item.accent}` }}>{name}</span>
+      <span css={{ fontFamily: 'Georgia, serif', fontSize: fontSizes.lg, borderBottom: `2px solid ${item.accent}` }}>{name}</span>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Contract } from '@keepsake/shared/contract';
 import { useMutation, useQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';
 import { Button, toast, useHomeTimeZone } from '@keepsake/shared/ui';
 import { Alert, cardCss, Money } from '../../../components/arrangement-frame';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { contractChangesQuery, contractRevisionsQuery } from '../api/get-contract-revisions';
 import { openContractRevision } from '../api/open-contract-revision';
 import { DownloadPdfLink } from './download-pdf-link';
@@ -30,7 +30,7 @@ export function RevisionChanges({ caseId, revision }: { caseId: number; revision
   if (revision < 2 || !changes.data || changes.data.comparedWith === null) return null;
   return (
     <section aria-labelledby="revision-changes" css={cardCss(theme)}>
-      <h2 id="revision-changes" css={{ fontSize: '1.1rem', marginTop: 0 }}>
+      <h2 id="revision-changes" css={{ fontSize: fontSizes.lg, marginTop: 0 }}>
         What changed since revision {changes.data.comparedWith}
       </h2>
       {changes.data.changes.length === 0 ? (
@@ -55,7 +55,7 @@ export function EarlierRevisions({ caseId }: { caseId: number }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="earlier-revisions" className="no-print">
-      <h2 id="earlier-revisions" css={{ fontSize: '1.1rem' }}>
+      <h2 id="earlier-revisions" css={{ fontSize: fontSizes.lg }}>
         Earlier signed statements
       </h2>
       <ul css={{ lineHeight: 1.7, paddingLeft: theme.space.lg }}>
@@ -87,7 +87,7 @@ export function OpenRevision({ caseId, revision }: { caseId: number; revision: n
   });
   return (
     <section aria-labelledby="open-revision" className="no-print" css={cardCss(theme)}>
-      <h2 id="open-revision" css={{ fontSize: '1.1rem', marginTop: 0 }}>
+      <h2 id="open-revision" css={{ fontSize: fontSizes.lg, marginTop: 0 }}>
         Funeral home: revise this contract
       </h2>
       {open.isError ? <Alert>{messageOf(open.error, 'The revision could not be opened just now. Please try again.')}</Alert> : null}

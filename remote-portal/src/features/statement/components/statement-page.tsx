@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { Button, useHomeTimeZone } from '@keepsake/shared/ui';
 import { contractQuery } from '../../../api/get-contract';
@@ -14,7 +14,6 @@ import { ArrangementFrame, cardCss, linkCss, Loading, Money } from '../../../com
 import { DiscountsTable } from '../../../components/discounts-table';
 import { TotalsTable } from '../../../components/totals-table';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '../../../lib/message-of';
 import { paymentsQuery } from '../api/get-payments';
 import { statementTemplateQuery } from '../api/get-statement-template';
 import { submitContract } from '../api/submit-contract';
@@ -53,7 +52,7 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
   if (lines.length === 0) return null;
   return (
     <table css={{ width: '100%', borderCollapse: 'collapse', marginBottom: theme.space.lg }}>
-      <caption css={{ textAlign: 'left', fontWeight: 700, fontSize: '1.1rem', marginBottom: theme.space.xs }}>{caption}</caption>
+      <caption css={{ textAlign: 'left', fontWeight: 700, fontSize: fontSizes.lg, marginBottom: theme.space.xs }}>{caption}</caption>
       <PriceTableHead />
       <tbody>
         {lines.map((line, index) => (
@@ -63,11 +62,11 @@ function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[
               <>
                 {line.name}
                 {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-                <span css={{ display: 'block', fontSize: '0.9rem' }}>
+                <span css={{ display: 'block', fontSize: fontSizes.sm }}>
                   {[line.detail, line.category, line.cashAdvance ? 'cash advance' : null].filter(Boolean).join(' · ')}
                 </span>
                 {/* Which law or requirement makes it required (issue 39.5, the Funeral Rule), beside the item. */}
-                {line.requiredReason ? <span css={{ display: 'block', fontSize: '0.9rem' }}>{line.requiredReason}</span> : null}
+                {line.requiredReason ? <span css={{ display: 'block', fontSize: fontSizes.sm }}>{line.requiredReason}</span> : null}
               </>
             }
             price={line.includedInPackage && line.amountCents === 0 ? 'In package' : <Money cents={line.amountCents} />}
@@ -110,7 +109,7 @@ function StatementBody({
         <DownloadPdfLink caseId={caseDetail.id} />
       </div>
       {statement.packageName ? (
-        <p css={{ fontSize: '1.1rem', display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, marginTop: theme.space.lg }}>
+        <p css={{ fontSize: fontSizes.lg, display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, marginTop: theme.space.lg }}>
           <span>
             Package: <strong>{statement.packageName}</strong>
           </span>
@@ -157,7 +156,7 @@ function StatementBody({
           )}
           {payments.length > 0 ? (
             <>
-              <h2 css={{ fontSize: '1.15rem' }}>Receipts</h2>
+              <h2 css={{ fontSize: fontSizes.lg }}>Receipts</h2>
               <ul css={{ lineHeight: 1.8 }}>
                 {payments
                   .filter((payment) => payment.status === 'APPROVED')
@@ -189,8 +188,8 @@ function StatementBody({
       )}
       {caseDetail.access === 'STAFF' && statement.status === 'SIGNED' ? <OpenRevision caseId={caseDetail.id} revision={contract.revision} /> : null}
       <EarlierRevisions caseId={caseDetail.id} />
-      <h2 css={{ fontSize: '1.1rem' }}>Disclosures</h2>
-      <ul css={{ lineHeight: 1.6, fontSize: '0.95rem' }}>
+      <h2 css={{ fontSize: fontSizes.lg }}>Disclosures</h2>
+      <ul css={{ lineHeight: 1.6, fontSize: fontSizes.md }}>
         {disclosures.map((text, index) => (
           <li key={index}>{text}</li>
         ))}
@@ -213,14 +212,14 @@ function SignForm({ purchaserName }: { purchaserName: string }) {
       await changed([['case', caseDetail.id]]);
     } catch (error) {
       // Issue 25: the typed name must be the signed-in person's own; say so at the field too.
-      const typedNameError = error instanceof ApiError ? error.fieldErrors['signature.typedName'] : undefined;
+      const typedNameError = fieldErrorsOf(error)['signature.typedName'];
       if (typedNameError) form.setError('typedName', { message: typedNameError });
       setAlert(messageOf(error, 'The statement could not be signed just now. Please try again.'));
     }
   };
   return (
     <Form id="sign-statement" form={form} onSubmit={sign} css={cardCss(theme)}>
-      <h2 css={{ fontSize: '1.2rem', marginTop: 0 }}>Sign the statement</h2>
+      <h2 css={{ fontSize: fontSizes.xl, marginTop: 0 }}>Sign the statement</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField name="typedName" label="Type your full name to sign" required autoComplete="name" maxLength={120} />
       <CheckboxField name="consent" label="I have read this statement and the price list, and I agree to these charges." />

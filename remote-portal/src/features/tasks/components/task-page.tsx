@@ -9,6 +9,7 @@ import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { TASK_CATALOGUE } from '../../../lib/task-catalogue';
 import { TaskPanel } from './task-panel';
 import type { TaskWorkArea } from '../../../lib/task-pages';
+import { fontSizes } from '@keepsake/shared/theme';
 
 /**
  * One task's page (SPEC §2 case sub-pages): the task itself first (its own work area), then its status and
@@ -32,7 +33,7 @@ export function TaskPage({ kind, workArea: WorkArea }: { kind: TaskKind; workAre
         { label: caseDetail.fullName, to: casePath },
       ]}
     >
-      <p css={{ fontSize: '1.1rem', lineHeight: 1.6, marginTop: 0 }}>{definition.summary}</p>
+      <p css={{ fontSize: fontSizes.lg, lineHeight: 1.6, marginTop: 0 }}>{definition.summary}</p>
       {!task || !me ? (
         <PortalLoading label="Loading the task…" />
       ) : (

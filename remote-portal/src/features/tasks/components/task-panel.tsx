@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CaseAccess, Task } from '@keepsake/shared/contract';
 import { useQuery } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
 import { cardStyle } from '../../../components/section';
@@ -31,7 +31,7 @@ export function TaskPanel({ caseId, task, access, me }: TaskPanelProps) {
   return (
     <section aria-label="Status and who has this task" css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.md, marginBottom: theme.space.xl }}>
       <div>
-        <h2 css={{ fontSize: '1.1rem', margin: `0 0 ${theme.space.xs}` }}>Status</h2>
+        <h2 css={{ fontSize: fontSizes.lg, margin: `0 0 ${theme.space.xs}` }}>Status</h2>
         <p css={{ margin: `0 0 ${theme.space.sm}` }} aria-live="polite">
           <TaskStatusBadge status={task.status} />
         </p>
@@ -63,7 +63,7 @@ export function TaskPanel({ caseId, task, access, me }: TaskPanelProps) {
       </div>
 
       <div>
-        <h2 css={{ fontSize: '1.1rem', margin: `0 0 ${theme.space.xs}` }}>Who has this task</h2>
+        <h2 css={{ fontSize: fontSizes.lg, margin: `0 0 ${theme.space.xs}` }}>Who has this task</h2>
         {task.assignees.length === 0 ? <p css={{ margin: `0 0 ${theme.space.sm}` }}>No one has this task yet.</p> : null}
         <ul css={{ listStyle: 'none', margin: `0 0 ${theme.space.sm}`, padding: 0, display: 'grid', gap: theme.space.xs }}>
           {task.assignees.map((assignee) => (

@@ -2,7 +2,7 @@ import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { assignTask } from '../api/assign-task';
 import { moveTask } from '../api/move-task';
 import { unassignTask } from '../api/unassign-task';

@@ -1,4 +1,4 @@
-import { ApiError, apiClient, type UploadHandle } from '@keepsake/shared/api-client';
+import { apiClient, messageOf, statusOf, type UploadHandle } from '@keepsake/shared/api-client';
 import type { UploadResult } from '@keepsake/shared/contract';
 import { familyPaths, type FamilyMediaPath } from '@keepsake/shared/rules';
 
@@ -14,10 +14,9 @@ export function uploadMedia(caseId: number, path: FamilyMediaPath, file: File, o
 }
 
 function failureOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    // No answer at all carries its cause; an answer carries the API's words, or at least its status.
-    if (error.cause !== undefined) return 'The connection dropped during the upload. Please try again.';
-    return error.body?.message ?? `The upload failed (${error.status}). Please try again.`;
-  }
-  return 'The upload was cancelled.';
+  const status = statusOf(error);
+  if (status === undefined) return 'The upload was cancelled.';
+  // No answer at all carries its cause; an answer carries the API's words, or at least its status.
+  if ((error as Error).cause !== undefined) return 'The connection dropped during the upload. Please try again.';
+  return messageOf(error, `The upload failed (${status}). Please try again.`);
 }

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
 import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract';
 import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
 import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
 import type { FamilyMediaPath } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';
-import { messageOf } from '../../../lib/message-of';
+import { messageOf } from '@keepsake/shared/api-client';
 import { captionMedia } from '../api/caption-media';
 import { deleteMedia } from '../api/delete-media';
 import { orderMedia } from '../api/order-media';
@@ -170,7 +170,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
       >
         {/* Only where dragging is possible: a phone or tablet (no hover, a coarse pointer) gets the button alone. CSS, not
             script, so the served page is already right. */}
-        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: '1.1rem', '@media (hover: none), (pointer: coarse)': { display: 'none' } }}>
+        <p css={{ margin: `0 0 ${theme.space.sm}`, fontSize: fontSizes.lg, '@media (hover: none), (pointer: coarse)': { display: 'none' } }}>
           Drag {path === 'case-photo' ? 'a photo' : text.nouns} here, or
         </p>
         <Button onClick={() => inputRef.current?.click()}>Choose {path === 'case-photo' ? 'a photo' : text.nouns}</Button>
@@ -225,7 +225,7 @@ export function MediaUploader({ caseId, path, portraitUrl }: { caseId: number; p
         ) : null
       ) : (
         <section aria-label={`Your ${text.nouns}`} css={{ marginTop: theme.space.lg }}>
-          <h2 css={{ fontSize: '1.25rem' }}>
+          <h2 css={{ fontSize: fontSizes.xl }}>
             {items.length} {items.length === 1 ? text.noun : text.nouns}
           </h2>
           {items.some((item) => item.needsDescription) ? (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { BlogArticleSummary } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { ResponsiveImage } from '../../../modules/components/parts/responsive-image';
 import { formatDate } from '@keepsake/shared/time';
 
@@ -34,19 +34,19 @@ export function ArticleCard({ article, timeZone }: { article: BlogArticleSummary
             placeItems: 'center',
             color: theme.colors.primary,
             fontFamily: theme.fonts.heading,
-            fontSize: '2.5rem',
+            fontSize: fontSizes.display,
           }}
         >
           {article.title.charAt(0)}
         </div>
       )}
       <div css={{ display: 'grid', gap: theme.space.xs, padding: theme.space.lg, alignContent: 'start' }}>
-        <p css={{ margin: 0, fontSize: '0.875rem' }}>
+        <p css={{ margin: 0, fontSize: fontSizes.sm }}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, timeZone)}</time>
           {' · '}
           {article.author}
         </p>
-        <h2 css={{ margin: 0, fontSize: '1.3125rem', fontWeight: 500 }}>
+        <h2 css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 500 }}>
           <Link to={`/blog/article/${article.id}`} css={{ color: theme.colors.text, textDecorationColor: theme.colors.accent, textUnderlineOffset: '0.2em' }}>
             {article.title}
           </Link>

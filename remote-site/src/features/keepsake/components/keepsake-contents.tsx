@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { KeepsakeDownload, KeepsakeView } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate, formatDateTime, lifeDates } from '@keepsake/shared/time';
 
 const LABELS: Record<KeepsakeDownload['file'], string> = {
@@ -23,7 +23,7 @@ function ContentSection({ name, children }: { name: (typeof SECTIONS)[number]; c
   const id = `keepsake-${name.toLowerCase()}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.5rem', margin: '0 0 0.75rem' }}>
+      <h2 id={id} css={{ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, margin: '0 0 0.75rem' }}>
         {name}
       </h2>
       {children}
@@ -35,7 +35,7 @@ function ContentSection({ name, children }: { name: (typeof SECTIONS)[number]; c
 export function KeepsakeContents({ view }: { view: KeepsakeView }) {
   const theme = useTheme();
   const dates = lifeDates(view.birthDate, view.deathDate);
-  const h2 = css({ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: '1.5rem', margin: '0 0 0.75rem' });
+  const h2 = css({ fontFamily: theme.fonts.heading, fontWeight: 500, fontSize: fontSizes.xxl, margin: '0 0 0.75rem' });
   const link = css({ color: theme.colors.primary, fontWeight: 600 });
   return (
     <>

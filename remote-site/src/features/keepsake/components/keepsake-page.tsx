@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@keepsake/shared/api-client';
+import { messageOf, statusOf } from '@keepsake/shared/api-client';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle, useNoIndex } from '@keepsake/shared/ui';
@@ -19,7 +19,7 @@ import { KeepsakeContents } from './keepsake-contents';
 export function KeepsakePage() {
   const token = useParams().token ?? '';
   const query = useQuery(keepsakeViewQuery(token));
-  const status = query.error instanceof ApiError ? query.error.status : null;
+  const status = statusOf(query.error) ?? null;
   useDocumentTitle(query.data ? `The keepsake of ${query.data.fullName}` : status === 410 ? 'This link has expired' : 'The keepsake');
   useNoIndex();
   return (
@@ -28,7 +28,7 @@ export function KeepsakePage() {
         {query.data ? (
           <KeepsakeContents view={query.data} />
         ) : query.isError ? (
-          <LinkProblem status={status} message={query.error instanceof ApiError && query.error.body ? query.error.body.message : null} />
+          <LinkProblem status={status} message={messageOf(query.error, 'Please try again in a moment.')} />
         ) : (
           <p role="status" css={{ minHeight: '20rem' }}>
             Opening the keepsake…
@@ -40,7 +40,7 @@ export function KeepsakePage() {
 }
 
 // An expired link (410) or one that opens nothing (404): said plainly, with the way to a new keepsake.
-function LinkProblem({ status, message }: { status: number | null; message: string | null }) {
+function LinkProblem({ status, message }: { status: number | null; message: string }) {
   const theme = useTheme();
   const heading = status === 410 ? 'This link has expired' : status === 404 ? 'This link opens nothing' : 'The keepsake could not be opened just now';
   return (
@@ -48,7 +48,7 @@ function LinkProblem({ status, message }: { status: number | null; message: stri
       <h1 id="keepsake-problem" css={{ fontFamily: theme.fonts.heading, fontWeight: 500, margin: 0 }}>
         {heading}
       </h1>
-      <p>{message ?? 'Please try again in a moment.'}</p>
+      <p>{message}</p>
       {status === 410 || status === 404 ? (
         <p>
           <Link to="/family-portal" css={{ color: theme.colors.primary, fontWeight: 600 }}>

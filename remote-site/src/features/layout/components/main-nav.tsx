@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { css } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavEntry } from '@keepsake/shared/contract';
-import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { useHydrated } from '@keepsake/shared/ui';
 import { headerEntries, isCurrentEntry } from '../header-entries';
 import { useMenuState } from '../hooks/use-menu-state';
@@ -282,7 +282,7 @@ const subLink = (theme: KeepsakeTheme) => css`
 
 const groupLabel = (theme: KeepsakeTheme) => css`
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xxs};
-  font-size: 0.8125rem;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;

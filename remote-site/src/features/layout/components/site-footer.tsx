@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { pageWidth } from '../../../modules/components/parts/page-width';
 import { phoneHref } from '../../../modules/components/parts/phone-href';
 import { headerEntries } from '../header-entries';
@@ -20,7 +20,7 @@ export function SiteFooter({ context }: { context: RenderContext }) {
   const columnHeading = css`
     margin: 0 0 ${theme.space.sm};
     font-family: ${theme.fonts.body};
-    font-size: 0.8125rem;
+    font-size: ${fontSizes.sm};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
@@ -46,9 +46,9 @@ export function SiteFooter({ context }: { context: RenderContext }) {
         `}
       >
         <div>
-          <p css={{ margin: `0 0 ${theme.space.sm}`, fontFamily: theme.fonts.heading, fontSize: '1.375rem' }}>{company.name}</p>
+          <p css={{ margin: `0 0 ${theme.space.sm}`, fontFamily: theme.fonts.heading, fontSize: fontSizes.xxl }}>{company.name}</p>
           <p css={{ margin: 0 }}>
-            <a href={phoneHref(company.phoneNumber)} css={{ fontWeight: 600, fontSize: '1.125rem' }}>
+            <a href={phoneHref(company.phoneNumber)} css={{ fontWeight: 600, fontSize: fontSizes.lg }}>
               {company.phoneNumber}
             </a>
           </p>
@@ -108,7 +108,7 @@ export function SiteFooter({ context }: { context: RenderContext }) {
             justify-content: space-between;
             gap: ${theme.space.sm} ${theme.space.lg};
             padding-block: ${theme.space.md};
-            font-size: 0.9375rem;
+            font-size: ${fontSizes.md};
           `}
         >
           <p css={{ margin: 0 }}>{footer.text || `© ${company.name}`}</p>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { RenderContext } from '@keepsake/shared/contract';
-import { useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { pageWidth } from '../../../modules/components/parts/page-width';
 import { phoneHref } from '../../../modules/components/parts/phone-href';
 import { MainNav } from './main-nav';
@@ -13,7 +13,7 @@ export function SiteHeader({ context }: { context: RenderContext }) {
   const { company, navigation, header } = context;
   return (
     <header css={{ position: 'relative', background: theme.colors.background, borderBottom: `1px solid ${theme.colors.secondary}` }}>
-      <div css={{ background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: '0.9375rem' }}>
+      <div css={{ background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: fontSizes.md }}>
         <div css={headerRow(theme, '2.75rem')}>
           {header.tagline ? (
             <p

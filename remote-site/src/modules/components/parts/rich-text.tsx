@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { RichText as RichTextValue, TextSpan } from '@keepsake/shared/contract';
-import { useTheme } from '@keepsake/shared/theme';
+import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { SmartLink } from './smart-link';
 
 // Structured rich text rendered as React elements: text is always text, never parsed as HTML.
@@ -10,7 +10,7 @@ export function RichText({ content }: { content: RichTextValue }) {
   return (
     <div
       css={css`
-        font-size: 1.0625rem;
+        font-size: ${fontSizes.lg};
         line-height: 1.7;
         & > * {
           margin: 0 0 ${theme.space.md};
@@ -39,7 +39,7 @@ export function RichText({ content }: { content: RichTextValue }) {
           padding-inline-start: ${theme.space.lg};
           border-inline-start: 3px solid ${theme.colors.accent};
           font-family: ${theme.fonts.heading};
-          font-size: 1.25rem;
+          font-size: ${fontSizes.xl};
           font-style: italic;
         }
       `}

@@ -2,7 +2,7 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, type SessionState } from '@keepsake/shared/store';
 import { StudioLoading } from '../../../components/studio-loading';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed } from '@keepsake/shared/ui';
 import { FAMILY_REFUSED } from '../api/sign-in';
 
 // Signed-in staff never see the form: its code (the forms kit, react-hook-form, the contract's schemas) loads

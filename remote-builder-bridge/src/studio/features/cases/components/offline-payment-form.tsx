@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, newIdempotencyKey } from '@keepsake/shared/api-client';
 import {
   dollarsToCents,
   formatCents,
@@ -12,7 +12,6 @@ import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZo
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
-import { newIdempotencyKey } from '../api/idempotency-key';
 import { recordOfflinePayment } from '../api/money';
 
 const METHOD_OPTIONS = OFFLINE_METHODS.map((method) => ({ value: method, label: OFFLINE_METHOD_LABELS[method] }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf, newIdempotencyKey } from '@keepsake/shared/api-client';
 import {
   dollarsToCents as toCents,
   formatCents,
@@ -15,7 +15,7 @@ import { RefundConfirmation } from '../../../components/refund-confirmation';
 import { refundOrder } from '../api/orders';
 
 // One key per refund meant: a double click or a resent request gives the money back once (the API keeps it).
-const newKey = () => `refund-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const newKey = () => newIdempotencyKey('refund');
 
 /** Refund all or part of what is left of an order, after a confirmation; the customer gets a mail from the API. */
 export function RefundForm({ order }: { order: StaffOrder }) {

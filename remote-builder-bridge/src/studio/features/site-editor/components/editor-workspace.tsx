@@ -9,10 +9,9 @@ import {
   type WebMessage,
 } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { useOverlay } from '@keepsake/shared/ui';
+import { lazyNamed, useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../../shared/module-labels';
 import { uploadSiteImage } from '../../../api/upload-site-image';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { useAutosave } from '../hooks/use-autosave';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useDraftHandOver } from '../hooks/use-draft-hand-over';

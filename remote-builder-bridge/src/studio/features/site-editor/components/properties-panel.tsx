@@ -6,7 +6,7 @@ import { useSchemaEnv } from '../hooks/use-schema-env';
 import { moduleSchemaOf } from '../state/schema-walk';
 import { mutedText, panelHeading } from './editor-styles';
 import { FieldEnvContext, type FrameMarks } from './fields/field-env';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed } from '@keepsake/shared/ui';
 
 // The field editors (rich text, images, links, lists…) load when a module is first chosen, not with the editor.
 const ObjectFields = lazyNamed(() => import('./fields/value-editor'), 'ObjectFields');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { RichText } from '@keepsake/shared/contract';
 import { useTheme } from '@keepsake/shared/theme';
-import { FieldError, hintStyles } from '@keepsake/shared/ui';
+import { FieldError, hintStyles, lazyNamed } from '@keepsake/shared/ui';
 import type { Path } from '../../state/schema-walk';
 import { mutedText } from '../editor-styles';
 import { useFieldEnv, type Owner } from './field-env';
@@ -9,7 +9,7 @@ import { useFrameSelection } from './frame-selection';
 
 // Lexical and the editor are a chunk of their own (ADR 104): fetched when a text module's properties first
 // show, never on the studio's first load.
-const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));
+const RichTextEditor = lazyNamed(() => import('../rich-text/rich-text-editor'), 'default');
 
 /** The text module's words: a rich-text editor, written back to the draft as the contract's rich text. */
 export function RichTextField({ module, path, value }: { module: Owner; path: Path; value: RichText }) {
