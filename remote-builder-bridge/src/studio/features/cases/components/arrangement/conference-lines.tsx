@@ -50,6 +50,7 @@ export function ConferenceLines({ caseId, arrangement, priceList }: { caseId: nu
                     <th scope="row" css={{ fontWeight: 600 }}>
                       {name}
                       {line.fromPackage ? <span css={{ display: 'block', fontWeight: 400 }}>In package</span> : null}
+                      {line.item?.requiredReason ? <span css={{ display: 'block', fontWeight: 400 }}>{line.item.requiredReason}</span> : null}
                       {line.leftOut ? <span css={{ display: 'block', fontWeight: 400 }}>Left out of the package</span> : null}
                       {line.awaitingPrice ? <span css={{ display: 'block', fontWeight: 400 }}>Waiting for your price</span> : null}
                       {line.selector && !line.item ? (

@@ -25,6 +25,7 @@ const STATEMENT: Statement = {
       amountCents: 12_500,
       includedInPackage: false,
       cashAdvance: true,
+      requiredReason: 'Required by the state to settle the estate.',
     },
     {
       name: 'Basic services of funeral director and staff',
@@ -118,6 +119,8 @@ describe('signing at the table', () => {
     const advances = await screen.findByRole('region', { name: 'Cash advance items (paid to others on your behalf)' });
     expect(within(advances).getByText(/Certified copy of the death certificate × 5/)).toBeInTheDocument();
     expect(screen.getByText('In package')).toBeInTheDocument();
+    // An item the law or a crematory requires says why, as on the portal's statement and the PDF (issue 39.5).
+    expect(within(advances).getByText('Required by the state to settle the estate.')).toBeInTheDocument();
     expect(screen.getByText('Reason: Veteran family')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Charges and balance' })).toHaveTextContent('Balance due$2,520.00');
 

@@ -30,6 +30,7 @@ export function TableStatement({ statement }: { statement: Statement }) {
                 {line.name}
                 {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                 {line.detail ? <span css={{ display: 'block', fontSize: '0.85em' }}>{line.detail}</span> : null}
+                {line.requiredReason ? <span css={{ display: 'block', fontSize: '0.85em' }}>{line.requiredReason}</span> : null}
               </span>
               <span css={{ whiteSpace: 'nowrap' }}>{amount(line)}</span>
             </li>
