@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { submitAtNeedPlan } from '../support/plan-now-visitor';
 import { signInStaff } from '../support/studio';
 
 // Issue 24 §4: a visitor's plan reaches the staff inbox (and the home's staff by mail), and becomes a case
@@ -12,37 +13,8 @@ test.describe('the staff inbox', () => {
     const email = `clara.${stamp}@example.com`;
     const last = `Whitfield${stamp}`;
 
-    // The visitor, in a browser of their own.
-    const visit = await browser.newContext();
-    const visitor = await visit.newPage();
-    await visitor.goto('/plan-now');
-    await expect(visitor.getByRole('radio', { name: /A death has occurred/ })).toBeEnabled();
-    await visitor.getByRole('radio', { name: /A death has occurred/ }).check();
-    await visitor.getByRole('button', { name: 'Begin' }).click();
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
-    await visitor.getByRole('textbox', { name: /First name/ }).fill('Clara');
-    await visitor.getByRole('textbox', { name: /Last name/ }).fill(last);
-    await visitor.getByRole('textbox', { name: /Email/ }).fill(email);
-    await visitor.getByRole('textbox', { name: /Phone/ }).pressSequentially('5552223344');
-    await visitor.getByRole('textbox', { name: /relationship/ }).fill('Daughter');
-    await visitor.getByRole('button', { name: 'Next' }).click();
-    await visitor.getByRole('textbox', { name: /First name/ }).fill('Edwin');
-    await visitor.getByRole('textbox', { name: /Last name/ }).fill(last);
-    await visitor.getByLabel(/Date of birth/).fill('1941-03-09');
-    await visitor.getByLabel(/Date of passing/).fill('2026-11-20');
-    await visitor.getByRole('radio', { name: 'Burial' }).check();
-    await visitor.getByRole('button', { name: 'Next' }).click();
-    // Issue 36 §4: answers beyond name and dates, which the case must keep.
-    await visitor.getByRole('textbox', { name: /Spouse or partner/ }).fill('Margaret Whitfield');
-    await visitor.getByRole('textbox', { name: /Children/ }).fill('Clara Whitfield\nSamuel Whitfield');
-    for (let step = 0; step < 3; step += 1) await visitor.getByRole('button', { name: 'Next' }).click();
-    await visitor.getByRole('textbox', { name: /Wishes for the service/ }).fill('Amazing Grace, and white lilies');
-    await visitor.getByRole('textbox', { name: /In their own words/ }).fill('Keep it short and sing loud.');
-    await visitor.getByRole('radio', { name: 'By email' }).check();
-    await visitor.getByRole('button', { name: 'Review your plan' }).click();
-    await visitor.getByRole('button', { name: 'Submit my plan' }).click();
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Thank you, Clara' })).toBeVisible();
-    await visit.close();
+    // The visitor, in a browser of their own, with answers beyond name and dates (issue 36 §4).
+    await submitAtNeedPlan(browser, { first: 'Clara', last, email, deceasedFirst: 'Edwin' });
 
     // The home's staff got a mail that links to the item.
     await signInStaff(page, '/studio/inbox');
@@ -80,8 +52,8 @@ test.describe('the staff inbox', () => {
     await expectNoAxeViolations(page);
     // …and the family's Add details opens with them filled in.
     await page.goto(`${portalHref}/add-details`);
-    await expect(page.getByRole('textbox', { name: /^Spouse or partner/ })).toHaveValue('Margaret Whitfield');
-    await expect(page.getByRole('textbox', { name: /^Children/ })).toHaveValue(`Clara Whitfield\nSamuel Whitfield`);
+    await expect(page.getByRole('textbox', { name: /^Spouse or partner/ })).toHaveValue(`Margaret ${last}`);
+    await expect(page.getByRole('textbox', { name: /^Children/ })).toHaveValue(`Clara ${last}\nSamuel ${last}`);
     await expect(page.getByRole('textbox', { name: /^In their own words/ })).toHaveValue('Keep it short and sing loud.');
     await expect(page.getByRole('textbox', { name: /^Preferred arrangement/ })).toHaveValue('Traditional burial');
     await expectNoAxeViolations(page);

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { RenderContext } from '@keepsake/shared/contract';
 import type { Db } from '../db/client';
 import { siteContexts, siteHosts, sites } from '../db/schema';
-import { arrCategories, arrItems } from '../features/arrangement/tables';
+import { arrCategories, arrItems, arrStatementTemplates } from '../features/arrangement/tables';
 import { seedPlanning, WILLOWBROOK_PLANNING } from '../features/planning/seed-sections';
 import { hashToken, newToken } from '../lib/mail-links';
+import { instantToZoned } from '../lib/zoned-time';
 import { passwordResets } from '../features/auth/password-reset/tables';
 import { insertUser } from './users';
 
@@ -67,7 +68,7 @@ const STARTER_PRICE_LIST = [
   { name: 'Cash advance items', kind: 'CASH_ADVANCE' as const, items: [{ name: 'Certified death certificates (each)', dollars: 25, nonDeclinable: false }] },
 ];
 
-async function seedStarterPriceList(db: Db, siteId: string): Promise<void> {
+async function seedStarterPriceList(db: Db, siteId: string, timeZone: string): Promise<void> {
   for (const [position, category] of STARTER_PRICE_LIST.entries()) {
     const [row] = await db
       .insert(arrCategories)
@@ -88,6 +89,17 @@ async function seedStarterPriceList(db: Db, siteId: string): Promise<void> {
       })),
     );
   }
+  // Its first published revision, in effect from the day the home is made (on its own clock): without one
+  // the price list was written but never published, and the studio's catalogue, a case's arrangement and
+  // the family's statement all answered "has not published its price list yet" on a new home (issue 36).
+  await db.insert(arrStatementTemplates).values({
+    siteId,
+    title: 'Statement of Funeral Goods and Services Selected',
+    displayType: 'ITEMIZED',
+    disclosures: ['Cash advance items are goods and services we pay for on your behalf as a convenience. We charge you exactly what we pay.'],
+    taxRateBp: 0,
+    effectiveDate: instantToZoned(new Date(), timeZone).date,
+  });
 }
 
 export interface StarterHome {
@@ -115,7 +127,7 @@ export async function createStarterHome(db: Db, home: StarterHome): Promise<{ ow
     { siteId: home.siteId, version: 'draft', document: website },
   ]);
   await seedPlanning(db, home.siteId, WILLOWBROOK_PLANNING);
-  await seedStarterPriceList(db, home.siteId);
+  await seedStarterPriceList(db, home.siteId, website.settings.timeZone);
   // No password anyone knows: a random one nobody is told, replaced through the owner's link.
   const ownerId = await insertUser(db, {
     name: home.ownerName,

@@ -104,6 +104,10 @@ describe('platform homes', () => {
     const ownCases = await t.app.inject({ url: '/api/family/cases', headers: { ...THIRD, authorization: `Bearer ${session}` } });
     expect(ownCases.statusCode).toBe(200);
     expect(ownCases.json().items).toEqual([]);
+    // The starter price list is published: the owner reads it (a case can be priced from day one).
+    const catalogue = await t.app.inject({ url: '/api/staff/catalogue', headers: { ...THIRD, authorization: `Bearer ${session}` } });
+    expect(catalogue.statusCode).toBe(200);
+    expect(JSON.stringify(catalogue.json())).toContain('Memorial folders (100)');
   });
 
   it('refuses a taken host or owner email and bad input with the field and its message', async () => {
