@@ -168,6 +168,14 @@ const ONE_IDIOM_SYNTAX = [
     selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
     message: 'Read a failed call with messageOf(error, fallback), statusOf(error) or fieldErrorsOf(error) from @keepsake/shared/api-client (ADR 121).',
   },
+  // A read is a queryOptions({ queryKey, queryFn }) factory: TanStack then types the key with its data, and
+  // usePageData / usePageQuery / useQuery / prefetchQuery all take it (shared/src/query, with its own plumbing,
+  // excepted below).
+  {
+    selector:
+      "ObjectExpression:has(> Property[key.name='queryKey']):has(> Property[key.name='queryFn']):not(CallExpression[callee.name='queryOptions'] > ObjectExpression)",
+    message: 'Define a read as queryOptions({ queryKey, queryFn }) from @keepsake/shared/query (ADR 121).',
+  },
 ];
 const LAZY_MESSAGE = "Load a component later with lazyNamed(() => import('./x'), 'X') from @keepsake/shared/ui (ADR 121).";
 const ONE_LAZY_HELPER = [

@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { MemberList } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from './family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/members: accepted members and open invitations.
-export const membersQuery = (caseId: number) => ({
-  queryKey: familyKeys.members(caseId),
-  queryFn: () => apiClient.get<MemberList>(familyPaths.members(caseId)),
-});
+export const membersQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.members(caseId),
+    queryFn: () => apiClient.get<MemberList>(familyPaths.members(caseId)),
+  });

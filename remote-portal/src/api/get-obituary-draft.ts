@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { CaseObituary } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from './family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/obituary: the family's draft (the editor), and where it is published (the RSVPs on the hub).
-export const obituaryDraftQuery = (caseId: number) => ({
-  queryKey: familyKeys.obituary(caseId),
-  queryFn: () => apiClient.get<CaseObituary>(familyPaths.obituary(caseId)),
-});
+export const obituaryDraftQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.obituary(caseId),
+    queryFn: () => apiClient.get<CaseObituary>(familyPaths.obituary(caseId)),
+  });

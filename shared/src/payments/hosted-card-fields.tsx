@@ -2,7 +2,7 @@ import { Suspense, type Ref } from 'react';
 import { lazyNamed } from '@keepsake/shared/ui';
 import { apiClient } from '@keepsake/shared/api-client';
 import { paymentProviderConfigSchema, type PaymentProviderConfig } from '@keepsake/shared/contract';
-import { useQuery } from '@keepsake/shared/query';
+import { queryOptions, useQuery } from '@keepsake/shared/query';
 import { SandboxFields } from './sandbox-fields';
 import { usePaymentDocument } from './payment-document';
 import type { CardFieldsHandle } from './types';
@@ -10,12 +10,12 @@ import type { CardFieldsHandle } from './types';
 const StripeFields = lazyNamed(() => import('./stripe-fields'), 'default');
 
 // GET /api/web/payments/provider: which provider draws the card fields, from which origin.
-export const paymentProviderQuery = {
+export const paymentProviderQuery = queryOptions({
   queryKey: ['payments', 'provider'] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     paymentProviderConfigSchema.parse(await apiClient.get<PaymentProviderConfig>('/api/web/payments/provider', { signal })),
   staleTime: 5 * 60_000,
-};
+});
 
 /**
  * The card fields of a payment page (ADR 100): the provider's own, in its frame, on its origin; the page

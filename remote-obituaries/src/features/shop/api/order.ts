@@ -1,12 +1,14 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import type { CheckoutBody, Order, PendingOrder } from '@keepsake/shared/contract';
 import { apiPaths } from '@keepsake/shared/rules';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/web/obituaries/{id}/shop/orders/{orderId}
-export const orderQuery = (obituaryId: number, orderId: string) => ({
-  queryKey: ['obituaries', obituaryId, 'shop', 'orders', orderId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Order>(apiPaths.order(obituaryId, orderId), { signal }),
-});
+export const orderQuery = (obituaryId: number, orderId: string) =>
+  queryOptions({
+    queryKey: ['obituaries', obituaryId, 'shop', 'orders', orderId] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.get<Order>(apiPaths.order(obituaryId, orderId), { signal }),
+  });
 
 export const isPlaced = (order: Order | PendingOrder): order is Order => order.payment.status === 'APPROVED';
 

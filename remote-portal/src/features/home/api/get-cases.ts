@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { CaseList } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases (paging): the cases I belong to.
-export const casesQuery = (page: number) => ({
-  queryKey: familyKeys.cases(page),
-  queryFn: () => apiClient.get<CaseList>(familyPaths.cases(), { page: { page } }),
-});
+export const casesQuery = (page: number) =>
+  queryOptions({
+    queryKey: familyKeys.cases(page),
+    queryFn: () => apiClient.get<CaseList>(familyPaths.cases(), { page: { page } }),
+  });

@@ -2,11 +2,13 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { PaymentConnect } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // POST /api/family/cases/{caseId}/payments/connect: the card provider's account the form pays into. Read as a
 // query when the payment page opens, once per visit.
-export const paymentConnectQuery = (caseId: number) => ({
-  queryKey: familyKeys.paymentConnect(caseId),
-  queryFn: () => apiClient.post<PaymentConnect>(familyPaths.connectPayments(caseId)),
-  staleTime: Infinity,
-});
+export const paymentConnectQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.paymentConnect(caseId),
+    queryFn: () => apiClient.post<PaymentConnect>(familyPaths.connectPayments(caseId)),
+    staleTime: Infinity,
+  });

@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { Stationery } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/stationery: the case's printed pieces with their comments.
-export const stationeryQuery = (caseId: number) => ({
-  queryKey: familyKeys.stationery(caseId),
-  queryFn: () => apiClient.get<Stationery>(familyPaths.stationery(caseId)),
-});
+export const stationeryQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.stationery(caseId),
+    queryFn: () => apiClient.get<Stationery>(familyPaths.stationery(caseId)),
+  });

@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { WallSettings } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/memorial-wall/settings.
-export const wallSettingsQuery = (caseId: number) => ({
-  queryKey: familyKeys.wallSettings(caseId),
-  queryFn: () => apiClient.get<WallSettings>(familyPaths.wallSettings(caseId)),
-});
+export const wallSettingsQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.wallSettings(caseId),
+    queryFn: () => apiClient.get<WallSettings>(familyPaths.wallSettings(caseId)),
+  });

@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { MemorialTheme } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/memorial-theme: the case's theme, or none yet.
-export const memorialThemeQuery = (caseId: number) => ({
-  queryKey: familyKeys.theme(caseId),
-  queryFn: () => apiClient.get<{ theme: MemorialTheme | null }>(familyPaths.memorialTheme(caseId)),
-});
+export const memorialThemeQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: familyKeys.theme(caseId),
+    queryFn: () => apiClient.get<{ theme: MemorialTheme | null }>(familyPaths.memorialTheme(caseId)),
+  });

@@ -2,9 +2,11 @@ import { apiClient } from '@keepsake/shared/api-client';
 import type { UserList } from '@keepsake/shared/contract';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
+import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/family/cases/{caseId}/tasks/{taskId}/user-suggestions: asked again when the task's assignees change.
-export const userSuggestionsQuery = (caseId: number, taskId: number, assigneeIds: string[]) => ({
-  queryKey: [...familyKeys.suggestions(caseId, taskId), assigneeIds.join()] as const,
-  queryFn: () => apiClient.get<UserList>(familyPaths.userSuggestions(caseId, taskId)),
-});
+export const userSuggestionsQuery = (caseId: number, taskId: number, assigneeIds: string[]) =>
+  queryOptions({
+    queryKey: [...familyKeys.suggestions(caseId, taskId), assigneeIds.join()] as const,
+    queryFn: () => apiClient.get<UserList>(familyPaths.userSuggestions(caseId, taskId)),
+  });
