@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   APPROVAL_HOW_LABELS,
   APPROVAL_HOWS,
@@ -8,7 +8,7 @@ import {
   type CaseAccess,
   type OnBehalf,
 } from '@keepsake/shared/contract';
-import { useZodForm } from '@keepsake/shared/forms';
+import { Form, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, FieldError, Overlay, useOverlay } from '@keepsake/shared/ui';
 
@@ -60,15 +60,10 @@ export function ApproveForFamilyForm({ onConfirm, onCancel }: { onConfirm: (onBe
   const errorId = useId();
   const noteId = useId();
   const noteErrorId = useId();
-
-  const submit = (event: FormEvent) => {
-    // The dialog is portaled, but React bubbles its submit to a form around the opener (the wall settings).
-    event.stopPropagation();
-    void form.handleSubmit((onBehalf) => onConfirm(onBehalf))(event);
-  };
+  const formId = useId().replace(/[^a-z0-9]/gi, '');
 
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space.md }}>
+    <Form id={`approve-for-family-${formId}`} form={form} onSubmit={(onBehalf) => onConfirm(onBehalf)} css={{ display: 'grid', gap: theme.space.md }}>
       <p css={{ margin: 0 }}>
         The record will say that you approved it for the family, and how they gave their approval. It will not say the family approved it themselves.
       </p>
@@ -108,6 +103,6 @@ export function ApproveForFamilyForm({ onConfirm, onCancel }: { onConfirm: (onBe
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

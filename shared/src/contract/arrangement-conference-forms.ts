@@ -16,14 +16,17 @@ export const discountFormSchema = z.object({
 });
 export type DiscountForm = z.input<typeof discountFormSchema>;
 
+/** How many of a line, as typed (the studio's own line, the portal's "How many"): the API takes 1 to 99. */
+export const lineQuantityText = z
+  .string()
+  .trim()
+  .regex(/^([1-9]|[1-9]\d)$/, 'Please enter a number from 1 to 99');
+
 /** A line the director names and prices at the table: a cash advance (what the third party is paid), an extra. */
 export const ownLineFormSchema = z.object({
   categoryId: z.string().regex(/^\d+$/, 'Please choose a category'),
   name: z.string().trim().min(1).max(120),
   price: dollars,
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^([1-9]|[1-9]\d)$/, 'Please enter a number from 1 to 99'),
+  quantity: lineQuantityText,
 });
 export type OwnLineForm = z.input<typeof ownLineFormSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueIdSchema, categoryKindSchema, itemCategorySchema, requiredReasonSchema, variantSchema } from './arrangement-catalogue';
 import { discountSchema } from './arrangement-discounts';
-import { optionalText } from './arrangement-text';
+import { blankAsMissing, optionalText } from './arrangement-text';
 
 // The arrangement a family and the home build: its lines, categories, totals and the calls that change it
 // (SPEC §3, §4, §5; issue 11). Money is integer cents everywhere; every total is computed by the API
@@ -124,7 +124,8 @@ export type PackageList = z.infer<typeof packageListSchema>;
 // POST {caseId}/lines: an item of the catalogue, or a free-named line in a category.
 export const addLineBodySchema = z
   .object({
-    itemId: catalogueIdSchema.optional(),
+    // A blank choice (a form's "Choose an item") is a choice not made, so it reads "required".
+    itemId: z.preprocess(blankAsMissing, catalogueIdSchema.optional()),
     variantId: catalogueIdSchema.optional(),
     categoryId: catalogueIdSchema.optional(),
     name: optionalText(120),
@@ -135,8 +136,10 @@ export const addLineBodySchema = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.itemId === undefined && (body.name === undefined || body.categoryId === undefined)) {
-      // Neither an item nor a named free line: the item is what is missing.
-      ctx.addIssue({ code: 'invalid_type', expected: 'number', received: 'undefined', path: ['itemId'] });
+      // Neither an item nor a named free line: the item is what is missing, or the name of a free line in a category
+      // (the portal's "Something not on the list?" shows it on its name field).
+      const path = body.categoryId !== undefined ? ['name'] : ['itemId'];
+      ctx.addIssue({ code: 'invalid_type', expected: path[0] === 'name' ? 'string' : 'number', received: 'undefined', path });
     }
     // An item has the price list's price: a price sent with it is refused, never taken.
     if (body.itemId !== undefined && body.priceCents !== undefined) {

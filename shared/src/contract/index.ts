@@ -27,6 +27,7 @@ export * from './arrangement-discounts';
 export * from './arrangement-price-list';
 export * from './price-list-revisions';
 export * from './arrangement-conference-forms';
+export * from './arrangement-family-forms';
 export * from './builder-protocol';
 export * from './site-drafts';
 export * from './family-content';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '@keepsake/shared/api-client';
+import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
 
 /**
  * Shows the API's per-field messages (SPEC §5 wording, dotted keys) on the matching fields, so a
@@ -27,4 +27,20 @@ export function applyFieldErrors<T extends FieldValues>(
     first = false;
   }
   return unmatched;
+}
+
+/**
+ * After a failed write, the one way a form shows it: the API's per-field messages on their fields (the first one
+ * focused, what was typed kept), and returns the words for the form's alert: a field message this form has no field
+ * for, else the call's own message (or `fallback`), or null when the fields already say everything.
+ */
+export function applyApiErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+  fallback?: string,
+): string | null {
+  const unmatched = applyApiFieldErrors(error, setError, knownFields);
+  if (unmatched[0]) return unmatched[0];
+  return Object.keys(fieldErrorsOf(error)).length > 0 ? null : messageOf(error, fallback);
 }

@@ -1,9 +1,11 @@
+import { createPortal } from 'react-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { ApiError } from '@keepsake/shared/api-client';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import {
+  applyApiErrors,
   applyApiFieldErrors,
   CheckboxField,
   clearDraft,
@@ -155,5 +157,43 @@ describe('forms', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('There was an error submitting your planning form.');
+  });
+
+  it('submits only itself when drawn through a portal from inside another form (a dialog)', async () => {
+    const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const inner = jest.fn();
+    function Dialog() {
+      const form = useZodForm({ schema: z.object({ note: z.string() }), defaultValues: { note: '' } });
+      return createPortal(
+        <Form id="dialog" form={form} onSubmit={inner}>
+          <TextField name="note" label="Note" />
+          <button type="submit">Confirm</button>
+        </Form>,
+        document.body,
+      );
+    }
+    render(
+      <ThemeProvider>
+        <form onSubmit={outer}>
+          <Dialog />
+        </form>
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(inner).toHaveBeenCalledTimes(1));
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('applyApiErrors: field messages on the fields, the rest for the alert', () => {
+    const setError = jest.fn();
+    const refused = (fieldErrors?: Record<string, string>) =>
+      new ApiError(400, 'Bad Request', { body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form.', fieldErrors } });
+    expect(applyApiErrors(refused({ email: 'Please enter a valid email address' }), setError, ['email'])).toBeNull();
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Please enter a valid email address' }, { shouldFocus: true });
+    expect(applyApiErrors(refused({ other: 'Not here' }), setError, ['email'])).toBe('Not here');
+    expect(applyApiErrors(refused(), setError, ['email'])).toBe('Please check the form.');
+    expect(applyApiErrors(new Error('offline'), setError, ['email'], 'Your details could not be saved just now.')).toBe(
+      'Your details could not be saved just now.',
+    );
   });
 });

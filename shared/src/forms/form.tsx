@@ -21,7 +21,17 @@ export function Form<T extends FieldValues, R extends FieldValues>({ id, form, o
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={id}>
-        <form id={id} noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form
+          id={id}
+          noValidate
+          {...props}
+          onSubmit={(event) => {
+            // A form's submit is its own: React bubbles it through a portal, so a dialog's form drawn from inside
+            // another form (the approval dialog opened by the wall settings) would submit that one too.
+            event.stopPropagation();
+            void form.handleSubmit(onSubmit)(event);
+          }}
+        >
           {/* A form in the server's HTML waits for the script: a choice made before the page hydrates is undone by
               React (a radio of the checkout, seen in CI) and a press sends nothing, so its controls are disabled
               until then (never a dead control, ADR 112). Not a form the server takes as plain HTML

@@ -1,5 +1,5 @@
 export { formErrorMap, issueMessage, GENERIC_MESSAGE } from './error-map';
-export { applyApiFieldErrors, applyFieldErrors } from './apply-api-errors';
+export { applyApiErrors, applyApiFieldErrors, applyFieldErrors } from './apply-api-errors';
 export { useZodForm, type UseZodFormOptions, type FormSchema } from './use-zod-form';
 export { useFormDraft } from './use-form-draft';
 export { readDraft, writeDraft, clearDraft } from '@keepsake/shared/drafts';

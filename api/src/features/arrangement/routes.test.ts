@@ -220,6 +220,10 @@ describe('arrangements, statement, contract and payment calls', () => {
       const url = `/api/family/arrangements/${who.haroldId}/lines`;
       expect(expectError(await call('POST', url, who.otherFamily, {}), 400).fieldErrors).toEqual({ itemId: 'This field is required' });
       expect(expectError(await call('POST', url, who.otherFamily, { itemId: 'x' }), 400).fieldErrors).toHaveProperty('itemId');
+      // The portal's forms send the API's body as typed: a blank choice is a choice not made, a free line without its
+      // name says so on the name (issue 38.3).
+      expect(expectError(await call('POST', url, who.otherFamily, { itemId: '' }), 400).fieldErrors).toEqual({ itemId: 'This field is required' });
+      expect(expectError(await call('POST', url, who.otherFamily, { name: ' ', categoryId: 1 }), 400).fieldErrors).toEqual({ name: 'This field is required' });
       expect(expectError(await call('POST', url, who.otherFamily, { itemId: 1, quantity: 0 }), 400).fieldErrors).toEqual({ quantity: 'Must be at least 1' });
       expectError(await call('POST', url, who.otherFamily, { itemId: 1, priceCents: 1 }), 400);
       // A body that is not JSON at all: refused before the route (415), never a 500.

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { finishProblems, type Arrangement, type Line } from '@keepsake/shared/contract';
 import { renderPortal } from '../../../render-portal';
-import { ROSA, routeTable, servePortal } from '../../../testing/portal-fixtures';
+import { ROSA, routeTable, servePortal, type Handler } from '../../../testing/portal-fixtures';
 
 const casePath = `/family-portal/${ROSA.id}/${ROSA.nameSlug}`;
 
@@ -208,5 +208,104 @@ describe('arrangement pages', () => {
     expect(await screen.findByRole('button', { name: 'Take back Embalming' }, slow)).toBeInTheDocument();
     expect(screen.getByText('-$695.00')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.url).toBe('/api/family/arrangements/7/lines/3');
+  });
+
+  // Issue 38.3: every form is Form over useZodForm. What the family picks or types is checked before it is sent, the
+  // message is on the field with the focus on it, and an API 400 lands on its field with what was typed kept.
+  describe('forms', () => {
+    const oak = { id: 21, name: 'Oak Heritage casket', description: 'Solid oak.', category: category(2, 'Caskets', 'MERCHANDISE'), priceCents: 349_500 };
+    const pine = { ...oak, id: 22, name: 'Pine casket', description: 'Plain pine.', priceCents: 149_500 };
+    const item = (entry: typeof oak, variantCount: number) => ({ ...entry, variantCount, imageUrl: null, imageAlt: '', requiredReason: null });
+    const cherry = { id: 9, name: 'Oak Heritage', finish: 'Cherry stain', priceCents: 389_500, photoUrl: null, photoAlt: '' };
+    const badRequest = (fieldErrors: Record<string, string>) => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Please check the selection.', fieldErrors },
+    });
+    // The table first; a key that answers a 400 is a function of the call.
+    const serveWith = (table: Record<string, unknown>, refuse: Record<string, () => ReturnType<typeof badRequest>>) => {
+      const rows = routeTable(table);
+      const handler: Handler = (method, url, body) => refuse[`${method} ${url.pathname}`]?.() ?? rows(method, url, body);
+      return servePortal(handler);
+    };
+
+    it("a line's page asks for a finish before sending, on the finishes, and sends the ids the family picked", async () => {
+      const open = { ...casket, item: null };
+      const calls = serve({
+        'GET /api/family/arrangements/7': arrangementOf([basic, open]),
+        'GET /api/family/arrangements/items/selectors/5': { id: 5, name: 'Choose a casket', selectorItems: [{ item: item(oak, 1) }, { item: item(pine, 0) }] },
+        'GET /api/family/arrangements/items/21/variants': { items: [cherry] },
+        'PATCH /api/family/arrangements/7/lines/2': arrangementOf([basic, { ...casket, complete: true }]),
+      });
+      renderAt(`${casePath}/arrangements/item/2`);
+      const save = await screen.findByRole('button', { name: 'Save this choice' }, slow);
+      await userEvent.click(save);
+      expect(await screen.findByText('Please choose one of the items.')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Oak Heritage casket/ })).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('radio', { name: /Oak Heritage casket/ }));
+      await screen.findByRole('radio', { name: /Cherry stain/ }, slow);
+      // Enter on the form submits it, as a press of the button does.
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText('Please choose a finish.')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Cherry stain/ })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: /Cherry stain/ })).toHaveAccessibleDescription(/Please choose a finish\./);
+      expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+      await userEvent.click(screen.getByRole('radio', { name: /Cherry stain/ }));
+      await userEvent.click(save);
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${casePath}/arrangements/selections`), slow);
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/family/arrangements/7/lines/2', body: { itemId: 21, variantId: 9 } });
+    });
+
+    it('how many: 1 to 99 before sending; the API’s message lands on the box and the number typed stays', async () => {
+      const piper = line({ id: 4, fromPackage: false, name: 'Bagpiper', awaitingPrice: true, quantityEditable: true });
+      const calls = serveWith(
+        { 'GET /api/family/arrangements/7': arrangementOf([basic, piper]), 'GET /api/family/company/gpl/items': undefined },
+        { 'PATCH /api/family/arrangements/7/lines/4': () => badRequest({ quantity: 'Only 3 pipers play at a committal' }) },
+      );
+      renderAt(`${casePath}/arrangements/selections`);
+      const box = await screen.findByRole('textbox', { name: 'How many: Bagpiper' }, slow);
+      await userEvent.clear(box);
+      await userEvent.type(box, '0{Enter}');
+      expect(await screen.findByText('Please enter a number from 1 to 99')).toBeInTheDocument();
+      expect(box).toHaveFocus();
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+      await userEvent.clear(box);
+      await userEvent.type(box, '5');
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Only 3 pipers play at a committal')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ quantity: 5 });
+      expect(box).toHaveValue('5');
+      expect(box).toHaveFocus();
+      expect(box).toHaveAccessibleDescription(/Only 3 pipers play at a committal/);
+    });
+
+    it('something not on the list: the name is required, and the API’s message on it keeps what was typed', async () => {
+      const cash = category(6, 'Cash advance items', 'CASH_ADVANCE');
+      const withCash = arrangementOf([basic]);
+      withCash.categories.push({ itemCategory: cash, position: 10, displayForFamily: true, lines: [] });
+      const calls = serveWith(
+        { 'GET /api/family/arrangements/7': withCash, 'GET /api/family/company/gpl/items': undefined },
+        { 'POST /api/family/arrangements/7/lines': () => badRequest({ name: 'Please name one thing at a time' }) },
+      );
+      renderAt(`${casePath}/arrangements/selections`);
+      const name = await screen.findByRole('textbox', { name: 'What you would like' }, slow);
+      // The cash advances are where a family's own line usually goes.
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('6');
+      const add = within(screen.getByRole('region', { name: 'Something not on the list?' })).getByRole('button', { name: 'Add' });
+      await userEvent.click(add);
+      expect(await screen.findByText('This field is required')).toBeInTheDocument();
+      expect(name).toHaveFocus();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      await userEvent.type(name, 'A bagpiper and flowers');
+      await userEvent.click(add);
+      expect(await screen.findByText('Please name one thing at a time')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'A bagpiper and flowers', categoryId: 6, quantity: 1 });
+      expect(name).toHaveValue('A bagpiper and flowers');
+      expect(name).toHaveFocus();
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { Item } from '@keepsake/shared/contract';
+import { itemChoiceFormSchema, type Item, type ItemChoiceForm } from '@keepsake/shared/contract';
+import { applyApiErrors, Form, useWatch, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
-import { Button } from '@keepsake/shared/ui';
+import { Button, FieldError } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss, Loading, Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
 import { useArrangementOutlet } from '../../../hooks/use-case-outlet';
-import { messageOf } from '@keepsake/shared/api-client';
 import { itemQuery } from '../api/get-item';
 import { selectorQuery } from '../api/get-selector';
 import { variantsQuery } from '../api/get-variants';
@@ -24,54 +24,59 @@ export function ItemPage() {
   const selector = usePageQuery(selectorQuery(caseDetail.id, line?.selector?.id ?? null));
   // A line without a choice of items shows its one item.
   const single = usePageQuery(itemQuery(caseDetail.id, line?.item && !line.selector ? line.item.id : null));
-  const [itemId, setItemId] = useState<number | null>(line?.item?.id ?? null);
-  const [variantId, setVariantId] = useState<number | null>(line?.variant?.id ?? null);
+  const choices: Item[] = line?.selector ? (selector?.selectorItems.map((entry) => entry.item) ?? []) : single ? [single] : [];
+  const needsFinish = (id: number) => (choices.find((item) => item.id === id)?.variantCount ?? 0) > 0;
+  // A radio's value is text: the ids go in as text and the API's id rule reads them back as numbers.
+  const form = useZodForm({
+    schema: itemChoiceFormSchema(needsFinish),
+    defaultValues: { itemId: line?.item ? String(line.item.id) : null, variantId: line?.variant ? String(line.variant.id) : null } satisfies ItemChoiceForm,
+  });
+  const itemId = Number(useWatch({ control: form.control, name: 'itemId' })) || null;
+  const variantId = Number(useWatch({ control: form.control, name: 'variantId' })) || null;
   const variants = useQuery(variantsQuery(caseDetail.id, itemId));
   const save = useArrangementChange(caseDetail.id, (body: { itemId: number; variantId: number | null }) => updateLine(caseDetail.id, line!.id, body));
-  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const itemsLegend = useId();
   const variantsLegend = useId();
+  const itemsError = useId();
+  const variantsError = useId();
 
   if (!line) return <Navigate to={`${base}/selections`} replace />;
-  const choices: Item[] = line.selector ? (selector?.selectorItems.map((entry) => entry.item) ?? []) : single ? [single] : [];
   if (choices.length === 0) return <Loading label="Loading the choices…" />;
   const chosen = choices.find((item) => item.id === itemId) ?? null;
-  const needsVariant = (chosen?.variantCount ?? 0) > 0;
+  const needsVariant = chosen ? needsFinish(chosen.id) : false;
+  const itemProblem = form.formState.errors.itemId?.message;
+  const variantProblem = form.formState.errors.variantId?.message;
 
-  const submit = () => {
-    if (itemId === null) return setError('Please choose one of the items.');
-    if (needsVariant && variantId === null) return setError('Please choose a finish.');
-    setError(null);
-    save.mutate({ itemId, variantId }, { onSuccess: () => navigate(`${base}/selections`), onError: (cause) => setError(messageOf(cause)) });
+  const submit = async (choice: { itemId?: number | null; variantId?: number | null }) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync({ itemId: choice.itemId!, variantId: choice.variantId ?? null });
+      navigate(`${base}/selections`);
+    } catch (error) {
+      setAlert(applyApiErrors(error, form.setError, ['itemId', 'variantId']));
+    }
   };
 
   const radio = { display: 'flex', gap: theme.space.sm, alignItems: 'flex-start', cursor: 'pointer', width: '100%' } as const;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form id="item-choice" form={form} onSubmit={submit}>
       <h2 css={{ fontFamily: theme.fonts.heading, fontSize: fontSizes.xl, marginTop: 0 }}>{line.selector?.name ?? lineLabel(line)}</h2>
-      {error ? <Alert>{error}</Alert> : null}
+      {alert ? <Alert>{alert}</Alert> : null}
       {line.selector ? (
-        <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
+        <fieldset disabled={arrangement.readOnly} css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
           <legend id={itemsLegend} css={{ fontWeight: 700, marginBottom: theme.space.sm }}>
             Item
           </legend>
+          <FieldError id={itemsError} message={itemProblem} />
           {choices.map((item) => (
             <label key={item.id} css={{ ...cardCss(theme), ...radio }}>
               <input
                 type="radio"
-                name="item"
-                value={item.id}
-                checked={itemId === item.id}
-                disabled={arrangement.readOnly}
-                onChange={() => {
-                  setItemId(item.id);
-                  setVariantId(null);
-                }}
+                value={String(item.id)}
+                aria-describedby={itemProblem ? itemsError : undefined}
+                // Another item has other finishes: the one chosen before is no longer one of them.
+                {...form.register('itemId', { onChange: () => form.setValue('variantId', null) })}
                 css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.2rem' }}
               />
               <span css={{ display: 'grid', gap: '0.2rem' }}>
@@ -90,10 +95,11 @@ export function ItemPage() {
         <p>{chosen?.description}</p>
       )}
       {chosen && needsVariant ? (
-        <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
+        <fieldset disabled={arrangement.readOnly} css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.lg}` }}>
           <legend id={variantsLegend} css={{ fontWeight: 700, marginBottom: theme.space.sm }}>
             Finish for {chosen.name}
           </legend>
+          <FieldError id={variantsError} message={variantProblem} />
           {!variants.data ? (
             <Loading label="Loading the finishes…" />
           ) : (
@@ -114,11 +120,9 @@ export function ItemPage() {
                     <span css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
                       <input
                         type="radio"
-                        name="variant"
-                        value={variant.id}
-                        checked={variantId === variant.id}
-                        disabled={arrangement.readOnly}
-                        onChange={() => setVariantId(variant.id)}
+                        value={String(variant.id)}
+                        aria-describedby={variantProblem ? variantsError : undefined}
+                        {...form.register('variantId')}
                         css={{ width: '1.25rem', height: '1.25rem' }}
                       />
                       <strong>{variant.finish || variant.name}</strong>
@@ -153,6 +157,6 @@ export function ItemPage() {
           Back to selections
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import { AWAITING_PRICE_LABEL, type Line } from '@keepsake/shared/contract';
-import { fontSizes, useTheme } from '@keepsake/shared/theme';
+import { useState } from 'react';
+import { AWAITING_PRICE_LABEL, lineQuantityFormSchema, type Line, type LineQuantityForm } from '@keepsake/shared/contract';
+import { applyApiErrors, Form, TextField, useZodForm } from '@keepsake/shared/forms';
+import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Money } from '../../../components/arrangement-frame';
 import { useArrangementChange } from '../../../hooks/use-arrangement-change';
@@ -23,12 +24,8 @@ export function LineAmount({ line }: { line: Line }) {
 export function LineExtras({ line, readOnly }: { line: Line; readOnly: boolean }) {
   const theme = useTheme();
   const { caseDetail } = useArrangementOutlet();
-  const [error, setError] = useState<string | null>(null);
-  const change = useArrangementChange(caseDetail.id, (body: { leftOut?: boolean; quantity?: number }) => updateLine(caseDetail.id, line.id, body));
-  const send = (body: { leftOut?: boolean; quantity?: number }) => {
-    setError(null);
-    change.mutate(body, { onError: (cause) => setError(messageOf(cause)) });
-  };
+  // Leaving out is one press, not a form: its failure is the mutation's own error.
+  const change = useArrangementChange(caseDetail.id, (leftOut: boolean) => updateLine(caseDetail.id, line.id, { leftOut }));
   const warn = { fontWeight: 700, color: theme.colors.palette.error.onPage };
   return (
     <>
@@ -37,17 +34,15 @@ export function LineExtras({ line, readOnly }: { line: Line; readOnly: boolean }
       {line.leftOut ? <span>Left out of your package.</span> : null}
       {!readOnly && line.mayLeaveOut ? (
         <div>
-          <Button size="sm" displayType="SECONDARY" disabled={change.isPending} onClick={() => send({ leftOut: !line.leftOut })}>
+          <Button size="sm" displayType="SECONDARY" disabled={change.isPending} onClick={() => change.mutate(!line.leftOut)}>
             {line.leftOut ? `Take back ${lineLabel(line)}` : `Leave out ${lineLabel(line)} (saves ${formatCredit(line.leaveOutCreditCents ?? 0)})`}
           </Button>
         </div>
       ) : null}
-      {!readOnly && line.quantityEditable && !line.leftOut ? (
-        <QuantityForm line={line} pending={change.isPending} onSave={(quantity) => send({ quantity })} />
-      ) : null}
-      {error ? (
+      {!readOnly && line.quantityEditable && !line.leftOut ? <QuantityForm line={line} /> : null}
+      {change.error ? (
         <span role="alert" css={warn}>
-          {error}
+          {messageOf(change.error)}
         </span>
       ) : null}
     </>
@@ -57,37 +52,35 @@ export function LineExtras({ line, readOnly }: { line: Line; readOnly: boolean }
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatCredit = (cents: number) => usd.format(cents / 100);
 
-function QuantityForm({ line, pending, onSave }: { line: Line; pending: boolean; onSave: (quantity: number) => void }) {
+/** "How many" of a line: checked as typed (1 to 99), the API's own message on the field if it refuses. */
+function QuantityForm({ line }: { line: Line }) {
   const theme = useTheme();
-  const inputId = useId();
-  const [value, setValue] = useState(String(line.quantity));
-  const [error, setError] = useState<string | null>(null);
+  const { caseDetail } = useArrangementOutlet();
+  const form = useZodForm({ schema: lineQuantityFormSchema, defaultValues: { quantity: String(line.quantity) } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const change = useArrangementChange(caseDetail.id, (quantity: number) => updateLine(caseDetail.id, line.id, { quantity }));
+  const submit = async ({ quantity }: LineQuantityForm) => {
+    setAlert(null);
+    try {
+      await change.mutateAsync(Number(quantity));
+    } catch (error) {
+      // The typed number stays in the box; the API's message for it lands under it.
+      setAlert(applyApiErrors(error, form.setError, ['quantity']));
+    }
+  };
   return (
-    <form
-      css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const quantity = Number(value);
-        if (!/^\d{1,2}$/.test(value) || quantity < 1) return setError('Please enter a number from 1 to 99');
-        setError(null);
-        onSave(quantity);
-      }}
-    >
-      <label htmlFor={inputId} css={{ display: 'grid', gap: '0.25rem' }}>
-        How many: {lineLabel(line)}
-        <input
-          id={inputId}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '6rem' }}
-        />
-      </label>
-      <Button type="submit" size="sm" disabled={pending}>
+    <Form id={`line-quantity-${line.id}`} form={form} onSubmit={submit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
+      <div css={{ flex: '0 1 18rem', minWidth: 0 }}>
+        <TextField name="quantity" label={`How many: ${lineLabel(line)}`} inputMode="numeric" maxLength={2} />
+      </div>
+      <Button type="submit" size="sm" disabled={change.isPending}>
         Update
       </Button>
-      {error ? <span role="alert">{error}</span> : null}
-    </form>
+      {alert ? (
+        <span role="alert" css={{ fontWeight: 700, color: theme.colors.palette.error.onPage }}>
+          {alert}
+        </span>
+      ) : null}
+    </Form>
   );
 }

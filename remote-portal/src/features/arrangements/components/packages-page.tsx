@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ArrangementPackage } from '@keepsake/shared/contract';
 import { usePageQuery } from '@keepsake/shared/query';
@@ -17,17 +16,11 @@ export function PackagesPage() {
   const navigate = useNavigate();
   const { caseDetail, casePath, arrangement, base } = useArrangementOutlet();
   const packages = usePageQuery(packagesQuery(caseDetail.id));
+  // Choosing a package is one press, not a form: its failure is the mutation's own error (cleared by the next press).
   const pick = useArrangementChange(caseDetail.id, (packageId: number) => selectPackage(caseDetail.id, packageId));
-  const [error, setError] = useState<string | null>(null);
   if (!packages) return <Loading label="Loading the packages…" />;
 
-  const choose = (pkg: ArrangementPackage) => {
-    setError(null);
-    pick.mutate(pkg.packageId, {
-      onSuccess: () => navigate(`${base}/selections`),
-      onError: (cause) => setError(messageOf(cause)),
-    });
-  };
+  const choose = (pkg: ArrangementPackage) => pick.mutate(pkg.packageId, { onSuccess: () => navigate(`${base}/selections`) });
 
   return (
     <>
@@ -39,7 +32,7 @@ export function PackagesPage() {
         </Link>
         .
       </p>
-      {error ? <Alert>{error}</Alert> : null}
+      {pick.error ? <Alert>{messageOf(pick.error)}</Alert> : null}
       <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {packages.items.map((pkg) => {
           const headingId = `package-${pkg.packageId}`;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FinishProblem } from '@keepsake/shared/contract';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
@@ -16,8 +16,8 @@ export function ReviewPage() {
   const theme = useTheme();
   const navigate = useNavigate();
   const { caseDetail, casePath, arrangement, base } = useArrangementOutlet();
+  // Finishing is one press, not a form: its failure is the mutation's own error (cleared by the next press).
   const finish = useArrangementChange(caseDetail.id, () => finishArrangement(caseDetail.id));
-  const [error, setError] = useState<string | null>(null);
   const missingId = useId();
   const fixPath = (problem: FinishProblem) => (problem.fixAt === 'packages' ? base : problem.fixAt === 'details' ? `${base}/details` : `${base}/selections`);
   const lines = arrangement.categories.flatMap((category) => category.lines);
@@ -84,17 +84,14 @@ export function ReviewPage() {
         </div>
       ))}
       <TotalsTable totals={arrangement.totals} caption="Your total" />
-      {error ? <Alert>{error}</Alert> : null}
+      {finish.error ? <Alert>{messageOf(finish.error)}</Alert> : null}
       {arrangement.status === 'OPEN' ? (
         lead ? (
           <Button
             displayType="PRIMARY"
             size="lg"
             disabled={arrangement.problems.length > 0 || finish.isPending}
-            onClick={() => {
-              setError(null);
-              finish.mutate(undefined, { onSuccess: () => navigate(`${casePath}/statement`), onError: (cause) => setError(messageOf(cause)) });
-            }}
+            onClick={() => finish.mutate(undefined, { onSuccess: () => navigate(`${casePath}/statement`) })}
           >
             Finish arrangements
           </Button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
+import { addLineBodySchema, formatCents, type AddLineBody, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
+import { applyApiErrors, Form, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
@@ -18,7 +19,7 @@ import { LineAmount, LineExtras } from './line-extras';
 export function SelectionsPage() {
   const theme = useTheme();
   const { caseDetail, arrangement, base } = useArrangementOutlet();
-  const [error, setError] = useState<string | null>(null);
+  // Removing is one press, not a form: its failure is the mutation's own error.
   const remove = useArrangementChange(caseDetail.id, (lineId: number) => removeLine(caseDetail.id, lineId));
   // The catalogue to add from: the price list, which has every item of the home.
   const catalogue = useQuery(gplQuery(caseDetail.id, 1));
@@ -29,17 +30,14 @@ export function SelectionsPage() {
         {arrangement.packageName ? `Your package: ${arrangement.packageName}. ` : ''}Choose what the package leaves to you, and add anything else you would
         like.
       </p>
-      {error ? <Alert>{error}</Alert> : null}
+      {remove.error ? <Alert>{messageOf(remove.error)}</Alert> : null}
       {arrangement.categories.map((category) => (
         <CategorySection
           key={category.itemCategory.id}
           category={category}
           base={base}
           readOnly={arrangement.readOnly}
-          onRemove={(line) => {
-            setError(null);
-            remove.mutate(line.id, { onError: (cause) => setError(messageOf(cause)) });
-          }}
+          onRemove={(line) => remove.mutate(line.id)}
           addable={(catalogue.data?.items ?? []).filter((item) => item.category.id === category.itemCategory.id)}
         />
       ))}
@@ -124,114 +122,84 @@ function CategorySection({
   );
 }
 
+/**
+ * Add an item of the price list to a category. The body is the API's own (addLineBodySchema): a blank choice is a
+ * choice not made, "This field is required" on the select.
+ */
 function AddItemForm({ categoryName, items }: { categoryName: string; items: { id: number; name: string; priceCents: number }[] }) {
   const theme = useTheme();
   const { caseDetail } = useArrangementOutlet();
-  const selectId = useId();
-  const [itemId, setItemId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = useArrangementChange(caseDetail.id, (id: number) => addLine(caseDetail.id, { itemId: id, quantity: 1 }));
+  const id = `add-item-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  const form = useZodForm({ schema: addLineBodySchema, defaultValues: { itemId: '', quantity: 1 } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const add = useArrangementChange(caseDetail.id, (body: AddLineBody) => addLine(caseDetail.id, body));
+  const submit = async (body: AddLineBody) => {
+    setAlert(null);
+    try {
+      await add.mutateAsync(body);
+      form.reset();
+    } catch (error) {
+      setAlert(applyApiErrors(error, form.setError, ['itemId']));
+    }
+  };
   return (
-    <form
-      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!itemId) return setError('This field is required');
-        setError(null);
-        add.mutate(Number(itemId), { onSuccess: () => setItemId(''), onError: (cause) => setError(messageOf(cause)) });
-      }}
-    >
-      <label htmlFor={selectId} css={{ display: 'grid', gap: '0.25rem', flex: '1 1 14rem', minWidth: 0 }}>
-        Add to {categoryName.toLowerCase()}
-        <select
-          id={selectId}
-          value={itemId}
-          onChange={(event) => setItemId(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '100%', minWidth: 0 }}
-        >
-          <option value="">Choose an item</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name} ({formatCents(item.priceCents)})
-            </option>
-          ))}
-        </select>
-      </label>
+    <Form id={id} form={form} onSubmit={submit} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}>
+      <div css={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <SelectField
+          name="itemId"
+          label={`Add to ${categoryName.toLowerCase()}`}
+          placeholder="Choose an item"
+          options={items.map((item) => ({ value: String(item.id), label: `${item.name} (${formatCents(item.priceCents)})` }))}
+        />
+      </div>
       <Button type="submit" size="sm" disabled={add.isPending}>
         Add
       </Button>
-      {error ? <span role="alert">{error}</span> : null}
-    </form>
+      {alert ? <span role="alert">{alert}</span> : null}
+    </Form>
   );
 }
 
+/** A line the family names (the API's body: a name in a category); the funeral home prices it. */
 function FreeLineForm({ categories }: { categories: ArrangementCategory[] }) {
   const theme = useTheme();
   const { caseDetail } = useArrangementOutlet();
-  const nameId = useId();
-  const categoryId = useId();
-  const errorId = useId();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState(
-    String(categories.find((entry) => entry.itemCategory.kind === 'CASH_ADVANCE')?.itemCategory.id ?? categories[0]?.itemCategory.id ?? ''),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const add = useArrangementChange(caseDetail.id, (body: { name: string; categoryId: number }) => addLine(caseDetail.id, { ...body, quantity: 1 }));
+  const headingId = useId();
+  const firstCategory = String(categories.find((entry) => entry.itemCategory.kind === 'CASH_ADVANCE')?.itemCategory.id ?? categories[0]?.itemCategory.id ?? '');
+  const form = useZodForm({ schema: addLineBodySchema, defaultValues: { name: '', categoryId: firstCategory, quantity: 1 } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const add = useArrangementChange(caseDetail.id, (body: AddLineBody) => addLine(caseDetail.id, body));
   if (categories.length === 0) return null;
+  const submit = async (body: AddLineBody) => {
+    setAlert(null);
+    try {
+      await add.mutateAsync(body);
+      form.reset({ name: '', categoryId: form.getValues('categoryId'), quantity: 1 });
+    } catch (error) {
+      setAlert(applyApiErrors(error, form.setError, ['name', 'categoryId']));
+    }
+  };
   return (
-    <section aria-labelledby={`${nameId}-heading`} css={cardCss(theme)}>
-      <h2 id={`${nameId}-heading`} css={{ fontSize: fontSizes.lg, marginTop: 0 }}>
+    <section aria-labelledby={headingId} css={cardCss(theme)}>
+      <h2 id={headingId} css={{ fontSize: fontSizes.lg, marginTop: 0 }}>
         Something not on the list?
       </h2>
       <p css={{ marginTop: 0 }}>Name it here; the funeral home prices it with you.</p>
-      <form
-        css={{ display: 'grid', gap: theme.space.sm }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!name.trim()) return setError('This field is required');
-          setError(null);
-          add.mutate({ name: name.trim(), categoryId: Number(category) }, { onSuccess: () => setName(''), onError: (cause) => setError(messageOf(cause)) });
-        }}
-      >
-        <label htmlFor={nameId} css={{ display: 'grid', gap: '0.25rem' }}>
-          What you would like
-          <input
-            id={nameId}
-            value={name}
-            maxLength={120}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            css={{ minHeight: '2.75rem', fontSize: fontSizes.md }}
-          />
-        </label>
-        {error ? (
-          <span id={errorId} css={{ color: theme.colors.palette.error.onPage }}>
-            {error}
-          </span>
-        ) : null}
-        <label htmlFor={categoryId} css={{ display: 'grid', gap: '0.25rem', minWidth: 0 }}>
-          Category
-          <select
-            id={categoryId}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            css={{ minHeight: '2.75rem', fontSize: fontSizes.md, width: '100%' }}
-          >
-            {categories.map((entry) => (
-              <option key={entry.itemCategory.id} value={entry.itemCategory.id}>
-                {entry.itemCategory.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <Form id="free-line" form={form} onSubmit={submit}>
+        {alert ? <Alert>{alert}</Alert> : null}
+        <TextField name="name" label="What you would like" maxLength={120} />
+        <SelectField
+          name="categoryId"
+          label="Category"
+          placeholder={false}
+          options={categories.map((entry) => ({ value: String(entry.itemCategory.id), label: entry.itemCategory.name }))}
+        />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending}>
             Add
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

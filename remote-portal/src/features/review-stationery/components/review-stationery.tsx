@@ -9,7 +9,7 @@ import {
   type StationeryApproveBody,
   type StationeryDoc,
 } from '@keepsake/shared/contract';
-import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { fontSizes, useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -20,6 +20,7 @@ import type { TaskPageProps } from '../../../lib/task-pages';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveStationery } from '../api/approve-stationery';
 import { commentStationery } from '../api/comment-stationery';
+import { CommentForm } from '../../../components/comment-form';
 import { stationeryQuery } from '../api/get-stationery';
 
 /** The folder, prayer card and thank-you card (review-stationery), or one of them (review-stationery/{item}). */
@@ -143,27 +144,11 @@ function StationeryPage({
   caseId: number;
 }) {
   const theme = useTheme();
-  const changed = useChanged();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   // Fitted to a phone's width the proof's words are about 10 px: "Enlarge" shows it at its printed size, scrolled
   // sideways, so every word can be read before approving.
   const [enlarged, setEnlarged] = useState(false);
   const fieldId = `comment-${doc.type}-${page.type}`;
   const name = `${doc.title}, ${page.type}`;
-  const send = async () => {
-    if (!text.trim()) return;
-    setSending(true);
-    try {
-      await commentStationery(caseId, doc.type, page.type, text);
-      setText('');
-      await changed([['case', caseId]]);
-    } catch (error) {
-      toast.error({ title: 'The comment was not sent', description: messageOf(error) });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div css={{ display: 'grid', gap: theme.space.sm }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -222,22 +207,13 @@ function StationeryPage({
             ))}
           </ul>
         ) : null}
-        <label htmlFor={fieldId}>
-          Comment on the {doc.title.toLowerCase()}, {page.type}
-        </label>
-        <textarea
+        <CommentForm
           id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={2}
-          maxLength={2000}
-          css={{ font: 'inherit', padding: '0.5rem' }}
+          label={`Comment on the ${doc.title.toLowerCase()}, ${page.type}`}
+          caseId={caseId}
+          send={(text) => commentStationery(caseId, doc.type, page.type, text)}
+          sendingLabel="Sending…"
         />
-        <div>
-          <Button size="sm" displayType="SECONDARY" disabled={sending || !text.trim()} onClick={() => void send()}>
-            {sending ? 'Sending…' : 'Send comment'}
-          </Button>
-        </div>
       </div>
     </div>
   );

@@ -89,4 +89,23 @@ describe('review video', () => {
     expect(await screen.findByRole('textbox', { name: 'Comment at 0:00' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve the video' })).toBeNull();
   });
+
+  it('a comment the API refuses keeps its words, with the API’s message under the box (issue 38.3)', async () => {
+    const fake = portalFetch((method, url) => {
+      if (url.pathname.endsWith('/video/comment')) {
+        const fieldErrors = { text: 'Please keep a comment to one request' };
+        return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the comment.', fieldErrors } };
+      }
+      return url.pathname.endsWith('/video') ? { body: VIDEO } : undefined;
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal(PAGE);
+    const box = await screen.findByRole('textbox', { name: 'Comment at 0:00' }, SLOW);
+    await userEvent.type(box, 'Slower, and the garden first');
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(await screen.findByText('Please keep a comment to one request')).toBeInTheDocument();
+    expect(box).toHaveValue('Slower, and the garden first');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(/Please keep a comment to one request/);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { approvalLine, type OnBehalf } from '@keepsake/shared/contract';
-import { useChanged, useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';
@@ -10,6 +10,7 @@ import type { TaskPageProps } from '../../../lib/task-pages';
 import { useApproveForFamily } from '../../../components/approve-for-family';
 import { approveVideo } from '../api/approve-video';
 import { commentVideo } from '../api/comment-video';
+import { CommentForm } from '../../../components/comment-form';
 import { videoQuery } from '../api/get-video';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -18,11 +19,9 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
 export function ReviewVideo({ caseDetail }: TaskPageProps) {
   const theme = useTheme();
   const queryClient = useQueryClient();
-  const changed = useChanged();
   const query = useQuery(videoQuery(caseDetail.id));
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const [text, setText] = useState('');
   const audio = useRef<HTMLAudioElement>(null);
   const duration = query.data?.durationSeconds ?? 0;
   // Where playback stands, for the clock to resume from; a ref so each tick does not restart the clock.
@@ -68,15 +67,6 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
     else void audio.current?.play().catch(() => undefined);
     setPlaying(!playing);
   };
-  const send = async () => {
-    try {
-      await commentVideo(caseDetail.id, text, Math.floor(time));
-      setText('');
-      await changed([['case', caseDetail.id]]);
-    } catch (error) {
-      toast.error({ title: 'The comment was not sent', description: messageOf(error) });
-    }
-  };
   if (video.slides.length === 0) return <p css={{ marginTop: theme.space.lg }}>The video is made from your photos: upload photos first.</p>;
   return (
     <div css={{ marginTop: theme.space.lg, display: 'grid', gap: theme.space.md }}>
@@ -96,20 +86,12 @@ export function ReviewVideo({ caseDetail }: TaskPageProps) {
         </span>
       </div>
       <div css={{ ...cardStyle(theme), display: 'grid', gap: theme.space.xs }}>
-        <label htmlFor="video-comment">Comment at {clock(time)}</label>
-        <textarea
+        <CommentForm
           id="video-comment"
-          rows={2}
-          value={text}
-          maxLength={2000}
-          onChange={(event) => setText(event.target.value)}
-          css={{ font: 'inherit', padding: '0.5rem' }}
+          label={`Comment at ${clock(time)}`}
+          caseId={caseDetail.id}
+          send={(text) => commentVideo(caseDetail.id, text, Math.floor(time))}
         />
-        <div>
-          <Button size="sm" displayType="SECONDARY" disabled={!text.trim()} onClick={() => void send()}>
-            Send comment
-          </Button>
-        </div>
         {video.comments.length > 0 ? (
           <ul aria-label="Comments on the video" css={{ margin: 0, paddingLeft: '1.25rem' }}>
             {video.comments.map((comment) => (

@@ -56,4 +56,25 @@ describe('review wall settings', () => {
     expect(screen.getByText('Only the family’s primary contact can change these settings.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the settings' })).toBeNull();
   });
+
+  it('shows the API’s message on its setting and keeps what was picked (issue 38.3)', async () => {
+    const fake = portalFetch((method, url) => {
+      if (!url.pathname.endsWith('/memorial-wall/settings')) return undefined;
+      if (method === 'GET') return { body: SETTINGS };
+      const fieldErrors = { photos: 'Say whether visitors may add a photo.' };
+      return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the settings.', fieldErrors } };
+    });
+    global.fetch = fake.fetchImpl as unknown as typeof fetch;
+    renderPortal(PAGE);
+    const photos = await screen.findByRole('checkbox', { name: 'Visitors may add a photo to their memory' }, SLOW);
+    await userEvent.click(screen.getByRole('radio', { name: 'Nobody for now: the wall is closed' }));
+    await userEvent.click(photos);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Say whether visitors may add a photo.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(/Say whether visitors may add a photo\./);
+    expect(photos).toHaveFocus();
+    expect(photos).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Nobody for now: the wall is closed' })).toBeChecked();
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({ ...SETTINGS, posting: 'NOBODY', photos: false });
+  });
 });

@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFormContext } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
+import { FieldError } from '@keepsake/shared/ui';
 
-// One look for the wall's settings: a 24 px control and a 44 px row (WCAG 2.2 target size) beside its text.
+// One look for the wall's settings: a 24 px control and a 44 px row (WCAG 2.2 target size) beside its text. The
+// controls are the form's own (react-hook-form, inside <Form>), so what is picked is what the form sends.
 const control = { width: 24, height: 24, margin: 0 };
 
-/** A group of the wall's settings under its legend; disabled as a whole for a helper. */
-export function SettingFieldset({ legend, disabled, children }: { legend: string; disabled: boolean; children: ReactNode }) {
+/** A group of the wall's settings under its legend; disabled as a whole for a helper. `name`: the field whose API message it shows. */
+export function SettingFieldset({ legend, name, disabled, children }: { legend: string; name: string; disabled: boolean; children: ReactNode }) {
   const theme = useTheme();
+  const errorId = useId();
+  const { getFieldState, formState } = useFormContext();
+  const message = getFieldState(name, formState).error?.message;
   return (
-    <fieldset disabled={disabled} css={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset disabled={disabled} aria-describedby={message ? errorId : undefined} css={{ border: 0, padding: 0, margin: 0 }}>
       <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>{legend}</legend>
       {children}
+      <FieldError id={errorId} message={message} />
     </fieldset>
   );
 }
@@ -25,23 +32,20 @@ export function SettingRow({ children }: { children: ReactNode }) {
 export function SettingChoices<V extends string>({
   legend,
   name,
-  value,
   options,
   disabled,
-  onChange,
 }: {
   legend: string;
   name: string;
-  value: V;
   options: { value: V; label: string }[];
   disabled: boolean;
-  onChange: (value: V) => void;
 }) {
+  const { register } = useFormContext();
   return (
-    <SettingFieldset legend={legend} disabled={disabled}>
+    <SettingFieldset legend={legend} name={name} disabled={disabled}>
       {options.map((option) => (
         <SettingRow key={option.value}>
-          <input type="radio" name={name} css={control} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input type="radio" value={option.value} css={control} {...register(name)} />
           {option.label}
         </SettingRow>
       ))}
@@ -50,10 +54,11 @@ export function SettingChoices<V extends string>({
 }
 
 /** A yes-or-no setting. */
-export function SettingCheckbox({ name, checked, label, onChange }: { name: string; checked: boolean; label: string; onChange: (checked: boolean) => void }) {
+export function SettingCheckbox({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
   return (
     <SettingRow>
-      <input type="checkbox" name={name} css={control} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" css={control} {...register(name)} />
       {label}
     </SettingRow>
   );
