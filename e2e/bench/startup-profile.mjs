@@ -125,7 +125,10 @@ function report(pagePath, runs) {
   for (const [key, micros] of functionRows.slice(0, 30)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${describe(key)}`);
   // What each long task is made of (the first load's): a run of samples with no idle one between them is a task.
   console.log('  the longest busy stretches of the first load (between idle samples; ≈ tasks):');
-  for (const stretch of busyStretches(runs[0].profile).slice(0, 6)) {
+  for (const stretch of busyStretches(runs[0].profile, Number(process.env.STARTUP_PROFILE_TOP || 8)).slice(
+    0,
+    Number(process.env.STARTUP_PROFILE_STRETCHES || 6),
+  )) {
     console.log(`    ${(stretch.micros / 1000).toFixed(0).padStart(6)} ms at ${(stretch.startMicros / 1000).toFixed(0)} ms:`);
     for (const [key, micros] of stretch.top) console.log(`      ${(micros / 1000).toFixed(1).padStart(7)}  ${key.includes('|') ? describe(key) : key}`);
   }
