@@ -111,7 +111,7 @@ test.describe('deferred hydration on a phone', () => {
       Object.defineProperty(window, '__addedScripts', { value: added });
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          for (const node of Array.from(record.addedNodes))
             if (node instanceof HTMLScriptElement && node.src) added.push(`${node.getAttribute('fetchpriority') ?? 'auto'} ${node.src}`);
       }).observe(document, { childList: true, subtree: true });
     });
