@@ -36,6 +36,12 @@ test('both tiers at their multipliers, the ceiling at the low-end one; BENCH_CPU
   assert.deepEqual(byKey(lighthouseVariants(800, {})), { midTier: [1, false], lowEnd: [3.03, false], ceiling: [3.03, true] });
 });
 
+test('a signed-in page is measured at the mid-tier only, and not at all when only the ceiling is asked for', () => {
+  const byKey = (variants) => Object.fromEntries(variants.map((variant) => [variant.key, [variant.cpuSlowdownMultiplier, variant.blockScripts]]));
+  assert.deepEqual(byKey(lighthouseVariants(2000, {}, { signIn: 'family' })), { midTier: [2, false] });
+  assert.deepEqual(lighthouseVariants(2000, { BENCH_LIGHTHOUSE_NO_SCRIPTS: '1' }, { signIn: 'staff' }), []);
+});
+
 test('the CPU multiplier makes the host a low-end phone (index 264), never faster than the host', () => {
   assert.equal(cpuMultiplierFor(1320), 5);
   assert.equal(cpuMultiplierFor(1000), 3.79);

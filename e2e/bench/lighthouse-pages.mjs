@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { cpuMultiplierFor, LOW_END_BENCHMARK_INDEX, measureBenchmarkIndex, MID_TIER_BENCHMARK_INDEX, NO_SCRIPTS, runLighthouse } from './lighthouse.mjs';
 import { BUDGETS, lighthouseGap, lighthouseMisses } from './budgets.mjs';
+import { sessionCookie } from './pages.mjs';
 
 const FIGURES = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'ttfbMs', 'benchmarkIndex', 'loadAverage'];
 
@@ -26,9 +27,15 @@ export function medians(results) {
 /**
  * The variants measured per page: both tiers and the ceiling; BENCH_LIGHTHOUSE_NO_SCRIPTS=1 the ceiling only
  * (a quick look at what the HTML and CSS allow). BENCH_CPU_MULTIPLIER pins the low-end multiplier (e.g. 4,
- * Lighthouse's default, to compare with older figures).
+ * Lighthouse's default, to compare with older figures). A signed-in page (`signIn`) is measured at the
+ * mid-tier only (issue 44 decision 1), so not at all when only the ceiling is asked for.
  */
-export function lighthouseVariants(calibrationIndex, env = process.env) {
+export function lighthouseVariants(calibrationIndex, env = process.env, page = {}) {
+  if (page.signIn) {
+    return env.BENCH_LIGHTHOUSE_NO_SCRIPTS
+      ? []
+      : [{ key: 'midTier', cpuSlowdownMultiplier: cpuMultiplierFor(calibrationIndex, MID_TIER_BENCHMARK_INDEX), blockScripts: false }];
+  }
   const pinned = Number(env.BENCH_CPU_MULTIPLIER) > 0 ? Number(env.BENCH_CPU_MULTIPLIER) : null;
   const low = pinned ?? cpuMultiplierFor(calibrationIndex, LOW_END_BENCHMARK_INDEX);
   const variants = [
@@ -43,26 +50,31 @@ const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
 
 /**
  * @param {string} origin the shell's origin (http://localhost:port: the site is chosen by host)
- * @param {{ name: string, path: string }[]} pages
+ * @param {{ name: string, path: string, signIn?: string }[]} pages `signIn`: the demo account the page is
+ *   measured as (its session cookie on every request), at the mid-tier only
  */
 export async function lighthousePages(origin, pages, runs = BUDGETS.lighthouseRuns) {
   const results = [];
   for (const page of pages) {
+    const env = { ...process.env, BENCH_LIGHTHOUSE_NO_SCRIPTS: NO_SCRIPTS ? '1' : '' };
+    if (lighthouseVariants(1000, env, page).length === 0) continue;
+    // Signed in once per page, before its calibration: the calibration then loads the page the runs measure.
+    const extraHeaders = page.signIn ? { Cookie: await sessionCookie(origin, page.signIn) } : undefined;
     // Calibrated per page, just before its runs: the shared machine's load moves the index from minute to minute.
-    const calibrationIndex = await measureBenchmarkIndex(origin + page.path);
-    const variants = lighthouseVariants(calibrationIndex, { ...process.env, BENCH_LIGHTHOUSE_NO_SCRIPTS: NO_SCRIPTS ? '1' : '' });
+    const calibrationIndex = await measureBenchmarkIndex(origin + page.path, { extraHeaders });
+    const variants = lighthouseVariants(calibrationIndex, env, page);
     const perRun = Object.fromEntries(variants.map((variant) => [variant.key, []]));
     for (let run = 0; run < runs; run += 1) {
       for (const { key, cpuSlowdownMultiplier, blockScripts } of variants) {
         const before = loadAverage();
-        const result = await runLighthouse(origin + page.path, { cpuSlowdownMultiplier, blockScripts });
+        const result = await runLighthouse(origin + page.path, { cpuSlowdownMultiplier, blockScripts, extraHeaders });
         perRun[key].push({ ...result, loadAverage: Math.max(before, loadAverage()) });
       }
     }
     const tiers = Object.fromEntries(
       variants.map(({ key, cpuSlowdownMultiplier }) => [key, { cpuSlowdownMultiplier, ...medians(perRun[key]), runs: perRun[key] }]),
     );
-    results.push({ name: page.name, path: page.path, calibrationIndex, ...tiers });
+    results.push({ name: page.name, path: page.path, ...(page.signIn ? { signedInAs: page.signIn } : {}), calibrationIndex, ...tiers });
   }
   return results;
 }
@@ -100,7 +112,8 @@ export function printLighthouse(server, client = null) {
   for (const result of server) {
     const misses = lighthouseMisses(result);
     missed.push(...misses.map((miss) => `${result.name} ${miss}`));
-    console.log(`  ${result.name.padEnd(11)} ${result.path}   calibration: benchmarkIndex ${result.calibrationIndex}`);
+    const signedIn = result.signedInAs ? `   signed in as the demo ${result.signedInAs} (mid-tier only)` : '';
+    console.log(`  ${result.name.padEnd(11)} ${result.path}   calibration: benchmarkIndex ${result.calibrationIndex}${signedIn}`);
     if (result.midTier) console.log(`    mid-tier          ${figures(result.midTier)}`);
     if (result.lowEnd) console.log(`    low-end, as is    ${figures(result.lowEnd)}`);
     if (result.ceiling) console.log(`    low-end, ceiling  ${figures(result.ceiling)}`);

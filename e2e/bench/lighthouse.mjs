@@ -26,10 +26,17 @@ export const cpuMultiplierFor = (benchmarkIndex, targetIndex = LOW_END_BENCHMARK
  * The host's benchmarkIndex as Lighthouse measures it (its page function, in the browser that will run the
  * audits), from a throw-away run with no throttling and one cheap audit: the index of this minute's load.
  */
-export async function measureBenchmarkIndex(url) {
+export async function measureBenchmarkIndex(url, { extraHeaders } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'], throttlingMethod: 'provided' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['viewport'],
+      throttlingMethod: 'provided',
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
     return Math.round(result.lhr.environment.benchmarkIndex);
   } finally {
     await chrome.kill();
@@ -38,10 +45,11 @@ export async function measureBenchmarkIndex(url) {
 
 /**
  * @param {string} url
- * @param {{ cpuSlowdownMultiplier?: number, blockScripts?: boolean }} [options] the calibrated multiplier (Lighthouse's 4
- *   without one); `blockScripts`: every script blocked, the page's HTML and CSS alone (the ceiling, issue 44)
+ * @param {{ cpuSlowdownMultiplier?: number, blockScripts?: boolean, extraHeaders?: Record<string, string> }} [options]
+ *   the calibrated multiplier (Lighthouse's 4 without one); `blockScripts`: every script blocked, the page's HTML
+ *   and CSS alone (the ceiling, issue 44); `extraHeaders`: sent with every request (a signed-in page's cookie)
  */
-export async function runLighthouse(url, { cpuSlowdownMultiplier = 4, blockScripts = NO_SCRIPTS } = {}) {
+export async function runLighthouse(url, { cpuSlowdownMultiplier = 4, blockScripts = NO_SCRIPTS, extraHeaders } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -52,6 +60,7 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = 4, blockScrip
       // Lighthouse merges this over its mobile slow-4G defaults: only the CPU changes.
       throttling: { cpuSlowdownMultiplier },
       ...(blockScripts ? { blockedUrlPatterns: ['*.js', '*.js?*'] } : {}),
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     const { categories, audits, environment, configSettings } = result.lhr;
     return {

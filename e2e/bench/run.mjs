@@ -13,7 +13,7 @@
 //   --compare-client                Lighthouse also on a second shell with server rendering off (KEEPSAKE_SSR=0's
 //                                   page), over the same remotes and API: client- and server-rendered medians
 //   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login; portal-case and studio,
-//                                   signed in, bytes only) for bundle, Lighthouse, render-load
+//                                   signed in: bytes and Lighthouse at the mid-tier only) for bundle, Lighthouse, render-load
 //   BENCH_CPU_MULTIPLIER=4          the low-end tier's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
 //   BENCH_LIGHTHOUSE_RUNS=1         fewer runs for a quick look (the budgets are for the median of 3)
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse
@@ -67,8 +67,8 @@ if (['bundle', 'lighthouse', 'api', 'render-load', 'flood'].some(measures)) {
     }
     if (measures('lighthouse')) {
       const runs = options.lighthouseRuns ?? BUDGETS.lighthouseRuns;
-      const publicPages = pages.filter((page) => !page.bytesOnly);
-      report.lighthouse = await lighthousePages(stack.url, publicPages, runs);
+      const publicPages = pages.filter((page) => !page.signIn);
+      report.lighthouse = await lighthousePages(stack.url, pages, runs);
       if (options.compareClient) {
         const client = await startClientShell(stack.config);
         try {

@@ -123,6 +123,42 @@ function report(pagePath, runs) {
   const functionRows = [...functionKeys].map((key) => [key, sum(key, 'functions')]).sort((a, b) => b[1] - a[1]);
   console.log('  top functions:');
   for (const [key, micros] of functionRows.slice(0, 30)) console.log(`  ${(micros / 1000).toFixed(1).padStart(8)}  ${describe(key)}`);
+  // What each long task is made of (the first load's): a run of samples with no idle one between them is a task.
+  console.log('  the longest busy stretches of the first load (between idle samples; ≈ tasks):');
+  for (const stretch of busyStretches(runs[0].profile, Number(process.env.STARTUP_PROFILE_TOP || 8)).slice(
+    0,
+    Number(process.env.STARTUP_PROFILE_STRETCHES || 6),
+  )) {
+    console.log(`    ${(stretch.micros / 1000).toFixed(0).padStart(6)} ms at ${(stretch.startMicros / 1000).toFixed(0)} ms:`);
+    for (const [key, micros] of stretch.top) console.log(`      ${(micros / 1000).toFixed(1).padStart(7)}  ${key.includes('|') ? describe(key) : key}`);
+  }
+}
+
+/** Runs of non-idle samples (each ≈ one task of the main thread), longest first, with their top functions by self time. */
+function busyStretches(profile, topCount = 8) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const stretches = [];
+  let current = null;
+  let clock = 0;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const delta = profile.timeDeltas[index + 1] ?? 0;
+    const { callFrame } = byId.get(profile.samples[index]);
+    if (callFrame.functionName === '(idle)') {
+      if (current) stretches.push(current);
+      current = null;
+    } else {
+      current ??= { startMicros: clock, micros: 0, self: new Map() };
+      current.micros += delta;
+      const script = callFrame.url ? callFrame.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : `(${callFrame.functionName || 'native'})`;
+      const key = callFrame.url ? `${script}|${callFrame.functionName}|${callFrame.lineNumber}|${callFrame.columnNumber}` : script;
+      current.self.set(key, (current.self.get(key) ?? 0) + delta);
+    }
+    clock += delta;
+  }
+  if (current) stretches.push(current);
+  return stretches
+    .sort((a, b) => b.micros - a.micros)
+    .map(({ startMicros, micros, self }) => ({ startMicros, micros, top: [...self].sort((a, b) => b[1] - a[1]).slice(0, topCount) }));
 }
 
 // Source maps: the shell's beside its scripts in dist/, the remotes' in their own dist/ (read here, a small

@@ -103,6 +103,29 @@ test.describe('deferred hydration on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the start-up loads what the server announced once, and never again at high priority (ADR 124)', async ({ page }) => {
+    // Every script the page adds, with its priority: the federation runtime's own preload of a module's chunks is
+    // a high-priority <script> per chunk, run at once; the server already announced them (low priority).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.defineProperty(window, '__addedScripts', { value: added });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && node.src) added.push(`${node.getAttribute('fetchpriority') ?? 'auto'} ${node.src}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/obituaries');
+    // Hydrated, the header included (its region after load): the whole start-up has run.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
+    const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
+    const chunks = added.filter((script) => !/\/remoteEntry\.js$/.test(script));
+    // The page's own chunks and both remotes' (the site's Layout, the obituaries' routes), each added once.
+    expect(chunks.some((script) => /:\/\/[^/]+\/__federation_expose_routes\./.test(script))).toBe(true);
+    expect(chunks.filter((script) => script.startsWith('high '))).toEqual([]);
+    expect(new Set(added).size).toBe(added.length);
+  });
+
   test("a page's later sections wait as served HTML; reached, the carousel answers its first press within 200 ms", async ({ page }) => {
     const rate = await throttleToMidTier(page);
     test.info().annotations.push({ type: 'cpu', description: `×${rate.toFixed(2)}` });

@@ -14,6 +14,7 @@ import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
 import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
 import { readServerState, type ServerState } from './server/server-state';
 import { seedServerQueries } from './server/seed-server-queries';
+import { yieldToBrowser } from './start/yield-to-browser';
 
 const container = document.getElementById('root')!;
 const onUncaughtError = (error: unknown) => console.error('[keepsake] uncaught', error);
@@ -25,6 +26,9 @@ let root: Root | null = null;
 Object.freeze(PROVIDED_ONLY_FOR_REMOTES);
 
 async function start() {
+  // Each step of the start-up in a task of its own (issue 44, ADR 124): this module's evaluation (React and
+  // the shell's code), the registry and session, the seeding of the server's data, the hydration.
+  await yieldToBrowser();
   forgetStoredToken();
   listenToRemotes();
   // Registry, website and session load in parallel: each round trip is paid once (docs/architecture.md).
@@ -40,6 +44,7 @@ async function start() {
   );
   if (serverState) {
     await seedServerQueries(serverState);
+    await yieldToBrowser();
     // The page's deferred regions stay server HTML until each is needed (ADR 112).
     deferRegionsWhileHydrating();
     // In a transition, React hydrates in time slices that yield to the browser (and to a visitor's input,

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { asRegistry, INLINE_REGISTRY_ID, loadRegistry } from './load-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 describe('asRegistry', () => {
   it('accepts remote names mapped to manifest URLs', () => {

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@keepsake/shared/contract';
+import { servedPreloadsPlugin } from './served-preloads-plugin';
 
 /** Where the shell's server writes the registry it resolved into the page (tools/serve/src/index-html.mjs). */
 export const INLINE_REGISTRY_ID = 'keepsake-registry';
@@ -20,6 +21,8 @@ export async function loadRegistry(
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  // The page's own preloads stand for the runtime's (ADR 124); registered once, the plugin reads the registry it is given.
+  if (doc) registerPlugins([servedPreloadsPlugin(registry, doc)]);
   return registry;
 }
 
