@@ -51,6 +51,8 @@ export async function createShellServer({
   // At most a few renders at once, a short queue, and a page from memory never waits behind them (issue 37).
   const renders = createRenderLimit();
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs, limit: renders.run, full: renders.full });
+  // Its render threads (ADR 123) stop with the server.
+  app.addHook('onClose', async () => serverRender.close());
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
   // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
@@ -118,7 +120,16 @@ export async function createShellServer({
     reply.header('Cache-Control', 'no-store');
     if (!internalToken || request.headers.authorization !== `Bearer ${internalToken}`) return reply.code(404).type('text/plain').send('Not found');
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    return { pid: process.pid, rss, heapUsed, heapTotal, external, arrayBuffers, pageCache: pageCache?.stats() ?? null, renders: renders.stats() };
+    return {
+      pid: process.pid,
+      rss,
+      heapUsed,
+      heapTotal,
+      external,
+      arrayBuffers,
+      pageCache: pageCache?.stats() ?? null,
+      renders: { ...renders.stats(), ...serverRender.stats() },
+    };
   });
   /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
   const sendCachedPage = (request, reply, page, hit) => {

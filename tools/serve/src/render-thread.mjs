@@ -1,0 +1,32 @@
+// One render thread of the shell's server (render-threads.mjs): loads the shell's server bundle and renders
+// the pages the main thread asks for, several at once, sending back what server-render.mjs's pagePieces made
+// of each (the HTML pieces and the state as JSON, so that work is done here too, not on the main thread).
+import { readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { pagePieces } from './page-pieces.mjs';
+
+const require = createRequire(import.meta.url);
+const { bundle, nice } = workerData;
+
+// Below the main thread's CPU priority when asked (Linux: a thread is a task of its own, /proc/thread-self
+// names it): when the core is contended, reading requests and sending kept pages go first.
+if (nice > 0) {
+  try {
+    os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), nice);
+  } catch {
+    // Not Linux, or not allowed: the thread runs at the process's priority.
+  }
+}
+
+let shell = null;
+parentPort.on('message', async ({ id, request }) => {
+  try {
+    shell ??= require(bundle);
+    const page = await shell.renderPage(request);
+    parentPort.postMessage({ id, page: pagePieces(page, request.url) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? error) } });
+  }
+});
