@@ -1,8 +1,11 @@
 import { jsonForScript, withPageHead } from './page-head.mjs';
+import { compressPage } from './page-compression.mjs';
 
 // What a render gives the shell's server, in two steps: pagePieces (where the page was rendered: a render
 // thread, render-threads.mjs, or the main thread) turns the bundle's renderPage answer into plain strings, the
-// page's state serialized once; pageInTemplate (the main thread) puts them into index.html.
+// page's state serialized once; pageInTemplate puts them into index.html. Given the template up front,
+// finishPage does both where the page was rendered, and the compression its visitor takes (ADR 123): the
+// main thread then only sends bytes.
 
 // A page that carries a token (a reset link, an invitation to sign up, a plan's "finish later" link) or a
 // sign-in error is one person's: rendered, never kept by the page cache.
@@ -53,4 +56,25 @@ export function pageInTemplate(pieces, template, { origin, pathname }) {
       '<div id="root"></div>',
       () => `<div id="root">${pieces.body}</div><script type="application/json" id="keepsake-server-state">${pieces.state}</script>`,
     );
+}
+
+/**
+ * The page's pieces, and with `template` the whole page (`html`) and, with `encoding`, its bytes in that
+ * compression (`encoded`), made where the page was rendered.
+ * @param {Parameters<typeof pagePieces>[0]} page
+ * @param {{ url: string, origin: string, template?: string | null, encoding?: 'br' | 'gzip' | null }} request
+ */
+export function finishPage(page, { url, origin, template = null, encoding = null }) {
+  const pieces = pagePieces(page, url);
+  if (!template || !pieces.rendered) return pieces;
+  const html = pageInTemplate(pieces, template, { origin, pathname: new URL(url, 'http://shell.invalid').pathname });
+  return {
+    status: pieces.status,
+    location: pieces.location,
+    failedAreas: pieces.failedAreas,
+    rendered: true,
+    complete: pieces.complete,
+    html,
+    encoded: encoding ? { [encoding]: compressPage(Buffer.from(html), encoding) } : {},
+  };
 }

@@ -1,11 +1,11 @@
 // One render thread of the shell's server (render-threads.mjs): loads the shell's server bundle and renders
-// the pages the main thread asks for, several at once, sending back what server-render.mjs's pagePieces made
-// of each (the HTML pieces and the state as JSON, so that work is done here too, not on the main thread).
+// the pages the main thread asks for, several at once, sending back what page-pieces.mjs's finishPage made of
+// each: the whole page and its visitor's compression, so that work is done here too, not on the main thread.
 import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pagePieces } from './page-pieces.mjs';
+import { finishPage } from './page-pieces.mjs';
 
 const require = createRequire(import.meta.url);
 const { bundle, nice } = workerData;
@@ -21,11 +21,16 @@ if (nice > 0) {
 }
 
 let shell = null;
-parentPort.on('message', async ({ id, request }) => {
+parentPort.on('message', async ({ id, request, template, encoding }) => {
   try {
     shell ??= require(bundle);
-    const page = await shell.renderPage(request);
-    parentPort.postMessage({ id, page: pagePieces(page, request.url) });
+    const page = finishPage(await shell.renderPage(request), { url: request.url, origin: request.origin, template, encoding });
+    // The compressed bytes are moved to the main thread, not copied (when they own their memory).
+    const own = Object.values(page.encoded ?? {}).filter((bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength);
+    parentPort.postMessage(
+      { id, page },
+      own.map((bytes) => bytes.buffer),
+    );
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? error) } });
   }

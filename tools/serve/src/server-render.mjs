@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pageInTemplate, pagePieces } from './page-pieces.mjs';
+import { finishPage, pageInTemplate } from './page-pieces.mjs';
 import { RenderBusy } from './render-limit.mjs';
 import { createRenderThreads } from './render-threads.mjs';
 
@@ -61,12 +61,14 @@ export function createServerRender({
   const versions = createEntryVersions(serverEntries, { intervalMs: recheckMs });
 
   /**
-   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null }} page
+   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null, template?: string | null, encoding?: 'br' | 'gzip' | null }} page
    *   websiteVersion: the home's content version (page-cache.mjs), within which the website's reads are reused.
-   * @returns {Promise<{ status: number, location?: string, render?: (template: string) => string } | null>}
-   *   render: the page into the index.html made for a server-rendered page; absent when nothing was rendered.
+   *   template: the index.html made for a server-rendered page, when known before the render: the page is then
+   *   made in it where it was rendered (`html`), and compressed there in `encoding` (`encoded`).
+   * @returns {Promise<{ status: number, location?: string, complete?: boolean, html?: string, encoded?: Record<string, Buffer>, render?: (template: string) => string } | null>}
+   *   render (without `template`): the page into that index.html; neither it nor `html` when nothing was rendered.
    */
-  async function serverRender({ url, origin, userAgent = '', websiteVersion = null }) {
+  async function serverRender({ url, origin, userAgent = '', websiteVersion = null, template = null, encoding = null }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname) || browserOnlySignIn(searchParams)) return null;
     // A page that would be rendered, when the renders and their queue are full: refused before any of the
@@ -76,16 +78,23 @@ export function createServerRender({
     try {
       const pieces = await limit(async () => {
         const request = { url, origin, apiUrl, edgeToken, userAgent, websiteVersion, serverEntries: await versions.current() };
-        if (threads) return threads.render(request);
-        return pagePieces(await shellRenderer().renderPage(request), url);
+        if (threads) return threads.render(request, { template, encoding });
+        return finishPage(await shellRenderer().renderPage(request), { url, origin, template, encoding });
       });
       if (pieces.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${pieces.failedAreas.join('; ')}`);
       if (!pieces.rendered) return { status: pieces.status };
+      if (pieces.html !== undefined) {
+        // Made in the template it was given, and compressed for its visitor where it was rendered.
+        const encoded = Object.fromEntries(
+          Object.entries(pieces.encoded).map(([name, bytes]) => [name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+        );
+        return { status: pieces.status, location: pieces.location, complete: pieces.complete, html: pieces.html, encoded };
+      }
       return {
         status: pieces.status,
         location: pieces.location,
         complete: pieces.complete,
-        render: (template) => pageInTemplate(pieces, template, { origin, pathname }),
+        render: (page) => pageInTemplate(pieces, page, { origin, pathname }),
       };
     } catch (error) {
       if (error instanceof RenderBusy) throw error;
