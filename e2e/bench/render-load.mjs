@@ -60,6 +60,10 @@ async function missLoad(baseUrl, page, headers) {
     requests: [{ setupRequest: (request) => ({ ...request, path: page.path, headers: { ...request.headers, cookie: `bench-miss=${(counter += 1)}` } }) }],
   };
   await autocannon({ ...options, duration: 2 });
+  // The warm-up's last requests are abandoned, not cancelled: their renders (4 running, 16 queued) are let end
+  // before the measured run, whose first requests would otherwise meet a full queue and be refused (ADR 123: a
+  // shell whose main thread reads requests while it renders sees that queue at once).
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
   const result = await autocannon({ ...options, duration: Number(process.env.BENCH_LOAD_SECONDS || 8) });
   return {
     name: `${page.name} (miss)`,

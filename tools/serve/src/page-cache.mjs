@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressPage } from './page-compression.mjs';
 import { pageUrlOf } from './page-query.mjs';
 import { RenderBusy } from './render-limit.mjs';
 import { edgeHeaders } from './edge-headers.mjs';
@@ -157,7 +157,7 @@ export function createPageCache({
   /** Renders `key` into the cache (concurrent misses share it); kept only if cacheable and nothing was invalidated meanwhile. */
   function fill(key, siteId, render, now) {
     const startedAt = versionOf(siteId);
-    const page = render().then((rendered) => (rendered ? encodePage(rendered.html, grew) : null));
+    const page = render().then((rendered) => (rendered ? encodePage(rendered.html, grew, rendered.encoded) : null));
     const entry = { at: now, page, value: null, refreshing: false };
     // A refresh leaves the old page in place until the new one is there.
     if (!entries.get(key)?.value) store(key, entry);
@@ -310,24 +310,20 @@ export function createPageCache({
 
 /**
  * @typedef {{ etag: string, html: Buffer, encoded: (encoding: 'br' | 'gzip') => Buffer }} CachedPage
- * The page's bytes, its ETag, and each compression made once, when first asked for.
+ * The page's bytes, its ETag, and each compression made once, when first asked for. `made`: compressions made
+ * already (a render thread makes its visitor's, ADR 123).
  */
-export function encodePage(html, grew = () => {}) {
+export function encodePage(html, grew = () => {}, made = {}) {
   const bytes = Buffer.from(html);
-  const made = {};
   const page = {
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     html: bytes,
     // Its size in memory, compressions included (the page cache's byte bound counts it); whether it is kept.
-    bytes: bytes.length,
+    bytes: bytes.length + Object.values(made).reduce((sum, buffer) => sum + buffer.length, 0),
     stored: false,
     encoded(encoding) {
       if (made[encoding]) return made[encoding];
-      made[encoding] =
-        encoding === 'br'
-          ? // Quality 5, not 9: a miss pays it on its own request (≥ 300 renders/s); within ~5% of 9's size on a page.
-            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-          : gzipSync(bytes, { level: 6 });
+      made[encoding] = compressPage(bytes, encoding);
       page.bytes += made[encoding].length;
       grew(page, made[encoding].length);
       return made[encoding];

@@ -31,7 +31,9 @@ function shellDist() {
 
 /** The stand-in API: two homes' render contexts, a publish that changes one, the event stream, and how often each was read. */
 async function standInApi() {
-  const api = Fastify();
+  // Its connections end with it: a shell's render thread (ADR 123) may leave a kept-alive one that the shell's
+  // close does not wait for, and an idle-only close then waited out the keep-alive (30 s).
+  const api = Fastify({ forceCloseConnections: true });
   const hosts = { localhost: 'site-willowbrook', 'second.keepsake.test': 'site-harborview' };
   const state = {
     names: { 'site-willowbrook': 'Willowbrook', 'site-harborview': 'Harborview' },

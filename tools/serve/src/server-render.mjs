@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { jsonForScript, withPageHead } from './page-head.mjs';
+import { finishPage, pageInTemplate } from './page-pieces.mjs';
 import { RenderBusy } from './render-limit.mjs';
+import { createRenderThreads } from './render-threads.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -14,9 +15,15 @@ const BROWSER_ONLY = /^\/(family-portal(?!\/login\/?$)|studio)(\/|$)/i;
 // handler (only sign-in has, form-sign-in.mjs), so a submit before the forms' code arrived would lose what was
 // typed, and the sign-up's name comes from the invitation the browser reads.
 const browserOnlySignIn = (searchParams) => searchParams.has('reset') || /^\/family-portal\/invitation\//i.test(searchParams.get('redirectTo') ?? '');
-// A page that carries a token (a reset link, an invitation to sign up, a plan's "finish later" link) or a
-// sign-in error is one person's: rendered, never kept by the page cache.
-const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError', 'resume'];
+// How many render threads a shell process runs (render-threads.mjs, ADR 123): KEEPSAKE_RENDER_THREADS, 1 (the
+// supervisor runs one shell worker per core); 0 renders on the main thread, as before ADR 123. And how far
+// below the main thread's priority they run: KEEPSAKE_RENDER_NICE, 0 to 19 (0: the same).
+const whole = (value, fallback, max = Infinity) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= max ? parsed : fallback;
+};
+const RENDER_THREADS = whole(process.env.KEEPSAKE_RENDER_THREADS, 1);
+const RENDER_NICE = whole(process.env.KEEPSAKE_RENDER_NICE, 0, 19);
 
 /**
  * Server rendering of the public pages (on unless KEEPSAKE_SSR=0; off, every page is drawn in the browser).
@@ -27,7 +34,8 @@ const PERSONAL_QUERY = ['reset', 'redirectTo', 'signInError', 'resume'];
  *   log?: (message: string, error?: unknown) => void, limit?: (task: () => Promise<any>) => Promise<any>, full?: () => boolean }} options
  *   recheckMs: how often a remote's server entry is re-checked. limit: where each render waits for its turn
  *   (render-limit.mjs); its RenderBusy reaches the caller, which answers without a render. full: whether that
- *   limit would refuse a render now (asked first).
+ *   limit would refuse a render now (asked first). threads: render threads (render-threads.mjs; 0: none, the
+ *   bundle runs on the caller's thread). The function returned has close(), which stops the threads.
  */
 export function createServerRender({
   root,
@@ -39,22 +47,28 @@ export function createServerRender({
   limit = (task) => task(),
   full = () => false,
   edgeToken = process.env.KEEPSAKE_INTERNAL_TOKEN ?? null,
+  threads: threadCount = RENDER_THREADS,
+  nice = RENDER_NICE,
 }) {
   const bundle = path.join(root, 'server', 'main.js');
   const serverEntries = Object.fromEntries(Object.entries(registry).map(([name, manifestUrl]) => [name, new URL('server/remoteEntry.js', manifestUrl).href]));
-  // The shell's server code, read once: a shell deploy restarts the shell's server (the federation runtime
-  // keeps process-wide state, so a second copy of the shell in one process is not an option).
+  // The shell's server code, read once per thread that renders: a shell deploy restarts the shell's server (the
+  // federation runtime keeps state per copy of the bundle, so a second copy on one thread is not an option).
+  // With render threads (ADR 123) it is loaded in them only, never on the thread that answers requests.
+  const threads = threadCount > 0 ? createRenderThreads({ bundle, size: threadCount, nice }) : null;
   let shell = null;
   const shellRenderer = () => (shell ??= require(bundle));
   const versions = createEntryVersions(serverEntries, { intervalMs: recheckMs });
 
   /**
-   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null }} page
+   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null, template?: string | null, encoding?: 'br' | 'gzip' | null }} page
    *   websiteVersion: the home's content version (page-cache.mjs), within which the website's reads are reused.
-   * @returns {Promise<{ status: number, location?: string, render?: (template: string) => string } | null>}
-   *   render: the page into the index.html made for a server-rendered page; absent when nothing was rendered.
+   *   template: the index.html made for a server-rendered page, when known before the render: the page is then
+   *   made in it where it was rendered (`html`), and compressed there in `encoding` (`encoded`).
+   * @returns {Promise<{ status: number, location?: string, complete?: boolean, html?: string, encoded?: Record<string, Buffer>, render?: (template: string) => string } | null>}
+   *   render (without `template`): the page into that index.html; neither it nor `html` when nothing was rendered.
    */
-  return async function serverRender({ url, origin, userAgent = '', websiteVersion = null }) {
+  async function serverRender({ url, origin, userAgent = '', websiteVersion = null, template = null, encoding = null }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname) || browserOnlySignIn(searchParams)) return null;
     // A page that would be rendered, when the renders and their queue are full: refused before any of the
@@ -62,39 +76,35 @@ export function createServerRender({
     if (full()) throw new RenderBusy();
     if (!existsSync(bundle)) return null;
     try {
-      const { renderPage } = await shellRenderer();
-      const page = await limit(async () => renderPage({ url, origin, apiUrl, edgeToken, userAgent, websiteVersion, serverEntries: await versions.current() }));
-      if (page.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${page.failedAreas.join('; ')}`);
-      // Nothing rendered (the website could not be read): the browser draws the page; the status says why.
-      if (page.state === null) return { status: page.status };
-      // React writes the page's resource hints (its pictures' preloads, the LCP one with fetchpriority=high)
-      // first in its HTML, which lands after every script preload of <head>: the browser would start the
-      // largest picture last. They go at the top of <head> instead.
-      const [, hints = '', body = page.html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-      const siteName = page.state.website?.context?.company?.name ?? null;
+      const pieces = await limit(async () => {
+        const request = { url, origin, apiUrl, edgeToken, userAgent, websiteVersion, serverEntries: await versions.current() };
+        if (threads) return threads.render(request, { template, encoding });
+        return finishPage(await shellRenderer().renderPage(request), { url, origin, template, encoding });
+      });
+      if (pieces.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${pieces.failedAreas.join('; ')}`);
+      if (!pieces.rendered) return { status: pieces.status };
+      if (pieces.html !== undefined) {
+        // Made in the template it was given, and compressed for its visitor where it was rendered.
+        const encoded = Object.fromEntries(
+          Object.entries(pieces.encoded).map(([name, bytes]) => [name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+        );
+        return { status: pieces.status, location: pieces.location, complete: pieces.complete, html: pieces.html, encoded };
+      }
       return {
-        status: page.status,
-        location: page.location,
-        // Every area rendered (none left to the browser), and no one person's sign-in page: only such a page is
-        // kept by the page cache.
-        complete: page.failedAreas.length === 0 && !PERSONAL_QUERY.some((name) => searchParams.has(name)),
-        // Replacements by function: the page is visitors' text, and in a replacement string `$&`, `$'` or `$$`
-        // would be read as patterns (a memory saying "$$" lost a dollar sign).
-        render: (template) =>
-          withPageHead(template, page.head, { origin, pathname, siteName })
-            .replace('<title>', () => `${hints}<title>`)
-            .replace('</head>', () => `${page.styles}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              () => `<div id="root">${body}</div><script type="application/json" id="keepsake-server-state">${jsonForScript(page.state)}</script>`,
-            ),
+        status: pieces.status,
+        location: pieces.location,
+        complete: pieces.complete,
+        render: (page) => pageInTemplate(pieces, page, { origin, pathname }),
       };
     } catch (error) {
       if (error instanceof RenderBusy) throw error;
       log(`[keepsake] server rendering of ${pathname} failed; the browser renders it`, error);
       return null;
     }
-  };
+  }
+  serverRender.close = async () => threads?.close();
+  serverRender.stats = () => threads?.stats() ?? { threads: 0 };
+  return serverRender;
 }
 
 /**

@@ -234,6 +234,10 @@ describe('the shell server under a flood of unique pages', () => {
     writeFileSync(
       path.join(root, 'server', 'main.js'),
       `module.exports = { renderPage: async ({ url, apiUrl }) => {
+        if (url.includes('hold-the-thread')) {
+          const until = Date.now() + 2000;
+          while (Date.now() < until);
+        }
         await (await fetch(apiUrl + '/api/render?url=' + encodeURIComponent(url))).json();
         return { status: 200, html: '<h1>' + url.replace(/[<&"]/g, '') + '</h1>', styles: '', state: { website: null }, failedAreas: [], head: {} };
       } };`,
@@ -317,6 +321,28 @@ describe('the shell server under a flood of unique pages', () => {
     expect(times[Math.floor(times.length * 0.9)]).toBeLessThan(500);
   });
 
+  // ADR 123: a render runs in a render thread of the shell's process, never on the thread that reads requests
+  // and answers from the page cache. Rendered on the main thread (KEEPSAKE_RENDER_THREADS=0, as before), the
+  // cached page waited out the render: about 2 s.
+  it('answers the cached page at once while a render holds its thread for 2 s', async () => {
+    const held = fetch(url(`/obituaries?name=hold-the-thread-${Math.random()}`)).then((response) => response.status);
+    // The render has begun (the thread is held) once the request is in; give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const times = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const cache = await new Promise((resolve, reject) => {
+        http
+          .get(url('/'), { agent: false }, (response) => response.resume().on('end', () => resolve(response.headers['x-keepsake-page-cache'])))
+          .on('error', reject);
+      });
+      times.push(performance.now() - started);
+      expect(cache).toBe('hit');
+    }
+    expect(Math.max(...times)).toBeLessThan(500);
+    expect(await held).toBe(200);
+  });
+
   it('reports its memory and its page cache’s bytes to the internal token only', async () => {
     expect((await fetch(url('/__keepsake/memory'))).status).toBe(404);
     const report = await (await fetch(url('/__keepsake/memory'), { headers: { authorization: `Bearer ${TOKEN}` } })).json();
@@ -326,5 +352,7 @@ describe('the shell server under a flood of unique pages', () => {
     expect(report.pageCache.bytes).toBeGreaterThan(0);
     expect(report.pageCache.bytes).toBeLessThanOrEqual(report.pageCache.maxBytes);
     expect(report.renders.refused).toBeGreaterThan(0);
+    // Its renders ran in a render thread (ADR 123).
+    expect(report.renders.threads).toBe(1);
   });
 });

@@ -51,6 +51,8 @@ export async function createShellServer({
   // At most a few renders at once, a short queue, and a page from memory never waits behind them (issue 37).
   const renders = createRenderLimit();
   const serverRender = createServerRender({ root, registry, apiUrl, enabled: serverRendering, recheckMs, limit: renders.run, full: renders.full });
+  // Its render threads (ADR 123) stop with the server.
+  app.addHook('onClose', async () => serverRender.close());
   const withDevReload = devReload ? addDevReload(app, devReload) : (html) => html;
   // Rendered public pages from memory (issue 28); not with `npm run dev`, whose pages change with each build.
   // KEEPSAKE_PAGE_CACHE=0 turns it off (to measure without it, or to rule it out).
@@ -95,22 +97,20 @@ export async function createShellServer({
    * The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html.
    * `url`: what is rendered; for the page cache, only the query the page reads (page-query.mjs).
    */
-  const pageFor = async (request, url = request.url) => {
+  const pageFor = async (request, url = request.url, encoding = null) => {
     const rendered = await serverRender({
       url,
       origin: `${request.protocol}://${request.host}`,
       userAgent: request.headers['user-agent'] ?? '',
       // While the cache hears the API's invalidations, the home's website is read once per content version.
       websiteVersion: (await pageCache?.contentVersion(request.hostname)) ?? null,
+      // The page is made, and compressed for the page cache's first visitor, where it is rendered (ADR 123).
+      template: indexHtml(request.url, { serverRendered: true }),
+      encoding,
     });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
-    if (!rendered?.render) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
-    return {
-      status: rendered.status,
-      serverRendered: true,
-      complete: rendered.complete,
-      html: rendered.render(indexHtml(request.url, { serverRendered: true })),
-    };
+    if (rendered?.html === undefined) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
+    return { status: rendered.status, serverRendered: true, complete: rendered.complete, html: rendered.html, encoded: rendered.encoded };
   };
   // What this process holds (issue 37 point 1): its memory, its page cache and its renders. For the operator
   // and the bench, with the internal token; one worker's figures (each worker of the shell has its own).
@@ -118,7 +118,16 @@ export async function createShellServer({
     reply.header('Cache-Control', 'no-store');
     if (!internalToken || request.headers.authorization !== `Bearer ${internalToken}`) return reply.code(404).type('text/plain').send('Not found');
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    return { pid: process.pid, rss, heapUsed, heapTotal, external, arrayBuffers, pageCache: pageCache?.stats() ?? null, renders: renders.stats() };
+    return {
+      pid: process.pid,
+      rss,
+      heapUsed,
+      heapTotal,
+      external,
+      arrayBuffers,
+      pageCache: pageCache?.stats() ?? null,
+      renders: { ...renders.stats(), ...serverRender.stats() },
+    };
   });
   /** A kept page: 304 when the visitor has it, else its bytes in the best encoding they take. */
   const sendCachedPage = (request, reply, page, hit) => {
@@ -155,7 +164,7 @@ export async function createShellServer({
         const pageUrl = pageUrlOf(request.url);
         cached = await pageCache
           .get(key, async () => {
-            fresh = await pageFor(request, pageUrl);
+            fresh = await pageFor(request, pageUrl, encodingFor(request));
             // A redirect keeps the whole query it was asked with (e.g. a campaign's): made again for it.
             if (fresh.location && pageUrl !== request.url) fresh = null;
             // Whole but for an area left to the browser (a remote or the API was slow): sent, not kept, and a

@@ -61,7 +61,8 @@ describe('the supervisor', () => {
 });
 
 // Issue 37 point 1 (ADR 120): one busy worker never stalls the site. A render holds one shell worker's event
-// loop (as a long server render does); a visitor who opens a connection meanwhile is answered by the other
+// loop (as a long server render did before render threads, ADR 123: here renders run on the main thread,
+// KEEPSAKE_RENDER_THREADS=0, to hold it); a visitor who opens a connection meanwhile is answered by the other
 // worker at once. Under Node's round robin the supervisor handed every other new connection to the busy
 // worker, where it waited for the render to end (and under a flood, behind the flood's own connections).
 describe('the supervisor with one busy shell worker', () => {
@@ -96,7 +97,12 @@ describe('the supervisor with one busy shell worker', () => {
     port = await freePort();
     const config = { kind: 'shell', root, registry: {}, apiUrl: `http://127.0.0.1:${api.server.address().port}`, host: '127.0.0.1', port };
     supervisor = createSupervisor({ log: () => {}, killAfterMs: 5000 });
-    await supervisor.start({ name: 'shell', exec: workerScript, workers: 2, env: { KEEPSAKE_WORKER_CONFIG: JSON.stringify(config), KEEPSAKE_SSR: '1' } });
+    await supervisor.start({
+      name: 'shell',
+      exec: workerScript,
+      workers: 2,
+      env: { KEEPSAKE_WORKER_CONFIG: JSON.stringify(config), KEEPSAKE_SSR: '1', KEEPSAKE_RENDER_THREADS: '0' },
+    });
   });
   afterAll(async () => {
     await supervisor?.close();
