@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract';
+import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract/planning';
 import { clearDraft, readDraft } from '@keepsake/shared/forms';
 import { queryClient } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';

@@ -7,7 +7,14 @@ export const PROVIDED_ONLY_FOR_REMOTES = {
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   'jotai/utils': () => import('jotai/utils'),
-  '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
+  // The contract by domain (ADR 122): a page loads the schemas of its domain only.
+  '@keepsake/shared/contract/website': () => import('@keepsake/shared/contract/website'),
+  '@keepsake/shared/contract/obituary': () => import('@keepsake/shared/contract/obituary'),
+  '@keepsake/shared/contract/planning': () => import('@keepsake/shared/contract/planning'),
+  '@keepsake/shared/contract/case': () => import('@keepsake/shared/contract/case'),
+  '@keepsake/shared/contract/arrangement': () => import('@keepsake/shared/contract/arrangement'),
+  '@keepsake/shared/contract/payment': () => import('@keepsake/shared/contract/payment'),
+  '@keepsake/shared/contract/staff': () => import('@keepsake/shared/contract/staff'),
   '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
   '@keepsake/shared/query': () => import('@keepsake/shared/query'),
   // The payment pages' hosted card fields (ADR 100); Stripe.js is a lazy chunk of it, loaded only with Stripe.

@@ -29,11 +29,19 @@ export const ROUTER_API = [
   'useSearchParams',
 ];
 
+/**
+ * @keepsake/shared exports that are not singletons: its package.json, and the contract's whole barrel, which only the
+ * API (and tests) import. Browser code takes the contract by domain (`@keepsake/shared/contract/<domain>`, ADR 122;
+ * lint refuses the barrel there): a singleton is not tree-shaken, so sharing the barrel would put every domain's
+ * schemas, and zod, on any page that needs one of them.
+ */
+export const NOT_SHARED = ['./package.json', './contract'];
+
 /** The @keepsake/shared subpaths, from its package.json exports. */
 export function sharedPackageSubpaths(sharedPackageJson) {
   const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
   return Object.keys(exports)
-    .filter((key) => key !== './package.json')
+    .filter((key) => !NOT_SHARED.includes(key))
     .map((key) => `@keepsake/shared/${key.slice(2)}`);
 }
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Contract, ContractDetailsBody } from '@keepsake/shared/contract';
+import type { Contract, ContractDetailsBody } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/arrangements/{caseId}/contract/details: the purchaser's details (arrangements) or the signature (statement).

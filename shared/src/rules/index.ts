@@ -2,7 +2,7 @@
 // zod schemas in @keepsake/shared/contract are built from these, and pages that only read (and so never
 // load zod, ADR 041) use them directly, so a rule is written once and cannot drift between client and API.
 export { MAX_ID, ID_PATTERN, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from './ids';
-export { MAX_PAGE, OBITUARY_SEARCH } from './limits';
+export { MAX_PAGE, OBITUARY_SEARCH, PLAN_RESUME_DAYS } from './limits';
 export type { Page, CountedPage } from './paging';
 export { apiPaths, keepsakePagePath } from './api-paths';
 export { familyPaths, type FamilyMediaPath } from './family-paths';

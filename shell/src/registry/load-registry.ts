@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@keepsake/shared/contract';
+import type { RemoteRegistry } from '@keepsake/shared/contract/website';
 
 /** Where the shell's server writes the registry it resolved into the page (tools/serve/src/index-html.mjs). */
 export const INLINE_REGISTRY_ID = 'keepsake-registry';

@@ -11,7 +11,7 @@ import {
   planningAnswersSchema,
   PLANNING_SUBMIT_ERROR,
   type PlanningField,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/planning';
 import { formErrorMap, FormAlert } from '@keepsake/shared/forms';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { AddLineBody, Arrangement } from '@keepsake/shared/contract';
+import type { AddLineBody, Arrangement } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/arrangements/{caseId}/lines: adds an item (or a free line); answers with the whole arrangement.

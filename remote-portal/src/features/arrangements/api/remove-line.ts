@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // DELETE /api/family/arrangements/{caseId}/items/{lineId}: answers with the whole arrangement.

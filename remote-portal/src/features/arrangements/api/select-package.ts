@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/arrangements/{caseId}/packages/{packageId}: answers with the whole arrangement.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Arrangement, LineOption } from '@keepsake/shared/contract';
+import type { Arrangement, LineOption } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // PATCH /api/family/arrangements/{caseId}/lines/{lineId} (itemId, quantity, variantId): answers with the whole arrangement.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { Item } from '@keepsake/shared/contract';
+import type { Item } from '@keepsake/shared/contract/arrangement';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

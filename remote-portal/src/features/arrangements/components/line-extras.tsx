@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AWAITING_PRICE_LABEL, type Line } from '@keepsake/shared/contract';
+import { AWAITING_PRICE_LABEL, type Line } from '@keepsake/shared/contract/arrangement';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Money } from '../../../components/arrangement-frame';

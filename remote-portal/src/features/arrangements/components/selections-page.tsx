@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
+import { formatCents, type ArrangementCategory, type Line } from '@keepsake/shared/contract/arrangement';
 import { useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

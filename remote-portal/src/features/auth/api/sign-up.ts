@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { AcceptResult, SignUpBody } from '@keepsake/shared/contract';
+import type { AcceptResult, SignUpBody } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 import { loadSession } from './load-session';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseDetails, CaseDetailsPageBody } from '@keepsake/shared/contract';
+import type { CaseDetails, CaseDetailsPageBody } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // PUT /api/family/cases/{caseId}/case-details: every changed group of the page, saved together.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { InvitationActionResult } from '@keepsake/shared/contract';
+import type { InvitationActionResult } from '@keepsake/shared/contract/staff';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/invitations/resend: a new link by mail; the old one stops working.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CasePayment, ChargeBody } from '@keepsake/shared/contract';
+import type { CasePayment, ChargeBody } from '@keepsake/shared/contract/payment';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/payments: a card charge, with its idempotency key.

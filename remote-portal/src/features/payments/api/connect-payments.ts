@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { PaymentConnect } from '@keepsake/shared/contract';
+import type { PaymentConnect } from '@keepsake/shared/contract/payment';
 import { familyPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';

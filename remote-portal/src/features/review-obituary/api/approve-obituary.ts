@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseObituary, OnBehalf } from '@keepsake/shared/contract';
+import type { CaseObituary, OnBehalf } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/obituary/approve: publishes it. Staff send how the family approved (issue 36).

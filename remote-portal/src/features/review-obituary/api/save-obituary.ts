@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseObituary } from '@keepsake/shared/contract';
+import type { CaseObituary } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/obituary: the text, against the revision it was written on.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { ReviewComment } from '@keepsake/shared/contract';
+import type { ReviewComment } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/stationery/comment?itemType=…&pageType=…

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
+import type { OnBehalf, WallSettings } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/memorial-wall/settings. Staff send how the family decided (issue 36).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OnBehalf, WallSettings } from '@keepsake/shared/contract';
+import type { OnBehalf, WallSettings } from '@keepsake/shared/contract/case';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

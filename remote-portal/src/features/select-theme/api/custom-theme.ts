@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { MemorialTheme } from '@keepsake/shared/contract';
+import type { MemorialTheme } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // PUT /api/family/cases/{caseId}/memorial-theme: a theme made from one of the case's photos.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Contract } from '@keepsake/shared/contract';
+import type { Contract } from '@keepsake/shared/contract/arrangement';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/arrangements/{caseId}/contract/revisions: staff only, opens a new revision of a signed contract.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Task } from '@keepsake/shared/contract';
+import type { Task } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // POST /api/family/cases/{caseId}/tasks/{taskId}/assign/{userId}.

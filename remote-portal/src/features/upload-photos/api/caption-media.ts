@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract';
+import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // PATCH /api/family/cases/{caseId}/photos | music/{mediaId}: a file's caption, or a photo's description (issue 42).

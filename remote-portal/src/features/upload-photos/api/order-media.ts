@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseMediaList } from '@keepsake/shared/contract';
+import type { CaseMediaList } from '@keepsake/shared/contract/case';
 import { familyPaths } from '@keepsake/shared/rules';
 
 // PUT /api/family/cases/{caseId}/photos | music/order: the whole new order.

@@ -1,5 +1,5 @@
 import { apiClient, messageOf, statusOf, type UploadHandle } from '@keepsake/shared/api-client';
-import type { UploadResult } from '@keepsake/shared/contract';
+import type { UploadResult } from '@keepsake/shared/contract/case';
 import { familyPaths, type FamilyMediaPath } from '@keepsake/shared/rules';
 
 /**

@@ -11,7 +11,7 @@ import {
   type LineOption,
   type PackageList,
   type Selector,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
 import { familyPaths } from '@keepsake/shared/rules';
 import { caseKeys } from './case-keys';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { arrangementSchema, type Arrangement, type Line } from '@keepsake/shared/contract';
+import { arrangementSchema, type Arrangement, type Line } from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
 import { familyPaths } from '@keepsake/shared/rules';
 import { caseKeys } from './case-keys';

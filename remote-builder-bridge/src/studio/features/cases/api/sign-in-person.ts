@@ -9,7 +9,7 @@ import {
   type InPersonSignatureBody,
   type Statement,
   type StatementTemplate,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
 import { familyPaths } from '@keepsake/shared/rules';
 import { caseKeys } from './case-keys';
