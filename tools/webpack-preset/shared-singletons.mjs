@@ -45,6 +45,12 @@ export function sharedPackageSubpaths(sharedPackageJson) {
     .map((key) => `@keepsake/shared/${key.slice(2)}`);
 }
 
+/** The source file a `@keepsake/shared/<subpath>` resolves to (its package.json exports), as an absolute path. */
+export function sharedSubpathFile(sharedPackageJson, name) {
+  const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
+  return path.join(path.dirname(sharedPackageJson), exports[`./${name.slice('@keepsake/shared/'.length)}`]);
+}
+
 /**
  * The versions written once, in pnpm-workspace.yaml's `catalog:` (every package.json says "catalog:").
  * @param {string} workspaceFile
@@ -103,7 +109,16 @@ export function sharedSingletons(sharedPackageJson, { host, imports = {}, versio
     ...Object.fromEntries(
       sharedPackageSubpaths(sharedPackageJson).map((name) => [
         name,
-        { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, ...provide },
+        {
+          singleton: true,
+          requiredVersion: `^${sharedVersion}`,
+          version: sharedVersion,
+          ...provide,
+          // The shell provides each subpath by its file: webpack then provides it whether or not the shell imports it
+          // itself, so the shell does not consume (and list in main.js) the ones only remotes use, the contract's
+          // seven entry points among them (ADR 122).
+          ...(host ? { import: sharedSubpathFile(sharedPackageJson, name) } : {}),
+        },
       ]),
     ),
   };

@@ -7,6 +7,8 @@ const loadReviewPage = () => import('./review-page');
 
 export const StepPage = lazyNamed(loadStepPage, 'StepPage');
 export const ReviewPage = lazyNamed(loadReviewPage, 'ReviewPage');
+// Shown once, after the plan is sent: its code (and the printable summary) is not on the start page (ADR 122).
+export const ThankYouPage = lazyNamed(() => import('./thank-you-page'), 'ThankYouPage');
 
 /**
  * Fetch the step page as soon as the visitor shows intent (a plan type chosen, a plan to continue), so Begin
