@@ -5,7 +5,8 @@ export { MAX_ID, ID_PATTERN, parseId, ORDER_ID_PATTERN, ISO_DAY_PATTERN } from '
 export { MAX_PAGE, OBITUARY_SEARCH, PLAN_RESUME_DAYS } from './limits';
 export type { Page, CountedPage } from './paging';
 export { apiPaths, keepsakePagePath } from './api-paths';
-export { familyPaths, type FamilyMediaPath } from './family-paths';
+// The Family Portal's paths are @keepsake/shared/rules/family (ADR 122): a singleton is not tree-shaken, and only the
+// portal and the studio call them, so every other page does not load them.
 export { BOT_PATTERN, isBotUserAgent } from './bots';
 export { canonicalOrigin, homeUrl } from './home-url';
 export { isPaymentPage } from './payment-pages';

@@ -4,7 +4,7 @@ import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHO
 import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
-import type { FamilyMediaPath } from '@keepsake/shared/rules';
+import type { FamilyMediaPath } from '@keepsake/shared/rules/family';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';

@@ -11,7 +11,7 @@ import {
 } from '@keepsake/shared/contract/staff';
 import { inviteResultSchema, type InviteBody, type InviteResult } from '@keepsake/shared/contract/case';
 import { queryOptions } from '@keepsake/shared/query';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { caseKeys } from './case-keys';
 
 // GET /api/staff/cases: the home's cases, newest first.
