@@ -282,7 +282,8 @@ describe('plan-now wizard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit my plan' }));
     await waitFor(() => expect(path()).toBe('/plan-now/thank-you'));
-    expect(heading()).toHaveTextContent('Thank you, Ruth');
+    // The thank-you page loads on demand (ADR 122).
+    await waitFor(() => expect(heading()).toHaveTextContent('Thank you, Ruth'));
     // Issue 15 point 10: the reference, where the copy went, the answers as sent and a way to print them.
     expect(screen.getByText('PLN-7K3M-Q9XD')).toBeInTheDocument();
     expect(screen.getByText(/A copy of your answers is on its way to ada@example.com/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { lazyNamed } from '@keepsake/shared/ui';
+import { loadThankYouPage } from './load-thank-you-page';
 
 // The step and review pages carry the form stack (react-hook-form, zod, the contract's schemas, the forms
 // layer): they load when a step opens, not with the start page.
@@ -7,8 +8,7 @@ const loadReviewPage = () => import('./review-page');
 
 export const StepPage = lazyNamed(loadStepPage, 'StepPage');
 export const ReviewPage = lazyNamed(loadReviewPage, 'ReviewPage');
-// Shown once, after the plan is sent: its code (and the printable summary) is not on the start page (ADR 122).
-export const ThankYouPage = lazyNamed(() => import('./thank-you-page'), 'ThankYouPage');
+export const ThankYouPage = lazyNamed(loadThankYouPage, 'ThankYouPage');
 
 /**
  * Fetch the step page as soon as the visitor shows intent (a plan type chosen, a plan to continue), so Begin
