@@ -17,7 +17,18 @@ const APPS = APP_FOLDERS;
 const REMOTES = APPS.filter((app) => app !== 'shell');
 const TSCONFIGS = ['shared', ...APPS, 'api', 'e2e'].map((name) => `${name}/tsconfig.json`).filter((file) => existsSync(file));
 
-/** Files in `app` may not import any other app, by package name or by relative path. */
+/**
+ * Browser code (the apps and shared) takes the contract by domain, `@keepsake/shared/contract/<domain>` (ADR 122): a
+ * shared singleton is not tree-shaken, so the whole barrel would load every domain's schemas, and zod, on any page
+ * that needs one of them. The API imports the barrel.
+ */
+const CONTRACT_BARREL = {
+  regex: '^@keepsake/shared/contract$',
+  message:
+    'Import the contract from the entry point of its domain, @keepsake/shared/contract/<website|obituary|planning|case|arrangement|payment|staff> (ADR 122): the whole barrel loads every schema and zod.',
+};
+
+/** Files in `app` may not import any other app, by package name or by relative path; browser code, not the contract's barrel. */
 function isolate(app, others) {
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -34,6 +45,7 @@ function isolate(app, others) {
               regex: '^@tanstack/',
               message: 'Use the one data layer, @keepsake/shared/query: one copy of TanStack Query and one cache for the page.',
             },
+            ...(app === 'api' ? [] : [CONTRACT_BARREL]),
           ],
         },
       ],

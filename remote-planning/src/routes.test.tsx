@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract';
+import { PLANNING_SUBMIT_ERROR } from '@keepsake/shared/contract/planning';
 import { clearDraft, readDraft } from '@keepsake/shared/forms';
 import { queryClient } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
@@ -282,7 +282,8 @@ describe('plan-now wizard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit my plan' }));
     await waitFor(() => expect(path()).toBe('/plan-now/thank-you'));
-    expect(heading()).toHaveTextContent('Thank you, Ruth');
+    // The thank-you page loads on demand (ADR 122).
+    await waitFor(() => expect(heading()).toHaveTextContent('Thank you, Ruth'));
     // Issue 15 point 10: the reference, where the copy went, the answers as sent and a way to print them.
     expect(screen.getByText('PLN-7K3M-Q9XD')).toBeInTheDocument();
     expect(screen.getByText(/A copy of your answers is on its way to ada@example.com/)).toBeInTheDocument();

@@ -2,10 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@keepsake/shared/page-error';
 import { QueryProvider } from '@keepsake/shared/query';
-import { ReviewPage, StepPage } from './features/wizard/components/form-pages';
+import { ReviewPage, StepPage, ThankYouPage } from './features/wizard/components/form-pages';
 import { RequireSections } from './features/wizard/components/require-sections';
 import { StartPage } from './features/wizard/components/start-page';
-import { ThankYouPage } from './features/wizard/components/thank-you-page';
 
 function LoadingStep() {
   return (
@@ -15,7 +14,7 @@ function LoadingStep() {
   );
 }
 
-/** The plan-now wizard's route tree (exposed as ./routes), mounted at /plan-now. Step and review pages load on demand. */
+/** The plan-now wizard's route tree (exposed as ./routes), mounted at /plan-now. Step, review and thank-you pages load on demand. */
 export default function PlanningRoutes() {
   return (
     <QueryProvider>

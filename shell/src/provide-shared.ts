@@ -2,16 +2,12 @@
 // must provide each one, including those it never loads itself. Naming them in lazy imports is enough for
 // webpack to provide them; their chunks are downloaded only when a remote asks for one. The shell's build
 // fails if a singleton is missing here (tools/webpack-preset/build.mjs).
+// Not here: the @keepsake/shared subpaths (the contract's entry points, forms, query, payments, bus …). The shell
+// provides those by their files (`import` in tools/webpack-preset/shared-singletons.mjs), which webpack provides
+// without the shell consuming them, so main.js does not list a consume for each (ADR 122).
 export const PROVIDED_ONLY_FOR_REMOTES = {
   zod: () => import('zod'),
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   'jotai/utils': () => import('jotai/utils'),
-  '@keepsake/shared/contract': () => import('@keepsake/shared/contract'),
-  '@keepsake/shared/forms': () => import('@keepsake/shared/forms'),
-  '@keepsake/shared/query': () => import('@keepsake/shared/query'),
-  // The payment pages' hosted card fields (ADR 100); Stripe.js is a lazy chunk of it, loaded only with Stripe.
-  '@keepsake/shared/payments': () => import('@keepsake/shared/payments'),
-  // The browser's shell loads it itself; its server, which renders the portal's sign-in page (issue 28), does not.
-  '@keepsake/shared/bus': () => import('@keepsake/shared/bus'),
 } as const;

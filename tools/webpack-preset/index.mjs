@@ -127,18 +127,31 @@ export function startupChunks(groups, merged = {}) {
   const named = [...Object.entries(groups).map(([group, pattern]) => [`startup-${group}`, pattern]), ...Object.entries(merged)];
   return {
     chunks: 'async',
-    cacheGroups: Object.fromEntries(
-      named.map(([name, pattern], index) => [
-        name,
-        {
+    cacheGroups: {
+      ...Object.fromEntries(
+        named.map(([name, pattern], index) => [
           name,
-          chunks: 'async',
-          test: (module) => Boolean(module.resource) && pattern.test(module.resource.replaceAll('\\', '/')),
-          enforce: true,
-          priority: 100 - index,
-          reuseExistingChunk: false,
-        },
-      ]),
-    ),
+          {
+            name,
+            chunks: 'async',
+            test: (module) => Boolean(module.resource) && pattern.test(module.resource.replaceAll('\\', '/')),
+            enforce: true,
+            priority: 100 - index,
+            reuseExistingChunk: false,
+          },
+        ]),
+      ),
+      // A module of shared's source two of the shell's lazy chunks use (the contract's schema helpers, in the
+      // entry point of every domain, ADR 122) goes into a chunk of its own however small, instead of shipping in
+      // both: a page that loads two domains' schemas loads it once. webpack's default (20 KB) would copy it.
+      'shared-source': {
+        chunks: 'async',
+        test: (module) => Boolean(module.resource) && /\/shared\/src\//.test(module.resource.replaceAll('\\', '/')),
+        minChunks: 2,
+        minSize: 0,
+        priority: 0,
+        reuseExistingChunk: true,
+      },
+    },
   };
 }

@@ -29,12 +29,26 @@ export const ROUTER_API = [
   'useSearchParams',
 ];
 
+/**
+ * @keepsake/shared exports that are not singletons: its package.json, and the contract's whole barrel, which only the
+ * API (and tests) import. Browser code takes the contract by domain (`@keepsake/shared/contract/<domain>`, ADR 122;
+ * lint refuses the barrel there): a singleton is not tree-shaken, so sharing the barrel would put every domain's
+ * schemas, and zod, on any page that needs one of them.
+ */
+export const NOT_SHARED = ['./package.json', './contract'];
+
 /** The @keepsake/shared subpaths, from its package.json exports. */
 export function sharedPackageSubpaths(sharedPackageJson) {
   const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
   return Object.keys(exports)
-    .filter((key) => key !== './package.json')
+    .filter((key) => !NOT_SHARED.includes(key))
     .map((key) => `@keepsake/shared/${key.slice(2)}`);
+}
+
+/** The source file a `@keepsake/shared/<subpath>` resolves to (its package.json exports), as an absolute path. */
+export function sharedSubpathFile(sharedPackageJson, name) {
+  const { exports } = JSON.parse(readFileSync(sharedPackageJson, 'utf8'));
+  return path.join(path.dirname(sharedPackageJson), exports[`./${name.slice('@keepsake/shared/'.length)}`]);
 }
 
 /**
@@ -95,7 +109,16 @@ export function sharedSingletons(sharedPackageJson, { host, imports = {}, versio
     ...Object.fromEntries(
       sharedPackageSubpaths(sharedPackageJson).map((name) => [
         name,
-        { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, ...provide },
+        {
+          singleton: true,
+          requiredVersion: `^${sharedVersion}`,
+          version: sharedVersion,
+          ...provide,
+          // The shell provides each subpath by its file: webpack then provides it whether or not the shell imports it
+          // itself, so the shell does not consume (and list in main.js) the ones only remotes use, the contract's
+          // seven entry points among them (ADR 122).
+          ...(host ? { import: sharedSubpathFile(sharedPackageJson, name) } : {}),
+        },
       ]),
     ),
   };

@@ -1,4 +1,4 @@
-import { originOf } from '@keepsake/shared/contract';
+import { originOf } from '@keepsake/shared/contract/website';
 
 /**
  * The framing studio's origin, if it is exactly one of the allowed ones; never a wildcard. The site's own

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RichText } from '@keepsake/shared/contract';
+import type { RichText } from '@keepsake/shared/contract/website';
 import { withSpanText } from './span-text';
 
 const content: RichText = [

@@ -1,4 +1,4 @@
-import type { RichText, TextSpan } from '@keepsake/shared/contract';
+import type { RichText, TextSpan } from '@keepsake/shared/contract/website';
 
 const replaceIn = (spans: TextSpan[], spanId: string, text: string) => spans.map((span) => (span.id === spanId ? { ...span, text } : span));
 

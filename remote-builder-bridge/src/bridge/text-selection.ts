@@ -1,4 +1,4 @@
-import type { SelectedText, TextMarkState } from '@keepsake/shared/contract';
+import type { SelectedText, TextMarkState } from '@keepsake/shared/contract/website';
 
 /** The runs of words (data-span, from the rich text renderer) of one module, in reading order. */
 const runsOf = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('[data-span]'));

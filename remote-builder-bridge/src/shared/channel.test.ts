@@ -1,4 +1,4 @@
-import { BUILDER_NAMESPACE, parseWebMessage, type WebMessage } from '@keepsake/shared/contract';
+import { BUILDER_NAMESPACE, parseWebMessage, type WebMessage } from '@keepsake/shared/contract/website';
 import { openChannel } from './channel';
 
 const ready = { namespace: BUILDER_NAMESPACE, version: 1, id: 'm1', type: 'web:ready', payload: { path: '/' } };

@@ -1,4 +1,4 @@
-import { envelope, type ParsedEnvelope } from '@keepsake/shared/contract';
+import { envelope, type ParsedEnvelope } from '@keepsake/shared/contract/website';
 
 type Message = { type: string; payload: unknown };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuilderDraft, Publication, RenderContext } from '@keepsake/shared/contract';
+import type { BuilderDraft, Publication, RenderContext } from '@keepsake/shared/contract/website';
 import { keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 import { renderStudioAt, serveApi, STAFF, type ApiRoute } from './testing/studio-api';
 

@@ -1,4 +1,4 @@
-import type { ImageSize } from '@keepsake/shared/contract';
+import type { ImageSize } from '@keepsake/shared/contract/obituary';
 import { useTheme } from '@keepsake/shared/theme';
 import { srcSetOf } from '../lib/src-set';
 

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 
 /** The obituary the surrounding layout loaded, for its sub-pages. */
 export function useObituary(): Obituary {

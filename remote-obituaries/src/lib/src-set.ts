@@ -1,4 +1,4 @@
-import type { ImageSize } from '@keepsake/shared/contract';
+import type { ImageSize } from '@keepsake/shared/contract/obituary';
 
 /**
  * The srcset of a picture stored in several sizes ("url 240w, url 800w"): the browser takes the smallest

@@ -1,4 +1,4 @@
-import type { PlanningSection } from '@keepsake/shared/contract';
+import type { PlanningSection } from '@keepsake/shared/contract/planning';
 
 // A small wizard: the SPEC §2 sections that change their heading, with one or two questions each.
 export const SECTIONS: PlanningSection[] = [

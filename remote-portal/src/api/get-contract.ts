@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Contract } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { Contract } from '@keepsake/shared/contract/arrangement';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { familyKeys } from './family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 

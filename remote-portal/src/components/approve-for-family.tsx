@@ -7,7 +7,7 @@ import {
   type ApprovalHow,
   type CaseAccess,
   type OnBehalf,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/case';
 import { Form, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, FieldError, Overlay, useOverlay } from '@keepsake/shared/ui';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Global } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
-import { formatCents } from '@keepsake/shared/contract';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 

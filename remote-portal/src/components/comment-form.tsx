@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { commentBodySchema } from '@keepsake/shared/contract';
+import { commentBodySchema } from '@keepsake/shared/contract/case';
 import { applyApiErrors, Form, TextAreaField, useWatch, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { Button, toast } from '@keepsake/shared/ui';

@@ -1,4 +1,4 @@
-import { discountTitle, type Discount } from '@keepsake/shared/contract';
+import { discountTitle, type Discount } from '@keepsake/shared/contract/arrangement';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Money } from './arrangement-frame';
 

@@ -1,4 +1,4 @@
-import type { CaseSummary } from '@keepsake/shared/contract';
+import type { CaseSummary } from '@keepsake/shared/contract/case';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@keepsake/shared/contract';
+import type { TaskStatus } from '@keepsake/shared/contract/case';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { STATUS_LABELS } from '../lib/task-catalogue';
 

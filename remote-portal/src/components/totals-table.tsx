@@ -1,4 +1,4 @@
-import { totalRows, type Totals } from '@keepsake/shared/contract';
+import { totalRows, type Totals } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 import { Money } from './arrangement-frame';
 

@@ -1,4 +1,4 @@
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { familyKeys } from '../api/family-keys';
 

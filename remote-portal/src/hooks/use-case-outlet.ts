@@ -1,5 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
-import type { Arrangement, CaseDetail } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
+import type { CaseDetail } from '@keepsake/shared/contract/case';
 
 /** What the case layout hands its pages: the case, read once, and where its pages hang. */
 export interface CaseOutletContext {

@@ -1,4 +1,4 @@
-import type { Task } from '@keepsake/shared/contract';
+import type { Task } from '@keepsake/shared/contract/case';
 import { nextThings } from './next-things';
 
 const task = (id: number, kind: Task['kind'], status: Task['status'], assignees: string[] = []): Task => ({

@@ -1,4 +1,4 @@
-import type { Task, TaskStatus } from '@keepsake/shared/contract';
+import type { Task, TaskStatus } from '@keepsake/shared/contract/case';
 
 // The case home's first lines (issue 43.6): the one thing that is mine to do next, then what waits on
 // someone else, by name. A task waiting for approval is the home waiting on the family, so it goes first;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { TASK_KINDS } from '@keepsake/shared/contract';
+import { TASK_KINDS } from '@keepsake/shared/contract/case';
 import { TASK_CATALOGUE } from './task-catalogue';
 import { movesFor } from './task-moves';
 

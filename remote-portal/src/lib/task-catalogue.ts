@@ -1,4 +1,4 @@
-import type { CaseAccess, TaskKind, TaskStatus } from '@keepsake/shared/contract';
+import type { CaseAccess, TaskKind, TaskStatus } from '@keepsake/shared/contract/case';
 
 // Types only from the contract: its values bring zod and every schema, and this file is on the case page's
 // first paint (issue 28: ≤ 170 KB). The moves a task page offers are in task-moves.ts.

@@ -1,5 +1,5 @@
-import type { TaskKind, TaskStatus } from '@keepsake/shared/contract';
-import { allowedMoves, APPROVAL_TASKS, isApprovalMove } from '@keepsake/shared/contract';
+import type { TaskKind, TaskStatus } from '@keepsake/shared/contract/case';
+import { allowedMoves, APPROVAL_TASKS, isApprovalMove } from '@keepsake/shared/contract/case';
 
 export interface TaskMove {
   to: TaskStatus;

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { CaseDetail, Task, TaskKind } from '@keepsake/shared/contract';
+import type { CaseDetail, Task, TaskKind } from '@keepsake/shared/contract/case';
 
 export interface TaskPageProps {
   caseDetail: CaseDetail;

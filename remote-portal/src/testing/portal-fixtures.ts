@@ -1,5 +1,5 @@
-import type { CaseDetail, MemberList, Task, TaskList } from '@keepsake/shared/contract';
-import { TASK_KINDS } from '@keepsake/shared/contract';
+import type { CaseDetail, MemberList, Task, TaskList } from '@keepsake/shared/contract/case';
+import { TASK_KINDS } from '@keepsake/shared/contract/case';
 
 export const ME = { id: 'u-jordan', name: 'Jordan Morales', email: 'family@willowbrook.test', role: 'family' as const };
 export const ELENA = { id: 'u-elena', name: 'Elena Morales' };

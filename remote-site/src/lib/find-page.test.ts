@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { NavEntry, Page } from '@keepsake/shared/contract';
+import type { NavEntry, Page } from '@keepsake/shared/contract/website';
 import { findNavEntry, findPage } from './find-page';
 
 const page = (id: string, modules: Page['modules'] = [{ id: `${id}-h`, type: 'headline', text: id, level: 1 }]): Page => ({

@@ -1,4 +1,4 @@
-import type { NavEntry, Page, RenderContext } from '@keepsake/shared/contract';
+import type { NavEntry, Page, RenderContext } from '@keepsake/shared/contract/website';
 
 export type FoundPage = { kind: 'page'; page: Page } | { kind: 'redirect'; to: string } | { kind: 'missing' };
 

@@ -1,4 +1,4 @@
-import type { Page, RenderContext } from '@keepsake/shared/contract';
+import type { Page, RenderContext } from '@keepsake/shared/contract/website';
 
 // The layouts this site knows. 'landing' is full-bleed: no page padding, the first module meets the header.
 export const LAYOUT_NAMES = ['default', 'landing'] as const;

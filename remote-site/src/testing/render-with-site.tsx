@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { QueryProvider } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { ThemeProvider } from '@keepsake/shared/theme';

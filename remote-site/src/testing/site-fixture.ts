@@ -1,4 +1,4 @@
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 
 // A small site for unit tests, in the shape the API sends (defaults applied).
 export function siteFixture(overrides: Partial<RenderContext> = {}): RenderContext {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@keepsake/shared/contract';
+import type { ApiErrorBody } from '@keepsake/shared/contract/website';
 
 export interface ApiErrorInit {
   body?: ApiErrorBody | undefined;

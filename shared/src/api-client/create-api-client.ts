@@ -1,5 +1,5 @@
 import type { ZodType, ZodTypeDef } from 'zod';
-import type { ApiErrorBody } from '@keepsake/shared/contract';
+import type { ApiErrorBody } from '@keepsake/shared/contract/website';
 import { stripBearer } from '@keepsake/shared/store';
 import { runtimeTimeZone } from '@keepsake/shared/time';
 import { ApiError } from './api-error';

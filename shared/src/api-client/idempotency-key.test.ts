@@ -1,4 +1,4 @@
-import { REFUND_KEY_PATTERN } from '@keepsake/shared/contract';
+import { REFUND_KEY_PATTERN } from '@keepsake/shared/contract/obituary';
 import { newIdempotencyKey } from './idempotency-key';
 import { createApiClient } from './create-api-client';
 import { fakeFetch } from '../testing/fake-fetch';

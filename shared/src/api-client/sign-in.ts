@@ -1,4 +1,4 @@
-import type { Session, SignInBody } from '@keepsake/shared/contract';
+import type { Session, SignInBody } from '@keepsake/shared/contract/website';
 import { apiClient } from './api-client';
 
 /**

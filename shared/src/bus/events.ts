@@ -1,4 +1,4 @@
-import type { SessionUser } from '@keepsake/shared/contract';
+import type { SessionUser } from '@keepsake/shared/contract/website';
 
 // Names are `area:verb`. Payloads stay in-process (the bus never crosses a frame); the builder's
 // postMessage protocol is separate (SPEC §7). State every part reads lives in the store's atoms (the

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@keepsake/shared/contract';
+import type { SessionUser } from '@keepsake/shared/contract/website';
 import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 import { bus } from './bus';
 

@@ -98,7 +98,7 @@ export type PlanningReceipt = z.infer<typeof planningReceiptSchema>;
 
 // Issue 43.8: "email me a link to finish later". The draft as the wizard keeps it (answers by field id, where to
 // pick up); the link restores it once on another device, within PLAN_RESUME_DAYS.
-export const PLAN_RESUME_DAYS = 14;
+export { PLAN_RESUME_DAYS } from '@keepsake/shared/rules';
 export const PLAN_RESUME_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PLAN_RESUME_GONE_MESSAGE = 'This link has expired or was already used. Your answers are kept on the device where you opened it.';
 export const planDraftSchema = z.object({

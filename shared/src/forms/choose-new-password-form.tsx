@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import { newPasswordFormSchema, type NewPasswordForm } from '@keepsake/shared/contract';
+import { newPasswordFormSchema, type NewPasswordForm } from '@keepsake/shared/contract/case';
 import { Button, toast } from '@keepsake/shared/ui';
 import { applyApiFieldErrors } from './apply-api-errors';
 import { TextField } from './fields/text-field';

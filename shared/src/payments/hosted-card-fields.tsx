@@ -1,7 +1,7 @@
 import { Suspense, type Ref } from 'react';
 import { lazyNamed } from '@keepsake/shared/ui';
 import { apiClient } from '@keepsake/shared/api-client';
-import { paymentProviderConfigSchema, type PaymentProviderConfig } from '@keepsake/shared/contract';
+import { paymentProviderConfigSchema, type PaymentProviderConfig } from '@keepsake/shared/contract/payment';
 import { queryOptions, useQuery } from '@keepsake/shared/query';
 import { SandboxFields } from './sandbox-fields';
 import { usePaymentDocument } from './payment-document';

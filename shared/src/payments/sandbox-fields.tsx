@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { PaymentProviderConfig } from '@keepsake/shared/contract';
+import type { PaymentProviderConfig } from '@keepsake/shared/contract/payment';
 import type { CardFieldsHandle, TokenResult } from './types';
 
 // The sandbox's hosted fields: its page on its own origin in a frame. Messages are taken only from that

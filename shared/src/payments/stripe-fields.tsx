@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { PaymentProviderConfig } from '@keepsake/shared/contract';
+import type { PaymentProviderConfig } from '@keepsake/shared/contract/payment';
 import type { CardFieldsHandle } from './types';
 
 // Stripe's Payment Element (ADR 100), loaded only on a payment page (this module is a lazy chunk): Stripe.js

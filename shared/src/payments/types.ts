@@ -1,4 +1,4 @@
-import type { NextAction } from '@keepsake/shared/contract';
+import type { NextAction } from '@keepsake/shared/contract/payment';
 
 /** What tokenizing gave: the provider's one-time token, or why not (the fields show which field is wrong). */
 export type TokenResult = { token: string } | { problem: 'invalid' | 'unavailable' };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { BOT_PATTERN, familyPaths, isBotUserAgent, parseId } from './index';
+import { BOT_PATTERN, isBotUserAgent, parseId } from './index';
+import { familyPaths } from './family-paths';
 
 describe('parseId', () => {
   it('reads the contract’s id range: a whole number from 1 to 2³¹ − 1', () => {

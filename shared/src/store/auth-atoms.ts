@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionUser } from '@keepsake/shared/contract';
+import type { SessionUser } from '@keepsake/shared/contract/website';
 
 export type SessionState = { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated' } | { status: 'loading' };
 

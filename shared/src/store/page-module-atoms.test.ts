@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createStore } from 'jotai';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { builderStateAtom } from './builder-state';
 import { addPageModuleAtom, movePageModuleAtom, removePageModuleAtom, updatePageModuleAtom } from './page-module-atoms';
 import { renderContextAtom } from './render-context-atoms';

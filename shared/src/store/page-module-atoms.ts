@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Module } from '@keepsake/shared/contract';
+import type { Module } from '@keepsake/shared/contract/website';
 import { activateModule, builderStateAtom, deactivateModule } from './builder-state';
 import { addModule, moveModule, removeModule, updateModule, type MoveDirection } from './module-operations';
 import { renderContextAtom } from './render-context-atoms';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 import { AA_TEXT_CONTRAST, contrastRatio } from './color';
 import { createTheme, fontSizes } from './create-theme';
 import { defaultDesign } from './default-design';

@@ -1,4 +1,4 @@
-import type { Corners, Design } from '@keepsake/shared/contract';
+import type { Corners, Design } from '@keepsake/shared/contract/website';
 import { AA_TEXT_CONTRAST, contrastRatio, mostReadable, withAlpha } from './color';
 import type { ColorName, ColorPair, KeepsakeTheme, TypeScale } from './theme-types';
 

@@ -1,4 +1,4 @@
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 
 // A calm, accessible look for screens shown before (or without) a site's render context: the first
 // paint and the global error page.

@@ -1,6 +1,6 @@
 import { ThemeProvider as EmotionThemeProvider, useTheme as useEmotionTheme } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 import { createTheme } from './create-theme';
 import { defaultDesign } from './default-design';
 import type { KeepsakeTheme } from './theme-types';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Session } from '@keepsake/shared/contract';
+import type { Session } from '@keepsake/shared/contract/website';
 import { authTokenAtom, keepsakeStore, sessionAtom } from '@keepsake/shared/store';
 
 /**

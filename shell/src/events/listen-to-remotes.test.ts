@@ -2,7 +2,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
 import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { listenToRemotes } from './listen-to-remotes';
 
 describe('the shell listening to the remotes', () => {

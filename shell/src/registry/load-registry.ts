@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@keepsake/shared/contract';
+import type { RemoteRegistry } from '@keepsake/shared/contract/website';
 import { servedPreloadsPlugin } from './served-preloads-plugin';
 
 /** Where the shell's server writes the registry it resolved into the page (tools/serve/src/index-html.mjs). */

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@keepsake/shared/contract';
+import type { RemoteRegistry } from '@keepsake/shared/contract/website';
 
 /**
  * The federation runtime, loading a remote's exposed module, works out that module's chunks from the remote's

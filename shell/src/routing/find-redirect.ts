@@ -1,4 +1,4 @@
-import type { Redirect } from '@keepsake/shared/contract';
+import type { Redirect } from '@keepsake/shared/contract/website';
 
 export type RedirectTarget = { kind: 'internal'; to: string } | { kind: 'external'; url: string };
 

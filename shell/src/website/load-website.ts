@@ -1,5 +1,5 @@
 import { apiClient, statusOf } from '@keepsake/shared/api-client';
-import type { Redirect, RenderContext } from '@keepsake/shared/contract';
+import type { Redirect, RenderContext } from '@keepsake/shared/contract/website';
 import { apiPaths } from '@keepsake/shared/rules';
 import { keepsakeStore, redirectsAtom, renderContextAtom } from '@keepsake/shared/store';
 import { withPlanNow } from './plan-now-link';

@@ -1,4 +1,4 @@
-import type { NavEntry } from '@keepsake/shared/contract';
+import type { NavEntry } from '@keepsake/shared/contract/website';
 
 // SPEC §2/§9: the navigation always receives one extra link, "Plan Now" to /plan-now, hidden from the header.
 export const PLAN_NOW_ENTRY: NavEntry = {

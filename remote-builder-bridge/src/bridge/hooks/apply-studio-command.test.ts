@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createStore } from 'jotai';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { builderStateAtom, inEditModeAtom, renderContextAtom } from '@keepsake/shared/store';
 import { applyStudioCommand } from './use-bridge-session';
 

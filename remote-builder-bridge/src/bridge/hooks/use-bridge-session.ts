@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { parseStudioCommand, type Module, type StudioCommand, type WebMessage } from '@keepsake/shared/contract';
+import { parseStudioCommand, type Module, type StudioCommand, type WebMessage } from '@keepsake/shared/contract/website';
 import {
   activateModuleAtom,
   addPageModuleAtom,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { hasFactToken, type Module, type TextMarkState } from '@keepsake/shared/contract';
+import { hasFactToken } from '@keepsake/shared/rules';
+import { type Module, type TextMarkState } from '@keepsake/shared/contract/website';
 import { activateModuleAtom, builderStateAtom, deactivateModuleAtom, hoverModuleAtom, renderContextAtom, updatePageModuleAtom } from '@keepsake/shared/store';
 import { INLINE_TEXT_FIELD } from '../../shared/module-labels';
 import { spanTextOf, withSpanText } from '../span-text';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { deskCaseDetailSchema, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { deskCaseDetailSchema, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract/staff';
 
 // The cases desk's tree in the query cache (features/cases/api/case-keys.ts builds on it): a new case,
 // from the desk or from the inbox, refreshes every list under it.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { SITE_IMAGES_API, uploadedSiteImageSchema, type ModuleImage } from '@keepsake/shared/contract';
+import { SITE_IMAGES_API, uploadedSiteImageSchema, type ModuleImage } from '@keepsake/shared/contract/website';
 
 /**
  * A picture for the website through the API's image pipeline (WebP sizes). The answer is the picture as

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskCaseDetail, RenderContext } from '@keepsake/shared/contract';
+import type { DeskCaseDetail } from '@keepsake/shared/contract/staff';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryClient } from '@keepsake/shared/query';
 import { DESK_CASE } from '../testing/desk-case';
 import { renderStudioAt, serveApi, STAFF } from '../testing/studio-api';

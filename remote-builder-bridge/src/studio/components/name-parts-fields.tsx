@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { joinNameParts, splitFullName, type NameParts } from '@keepsake/shared/contract';
+import { joinNameParts, splitFullName, type NameParts } from '@keepsake/shared/contract/staff';
 import { TextField, useFormContext, useWatch } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
-import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { deskCaseCreateSchema, DUPLICATE_CASE_MESSAGE, splitFullName, type DeskCaseCreate, type DeskCaseDetail } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, type Change } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatCents } from '@keepsake/shared/contract';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { staffTeamSchema, type StaffRole, type StaffTeam } from '@keepsake/shared/contract';
+import { staffTeamSchema, type StaffRole, type StaffTeam } from '@keepsake/shared/contract/staff';
 import { dataRoots, queryOptions, useQuery } from '@keepsake/shared/query';
 
 // GET /api/staff/team: the home's staff with roles (and `you`), and the open invitations. The team page

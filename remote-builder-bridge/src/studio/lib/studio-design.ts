@@ -1,4 +1,4 @@
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 
 // The studio is staff tooling: the shared theme drawn from a neutral design of its own (AA contrast), not
 // the funeral home's, so the editor looks the same whatever colours a home picks for its site.

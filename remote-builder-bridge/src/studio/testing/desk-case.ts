@@ -1,5 +1,5 @@
 // The case the studio's case-page tests open (never imported by the app): Walter Hughes, case 8, at need, open.
-import type { DeskCaseDetail } from '@keepsake/shared/contract';
+import type { DeskCaseDetail } from '@keepsake/shared/contract/staff';
 
 export const DESK_CASE: DeskCaseDetail = {
   id: 8,

@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RenderContext, SessionUser, StaffRole } from '@keepsake/shared/contract';
+import type { RenderContext, SessionUser } from '@keepsake/shared/contract/website';
+import type { StaffRole } from '@keepsake/shared/contract/staff';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import Studio from '../studio';
 

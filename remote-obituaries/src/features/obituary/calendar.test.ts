@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ServiceEvent } from '@keepsake/shared/contract';
+import type { ServiceEvent } from '@keepsake/shared/contract/obituary';
 import { eventIcs, eventStatus, googleCalendarHref, icsHref, mapHref, outlookCalendarHref } from './calendar';
 
 const event: ServiceEvent = {

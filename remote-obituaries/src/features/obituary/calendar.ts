@@ -1,4 +1,4 @@
-import type { ServiceEvent } from '@keepsake/shared/contract';
+import type { ServiceEvent } from '@keepsake/shared/contract/obituary';
 import { isoDayIn } from '@keepsake/shared/time';
 
 // An iCalendar (RFC 5545) file for one service, made in the browser: no round trip, works offline.

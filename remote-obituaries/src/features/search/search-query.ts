@@ -1,4 +1,4 @@
-import type { ObituarySearchQuery } from '@keepsake/shared/contract';
+import type { ObituarySearchQuery } from '@keepsake/shared/contract/obituary';
 import { ISO_DAY_PATTERN, MAX_PAGE, OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { formatDay } from '@keepsake/shared/time';
 

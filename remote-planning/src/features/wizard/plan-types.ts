@@ -1,4 +1,4 @@
-import type { PlanType } from '@keepsake/shared/contract';
+import type { PlanType } from '@keepsake/shared/contract/planning';
 
 export const PLAN_TYPE_OPTIONS: { value: PlanType; label: string; description: string }[] = [
   { value: 'pre-plan-self', label: 'Pre-plan for myself', description: 'Record your own wishes ahead of time.' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PlanningSection } from '@keepsake/shared/contract';
+import type { PlanningSection } from '@keepsake/shared/contract/planning';
 import { possessiveOf, stepHeading } from './step-heading';
 
 const section = (name: string, decedentDetails = false): PlanningSection => ({ urlKey: 'x', name, decedentDetails, fields: [] });

@@ -1,4 +1,4 @@
-import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
+import type { PlanningSection, PlanType } from '@keepsake/shared/contract/planning';
 
 // The decedent's first name is asked under this id in every site's Decedent Details section.
 export const DECEDENT_FIRST_NAME = 'decedentFirstName';

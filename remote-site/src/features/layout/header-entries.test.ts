@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { NavEntry } from '@keepsake/shared/contract';
+import type { NavEntry } from '@keepsake/shared/contract/website';
 import { headerEntries, isCurrentEntry } from './header-entries';
 
 const entries: NavEntry[] = [

@@ -1,4 +1,4 @@
-import type { NavEntry } from '@keepsake/shared/contract';
+import type { NavEntry } from '@keepsake/shared/contract/website';
 
 // The header shows every entry except those marked hiddenHeader (e.g. "Plan Now", SPEC §2), at any depth.
 export function headerEntries(entries: NavEntry[]): NavEntry[] {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
-import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract';
+import { CONTACT_LIMITS, contactInquiryBodySchema, type ContactInquiryBody } from '@keepsake/shared/contract/website';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, CheckIcon } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Location } from '@keepsake/shared/contract';
+import type { Location } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { MapIllustration } from './parts/map-illustration';
 import { ModuleSection } from './parts/module-section';

@@ -1,4 +1,4 @@
-import type { ModuleOfType, ModuleType, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleOfType, ModuleType, RenderContext } from '@keepsake/shared/contract/website';
 
 export interface ModuleProps<T extends ModuleType> {
   module: ModuleOfType<T>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModuleType } from '@keepsake/shared/contract';
+import type { ModuleType } from '@keepsake/shared/contract/website';
 import { CarouselModule } from './carousel-module';
 import { ContactModule } from './contact-module';
 import { FooterModule } from './footer-module';

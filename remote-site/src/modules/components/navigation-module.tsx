@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { NavEntry } from '@keepsake/shared/contract';
+import type { NavEntry } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { findNavEntry, normalizePath } from '../../lib/find-page';
 import { ModuleSection } from './parts/module-section';

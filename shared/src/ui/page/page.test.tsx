@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { useDocumentTitle } from './use-document-title';
 import { useReducedMotion } from './use-reduced-motion';

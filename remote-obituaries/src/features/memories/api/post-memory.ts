@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { MemoryInput, PostedMemory } from '@keepsake/shared/contract';
+import type { MemoryInput, PostedMemory } from '@keepsake/shared/contract/obituary';
 import { apiPaths } from '@keepsake/shared/rules';
 
 // POST /api/web/obituaries/{id}/memories: JSON, or multipart with the fields and one "photo" when the

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import type { Memory } from '@keepsake/shared/contract';
+import type { Memory } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { useHomeTimeZone, visuallyHidden } from '@keepsake/shared/ui';
 import { formatPostedAt } from '@keepsake/shared/time';

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
+import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract/case';
 import { photoProblem } from './memory-photo-field';
 
 describe('photoProblem', () => {

@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
+import { PHOTO_MAX_BYTES } from '@keepsake/shared/contract/case';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { controlStyles, labelStyles } from '@keepsake/shared/ui';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 import { renderThemed } from '../../../testing/render-themed';
 import { MIN_HEADER_SCRIM, ObituaryHeader, headerScrim } from './obituary-header';
 

@@ -1,4 +1,5 @@
-import type { MemorialTheme, Obituary } from '@keepsake/shared/contract';
+import type { MemorialTheme } from '@keepsake/shared/contract/case';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';
 import { Portrait } from '../../../components/portrait';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 import { obituaryPath } from '../../../lib/paths';
 import { useTheme } from '@keepsake/shared/theme';
 

@@ -1,4 +1,4 @@
-import type { Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 import { Link } from 'react-router-dom';
 import { obituaryPath, SHARE_MEMORY_FORM_ID } from '../../../lib/paths';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

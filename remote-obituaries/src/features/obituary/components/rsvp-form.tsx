@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf, statusOf } from '@keepsake/shared/api-client';
-import { RSVP_LIMITS, rsvpInputSchema, type RsvpConfirmation, type RsvpInput, type ServiceEvent } from '@keepsake/shared/contract';
+import { RSVP_LIMITS, rsvpInputSchema, type RsvpConfirmation, type RsvpInput, type ServiceEvent } from '@keepsake/shared/contract/obituary';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

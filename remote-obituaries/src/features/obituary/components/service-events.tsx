@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { Suspense, useState } from 'react';
-import type { Obituary, ServiceEvent } from '@keepsake/shared/contract';
+import type { Obituary, ServiceEvent } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { useQuery } from '@keepsake/shared/query';
 import { formatEventDay, formatTimeRange } from '@keepsake/shared/time';

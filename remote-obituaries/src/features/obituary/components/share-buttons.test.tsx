@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { render, screen } from '@testing-library/react';
-import type { Obituary, RenderContext } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { ShareButtons } from './share-buttons';

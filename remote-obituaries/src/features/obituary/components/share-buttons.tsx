@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Obituary } from '@keepsake/shared/contract';
+import type { Obituary } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useHydrated, visuallyHidden } from '@keepsake/shared/ui';
 import { renderContextAtom } from '@keepsake/shared/store';

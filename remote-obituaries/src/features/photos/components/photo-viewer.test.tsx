@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderThemed } from '../../../testing/render-themed';
 import userEvent from '@testing-library/user-event';
-import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import type { ObituaryPhoto } from '@keepsake/shared/contract/obituary';
 import { useState } from 'react';
 import { useOverlay } from '@keepsake/shared/ui';
 import { PhotoViewer } from './photo-viewer';

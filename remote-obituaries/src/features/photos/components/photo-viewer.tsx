@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import type { ObituaryPhoto } from '@keepsake/shared/contract/obituary';
 import { Overlay } from '@keepsake/shared/ui';
 import { clampOffset, clampZoom, distance, MAX_ZOOM, MIN_ZOOM, pinchZoom, ZOOM_STEP, type Point } from '../zoom';
 import { fontSizes } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { rsvpLinkSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
+import { rsvpLinkSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract/obituary';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import type { Obituary, RsvpLink } from '@keepsake/shared/contract';
+import type { Obituary, RsvpLink } from '@keepsake/shared/contract/obituary';
 import { QueryProvider, queryClient } from '@keepsake/shared/query';
 import { renderThemed } from '../../../testing/render-themed';
 import { RsvpLinkPage } from './rsvp-link-page';

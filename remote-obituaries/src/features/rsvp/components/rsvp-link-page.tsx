@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract';
+import { RSVP_LIMITS, rsvpChangeSchema, type RsvpChange, type RsvpLink } from '@keepsake/shared/contract/obituary';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

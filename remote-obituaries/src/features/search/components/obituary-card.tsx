@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ObituarySummary } from '@keepsake/shared/contract';
+import type { ObituarySummary } from '@keepsake/shared/contract/obituary';
 import { obituaryPath } from '../../../lib/paths';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { lifeDates } from '@keepsake/shared/time';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '@keepsake/shared/query';
-import type { ObituarySearchQuery } from '@keepsake/shared/contract';
+import type { ObituarySearchQuery } from '@keepsake/shared/contract/obituary';
 import { useTheme } from '@keepsake/shared/theme';
 import { OBITUARY_SEARCH } from '@keepsake/shared/rules';
 import { buttonStyles, controlStyles, labelStyles } from '@keepsake/shared/ui';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageData, usePageQuery } from '@keepsake/shared/query';
-import type { ObituarySearchQuery } from '@keepsake/shared/contract';
+import type { ObituarySearchQuery } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles } from '@keepsake/shared/ui';
 import { yearsQuery } from '../api/get-years';

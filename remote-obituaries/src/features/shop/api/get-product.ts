@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { ProductDetail } from '@keepsake/shared/contract';
+import type { ProductDetail } from '@keepsake/shared/contract/obituary';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

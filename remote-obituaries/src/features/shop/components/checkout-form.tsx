@@ -14,7 +14,7 @@ import {
   priceOrder,
   type Obituary,
   type ProductDetail,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/obituary';
 import { obituaryPath } from '../../../lib/paths';
 import { formatPrice } from '../../../lib/format';
 import { formatEventDay, formatTime } from '@keepsake/shared/time';

@@ -1,4 +1,4 @@
-import { deliveryCutoff, deliveryIsOpen, type Obituary, type ShopTerms } from '@keepsake/shared/contract';
+import { deliveryCutoff, deliveryIsOpen, type Obituary, type ShopTerms } from '@keepsake/shared/contract/obituary';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { useHomeTimeZone, VisitorTime } from '@keepsake/shared/ui';

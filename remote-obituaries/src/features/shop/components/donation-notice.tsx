@@ -1,4 +1,4 @@
-import type { Donation } from '@keepsake/shared/contract';
+import type { Donation } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { buttonStyles, visuallyHidden } from '@keepsake/shared/ui';
 

@@ -1,4 +1,4 @@
-import type { OrderPrice } from '@keepsake/shared/contract';
+import type { OrderPrice } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatPrice } from '../../../lib/format';
 

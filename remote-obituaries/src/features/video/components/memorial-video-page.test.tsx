@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import type { Obituary, ObituaryPhoto } from '@keepsake/shared/contract';
+import type { Obituary, ObituaryPhoto } from '@keepsake/shared/contract/obituary';
 import { QueryProvider, queryClient } from '@keepsake/shared/query';
 import { photosQuery } from '../../../api/get-photos';
 import { renderThemed } from '../../../testing/render-themed';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import type { ObituaryPhoto } from '@keepsake/shared/contract/obituary';
 import { renderThemed } from '../../../testing/render-themed';
 import { Slideshow } from './slideshow';
 

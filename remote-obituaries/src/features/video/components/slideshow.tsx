@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ObituaryPhoto } from '@keepsake/shared/contract';
+import type { ObituaryPhoto } from '@keepsake/shared/contract/obituary';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, useReducedMotion } from '@keepsake/shared/ui';
 import { useFullScreen } from '../hooks/use-full-screen';

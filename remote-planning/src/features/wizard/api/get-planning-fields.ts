@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { PlanningSection } from '@keepsake/shared/contract';
+import type { PlanningSection } from '@keepsake/shared/contract/planning';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

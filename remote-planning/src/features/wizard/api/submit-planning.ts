@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { planningReceiptSchema, type PlanningReceipt, type PlanningSubmission } from '@keepsake/shared/contract';
+import { planningReceiptSchema, type PlanningReceipt, type PlanningSubmission } from '@keepsake/shared/contract/planning';
 import { apiPaths } from '@keepsake/shared/rules';
 
 export function submitPlanning(body: PlanningSubmission): Promise<PlanningReceipt> {

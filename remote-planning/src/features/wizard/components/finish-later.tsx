@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { PLAN_RESUME_DAYS, planResumeRequestSchema } from '@keepsake/shared/contract';
+import { PLAN_RESUME_DAYS, planResumeRequestSchema } from '@keepsake/shared/contract/planning';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

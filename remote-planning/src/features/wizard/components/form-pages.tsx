@@ -1,4 +1,5 @@
 import { lazyNamed } from '@keepsake/shared/ui';
+import { loadThankYouPage } from './load-thank-you-page';
 
 // The step and review pages carry the form stack (react-hook-form, zod, the contract's schemas, the forms
 // layer): they load when a step opens, not with the start page.
@@ -7,6 +8,7 @@ const loadReviewPage = () => import('./review-page');
 
 export const StepPage = lazyNamed(loadStepPage, 'StepPage');
 export const ReviewPage = lazyNamed(loadReviewPage, 'ReviewPage');
+export const ThankYouPage = lazyNamed(loadThankYouPage, 'ThankYouPage');
 
 /**
  * Fetch the step page as soon as the visitor shows intent (a plan type chosen, a plan to continue), so Begin

@@ -11,7 +11,7 @@ import {
   planningAnswersSchema,
   PLANNING_SUBMIT_ERROR,
   type PlanningField,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/planning';
 import { formErrorMap, FormAlert } from '@keepsake/shared/forms';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, useDocumentTitle, visuallyHidden } from '@keepsake/shared/ui';
@@ -21,6 +21,7 @@ import { PLAN_TYPE_OPTIONS } from '../plan-types';
 import { sectionLabel } from '../section-label';
 import { useLoadedSections } from '../hooks/use-planning-sections';
 import { planDraftAtom, submittedPlanAtom } from '../state/wizard-atoms';
+import { preloadThankYouPage } from './load-thank-you-page';
 import { actionsStyles, cardStyles, headingStyles, leadStyles, linkStyles, pageStyles } from './wizard-styles';
 
 function shownAnswer(field: PlanningField, answer: string | undefined): string {
@@ -67,6 +68,7 @@ export function ReviewPage() {
     }
     setSubmitting(true);
     setFailed(null);
+    preloadThankYouPage();
     try {
       const receipt = await submitPlanning({ caseStatus, planType, fields: checked.data as Record<string, string> });
       const known = { ...draft.answers, planType };

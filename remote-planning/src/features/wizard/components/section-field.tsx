@@ -1,4 +1,4 @@
-import type { PlanningField } from '@keepsake/shared/contract';
+import type { PlanningField } from '@keepsake/shared/contract/planning';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '@keepsake/shared/forms';
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', date: 'date' } as const;

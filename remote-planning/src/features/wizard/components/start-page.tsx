@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '@keepsake/shared/api-client';
-import type { PlanningSection, PlanType } from '@keepsake/shared/contract';
+import type { PlanningSection, PlanType } from '@keepsake/shared/contract/planning';
 import { useMutation } from '@keepsake/shared/query';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { caseStatusOf, fieldApplies, fieldShown, localToday, planningAnswersSchema, type PlanningSection, type PlanType } from '@keepsake/shared/contract';
+import {
+  caseStatusOf,
+  fieldApplies,
+  fieldShown,
+  localToday,
+  planningAnswersSchema,
+  type PlanningSection,
+  type PlanType,
+} from '@keepsake/shared/contract/planning';
 import { Form, useZodForm } from '@keepsake/shared/forms';
 import { notFound } from '@keepsake/shared/page-error';
 import { useTheme } from '@keepsake/shared/theme';

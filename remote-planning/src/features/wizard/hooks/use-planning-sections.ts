@@ -1,4 +1,4 @@
-import type { PlanningSection } from '@keepsake/shared/contract';
+import type { PlanningSection } from '@keepsake/shared/contract/planning';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { planningSectionsQuery } from '../api/get-planning-fields';
 

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
-import { PLAN_RESUME_DAYS, type PlanType } from '@keepsake/shared/contract';
+import type { PlanType } from '@keepsake/shared/contract/planning';
 import { clearDraft, readDraft, writeDraft } from '@keepsake/shared/drafts';
+import { PLAN_RESUME_DAYS } from '@keepsake/shared/rules';
 
 export interface PlanDraft {
   planType: PlanType | null;

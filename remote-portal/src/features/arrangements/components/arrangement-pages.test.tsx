@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { finishProblems, type Arrangement, type Line } from '@keepsake/shared/contract';
+import { finishProblems, type Arrangement, type Line } from '@keepsake/shared/contract/arrangement';
 import { renderPortal } from '../../../render-portal';
 import { ROSA, routeTable, servePortal, type Handler } from '../../../testing/portal-fixtures';
 

@@ -8,7 +8,7 @@ import {
   REGION_MASK,
   type ArrangementDetailsForm,
   type Contract,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import {
   applyApiFieldErrors,
   clearDraft,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { itemChoiceFormSchema, type Item, type ItemChoiceForm } from '@keepsake/shared/contract';
+import { itemChoiceFormSchema, type Item, type ItemChoiceForm } from '@keepsake/shared/contract/arrangement';
 import { applyApiErrors, Form, useWatch, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AWAITING_PRICE_LABEL, lineQuantityFormSchema, type Line, type LineQuantityForm } from '@keepsake/shared/contract';
+import { AWAITING_PRICE_LABEL, lineQuantityFormSchema, type Line, type LineQuantityForm } from '@keepsake/shared/contract/arrangement';
 import { applyApiErrors, Form, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import type { ArrangementPackage } from '@keepsake/shared/contract';
+import type { ArrangementPackage } from '@keepsake/shared/contract/arrangement';
 import { usePageQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { GPL_CHOICE_DISCLOSURE, GPL_DISCLOSURES, type GplItem } from '@keepsake/shared/contract';
+import { GPL_CHOICE_DISCLOSURE, GPL_DISCLOSURES, type GplItem } from '@keepsake/shared/contract/arrangement';
 import { usePageQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDay } from '@keepsake/shared/time';

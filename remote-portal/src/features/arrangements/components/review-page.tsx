@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { FinishProblem } from '@keepsake/shared/contract';
+import type { FinishProblem } from '@keepsake/shared/contract/arrangement';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';
 import { Alert, cardCss, linkCss, Money } from '../../../components/arrangement-frame';

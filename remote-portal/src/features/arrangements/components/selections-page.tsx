@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { addLineBodySchema, formatCents, type AddLineBody, type ArrangementCategory, type Line } from '@keepsake/shared/contract';
+import { addLineBodySchema, formatCents, type AddLineBody, type ArrangementCategory, type Line } from '@keepsake/shared/contract/arrangement';
 import { applyApiErrors, Form, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

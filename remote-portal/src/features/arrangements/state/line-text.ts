@@ -1,4 +1,4 @@
-import type { Line } from '@keepsake/shared/contract';
+import type { Line } from '@keepsake/shared/contract/arrangement';
 
 export const lineLabel = (line: Line) => line.item?.name ?? line.name ?? line.selector?.name ?? 'Selection';
 

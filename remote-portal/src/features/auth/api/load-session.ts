@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
-import type { Session } from '@keepsake/shared/contract';
+import type { Session } from '@keepsake/shared/contract/website';
 
 // The same reading of GET /api/auth/session the shell does at start, after the portal signs someone up;
 // the page's session follows through the bus. A failure signs out (SPEC §4).

@@ -1,6 +1,6 @@
 import { signInWithEmail } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
-import type { SignInBody } from '@keepsake/shared/contract';
+import type { SignInBody } from '@keepsake/shared/contract/website';
 
 // The shared sign-in (the session is the API's HttpOnly cookie); the page's session follows through the bus.
 export async function signIn(body: SignInBody): Promise<void> {

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { AcceptResult, SignUpBody } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { AcceptResult, SignUpBody } from '@keepsake/shared/contract/case';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { loadSession } from './load-session';
 
 // POST /api/family/signup: only from an invitation; answers like a sign-in (the HttpOnly session cookie),

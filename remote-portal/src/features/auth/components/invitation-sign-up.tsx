@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { signUpFormSchema, type Invitation, type SignUpForm } from '@keepsake/shared/contract';
+import { signUpFormSchema, type Invitation, type SignUpForm } from '@keepsake/shared/contract/case';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { signUp } from '../api/sign-up';

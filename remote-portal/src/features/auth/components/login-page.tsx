@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import type { Invitation } from '@keepsake/shared/contract';
+import type { Invitation } from '@keepsake/shared/contract/case';
 import { QueryProvider, useSuspenseQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

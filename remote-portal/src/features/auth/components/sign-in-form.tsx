@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { statusOf } from '@keepsake/shared/api-client';
-import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract';
+import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract/case';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { Button } from '@keepsake/shared/ui';
 import { signIn } from '../api/sign-in';

@@ -7,7 +7,7 @@ import {
   type CaseDetails,
   type CaseDetailsForm,
   type CaseDetailsPageBody,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/case';
 import { applyFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CaseDetailGroup } from '@keepsake/shared/contract';
+import type { CaseDetailGroup } from '@keepsake/shared/contract/case';
 import { TextAreaField, TextField } from '@keepsake/shared/forms';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { cardStyle } from '../../../components/section';

@@ -1,4 +1,4 @@
-import type { CaseDetailGroup } from '@keepsake/shared/contract';
+import type { CaseDetailGroup } from '@keepsake/shared/contract/case';
 
 export interface DetailField {
   name: string;

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { ObituaryRsvps } from '@keepsake/shared/contract';
+import type { ObituaryRsvps } from '@keepsake/shared/contract/obituary';
 import { apiPaths } from '@keepsake/shared/rules';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';

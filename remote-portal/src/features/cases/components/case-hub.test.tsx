@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { ELENA, ME, portalFetch, ROSA, TASKS } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';

@@ -1,4 +1,4 @@
-import type { CaseDetail } from '@keepsake/shared/contract';
+import type { CaseDetail } from '@keepsake/shared/contract/case';
 import { useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { obituaryDraftQuery } from '../../../api/get-obituary-draft';

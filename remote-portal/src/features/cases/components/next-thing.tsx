@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Task } from '@keepsake/shared/contract';
+import type { Task } from '@keepsake/shared/contract/case';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { cardStyle, Section } from '../../../components/section';
 import { TaskStatusBadge } from '../../../components/task-status-badge';

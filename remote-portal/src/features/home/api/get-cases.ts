@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseList } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { CaseList } from '@keepsake/shared/contract/case';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 

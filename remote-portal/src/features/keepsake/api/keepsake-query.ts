@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { keepsakePath, type KeepsakeState } from '@keepsake/shared/contract';
+import { keepsakePath, type KeepsakeState } from '@keepsake/shared/contract/case';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 

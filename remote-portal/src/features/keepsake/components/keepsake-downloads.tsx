@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { KeepsakeDownload } from '@keepsake/shared/contract';
+import type { KeepsakeDownload } from '@keepsake/shared/contract/case';
 import { useTheme } from '@keepsake/shared/theme';
 import { downloadKeepsakeFile } from '../api/download-keepsake-file';
 

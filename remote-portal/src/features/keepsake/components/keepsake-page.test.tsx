@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KeepsakeJob, KeepsakeState } from '@keepsake/shared/contract';
+import type { KeepsakeJob, KeepsakeState } from '@keepsake/shared/contract/case';
 import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { InvitationActionResult } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { InvitationActionResult } from '@keepsake/shared/contract/staff';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 // POST /api/family/cases/{caseId}/invitations/resend: a new link by mail; the old one stops working.
 export const resendInvitation = (caseId: number, email: string) =>

@@ -1,4 +1,4 @@
-import type { Member } from '@keepsake/shared/contract';
+import type { Member } from '@keepsake/shared/contract/case';
 import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { membersQuery } from '../../../api/get-members';

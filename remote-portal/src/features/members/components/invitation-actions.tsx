@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import type { Member } from '@keepsake/shared/contract';
+import type { Member } from '@keepsake/shared/contract/case';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Overlay, toast, useOverlay } from '@keepsake/shared/ui';

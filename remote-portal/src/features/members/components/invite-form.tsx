@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { inviteBodySchema, type InviteBody } from '@keepsake/shared/contract';
+import { inviteBodySchema, type InviteBody } from '@keepsake/shared/contract/case';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { Button, toast } from '@keepsake/shared/ui';

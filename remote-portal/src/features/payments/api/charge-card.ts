@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { CasePayment, ChargeBody } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { CasePayment, ChargeBody } from '@keepsake/shared/contract/payment';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 // POST /api/family/cases/{caseId}/payments: a card charge, with its idempotency key.
 export const chargeCard = (caseId: number, body: ChargeBody) => apiClient.post<CasePayment>(familyPaths.payments(caseId), { body });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Statement } from '@keepsake/shared/contract';
+import type { Statement } from '@keepsake/shared/contract/arrangement';
 import { renderPortal } from '../../../render-portal';
 import { ROSA, servePortal } from '../../../testing/portal-fixtures';
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf, newIdempotencyKey, statusOf } from '@keepsake/shared/api-client';
-import { centsToDollars, dollarsToCents, formatCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract';
+import { centsToDollars, dollarsToCents, paymentFormSchema, type PaymentForm } from '@keepsake/shared/contract/payment';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { paymentIdSchema } from '@keepsake/shared/contract';
+import { paymentIdSchema } from '@keepsake/shared/contract/payment';
 import { notFound } from '@keepsake/shared/page-error';
 import { usePageQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaseObituary } from '@keepsake/shared/contract';
+import type { CaseObituary } from '@keepsake/shared/contract/case';
 import { portalFetch, ROSA } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { approvalLine, type CaseObituary, type OnBehalf } from '@keepsake/shared/contract';
-import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract';
+import { approvalLine, type CaseObituary, type OnBehalf } from '@keepsake/shared/contract/case';
+import { OBITUARY_MAX_CHARS } from '@keepsake/shared/contract/case';
 import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { Stationery, StationeryApproveBody } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { Stationery, StationeryApproveBody } from '@keepsake/shared/contract/case';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 // POST /api/family/cases/{caseId}/stationery/approve; over open change requests with overrideOpenRequests;
 // staff send how the family approved (onBehalf, issue 36).

@@ -8,7 +8,7 @@ import {
   type ReviewComment,
   type StationeryApproveBody,
   type StationeryDoc,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/case';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { fontSizes, useTheme, visuallyHidden } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { OnBehalf, TributeVideo } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { OnBehalf, TributeVideo } from '@keepsake/shared/contract/case';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 // POST /api/family/cases/{caseId}/video/approve.
 // Staff send how the family approved (issue 36).

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { approvalLine, type OnBehalf } from '@keepsake/shared/contract';
+import { approvalLine, type OnBehalf } from '@keepsake/shared/contract/case';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { WallComment, WallStatus } from '@keepsake/shared/contract';
+import type { WallComment, WallStatus } from '@keepsake/shared/contract/case';
 import { keepPreviousData, useQuery, useChanged } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatPostedAt } from '@keepsake/shared/time';

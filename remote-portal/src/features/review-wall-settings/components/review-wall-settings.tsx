@@ -1,4 +1,4 @@
-import { wallSettingsSchema, type OnBehalf, type WallSettings } from '@keepsake/shared/contract';
+import { wallSettingsSchema, type OnBehalf, type WallSettings } from '@keepsake/shared/contract/case';
 import { applyApiErrors, Form, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

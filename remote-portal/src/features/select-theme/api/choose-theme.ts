@@ -1,6 +1,6 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { MemorialTheme } from '@keepsake/shared/contract';
-import { familyPaths } from '@keepsake/shared/rules';
+import type { MemorialTheme } from '@keepsake/shared/contract/case';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 // POST /api/family/cases/{caseId}/memorial-theme?mediaId=…: a stock theme.
 export const chooseTheme = (caseId: number, mediaId: string) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaseMedia, MemorialTheme } from '@keepsake/shared/contract';
+import type { CaseMedia, MemorialTheme } from '@keepsake/shared/contract/case';
 import { portalFetch, TASKS } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 

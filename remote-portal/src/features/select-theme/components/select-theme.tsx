@@ -1,4 +1,4 @@
-import type { MemorialTheme } from '@keepsake/shared/contract';
+import type { MemorialTheme } from '@keepsake/shared/contract/case';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { downloadFile } from '@keepsake/shared/api-client';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 
 /** Where the statement's PDF is served (the current revision, or an earlier signed one by number): the link's href. */
 export const statementPdfHref = (caseId: number, revision?: number) =>

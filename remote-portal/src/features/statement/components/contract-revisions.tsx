@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Contract } from '@keepsake/shared/contract';
+import type { Contract } from '@keepsake/shared/contract/arrangement';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate } from '@keepsake/shared/time';

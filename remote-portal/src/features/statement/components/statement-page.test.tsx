@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contract, ContractRevisionList, Statement } from '@keepsake/shared/contract';
+import type { Contract, ContractRevisionList, Statement } from '@keepsake/shared/contract/arrangement';
 import { renderPortal } from '../../../render-portal';
 import { ROSA, servePortal } from '../../../testing/portal-fixtures';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { signatureSchema, signedSentence, type Contract, type SignatureForm, type Statement, type StatementLine } from '@keepsake/shared/contract/arrangement';
 import { CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { usePageQuery, useQuery, useChanged } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';

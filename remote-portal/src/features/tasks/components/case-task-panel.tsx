@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { TaskKind } from '@keepsake/shared/contract';
+import type { TaskKind } from '@keepsake/shared/contract/case';
 import { usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { tasksQuery } from '../../../api/get-tasks';

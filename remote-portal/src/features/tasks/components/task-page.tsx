@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import type { TaskKind } from '@keepsake/shared/contract';
+import type { TaskKind } from '@keepsake/shared/contract/case';
 import { usePageQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { tasksQuery } from '../../../api/get-tasks';

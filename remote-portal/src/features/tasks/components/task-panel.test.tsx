@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '@keepsake/shared/contract';
+import type { Task } from '@keepsake/shared/contract/case';
 import { ELENA, portalFetch, ROSA, TASKS } from '../../../testing/portal-fixtures';
 import { renderPortal } from '../../../render-portal';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CaseAccess, Task } from '@keepsake/shared/contract';
+import type { CaseAccess, Task } from '@keepsake/shared/contract/case';
 import { useQuery } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

@@ -1,4 +1,4 @@
-import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract';
+import type { Task, TaskList, TaskStatus } from '@keepsake/shared/contract/case';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
 import { familyKeys } from '../../../api/family-keys';

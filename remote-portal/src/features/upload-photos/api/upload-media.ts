@@ -1,6 +1,6 @@
 import { apiClient, messageOf, statusOf, type UploadHandle } from '@keepsake/shared/api-client';
-import type { UploadResult } from '@keepsake/shared/contract';
-import { familyPaths, type FamilyMediaPath } from '@keepsake/shared/rules';
+import type { UploadResult } from '@keepsake/shared/contract/case';
+import { familyPaths, type FamilyMediaPath } from '@keepsake/shared/rules/family';
 
 /**
  * POST /api/family/cases/{caseId}/photos | music | case-photo: one file, one request, with progress (the API

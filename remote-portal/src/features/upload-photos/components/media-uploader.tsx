@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract';
-import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract';
+import type { CaseMedia, MediaUpdateBody } from '@keepsake/shared/contract/case';
+import { MEDIA_DESCRIPTION_MAX, MUSIC_ACCEPT, MUSIC_MAX_BYTES, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@keepsake/shared/contract/case';
 import { useQuery, useQueryClient, useChanged } from '@keepsake/shared/query';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { Button, Progress, toast } from '@keepsake/shared/ui';
-import type { FamilyMediaPath } from '@keepsake/shared/rules';
+import type { FamilyMediaPath } from '@keepsake/shared/rules/family';
 import { familyKeys } from '../../../api/family-keys';
 import { mediaQuery } from '../../../api/get-media';
 import { cardStyle } from '../../../components/section';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { BlogArticle } from '@keepsake/shared/contract';
+import type { BlogArticle } from '@keepsake/shared/contract/website';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { BlogPage } from '@keepsake/shared/contract';
+import type { BlogPage } from '@keepsake/shared/contract/website';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

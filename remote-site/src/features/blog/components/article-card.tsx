@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { BlogArticleSummary } from '@keepsake/shared/contract';
+import type { BlogArticleSummary } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { ResponsiveImage } from '../../../modules/components/parts/responsive-image';
 import { formatDate } from '@keepsake/shared/time';

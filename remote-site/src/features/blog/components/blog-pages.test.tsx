@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlogArticle, BlogPage } from '@keepsake/shared/contract';
+import type { BlogArticle, BlogPage } from '@keepsake/shared/contract/website';
 import { isPageError } from '@keepsake/shared/page-error';
 import { queryClient } from '@keepsake/shared/query';
 import { renderWithSite } from '../../../testing/render-with-site';

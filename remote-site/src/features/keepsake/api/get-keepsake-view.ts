@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { keepsakeViewSchema, type KeepsakeView } from '@keepsake/shared/contract';
+import { keepsakeViewSchema, type KeepsakeView } from '@keepsake/shared/contract/case';
 import { apiPaths } from '@keepsake/shared/rules';
 import { queryOptions } from '@keepsake/shared/query';
 

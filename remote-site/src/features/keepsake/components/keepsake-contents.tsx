@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { KeepsakeDownload, KeepsakeView } from '@keepsake/shared/contract';
+import type { KeepsakeDownload, KeepsakeView } from '@keepsake/shared/contract/case';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { formatDate, formatDateTime, lifeDates } from '@keepsake/shared/time';
 

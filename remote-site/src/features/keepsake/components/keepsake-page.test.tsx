@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { KeepsakeView } from '@keepsake/shared/contract';
+import type { KeepsakeView } from '@keepsake/shared/contract/case';
 import { queryClient } from '@keepsake/shared/query';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { siteFetch } from '../../../testing/site-fetch';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { css } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
-import type { NavEntry } from '@keepsake/shared/contract';
+import type { NavEntry } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { useHydrated } from '@keepsake/shared/ui';
 import { headerEntries, isCurrentEntry } from '../header-entries';

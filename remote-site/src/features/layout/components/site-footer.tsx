@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { pageWidth } from '../../../modules/components/parts/page-width';
 import { phoneHref } from '../../../modules/components/parts/phone-href';

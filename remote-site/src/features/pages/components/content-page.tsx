@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { Page, RenderContext } from '@keepsake/shared/contract';
+import type { Page, RenderContext } from '@keepsake/shared/contract/website';
 import { renderedAlt, resolveFacts } from '@keepsake/shared/rules';
 import { renderContextAtom } from '@keepsake/shared/store';
 import { unknownPage } from '@keepsake/shared/page-error';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Module, RenderContext } from '@keepsake/shared/contract';
+import type { Module, RenderContext } from '@keepsake/shared/contract/website';
 import { builderStateAtom } from '@keepsake/shared/store';
 import { DeferredHydration } from '@keepsake/shared/ui';
 import { MODULE_COMPONENTS } from '../../../modules/components/module-registry';

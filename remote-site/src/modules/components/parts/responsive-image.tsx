@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ModuleImage } from '@keepsake/shared/contract';
+import type { ModuleImage } from '@keepsake/shared/contract/website';
 import { renderedAlt } from '@keepsake/shared/rules';
 
 interface ResponsiveImageProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import type { RichText as RichTextValue, TextSpan } from '@keepsake/shared/contract';
+import type { RichText as RichTextValue, TextSpan } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme } from '@keepsake/shared/theme';
 import { SmartLink } from './smart-link';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ValuePropIcon as IconName } from '@keepsake/shared/contract';
+import type { ValuePropIcon as IconName } from '@keepsake/shared/contract/website';
 import { SvgIcon } from '@keepsake/shared/ui';
 
 // Line icons drawn for the value props; decoration beside a title that already says the same.

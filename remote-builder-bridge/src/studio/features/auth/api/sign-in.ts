@@ -1,4 +1,4 @@
-import type { SessionUser } from '@keepsake/shared/contract';
+import type { SessionUser } from '@keepsake/shared/contract/website';
 import { signInWithEmail, statusOf } from '@keepsake/shared/api-client';
 
 export type StaffSignIn = { ok: true; user: SessionUser } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@keepsake/shared/bus';
-import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract';
+import { signInFormSchema, type SignInForm as SignInValues } from '@keepsake/shared/contract/case';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -11,9 +11,9 @@ import {
   type LineOption,
   type PackageList,
   type Selector,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { caseKeys } from './case-keys';
 
 // The arrangement conference (issue 39): the studio's editor works through the family's arrangement calls, which

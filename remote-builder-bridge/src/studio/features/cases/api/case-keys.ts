@@ -1,4 +1,4 @@
-import type { DeskCaseQuery } from '@keepsake/shared/contract';
+import type { DeskCaseQuery } from '@keepsake/shared/contract/staff';
 import { dataRoots } from '@keepsake/shared/query';
 
 // The desk's cases in the query cache, one tree from the data layer's roots: a write names what it changed

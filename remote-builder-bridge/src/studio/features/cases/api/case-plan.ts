@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { casePlanAnswerSchema, type CasePlanAnswer } from '@keepsake/shared/contract';
+import { casePlanAnswerSchema, type CasePlanAnswer } from '@keepsake/shared/contract/staff';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
 

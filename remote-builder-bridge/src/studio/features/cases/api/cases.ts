@@ -3,17 +3,15 @@ import {
   deskCaseDetailSchema,
   deskCaseListSchema,
   deskObituarySchema,
-  inviteResultSchema,
   type DeskCaseDetail,
   type DeskCaseFacts,
   type DeskCaseList,
   type DeskCaseQuery,
   type DeskObituary,
-  type InviteBody,
-  type InviteResult,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/staff';
+import { inviteResultSchema, type InviteBody, type InviteResult } from '@keepsake/shared/contract/case';
 import { queryOptions } from '@keepsake/shared/query';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { caseKeys } from './case-keys';
 
 // GET /api/staff/cases: the home's cases, newest first.

@@ -1,5 +1,5 @@
 import { apiClient, downloadFile } from '@keepsake/shared/api-client';
-import { deskEventListSchema, deskRsvpListSchema, type DeskEventBody, type DeskEventList, type DeskRsvpList } from '@keepsake/shared/contract';
+import { deskEventListSchema, deskRsvpListSchema, type DeskEventBody, type DeskEventList, type DeskRsvpList } from '@keepsake/shared/contract/staff';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { caseHistorySchema, type CaseHistory } from '@keepsake/shared/contract';
+import { caseHistorySchema, type CaseHistory } from '@keepsake/shared/contract/case';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
 

@@ -1,7 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { arrangementSchema, type Arrangement, type Line } from '@keepsake/shared/contract';
+import { arrangementSchema, type Arrangement, type Line } from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { caseKeys } from './case-keys';
 
 // The case's arrangement as the family sees it: staff read it through the same case route (staff of the

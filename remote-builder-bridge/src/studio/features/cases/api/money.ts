@@ -2,14 +2,12 @@ import { apiClient } from '@keepsake/shared/api-client';
 import {
   casePaymentListSchema,
   casePaymentSchema,
-  contractSchema,
   type CasePayment,
   type CasePaymentList,
-  type Contract,
-  type CountersignBody,
   type OfflinePaymentBody,
   type RefundBody,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/payment';
+import { contractSchema, type Contract, type CountersignBody } from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { deskCaseOverviewSchema, type DeskCaseOverview } from '@keepsake/shared/contract';
+import { deskCaseOverviewSchema, type DeskCaseOverview } from '@keepsake/shared/contract/staff';
 import { queryOptions } from '@keepsake/shared/query';
 import { caseKeys } from './case-keys';
 

@@ -9,9 +9,9 @@ import {
   type InPersonSignatureBody,
   type Statement,
   type StatementTemplate,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
-import { familyPaths } from '@keepsake/shared/rules';
+import { familyPaths } from '@keepsake/shared/rules/family';
 import { caseKeys } from './case-keys';
 
 // "Sign with the family now" (issue 39 point 3): the statement as the purchaser reads it at the table, its

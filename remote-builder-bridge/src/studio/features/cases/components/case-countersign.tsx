@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { countersignBodySchema, signedSentence, type CountersignBody } from '@keepsake/shared/contract';
+import { countersignBodySchema, signedSentence, type CountersignBody } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskEvent, DeskEventList, RenderContext } from '@keepsake/shared/contract';
+import type { DeskEvent, DeskEventList } from '@keepsake/shared/contract/staff';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 import { DESK_CASE } from '../../../testing/desk-case';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import type { DeskEvent } from '@keepsake/shared/contract';
+import type { DeskEvent } from '@keepsake/shared/contract/staff';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACTING_AS_LABELS, type CaseHistoryEvent } from '@keepsake/shared/contract';
+import { ACTING_AS_LABELS, type CaseHistoryEvent } from '@keepsake/shared/contract/case';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Arrangement, Line, RenderContext } from '@keepsake/shared/contract';
+import type { Arrangement, Line } from '@keepsake/shared/contract/arrangement';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 import { DESK_CASE } from '../../../testing/desk-case';

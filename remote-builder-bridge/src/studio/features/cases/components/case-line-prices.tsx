@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { cataloguePriceFormSchema, dollarsToCents, type CataloguePriceForm, type Line } from '@keepsake/shared/contract';
+import { cataloguePriceFormSchema, type CataloguePriceForm, type Line } from '@keepsake/shared/contract/arrangement';
+import { dollarsToCents } from '@keepsake/shared/contract/payment';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

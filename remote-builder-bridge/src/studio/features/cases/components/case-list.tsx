@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CASE_KIND_LABELS, DESK_CASE_FILTERS, type DeskCaseFilter } from '@keepsake/shared/contract';
+import { CASE_KIND_LABELS, DESK_CASE_FILTERS, type DeskCaseFilter } from '@keepsake/shared/contract/staff';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDay } from '@keepsake/shared/time';

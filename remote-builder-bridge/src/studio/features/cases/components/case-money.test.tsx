@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CasePayment, CasePaymentList, Contract, DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
+import type { CasePayment, CasePaymentList } from '@keepsake/shared/contract/payment';
+import type { Contract } from '@keepsake/shared/contract/arrangement';
+import type { DeskCaseOverview } from '@keepsake/shared/contract/staff';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 import { DESK_CASE } from '../../../testing/desk-case';

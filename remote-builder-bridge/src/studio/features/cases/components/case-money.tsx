@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCents, type CasePayment } from '@keepsake/shared/contract';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
+import { type CasePayment } from '@keepsake/shared/contract/payment';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

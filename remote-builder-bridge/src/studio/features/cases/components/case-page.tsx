@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CASE_KIND_LABELS, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { CASE_KIND_LABELS, type DeskCaseDetail } from '@keepsake/shared/contract/staff';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDate, formatDay } from '@keepsake/shared/time';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { DeskCaseOverview, RenderContext } from '@keepsake/shared/contract';
+import type { DeskCaseOverview } from '@keepsake/shared/contract/staff';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 import { DESK_CASE } from '../../../testing/desk-case';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { approvalLine, formatCents, type DeskCaseOverview } from '@keepsake/shared/contract';
+import { approvalLine } from '@keepsake/shared/contract/case';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
+import { type DeskCaseOverview } from '@keepsake/shared/contract/staff';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { overviewQuery } from '../api/overview';

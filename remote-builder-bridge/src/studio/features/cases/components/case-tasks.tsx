@@ -1,4 +1,5 @@
-import type { DeskCaseDetail, TaskKind, TaskStatus } from '@keepsake/shared/contract';
+import type { DeskCaseDetail } from '@keepsake/shared/contract/staff';
+import type { TaskKind, TaskStatus } from '@keepsake/shared/contract/case';
 import { useTheme } from '@keepsake/shared/theme';
 import { tableStyles } from '../../../components/desk-styles';
 import { TableScroll } from '../../../components/table-scroll';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { inviteBodySchema, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { inviteBodySchema } from '@keepsake/shared/contract/case';
+import { type DeskCaseDetail } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

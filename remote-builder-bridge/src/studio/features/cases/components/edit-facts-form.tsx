@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { deskCaseFactsSchema, NAME_PART_FIELDS, splitFullName, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract';
+import { deskCaseFactsSchema, NAME_PART_FIELDS, splitFullName, type DeskCaseDetail, type DeskCaseFacts } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, Form, FormAlert, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { DESK_EVENT_KIND_LABELS, DESK_EVENT_KINDS, deskEventBodySchema, type DeskEvent, type DeskEventBody } from '@keepsake/shared/contract';
+import { DESK_EVENT_KIND_LABELS, DESK_EVENT_KINDS, deskEventBodySchema, type DeskEvent, type DeskEventBody } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

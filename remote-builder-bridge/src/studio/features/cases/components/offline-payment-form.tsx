@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { fieldErrorsOf, messageOf, newIdempotencyKey } from '@keepsake/shared/api-client';
 import {
   dollarsToCents,
-  formatCents,
   OFFLINE_METHOD_LABELS,
   offlinePaymentFormSchema,
   OFFLINE_METHODS,
   type OfflinePaymentForm as Values,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/payment';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,4 +1,4 @@
-import type { CasePayment } from '@keepsake/shared/contract';
+import type { CasePayment } from '@keepsake/shared/contract/payment';
 
 // "Visa •••• 4242", "Check 1042", "Cash": how staff recognise a payment on the bank statement or in the drawer.
 export const paymentLabel = (payment: CasePayment) =>

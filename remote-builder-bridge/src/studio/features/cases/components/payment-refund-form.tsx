@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { casePaymentRefundFormSchema, dollarsToCents, formatCents, type CasePayment, type CasePaymentRefundForm as Values } from '@keepsake/shared/contract';
+import { casePaymentRefundFormSchema, dollarsToCents, type CasePayment, type CasePaymentRefundForm as Values } from '@keepsake/shared/contract/payment';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

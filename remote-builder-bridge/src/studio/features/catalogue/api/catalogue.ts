@@ -6,7 +6,7 @@ import {
   type CatalogueItemBody,
   type CataloguePackageBody,
   type StaffCatalogue,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 export const catalogueKeys = { all: dataRoots.staffCatalogue };

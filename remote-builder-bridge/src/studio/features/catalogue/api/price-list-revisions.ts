@@ -1,5 +1,10 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { priceListRevisionListSchema, priceListRevisionSchema, type PriceListRevision, type PriceListRevisionList } from '@keepsake/shared/contract';
+import {
+  priceListRevisionListSchema,
+  priceListRevisionSchema,
+  type PriceListRevision,
+  type PriceListRevisionList,
+} from '@keepsake/shared/contract/arrangement';
 import { queryOptions } from '@keepsake/shared/query';
 import { catalogueKeys } from './catalogue';
 

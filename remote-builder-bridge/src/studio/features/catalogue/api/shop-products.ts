@@ -7,7 +7,7 @@ import {
   type StaffProductBody,
   type StaffProductList,
   type StaffShopSettings,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/obituary';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 export const productKeys = { all: dataRoots.staffShopProducts };

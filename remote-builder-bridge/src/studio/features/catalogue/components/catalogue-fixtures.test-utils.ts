@@ -1,4 +1,4 @@
-import type { CatalogueItem, StaffCatalogue } from '@keepsake/shared/contract';
+import type { CatalogueItem, StaffCatalogue } from '@keepsake/shared/contract/arrangement';
 
 // The catalogue pages' tests' data (the API and the studio come from src/testing/studio-api.tsx).
 

@@ -6,7 +6,7 @@ import {
   categoryFormValues,
   type CatalogueCategory,
   type CatalogueCategoryForm,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { CheckboxField, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -6,7 +6,7 @@ import {
   type CatalogueCategory,
   type CatalogueItem,
   type CatalogueItemForm,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { CheckboxField, Form, FormAlert, SelectField, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

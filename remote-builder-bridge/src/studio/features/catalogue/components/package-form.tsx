@@ -7,7 +7,7 @@ import {
   type CataloguePackage,
   type CataloguePackageForm,
   type StaffCatalogue,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { CheckboxField, Form, FormAlert, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

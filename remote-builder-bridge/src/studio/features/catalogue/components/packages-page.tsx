@@ -1,4 +1,4 @@
-import { formatCents, type StaffCatalogue } from '@keepsake/shared/contract';
+import { formatCents, type StaffCatalogue } from '@keepsake/shared/contract/arrangement';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast, useDocumentTitle } from '@keepsake/shared/ui';

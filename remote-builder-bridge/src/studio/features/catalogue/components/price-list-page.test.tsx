@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffCatalogue } from '@keepsake/shared/contract';
+import type { StaffCatalogue } from '@keepsake/shared/contract/arrangement';
 import { queryClient } from '@keepsake/shared/query';
 import { CATALOGUE, fieldError, REGISTER } from './catalogue-fixtures.test-utils';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatCents, type PriceListRevisionSummary } from '@keepsake/shared/contract';
+import { formatCents, type PriceListRevisionSummary } from '@keepsake/shared/contract/arrangement';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDay } from '@keepsake/shared/time';

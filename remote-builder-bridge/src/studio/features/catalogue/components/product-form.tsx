@@ -1,11 +1,5 @@
-import {
-  emptyProductSize,
-  productFormBody,
-  productFormValues,
-  staffProductFormSchema,
-  type StaffProduct,
-  type StaffProductForm,
-} from '@keepsake/shared/contract';
+import { emptyProductSize, productFormBody, productFormValues, staffProductFormSchema, type StaffProductForm } from '@keepsake/shared/contract/arrangement';
+import { type StaffProduct } from '@keepsake/shared/contract/obituary';
 import { CheckboxField, Form, FormAlert, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,4 +1,4 @@
-import { publishPriceListBodySchema, type PublishPriceListBody } from '@keepsake/shared/contract';
+import { publishPriceListBodySchema, type PublishPriceListBody } from '@keepsake/shared/contract/arrangement';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

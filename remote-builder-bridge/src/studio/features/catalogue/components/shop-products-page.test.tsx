@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffProductList } from '@keepsake/shared/contract';
+import type { StaffProductList } from '@keepsake/shared/contract/obituary';
 import { queryClient } from '@keepsake/shared/query';
 import { fieldError } from './catalogue-fixtures.test-utils';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';

@@ -1,4 +1,4 @@
-import { formatCents } from '@keepsake/shared/contract';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { useDocumentTitle } from '@keepsake/shared/ui';

@@ -1,11 +1,5 @@
-import {
-  settingsFormBody,
-  settingsFormValues,
-  shopSettingsFormSchema,
-  type ShopSettingsForm,
-  type StaffProductList,
-  type StaffShopSettings,
-} from '@keepsake/shared/contract';
+import { settingsFormBody, settingsFormValues, shopSettingsFormSchema, type ShopSettingsForm } from '@keepsake/shared/contract/arrangement';
+import { type StaffProductList, type StaffShopSettings } from '@keepsake/shared/contract/obituary';
 import { Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

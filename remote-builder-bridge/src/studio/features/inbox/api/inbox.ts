@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { inboxDetailSchema, inboxListSchema, type InboxDetail, type InboxList, type InboxQuery, type InboxUpdate } from '@keepsake/shared/contract';
+import { inboxDetailSchema, inboxListSchema, type InboxDetail, type InboxList, type InboxQuery, type InboxUpdate } from '@keepsake/shared/contract/staff';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 // The inbox in the query cache, one tree from the data layer's root: a write names `['inbox']` as what it changed.

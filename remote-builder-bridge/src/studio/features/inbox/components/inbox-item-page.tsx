@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { CASE_KIND_LABELS, INBOX_STATUS_LABELS } from '@keepsake/shared/contract';
+import { CASE_KIND_LABELS, INBOX_STATUS_LABELS } from '@keepsake/shared/contract/staff';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

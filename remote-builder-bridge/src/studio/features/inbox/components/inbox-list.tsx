@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CASE_KIND_LABELS, INBOX_FILTERS, INBOX_STATUS_LABELS, type InboxSummary } from '@keepsake/shared/contract';
+import { CASE_KIND_LABELS, INBOX_FILTERS, INBOX_STATUS_LABELS, type InboxSummary } from '@keepsake/shared/contract/staff';
 import { keepPreviousData, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

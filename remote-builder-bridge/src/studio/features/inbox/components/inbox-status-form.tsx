@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxUpdateSchema, type InboxDetail, type InboxUpdate } from '@keepsake/shared/contract';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxUpdateSchema, type InboxDetail, type InboxUpdate } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { STAFF_KEEPSAKE_JOBS_PATH, type StaffKeepsakeJob } from '@keepsake/shared/contract';
+import { STAFF_KEEPSAKE_JOBS_PATH, type StaffKeepsakeJob } from '@keepsake/shared/contract/case';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 export const keepsakeJobsKey = dataRoots.staffKeepsakeJobs;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffKeepsakeJob } from '@keepsake/shared/contract';
+import type { StaffKeepsakeJob } from '@keepsake/shared/contract/case';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 

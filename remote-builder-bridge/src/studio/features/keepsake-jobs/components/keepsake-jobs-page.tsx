@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import type { KeepsakeState, StaffKeepsakeJob } from '@keepsake/shared/contract';
+import type { KeepsakeState, StaffKeepsakeJob } from '@keepsake/shared/contract/case';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { staffNotificationSettingsSchema, type StaffNotificationSettings, type StaffNotificationUpdate } from '@keepsake/shared/contract';
+import { staffNotificationSettingsSchema, type StaffNotificationSettings, type StaffNotificationUpdate } from '@keepsake/shared/contract/staff';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 export const notificationKeys = { all: dataRoots.staffNotifications };

@@ -6,7 +6,7 @@ import {
   staffNotificationUpdateSchema,
   type StaffNotificationSettings,
   type StaffNotificationUpdate,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -7,7 +7,7 @@ import {
   type StaffObituaryDetail,
   type StaffObituaryEdit,
   type StaffObituaryList,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/obituary';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 // Obituaries without a case (issue 36 §4), one tree under the data layer's root: a write names `['obituaries']`.

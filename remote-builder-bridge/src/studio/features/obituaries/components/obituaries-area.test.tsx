@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffObituaryDetail } from '@keepsake/shared/contract';
+import type { StaffObituaryDetail } from '@keepsake/shared/contract/obituary';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../testing/studio-api';
 

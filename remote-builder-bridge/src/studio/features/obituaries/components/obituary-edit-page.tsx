@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { staffObituaryEditSchema, type StaffObituaryDetail, type StaffObituaryEdit } from '@keepsake/shared/contract';
+import { staffObituaryEditSchema, type StaffObituaryDetail, type StaffObituaryEdit } from '@keepsake/shared/contract/obituary';
 import { applyApiFieldErrors, Form, FormAlert, TextAreaField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -7,7 +7,7 @@ import {
   type StaffOrder,
   type StaffOrderList,
   type StaffOrderQuery,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/obituary';
 import { dataRoots, queryOptions } from '@keepsake/shared/query';
 
 export const orderKeys = { all: dataRoots.staffOrders, list: (status: string) => [...dataRoots.staffOrders, status] as const };

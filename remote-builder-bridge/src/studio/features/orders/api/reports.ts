@@ -1,5 +1,5 @@
 import { downloadFile } from '@keepsake/shared/api-client';
-import type { ReportForm } from '@keepsake/shared/contract';
+import type { ReportForm } from '@keepsake/shared/contract/arrangement';
 
 /** Where a report is served: GET /api/staff/reports/{payments|orders}.csv?from=…&to=… (the link's href). */
 export const reportHref = ({ report, from, to }: ReportForm) => `/api/staff/reports/${report}.csv?${new URLSearchParams({ from, to }).toString()}`;

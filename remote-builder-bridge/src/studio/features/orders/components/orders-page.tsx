@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
+import { ORDER_NEXT, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@keepsake/shared/contract/obituary';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf, newIdempotencyKey } from '@keepsake/shared/api-client';
-import {
-  dollarsToCents as toCents,
-  formatCents,
-  orderRefundFormSchema as refundFormSchema,
-  type OrderRefundForm as RefundForm,
-  type StaffOrder,
-} from '@keepsake/shared/contract';
+import { dollarsToCents as toCents } from '@keepsake/shared/contract/payment';
+import { formatCents } from '@keepsake/shared/contract/arrangement';
+import { orderRefundFormSchema as refundFormSchema, type OrderRefundForm as RefundForm, type StaffOrder } from '@keepsake/shared/contract/obituary';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

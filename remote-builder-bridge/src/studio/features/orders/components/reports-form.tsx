@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { reportFormSchema, type ReportForm } from '@keepsake/shared/contract';
+import { reportFormSchema, type ReportForm } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { isoDayIn } from '@keepsake/shared/time';

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { queryOptions } from '@keepsake/shared/query';
 import { apiPaths } from '@keepsake/shared/rules';
 import { builderKeys } from './builder-keys';

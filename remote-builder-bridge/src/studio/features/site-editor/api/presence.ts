@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { BUILDER_PRESENCE_API, PRESENCE_HEARTBEAT_SECONDS, presenceSchema, type Presence } from '@keepsake/shared/contract';
+import { BUILDER_PRESENCE_API, PRESENCE_HEARTBEAT_SECONDS, presenceSchema, type Presence } from '@keepsake/shared/contract/website';
 import { queryOptions } from '@keepsake/shared/query';
 import { builderKeys } from './builder-keys';
 

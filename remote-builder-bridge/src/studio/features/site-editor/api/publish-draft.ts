@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { BUILDER_API, type PublishResult } from '@keepsake/shared/contract';
+import { BUILDER_API, type PublishResult } from '@keepsake/shared/contract/website';
 
 // POST /api/web/builder/publish: the saved draft becomes the live site (409 when the revision moved on).
 export const publishDraft = (baseRevision: number) =>

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { BUILDER_REDIRECTS_API, type NewRedirectBody, type StaffRedirect } from '@keepsake/shared/contract';
+import { BUILDER_REDIRECTS_API, type NewRedirectBody, type StaffRedirect } from '@keepsake/shared/contract/website';
 import { queryOptions } from '@keepsake/shared/query';
 import { builderKeys } from './builder-keys';
 

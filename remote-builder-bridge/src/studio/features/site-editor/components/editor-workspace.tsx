@@ -1,13 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  findUndescribedImages,
-  type BuilderDraft,
-  type Module,
-  type ModuleType,
-  type RenderContext,
-  type UndescribedImage,
-  type WebMessage,
-} from '@keepsake/shared/contract';
+import { findUndescribedImages, type UndescribedImage } from '@keepsake/shared/rules';
+import { type BuilderDraft, type Module, type ModuleType, type RenderContext, type WebMessage } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { lazyNamed, useOverlay } from '@keepsake/shared/ui';
 import { describeModule, MODULE_LABELS } from '../../../../shared/module-labels';

@@ -1,4 +1,4 @@
-import { MODULE_TYPES, type ModuleType } from '@keepsake/shared/contract';
+import { MODULE_TYPES, type ModuleType } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { Overlay } from '@keepsake/shared/ui';
 import { MODULE_LABELS } from '../../../../shared/module-labels';

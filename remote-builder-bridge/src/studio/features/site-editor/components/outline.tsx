@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Module } from '@keepsake/shared/contract';
+import type { Module } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { describeModule } from '../../../../shared/module-labels';
 import { panelHeading, plainList, selectableButton, toolButton } from './editor-styles';

@@ -1,4 +1,4 @@
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { panelHeading, plainList, selectableButton } from './editor-styles';
 

@@ -1,4 +1,4 @@
-import type { PresentEditor } from '@keepsake/shared/contract';
+import type { PresentEditor } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 
 const names = (others: PresentEditor[]) => others.map((o) => `${o.name} (on ${o.path})`).join(', ');

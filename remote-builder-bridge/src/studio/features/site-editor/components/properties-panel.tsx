@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { pageModuleSchema, type Module, type ModuleImage, type RenderContext } from '@keepsake/shared/contract';
+import { pageModuleSchema, type Module, type ModuleImage, type RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { describeModule } from '../../../../shared/module-labels';
 import { useSchemaEnv } from '../hooks/use-schema-env';

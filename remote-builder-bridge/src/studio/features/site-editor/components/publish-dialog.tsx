@@ -1,4 +1,4 @@
-import { undescribedImageLine, type UndescribedImage } from '@keepsake/shared/contract';
+import { undescribedImageLine, type UndescribedImage } from '@keepsake/shared/rules';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, Overlay } from '@keepsake/shared/ui';
 

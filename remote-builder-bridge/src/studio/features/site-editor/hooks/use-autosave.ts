@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 
 export const AUTOSAVE_DELAY_MS = 4000;
 

@@ -1,13 +1,13 @@
 import { statusOf } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
 import { useRef, useState, type RefObject } from 'react';
-import type { BuilderDraft } from '@keepsake/shared/contract';
+import type { BuilderDraft } from '@keepsake/shared/contract/website';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { draftQuery } from '../api/get-draft';
 import { liveContextQuery } from '../api/get-live-context';
 import { publishDraft } from '../api/publish-draft';
 import { saveDraft } from '../api/save-draft';
-import { describeChanges } from '@keepsake/shared/contract';
+import { describeChanges } from '@keepsake/shared/contract/website';
 import { messageOf, type Notice } from '../state/notice';
 import { rebaseDraft } from '../state/rebase-draft';
 import { isDirty, type StudioAction, type StudioState } from '../state/studio-state';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { StudioCommand } from '@keepsake/shared/contract';
+import type { StudioCommand } from '@keepsake/shared/contract/website';
 import type { StudioState } from '../state/studio-state';
 
 /** Every web:ready (a first load or a reload of the frame) gets the draft, edit mode and the selection. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BuilderDraft, StudioCommand } from '@keepsake/shared/contract';
+import type { BuilderDraft, StudioCommand } from '@keepsake/shared/contract/website';
 import { commandsFor, initialStudioState, studioReducer, type StudioAction, type StudioState } from '../state/studio-state';
 
 /**

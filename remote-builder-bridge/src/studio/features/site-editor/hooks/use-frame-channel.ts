@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { parseWebMessage, type StudioCommand, type WebMessage } from '@keepsake/shared/contract';
+import { parseWebMessage, type StudioCommand, type WebMessage } from '@keepsake/shared/contract/website';
 import { openChannel, type Channel } from '../../../../shared/channel';
 
 /**

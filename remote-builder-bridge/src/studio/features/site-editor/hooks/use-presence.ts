@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PresentEditor } from '@keepsake/shared/contract';
+import type { PresentEditor } from '@keepsake/shared/contract/website';
 import { useQuery } from '@keepsake/shared/query';
 import { leavePresence, presenceQuery } from '../api/presence';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract/website';
 import { issueMessage } from '@keepsake/shared/messages';
 import type { FieldEnv, FrameMarks } from '../components/fields/field-env';
 import { imageLibrary } from '../state/image-library';

@@ -1,4 +1,4 @@
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 import { AA_TEXT_CONTRAST, contrastRatio } from '@keepsake/shared/theme';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

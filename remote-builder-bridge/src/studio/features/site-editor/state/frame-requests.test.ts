@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RenderContext, WebMessage } from '@keepsake/shared/contract';
+import type { RenderContext, WebMessage } from '@keepsake/shared/contract/website';
 import { handleFrameMessage, type FrameRequestContext } from './frame-requests';
 import { initialStudioState, pageModules, studioReducer, type StudioState } from './studio-state';
 

@@ -1,4 +1,4 @@
-import { pageModuleSchema, type StudioCommand, type TextSelection, type WebMessage } from '@keepsake/shared/contract';
+import { pageModuleSchema, type StudioCommand, type TextSelection, type WebMessage } from '@keepsake/shared/contract/website';
 import type { FrameMarks } from '../components/fields/field-env';
 import { pageModules, type StudioAction, type StudioState } from './studio-state';
 

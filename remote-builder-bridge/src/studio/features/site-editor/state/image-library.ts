@@ -1,4 +1,4 @@
-import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract/website';
 
 const isImage = (value: unknown): value is ModuleImage =>
   typeof value === 'object' &&

@@ -1,4 +1,4 @@
-import type { Module, ModuleType } from '@keepsake/shared/contract';
+import type { Module, ModuleType } from '@keepsake/shared/contract/website';
 
 const newId = (prefix: string) =>
   `${prefix}-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10)}`;

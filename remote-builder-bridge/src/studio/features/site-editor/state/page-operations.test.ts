@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { createPage, deletePage, moveInNav, movePage, pathProblem, showInNav, slugFrom, updatePage } from './page-operations';
 
 const site = () =>

@@ -1,4 +1,4 @@
-import type { Module, ModuleImage, NavEntry, RenderContext } from '@keepsake/shared/contract';
+import type { Module, ModuleImage, NavEntry, RenderContext } from '@keepsake/shared/contract/website';
 import { newId } from './schema-walk';
 
 // Pages and the navigation as staff shape them (issue 26). Pure: each returns a new context (or the same

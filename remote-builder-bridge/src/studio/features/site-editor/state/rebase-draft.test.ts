@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Module, RenderContext } from '@keepsake/shared/contract';
+import type { Module, RenderContext } from '@keepsake/shared/contract/website';
 import { rebaseDraft } from './rebase-draft';
 
 const headline = (id: string, text: string): Module => ({ id, type: 'headline', text, level: 2 });

@@ -1,4 +1,4 @@
-import type { Module, Page, RenderContext } from '@keepsake/shared/contract';
+import type { Module, Page, RenderContext } from '@keepsake/shared/contract/website';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,4 +1,4 @@
-import { pageModuleSchema, type Module } from '@keepsake/shared/contract';
+import { pageModuleSchema, type Module } from '@keepsake/shared/contract/website';
 
 // The module contract read by zod's type names (the studio does not bundle zod itself: it is the shell's),
 // so the properties panel draws an editor for every field the contract has, nested objects and lists too.

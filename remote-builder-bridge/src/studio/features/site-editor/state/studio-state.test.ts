@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RenderContext } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
 import { commandsFor, initialStudioState, isDirty, pageModules, studioReducer, type StudioAction, type StudioState } from './studio-state';
 
 const context = {

@@ -1,4 +1,4 @@
-import type { Module, RenderContext, StudioCommand } from '@keepsake/shared/contract';
+import type { Module, RenderContext, StudioCommand } from '@keepsake/shared/contract/website';
 import { addModule, moveModule, removeModule, updateModule, type MoveDirection } from '@keepsake/shared/store';
 
 // The studio's document: the draft being edited, what was last saved, and the undo/redo history.

@@ -1,6 +1,7 @@
 import { apiClient } from '@keepsake/shared/api-client';
 import { bus } from '@keepsake/shared/bus';
-import { staffInvitationSchema, type Session, type StaffInvitation, type StaffSignUpBody } from '@keepsake/shared/contract';
+import { staffInvitationSchema, type StaffInvitation, type StaffSignUpBody } from '@keepsake/shared/contract/staff';
+import { type Session } from '@keepsake/shared/contract/website';
 import { queryOptions } from '@keepsake/shared/query';
 
 // GET /api/staff/invitation/:token: what the join page shows before the colleague has an account.

@@ -1,5 +1,5 @@
 import { apiClient } from '@keepsake/shared/api-client';
-import { staffMemberSchema, type StaffInviteBody, type StaffMember, type StaffRoleBody } from '@keepsake/shared/contract';
+import { staffMemberSchema, type StaffInviteBody, type StaffMember, type StaffRoleBody } from '@keepsake/shared/contract/staff';
 
 // GET /api/staff/team, shared with the permission hook (hooks/use-staff-permission.ts).
 export { teamKeys, teamQuery } from '../../../hooks/use-staff-permission';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { staffInviteBodySchema, type StaffInviteBody } from '@keepsake/shared/contract';
+import { staffInviteBodySchema, type StaffInviteBody } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, Form, FormAlert, RadioGroupField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { staffSignUpBodySchema, type StaffSignUpBody } from '@keepsake/shared/contract';
+import { staffSignUpBodySchema, type StaffSignUpBody } from '@keepsake/shared/contract/staff';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import { staffRoleBodySchema, type StaffMember, type StaffRoleBody } from '@keepsake/shared/contract';
+import { staffRoleBodySchema, type StaffMember, type StaffRoleBody } from '@keepsake/shared/contract/staff';
 import { Form, FormAlert, SelectField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@keepsake/shared/contract';
+import type { StaffRole } from '@keepsake/shared/contract/staff';
 
 export const ROLE_NAMES: Record<StaffRole, string> = { OWNER: 'Owner', MANAGER: 'Manager', STAFF: 'Staff' };
 export const ROLE_OPTIONS = (['STAFF', 'MANAGER', 'OWNER'] as const).map((role) => ({ value: role, label: ROLE_NAMES[role] }));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RenderContext, StaffInvitation, StaffTeam } from '@keepsake/shared/contract';
+import type { RenderContext } from '@keepsake/shared/contract/website';
+import type { StaffInvitation, StaffTeam } from '@keepsake/shared/contract/staff';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi } from '../../../testing/studio-api';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Arrangement, ConferencePriceList, Line, PackageList } from '@keepsake/shared/contract';
+import type { Arrangement, ConferencePriceList, Line, PackageList } from '@keepsake/shared/contract/arrangement';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../../testing/studio-api';
 import { DESK_CASE } from '../../../../testing/desk-case';

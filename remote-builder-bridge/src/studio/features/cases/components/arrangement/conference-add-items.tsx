@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatCents, type Arrangement, type ConferenceItem, type ConferencePriceList } from '@keepsake/shared/contract';
+import { formatCents, type Arrangement, type ConferenceItem, type ConferencePriceList } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, controlStyles } from '@keepsake/shared/ui';
 import { addLine } from '../../api/arrangement-conference';

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { discountTitle, formatCents, type Arrangement, type ConferencePriceList, type Line } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, type Arrangement, type ConferencePriceList, type Line } from '@keepsake/shared/contract/arrangement';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { dollarsToCents, ownLineFormSchema, type ConferencePriceList, type OwnLineForm as Values } from '@keepsake/shared/contract';
+import { dollarsToCents } from '@keepsake/shared/contract/payment';
+import { ownLineFormSchema, type ConferencePriceList, type OwnLineForm as Values } from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, Form, FormAlert, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

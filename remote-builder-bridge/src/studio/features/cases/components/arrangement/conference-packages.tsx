@@ -1,4 +1,4 @@
-import { formatCents, type Arrangement } from '@keepsake/shared/contract';
+import { formatCents, type Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

@@ -1,4 +1,4 @@
-import { formatCents, totalRows, type Arrangement } from '@keepsake/shared/contract';
+import { formatCents, totalRows, type Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 
 /** The statement's totals as the API computed them, discounts their own line; and what still stands in the way of signing. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf, messageOf } from '@keepsake/shared/api-client';
-import { discountFormSchema, dollarsToCents, type DiscountForm as Values } from '@keepsake/shared/contract';
+import { discountFormSchema, type DiscountForm as Values } from '@keepsake/shared/contract/arrangement';
+import { dollarsToCents } from '@keepsake/shared/contract/payment';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useQueryClient, useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, toast } from '@keepsake/shared/ui';

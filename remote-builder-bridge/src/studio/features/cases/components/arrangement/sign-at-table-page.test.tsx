@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IN_PERSON_CONSENT, inPersonNameMessage, type Contract, type Statement } from '@keepsake/shared/contract';
+import { IN_PERSON_CONSENT, inPersonNameMessage, type Contract, type Statement } from '@keepsake/shared/contract/arrangement';
 import { queryClient } from '@keepsake/shared/query';
 import { renderStudioAt, serveApi, STAFF } from '../../../../testing/studio-api';
 import { DESK_CASE } from '../../../../testing/desk-case';

@@ -1,6 +1,7 @@
 import { useQuery } from '@keepsake/shared/query';
 import { Link, useParams } from 'react-router-dom';
-import { signedSentence, type DeskCaseDetail } from '@keepsake/shared/contract';
+import { signedSentence } from '@keepsake/shared/contract/arrangement';
+import { type DeskCaseDetail } from '@keepsake/shared/contract/staff';
 import { useTheme } from '@keepsake/shared/theme';
 import { formatDateTime } from '@keepsake/shared/time';
 import { useDocumentTitle, useHomeTimeZone } from '@keepsake/shared/ui';

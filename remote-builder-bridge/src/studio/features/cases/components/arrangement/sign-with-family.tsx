@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 import { linkStyles } from '../../../../components/desk-styles';
 

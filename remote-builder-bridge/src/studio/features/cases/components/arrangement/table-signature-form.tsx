@@ -9,7 +9,7 @@ import {
   signatureSchema,
   type InPersonSignatureForm,
   type Purchaser,
-} from '@keepsake/shared/contract';
+} from '@keepsake/shared/contract/arrangement';
 import { applyApiFieldErrors, CheckboxField, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

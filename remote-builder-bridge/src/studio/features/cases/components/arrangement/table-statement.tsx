@@ -1,4 +1,4 @@
-import { discountTitle, formatCents, totalRows, type Statement, type StatementLine } from '@keepsake/shared/contract';
+import { discountTitle, formatCents, totalRows, type Statement, type StatementLine } from '@keepsake/shared/contract/arrangement';
 import { useTheme } from '@keepsake/shared/theme';
 
 /**

@@ -1,5 +1,5 @@
 import { messageOf } from '@keepsake/shared/api-client';
-import type { Arrangement } from '@keepsake/shared/contract';
+import type { Arrangement } from '@keepsake/shared/contract/arrangement';
 import { useMutation, useQueryClient } from '@keepsake/shared/query';
 import { toast } from '@keepsake/shared/ui';
 import { arrangementQuery } from '../../api/line-prices';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@keepsake/shared/api-client';
-import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract';
+import { MODULE_TYPES, pageModuleSchema, type Module } from '@keepsake/shared/contract/website';
 import { newModule } from '../../state/new-module';
 import { ALT_REQUIRED } from './image-field';
 import { renderPanel } from './render-panel.test-utils';

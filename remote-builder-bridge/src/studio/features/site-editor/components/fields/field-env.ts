@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ModuleImage, TextMarkState } from '@keepsake/shared/contract';
+import type { ModuleImage, TextMarkState } from '@keepsake/shared/contract/website';
 import type { Path } from '../../state/schema-walk';
 
 /** The frame's report of the selection's marks in a text module (web:update-module-text-mark-state). */

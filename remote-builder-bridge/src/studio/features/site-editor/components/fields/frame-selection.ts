@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TextSelection } from '@keepsake/shared/contract';
+import type { TextSelection } from '@keepsake/shared/contract/website';
 
 /** The words last selected in the frame (the selection of web:update-module-text-mark-state) and a count, so the same words can be asked for again. */
 export type FrameSelection = TextSelection & { seq: number };

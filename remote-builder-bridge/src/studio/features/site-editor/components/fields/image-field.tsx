@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageDescriptionState, type ModuleImage } from '@keepsake/shared/contract';
+import { imageDescriptionState } from '@keepsake/shared/rules';
+import { type ModuleImage } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { choiceStyles, controlStyles, FieldError, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { pathKey, type Path } from '../../state/schema-walk';

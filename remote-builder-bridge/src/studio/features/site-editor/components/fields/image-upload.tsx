@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { messageOf } from '@keepsake/shared/api-client';
-import type { ModuleImage } from '@keepsake/shared/contract';
+import type { ModuleImage } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { FieldError, hintStyles, labelStyles } from '@keepsake/shared/ui';
 import { useFieldEnv } from './field-env';

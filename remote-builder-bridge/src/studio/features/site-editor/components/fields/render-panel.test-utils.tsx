@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import type { Module, ModuleImage, RenderContext } from '@keepsake/shared/contract';
+import type { Module, ModuleImage, RenderContext } from '@keepsake/shared/contract/website';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { PropertiesPanel } from '../properties-panel';
 import type { FrameMarks } from './field-env';

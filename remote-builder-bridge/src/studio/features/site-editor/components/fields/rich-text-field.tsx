@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import type { RichText } from '@keepsake/shared/contract';
+import type { RichText } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { FieldError, hintStyles, lazyNamed } from '@keepsake/shared/ui';
 import type { Path } from '../../state/schema-walk';

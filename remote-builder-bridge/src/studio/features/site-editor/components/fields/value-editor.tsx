@@ -1,4 +1,4 @@
-import type { ModuleImage } from '@keepsake/shared/contract';
+import type { ModuleImage } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { choiceStyles } from '@keepsake/shared/ui';
 import { isHrefString, isImageShape, unwrap, type Path, type SchemaNode } from '../../state/schema-walk';

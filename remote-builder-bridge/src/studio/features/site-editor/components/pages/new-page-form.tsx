@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { newPageFormSchema, type NewPageForm as NewPageValues, type RenderContext } from '@keepsake/shared/contract';
+import { newPageFormSchema, type NewPageForm as NewPageValues, type RenderContext } from '@keepsake/shared/contract/website';
 import { Form, SelectField, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button } from '@keepsake/shared/ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ModuleImage, NewPageForm as NewPageValues, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, NewPageForm as NewPageValues, RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { createPage, deletePage, movePage, moveInNav, showInNav, updatePage } from '../../state/page-operations';
 import { mutedText, panelHeading, toolButton } from '../editor-styles';

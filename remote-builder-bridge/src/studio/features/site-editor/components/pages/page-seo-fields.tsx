@@ -1,4 +1,4 @@
-import { pageSchema, type ModuleImage, type Page, type RenderContext } from '@keepsake/shared/contract';
+import { pageSchema, type ModuleImage, type Page, type RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { hintStyles } from '@keepsake/shared/ui';
 import { useSchemaEnv } from '../../hooks/use-schema-env';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { Button, choiceStyles, controlStyles, FieldError, fieldStyles, hintStyles, labelStyles } from '@keepsake/shared/ui';
 import { findNav, pathProblem, type NavMove } from '../../state/page-operations';

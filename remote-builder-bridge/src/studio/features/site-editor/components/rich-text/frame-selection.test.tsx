@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RichText } from '@keepsake/shared/contract';
+import type { RichText } from '@keepsake/shared/contract/website';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import RichTextEditor from './rich-text-editor';
 

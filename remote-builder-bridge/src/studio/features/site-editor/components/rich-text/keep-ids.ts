@@ -1,4 +1,4 @@
-import type { RichBlock, RichText, TextSpan } from '@keepsake/shared/contract';
+import type { RichBlock, RichText, TextSpan } from '@keepsake/shared/contract/website';
 import { newId } from '../../state/schema-walk';
 
 // The editor knows nothing of the contract's ids: what it writes is matched against what was there, so a

@@ -1,6 +1,6 @@
 import { $getRoot, $isTextNode, createEditor, PASTE_COMMAND, type LexicalEditor } from 'lexical';
 import { registerRichText } from '@lexical/rich-text';
-import { richTextSchema, type RichText } from '@keepsake/shared/contract';
+import { richTextSchema, type RichText } from '@keepsake/shared/contract/website';
 import { registerCleanContent } from './clean-content';
 import { keepIds } from './keep-ids';
 import { $exportRichText, $importRichText, RICH_TEXT_NODES } from './lexical-mapping';

@@ -2,7 +2,7 @@ import { $createParagraphNode, $createTextNode, $getRoot, $isElementNode, $isLin
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list';
 import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
-import { hrefSchema, type RichText, type TextMark, type TextSpan } from '@keepsake/shared/contract';
+import { hrefSchema, type RichText, type TextMark, type TextSpan } from '@keepsake/shared/contract/website';
 import type { FreshBlock, FreshSpan } from './keep-ids';
 
 // The editor's document and the contract's rich text (ADR 104) are mapped both ways here, and only here:

@@ -1,4 +1,4 @@
-import { factToken } from '@keepsake/shared/contract';
+import { factToken } from '@keepsake/shared/rules';
 import { isSafeHref } from './lexical-mapping';
 
 // What the link picker offers (issue 40.1): a page of the site, the home's phone (a reference that follows

@@ -10,7 +10,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import type { RichText } from '@keepsake/shared/contract';
+import type { RichText } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles } from '@keepsake/shared/ui';
 import { registerCleanContent } from './clean-content';

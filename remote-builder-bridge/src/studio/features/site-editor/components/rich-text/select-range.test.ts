@@ -1,6 +1,6 @@
 import { $getSelection, $isRangeSelection, createEditor, FORMAT_TEXT_COMMAND, type LexicalEditor } from 'lexical';
 import { registerRichText } from '@lexical/rich-text';
-import type { RichText } from '@keepsake/shared/contract';
+import type { RichText } from '@keepsake/shared/contract/website';
 import { keepIds } from './keep-ids';
 import { $exportRichText, $importRichText, RICH_TEXT_NODES } from './lexical-mapping';
 import { $selectPlainTextRange } from './select-range';

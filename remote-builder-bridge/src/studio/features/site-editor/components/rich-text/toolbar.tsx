@@ -17,7 +17,8 @@ import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND
 import { $isLinkNode } from '@lexical/link';
 import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent, mergeRegister } from '@lexical/utils';
-import { FACT_KINDS, FACT_LABELS, factToken, type TextMark } from '@keepsake/shared/contract';
+import { FACT_KINDS, FACT_LABELS, factToken } from '@keepsake/shared/rules';
+import { type TextMark } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles } from '@keepsake/shared/ui';
 import { selectableButton, toolButton } from '../editor-styles';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Design } from '@keepsake/shared/contract';
+import type { Design } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles, FieldError, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { contrastWarnings } from '../../state/contrast-warnings';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fieldErrorsOf } from '@keepsake/shared/api-client';
-import { newRedirectBodySchema, type NewRedirectBody } from '@keepsake/shared/contract';
+import { newRedirectBodySchema, type NewRedirectBody } from '@keepsake/shared/contract/website';
 import { applyApiFieldErrors, Form, FormAlert, TextField, useZodForm } from '@keepsake/shared/forms';
 import { useMutation, useQuery } from '@keepsake/shared/query';
 import { useTheme } from '@keepsake/shared/theme';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ModuleImage, RenderContext } from '@keepsake/shared/contract';
+import type { ModuleImage, RenderContext } from '@keepsake/shared/contract/website';
 import { QueryProvider } from '@keepsake/shared/query';
 import { ThemeProvider } from '@keepsake/shared/theme';
 import { serveApi } from '../../../../testing/studio-api';

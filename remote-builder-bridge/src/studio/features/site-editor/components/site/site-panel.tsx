@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { renderContextSchema, type ModuleImage, type RenderContext } from '@keepsake/shared/contract';
+import { renderContextSchema, type ModuleImage, type RenderContext } from '@keepsake/shared/contract/website';
 import { useTheme } from '@keepsake/shared/theme';
 import { controlStyles, fieldStyles, labelStyles } from '@keepsake/shared/ui';
 import { useSchemaEnv } from '../../hooks/use-schema-env';
