@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 import { CASE_PATH, FAMILY, signInByKeyboard } from './portal-support';
 
 // Issue 43.6, what to do next, on a phone as the family would: the case home puts the one next thing first,
@@ -134,6 +135,19 @@ test.describe('what to do next', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Choose the memorial theme' }) });
     await expect(row.locator('[data-task-status]')).toHaveText('Complete');
+  });
+
+  // Issue 44: a family member on a phone opens the case home and it must not jump as it settles (CLS, the
+  // shifts without recent input, from the first paint to the page's last request).
+  test('the case home does not jump as it loads, signed in @phone', async ({ page }) => {
+    await openAsFamily(page, CASE_PATH);
+    await recordLayoutShifts(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(/members? of the family (has|have) joined/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
   });
 
   test('the public footer leads to the Family Portal @phone', async ({ page }) => {

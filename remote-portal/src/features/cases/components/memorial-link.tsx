@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '@keepsake/shared/query';
+import type { CaseObituary } from '@keepsake/shared/contract/case';
 import { useTheme } from '@keepsake/shared/theme';
-import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
 import { Section } from '../../../components/section';
 
 /**
  * The public memorial from the case home (issue 24 §6), once visitors can see it: before that the page
  * exists only for the funeral home (services added early), and a link would lead the family to a 404.
+ * The case home loads the draft with its other data and draws once (issue 44), so the section never
+ * appears later and pushes the sections under it down.
  */
-export function MemorialLink({ caseId }: { caseId: number }) {
+export function MemorialLink({ data }: { data: Pick<CaseObituary, 'published' | 'publicPath'> | undefined }) {
   const theme = useTheme();
-  const { data } = useQuery(obituaryDraftQuery(caseId));
   if (!data?.published || !data.publicPath) return null;
   return (
     <Section title="The memorial">
