@@ -314,7 +314,8 @@ export function createPageCache({
  * already (a render thread makes its visitor's, ADR 123).
  */
 export function encodePage(html, grew = () => {}, made = {}) {
-  const bytes = Buffer.from(html);
+  // A render's page arrives as bytes already (page-pieces.mjs): kept as they are, not copied.
+  const bytes = Buffer.isBuffer(html) ? html : Buffer.from(html);
   const page = {
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     html: bytes,

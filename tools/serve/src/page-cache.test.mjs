@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { createShellServer } from './shell-server.mjs';
 import { PUBLIC_CACHE_EVENTS_PATH, SITE_OF_HOST_PATH } from './page-cache.mjs';
@@ -184,6 +184,25 @@ describe('the rendered-page cache (issue 28)', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-keepsake-page-cache']).toBeUndefined();
     expect(upstream.state.reads).toBe(readsBefore + 1);
+  });
+
+  it('sends a page for one visitor compressed where it was rendered, as its visitor takes it (ADR 126)', async () => {
+    const plain = await page('/about', { cookie: 'keepsake.session_token=abc' });
+    const br = await page('/about', { cookie: 'keepsake.session_token=abc', 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<h1>Willowbrook');
+    // Its security headers stay, as on every page.
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    const gzip = await page('/about', { cookie: 'keepsake.session_token=abc', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // An error page's answer depends on who asks (a bot gets none of it) and on the compression.
+    const missing = await page('/missing', { cookie: 'keepsake.session_token=abc', 'accept-encoding': 'br' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.vary).toBe('User-Agent, Accept-Encoding');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<h1>Not found</h1>');
   });
 
   it('keeps no page with an area left to the browser (a remote was down)', async () => {

@@ -59,15 +59,17 @@ export function pageInTemplate(pieces, template, { origin, pathname }) {
 }
 
 /**
- * The page's pieces, and with `template` the whole page (`html`) and, with `encoding`, its bytes in that
- * compression (`encoded`), made where the page was rendered.
+ * The page's pieces, and with `template` the whole page's bytes (`html`, UTF-8) and, with `encoding`, those
+ * bytes in that compression (`encoded`), made where the page was rendered. Bytes, not a string: a render thread
+ * moves them to the main thread without a copy, and the main thread sends them as they are (ADR 126).
  * @param {Parameters<typeof pagePieces>[0]} page
- * @param {{ url: string, origin: string, template?: string | null, encoding?: 'br' | 'gzip' | null }} request
+ * @param {{ url: string, origin: string, template?: string | null, encoding?: 'br' | 'gzip' | null, once?: boolean }} request
+ *   once: the page is for one visitor (never kept), compressed for one sending (page-compression.mjs)
  */
-export function finishPage(page, { url, origin, template = null, encoding = null }) {
+export function finishPage(page, { url, origin, template = null, encoding = null, once = false }) {
   const pieces = pagePieces(page, url);
   if (!template || !pieces.rendered) return pieces;
-  const html = pageInTemplate(pieces, template, { origin, pathname: new URL(url, 'http://shell.invalid').pathname });
+  const html = Buffer.from(pageInTemplate(pieces, template, { origin, pathname: new URL(url, 'http://shell.invalid').pathname }));
   return {
     status: pieces.status,
     location: pieces.location,
@@ -75,6 +77,6 @@ export function finishPage(page, { url, origin, template = null, encoding = null
     rendered: true,
     complete: pieces.complete,
     html,
-    encoded: encoding ? { [encoding]: compressPage(Buffer.from(html), encoding) } : {},
+    encoded: encoding ? { [encoding]: compressPage(html, encoding, { once }) } : {},
   };
 }

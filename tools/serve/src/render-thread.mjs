@@ -21,12 +21,15 @@ if (nice > 0) {
 }
 
 let shell = null;
-parentPort.on('message', async ({ id, request, template, encoding }) => {
+parentPort.on('message', async ({ id, request, template, encoding, once }) => {
   try {
     shell ??= require(bundle);
-    const page = finishPage(await shell.renderPage(request), { url: request.url, origin: request.origin, template, encoding });
-    // The compressed bytes are moved to the main thread, not copied (when they own their memory).
-    const own = Object.values(page.encoded ?? {}).filter((bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength);
+    const page = finishPage(await shell.renderPage(request), { url: request.url, origin: request.origin, template, encoding, once });
+    // The page's bytes and their compression are moved to the main thread, not copied (when they own their
+    // memory): a page cloned as a string cost this thread and the main thread a copy each (ADR 126).
+    const own = [page.html, ...Object.values(page.encoded ?? {})].filter(
+      (bytes) => bytes instanceof Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength,
+    );
     parentPort.postMessage(
       { id, page },
       own.map((bytes) => bytes.buffer),

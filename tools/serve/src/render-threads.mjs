@@ -51,10 +51,10 @@ export function createRenderThreads({ bundle, size = 1, nice = 0 }) {
     /**
      * Renders one page (the bundle's renderPage) in the least busy thread.
      * @param {object} request what renderPage takes (cloned into the thread)
-     * @param {{ template?: string | null, encoding?: 'br' | 'gzip' | null }} [finish] what finishPage takes
+     * @param {{ template?: string | null, encoding?: 'br' | 'gzip' | null, once?: boolean }} [finish] what finishPage takes
      * @returns {Promise<any>} what the thread made of the page (page-pieces.mjs, finishPage)
      */
-    render(request, { template = null, encoding = null } = {}) {
+    render(request, { template = null, encoding = null, once = false } = {}) {
       if (closed) return Promise.reject(new Error('the render threads are closed'));
       const idle = threads.reduce((best, thread) => (best && best.pending.size <= thread.pending.size ? best : thread), null);
       const thread = threads.length < size && (!idle || idle.pending.size > 0) ? start() : idle;
@@ -63,7 +63,7 @@ export function createRenderThreads({ bundle, size = 1, nice = 0 }) {
       return new Promise((resolve, reject) => {
         if (thread.pending.size === 0) thread.worker.ref();
         thread.pending.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, request, template, encoding });
+        thread.worker.postMessage({ id, request, template, encoding, once });
       });
     },
     /** Threads running and renders in them (the memory report). */

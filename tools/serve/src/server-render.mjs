@@ -61,14 +61,15 @@ export function createServerRender({
   const versions = createEntryVersions(serverEntries, { intervalMs: recheckMs });
 
   /**
-   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null, template?: string | null, encoding?: 'br' | 'gzip' | null }} page
+   * @param {{ url: string, origin: string, userAgent?: string, websiteVersion?: string | null, template?: string | null, encoding?: 'br' | 'gzip' | null, once?: boolean }} page
    *   websiteVersion: the home's content version (page-cache.mjs), within which the website's reads are reused.
    *   template: the index.html made for a server-rendered page, when known before the render: the page is then
-   *   made in it where it was rendered (`html`), and compressed there in `encoding` (`encoded`).
-   * @returns {Promise<{ status: number, location?: string, complete?: boolean, html?: string, encoded?: Record<string, Buffer>, render?: (template: string) => string } | null>}
+   *   made in it where it was rendered (`html`, its bytes), and compressed there in `encoding` (`encoded`;
+   *   `once`: for one visitor, never kept: page-compression.mjs).
+   * @returns {Promise<{ status: number, location?: string, complete?: boolean, html?: Buffer, encoded?: Record<string, Buffer>, render?: (template: string) => string } | null>}
    *   render (without `template`): the page into that index.html; neither it nor `html` when nothing was rendered.
    */
-  async function serverRender({ url, origin, userAgent = '', websiteVersion = null, template = null, encoding = null }) {
+  async function serverRender({ url, origin, userAgent = '', websiteVersion = null, template = null, encoding = null, once = false }) {
     const { pathname, searchParams } = new URL(url, 'http://shell.invalid');
     if (!enabled || searchParams.has('preview') || BROWSER_ONLY.test(pathname) || browserOnlySignIn(searchParams)) return null;
     // A page that would be rendered, when the renders and their queue are full: refused before any of the
@@ -78,17 +79,17 @@ export function createServerRender({
     try {
       const pieces = await limit(async () => {
         const request = { url, origin, apiUrl, edgeToken, userAgent, websiteVersion, serverEntries: await versions.current() };
-        if (threads) return threads.render(request, { template, encoding });
-        return finishPage(await shellRenderer().renderPage(request), { url, origin, template, encoding });
+        if (threads) return threads.render(request, { template, encoding, once });
+        return finishPage(await shellRenderer().renderPage(request), { url, origin, template, encoding, once });
       });
       if (pieces.failedAreas.length > 0) log(`[keepsake] server rendering of ${pathname}: ${pieces.failedAreas.join('; ')}`);
       if (!pieces.rendered) return { status: pieces.status };
       if (pieces.html !== undefined) {
-        // Made in the template it was given, and compressed for its visitor where it was rendered.
-        const encoded = Object.fromEntries(
-          Object.entries(pieces.encoded).map(([name, bytes]) => [name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
-        );
-        return { status: pieces.status, location: pieces.location, complete: pieces.complete, html: pieces.html, encoded };
+        // Made in the template it was given, and compressed for its visitor where it was rendered. A thread's
+        // bytes arrive as a Uint8Array over the memory it moved here: a Buffer over the same memory, no copy.
+        const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const encoded = Object.fromEntries(Object.entries(pieces.encoded).map(([name, bytes]) => [name, asBuffer(bytes)]));
+        return { status: pieces.status, location: pieces.location, complete: pieces.complete, html: asBuffer(pieces.html), encoded };
       }
       return {
         status: pieces.status,

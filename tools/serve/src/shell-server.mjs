@@ -95,9 +95,10 @@ export async function createShellServer({
   });
   /**
    * The page for a path: server-rendered when it can be (server-render.mjs), else the app's index.html.
-   * `url`: what is rendered; for the page cache, only the query the page reads (page-query.mjs).
+   * `url`: what is rendered; for the page cache, only the query the page reads (page-query.mjs). `encoding`:
+   * the compression its visitor takes, made where it is rendered; `once`: for this visitor only (never kept).
    */
-  const pageFor = async (request, url = request.url, encoding = null) => {
+  const pageFor = async (request, url = request.url, encoding = null, once = false) => {
     const rendered = await serverRender({
       url,
       origin: `${request.protocol}://${request.host}`,
@@ -107,6 +108,7 @@ export async function createShellServer({
       // The page is made, and compressed for the page cache's first visitor, where it is rendered (ADR 123).
       template: indexHtml(request.url, { serverRendered: true }),
       encoding,
+      once,
     });
     if (rendered?.location) return { status: rendered.status, location: rendered.location };
     if (rendered?.html === undefined) return { status: rendered?.status ?? 200, html: indexHtml(request.url) };
@@ -178,7 +180,10 @@ export async function createShellServer({
           });
       }
       if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
-      page = fresh ?? (await pageOf(request));
+      // A page no cache keeps (a visitor with a cookie, a payment or link page, the cache not hearing the API) is
+      // compressed for its visitor where it is rendered too: @fastify/compress's stream of the page cost the
+      // main thread a quarter of its time per miss (ADR 126). Not with devReload, which edits the page.
+      page = fresh ?? (await pageOf(request, request.url, devReload ? null : encodingFor(request), true));
     } catch (error) {
       if (!(error instanceof RenderBusy)) throw error;
       // Too many renders at once, and no page kept for this one: come back in a moment (after BUSY_DELAY_MS).
@@ -190,7 +195,18 @@ export async function createShellServer({
     if (page.location) return reply.redirect(page.location, page.status);
     // A bot gets an error's status without the error page (SPEC §8): the answer depends on who asks.
     if (page.status >= 400) reply.header('Vary', 'User-Agent');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(withDevReload(page.html));
+    reply.code(page.status).type('text/html; charset=utf-8');
+    // Compressed where it was rendered: sent as is (@fastify/compress leaves an answer with Content-Encoding).
+    const encoding = devReload ? null : encodingFor(request);
+    const made = encoding ? page.encoded?.[encoding] : undefined;
+    if (made) {
+      const vary = reply.getHeader('Vary');
+      return reply
+        .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+        .header('Content-Encoding', encoding)
+        .send(made);
+    }
+    return reply.send(withDevReload(page.html));
   };
   app.get('/', async (request, reply) => sendPage(request, reply, pageFor));
   app.setNotFoundHandler(async (request, reply) => {
@@ -245,5 +261,6 @@ function addDevReload(app, version) {
 })();
 `;
   });
-  return (html) => html.replace('</body>', () => `<script src="/__keepsake/dev-reload.js?v=${encodeURIComponent(version())}"></script></body>`);
+  // A rendered page arrives as bytes (page-pieces.mjs), the plain index.html as a string.
+  return (html) => String(html).replace('</body>', () => `<script src="/__keepsake/dev-reload.js?v=${encodeURIComponent(version())}"></script></body>`);
 }
