@@ -49,7 +49,12 @@ export const fontSizes: TypeScale = {
  */
 export function fontStack(design: string, fallbacks: readonly string[]): string {
   const names = [...design.split(','), ...fallbacks]
-    .map((name) => name.replace(/["'\\;{}<>]/g, '').replace(/\s+/g, ' ').trim())
+    .map((name) =>
+      name
+        .replace(/["'\\;{}<>]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .map((name) => (/^[\w-]+$/.test(name) ? name : `"${name}"`));
   return [...new Set(names)].join(', ');
