@@ -48,6 +48,21 @@ describe('createTheme', () => {
     expect(theme.fonts).toEqual({ heading: '"Playfair Display", Georgia, serif', body: 'Lato, system-ui, sans-serif' });
   });
 
+  it('reads a design font that is a stack as its families, each quoted on its own, never the stack as one name (ADR 127)', () => {
+    // What the seeded sites store: quoted whole, the browser looked up a family no machine has on every page.
+    const theme = createTheme(design({ fontHeading: "Palatino, 'Book Antiqua', serif", fontBody: "system-ui, -apple-system, 'Segoe UI', sans-serif" }));
+    expect(theme.fonts).toEqual({
+      heading: 'Palatino, "Book Antiqua", serif, Georgia',
+      body: 'system-ui, -apple-system, "Segoe UI", sans-serif',
+    });
+  });
+
+  it("keeps a font name from ending the declaration or the page's <style> tag", () => {
+    expect(createTheme(design({ fontBody: 'Evil"; } body { color: red } </style><x' })).fonts.body).toBe(
+      '"Evil body color: red /stylex", system-ui, sans-serif',
+    );
+  });
+
   it('gives every palette colour a foreground at AA contrast', () => {
     const theme = createTheme(defaultDesign);
     (['primary', 'success', 'info', 'warning', 'error', 'neutral'] as ColorName[]).forEach((name) => {

@@ -39,8 +39,25 @@ export const fontSizes: TypeScale = {
   display: '2.5rem',
 };
 
-function quoteFont(name: string): string {
-  return /^[\w-]+$/.test(name) ? name : `"${name.replace(/"/g, '')}"`;
+/**
+ * A CSS font-family list from the design's font, then the fallbacks. The design may name one font or a stack
+ * ("system-ui, -apple-system, 'Segoe UI', sans-serif", as the seeded sites do): each name is its own family,
+ * quoted when it is not a bare identifier. Quoting the whole stack as one name made the browser look up a
+ * family that exists nowhere on every page (a platform font lookup in the first layout, ADR 127) and
+ * fall past the design's own fonts to the generic fallback. Quotes, backslashes and characters that could end
+ * the declaration or the <style> tag are dropped from a name; a name repeated in the fallbacks is kept once.
+ */
+export function fontStack(design: string, fallbacks: readonly string[]): string {
+  const names = [...design.split(','), ...fallbacks]
+    .map((name) =>
+      name
+        .replace(/["'\\;{}<>]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((name) => (/^[\w-]+$/.test(name) ? name : `"${name}"`));
+  return [...new Set(names)].join(', ');
 }
 
 // The design colour where it reads on the page, the text colour where it does not, so a pale brand
@@ -84,8 +101,8 @@ export function createTheme(design: Design): KeepsakeTheme {
       card: '8px',
     },
     fonts: {
-      heading: `${quoteFont(design.fontHeading)}, Georgia, serif`,
-      body: `${quoteFont(design.fontBody)}, system-ui, sans-serif`,
+      heading: fontStack(design.fontHeading, ['Georgia', 'serif']),
+      body: fontStack(design.fontBody, ['system-ui', 'sans-serif']),
     },
     fontSizes,
     space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
