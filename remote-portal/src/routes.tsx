@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { QueryProvider } from '@keepsake/shared/query';
 import { lazyNamed } from '@keepsake/shared/ui';
 import { PortalLoading } from './components/portal-page';
 
@@ -18,7 +17,9 @@ const SignedInRoutes = lazyNamed(() => import('./signed-in-routes'), 'default');
 export default function PortalRoutes() {
   return (
     <Routes>
-      {/* The sign-in page reads data only for an invitation, and has its own provider for it (login-page.tsx). */}
+      {/* The sign-in page reads data only for an invitation, and has its own provider for it (invitation-login.tsx).
+          Issue 44: nothing here imports the data layer, so the sign-in page does not load it (11 KB gzip); the
+          signed-in pages bring their provider with their chunk (signed-in-routes.tsx). */}
       <Route
         path="login"
         element={
@@ -30,11 +31,9 @@ export default function PortalRoutes() {
       <Route
         path="*"
         element={
-          <QueryProvider>
-            <Suspense fallback={<PortalLoading />}>
-              <SignedInRoutes />
-            </Suspense>
-          </QueryProvider>
+          <Suspense fallback={<PortalLoading />}>
+            <SignedInRoutes />
+          </Suspense>
         }
       />
     </Routes>
