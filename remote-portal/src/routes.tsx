@@ -2,12 +2,17 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '@keepsake/shared/ui';
 import { PortalLoading } from './components/portal-page';
+import { startEarlyReads } from './start-early-reads';
 
 // Issue 28: the sign-in page is public, server-rendered and the first page a family opens, often on a cheap
 // phone; the signed-in pages (cases, tasks, arrangements, payments) come after it. Each is a chunk of its own,
 // so neither carries the other's code (the case page's first load is ≤ 170 KB, the sign-in page's too).
 const LoginPage = lazyNamed(() => import('./features/auth/components/login-page'), 'LoginPage');
 const SignedInRoutes = lazyNamed(() => import('./signed-in-routes'), 'default');
+
+// Issue 44: in a browser opened at the portal's home or a case's home, that page's reads start with this chunk,
+// not after the signed-in pages' code (start-early-reads.ts). Not on the server, which reads nothing signed in.
+if (typeof window !== 'undefined') startEarlyReads(window.location.pathname);
 
 /**
  * The Family Portal's route tree (exposed as ./routes), mounted at /family-portal (any letter case: React
