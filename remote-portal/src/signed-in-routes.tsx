@@ -1,5 +1,6 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@keepsake/shared/page-error';
+import { QueryProvider } from '@keepsake/shared/query';
 import { arrangementRoutes } from './features/arrangements/arrangement-routes';
 import { PortalBar } from './features/auth/components/portal-bar';
 import { RequireSession } from './features/auth/components/require-session';
@@ -37,27 +38,30 @@ function SignedIn() {
  * Each task of a case has its page (SPEC §2), with sub-pages where SPEC names them.
  */
 export default function SignedInRoutes() {
+  // The data layer's provider is here, not in routes.tsx, so the sign-in page's start path does not load it.
   return (
-    <Routes>
-      <Route element={<SignedIn />}>
-        <Route index element={<PortalHomePage />} />
-        <Route path="invitation/:token" element={<InvitationPage />} />
-        <Route path=":caseId" element={<CaseLayout />} />
-        <Route path=":caseId/:name" element={<CaseLayout />}>
-          <Route index element={<CaseHub />} />
-          <Route path="family" element={<FamilyMembersPage />} />
-          <Route path="keepsake" element={<KeepsakePage />} />
-          {TASK_KINDS_IN_CATALOGUE.filter(hasWorkArea).map((kind) => (
-            <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskRoute kind={kind} />} />
-          ))}
-          <Route path="review-stationery/:item" element={<TaskRoute kind="review-stationery" />} />
-          {arrangementRoutes({ taskPanel: <CaseTaskPanel kind="arrangements" /> })}
-          {statementRoutes({ taskPanel: <CaseTaskPanel kind="statement" /> })}
-          {paymentRoutes()}
+    <QueryProvider>
+      <Routes>
+        <Route element={<SignedIn />}>
+          <Route index element={<PortalHomePage />} />
+          <Route path="invitation/:token" element={<InvitationPage />} />
+          <Route path=":caseId" element={<CaseLayout />} />
+          <Route path=":caseId/:name" element={<CaseLayout />}>
+            <Route index element={<CaseHub />} />
+            <Route path="family" element={<FamilyMembersPage />} />
+            <Route path="keepsake" element={<KeepsakePage />} />
+            {TASK_KINDS_IN_CATALOGUE.filter(hasWorkArea).map((kind) => (
+              <Route key={kind} path={TASK_CATALOGUE[kind].path} element={<TaskRoute kind={kind} />} />
+            ))}
+            <Route path="review-stationery/:item" element={<TaskRoute kind="review-stationery" />} />
+            {arrangementRoutes({ taskPanel: <CaseTaskPanel kind="arrangements" /> })}
+            {statementRoutes({ taskPanel: <CaseTaskPanel kind="statement" /> })}
+            {paymentRoutes()}
+            <Route path="*" element={<NotFound />} />
+          </Route>
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
-import type { MemberList } from '@keepsake/shared/contract/case';
-import { familyPaths } from '@keepsake/shared/rules/family';
+import { membersRead } from './early-reads';
 import { familyKeys } from './family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 
@@ -8,5 +6,5 @@ import { queryOptions } from '@keepsake/shared/query';
 export const membersQuery = (caseId: number) =>
   queryOptions({
     queryKey: familyKeys.members(caseId),
-    queryFn: () => apiClient.get<MemberList>(familyPaths.members(caseId)),
+    queryFn: () => membersRead(caseId).read(),
   });

@@ -1,6 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseObituary } from '@keepsake/shared/contract/case';
-import { familyPaths } from '@keepsake/shared/rules/family';
+import { obituaryDraftRead } from './early-reads';
 import { familyKeys } from './family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 
@@ -8,5 +6,5 @@ import { queryOptions } from '@keepsake/shared/query';
 export const obituaryDraftQuery = (caseId: number) =>
   queryOptions({
     queryKey: familyKeys.obituary(caseId),
-    queryFn: () => apiClient.get<CaseObituary>(familyPaths.obituary(caseId)),
+    queryFn: () => obituaryDraftRead(caseId).read(),
   });

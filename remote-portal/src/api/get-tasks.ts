@@ -1,6 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
-import type { TaskList } from '@keepsake/shared/contract/case';
-import { familyPaths } from '@keepsake/shared/rules/family';
+import { tasksRead } from './early-reads';
 import { familyKeys } from './family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 
@@ -8,6 +6,6 @@ import { queryOptions } from '@keepsake/shared/query';
 export const tasksQuery = (caseId: number) =>
   queryOptions({
     queryKey: familyKeys.tasks(caseId),
-    queryFn: () => apiClient.get<TaskList>(familyPaths.tasks(caseId), { page: { page: 1, size: 50 } }),
+    queryFn: () => tasksRead(caseId).read(),
     staleTime: 10_000,
   });

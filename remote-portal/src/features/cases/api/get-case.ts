@@ -1,6 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseDetail } from '@keepsake/shared/contract/case';
-import { familyPaths } from '@keepsake/shared/rules/family';
+import { caseRead } from '../../../api/early-reads';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 
@@ -8,5 +6,5 @@ import { queryOptions } from '@keepsake/shared/query';
 export const caseQuery = (caseId: number) =>
   queryOptions({
     queryKey: familyKeys.case(caseId),
-    queryFn: () => apiClient.get<CaseDetail>(familyPaths.case(caseId)),
+    queryFn: () => caseRead(caseId).read(),
   });

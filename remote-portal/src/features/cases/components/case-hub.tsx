@@ -1,22 +1,24 @@
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { usePageQuery, useQuery } from '@keepsake/shared/query';
 import { sessionAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
-import { Progress, useHomeTimeZone } from '@keepsake/shared/ui';
+import { lazyNamed, Progress, useHomeTimeZone } from '@keepsake/shared/ui';
 import { PortalLoading, PortalPage } from '../../../components/portal-page';
 import { Section } from '../../../components/section';
 import { formatDateTime } from '@keepsake/shared/time';
 import { TaskList } from '../../../components/task-list';
-import { membersQuery } from '../../../api/get-members';
-import { obituaryDraftQuery } from '../../../api/get-obituary-draft';
-import { tasksQuery } from '../../../api/get-tasks';
 import { useCaseOutlet } from '../../../hooks/use-case-outlet';
 import { useSignOutOn401 } from '../../../hooks/use-sign-out-on-401';
 import { PersonCard } from '../../../components/person-card';
-import { EventRsvps } from './event-rsvps';
 import { MemorialLink } from './memorial-link';
 import { NextThing } from './next-thing';
+import { caseHomeReads } from '../api/case-home-reads';
+
+// Staff only (ADR 023), and below the fold: its code (and the RSVP read's) is not on a family's first load of
+// the case home (issue 44, the case page's bytes).
+const EventRsvps = lazyNamed(() => import('./event-rsvps'), 'EventRsvps');
 
 /**
  * /family-portal/{id}/{name}: the one next thing first (issue 43.6), the person, the family's tasks at the
@@ -28,10 +30,12 @@ export function CaseHub() {
   const session = useAtomValue(sessionAtom);
   const timeZone = useHomeTimeZone();
   const myId = session.status === 'authenticated' ? session.user.id : null;
-  const tasks = usePageQuery(tasksQuery(caseDetail.id));
+  // Started with the case's own read by the case layout (case-home-reads.ts); here they are read from the cache.
+  const reads = caseHomeReads(caseDetail.id);
+  const tasks = usePageQuery(reads.tasks);
   // The family line and the memorial link have their own answers; their failure does not take the page down.
-  const members = useQuery(membersQuery(caseDetail.id));
-  const draft = useQuery(obituaryDraftQuery(caseDetail.id));
+  const members = useQuery(reads.members);
+  const draft = useQuery(reads.draft);
   useSignOutOn401(members.error);
   const items = tasks?.items ?? [];
   const done = items.filter((task) => task.status === 'COMPLETE').length;
@@ -75,7 +79,11 @@ export function CaseHub() {
 
       <MemorialLink data={draft.data} />
 
-      {caseDetail.access === 'STAFF' ? <EventRsvps caseDetail={caseDetail} /> : null}
+      {caseDetail.access === 'STAFF' ? (
+        <Suspense fallback={null}>
+          <EventRsvps caseDetail={caseDetail} />
+        </Suspense>
+      ) : null}
 
       <Section title="The keepsake">
         <p>The whole memorial to keep: an archive that opens offline and a memorial book to print.</p>

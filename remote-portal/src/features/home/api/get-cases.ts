@@ -1,6 +1,4 @@
-import { apiClient } from '@keepsake/shared/api-client';
-import type { CaseList } from '@keepsake/shared/contract/case';
-import { familyPaths } from '@keepsake/shared/rules/family';
+import { casesRead } from '../../../api/early-reads';
 import { familyKeys } from '../../../api/family-keys';
 import { queryOptions } from '@keepsake/shared/query';
 
@@ -8,5 +6,5 @@ import { queryOptions } from '@keepsake/shared/query';
 export const casesQuery = (page: number) =>
   queryOptions({
     queryKey: familyKeys.cases(page),
-    queryFn: () => apiClient.get<CaseList>(familyPaths.cases(), { page: { page } }),
+    queryFn: () => casesRead(page).read(),
   });
