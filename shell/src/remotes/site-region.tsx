@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, DeferredHydration, type HydrateWhen } from '@keepsake/shared/ui';
 import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { RemoteBoundary } from './remote-boundary';
@@ -41,11 +41,9 @@ export function SiteRegion({ id, when, area }: SiteRegionProps) {
           </div>
         }
       >
-        {/* Drawn in the browser, the part appears once its chunk is in; on a served page React keeps the
-            server's HTML while it loads. */}
-        <Suspense fallback={null}>
-          <Remote />
-        </Suspense>
+        {/* Suspends to the region's own boundary: drawn in the browser, the part appears once its chunk is in;
+            on a served page React keeps the server's HTML while it loads. */}
+        <Remote />
       </RemoteBoundary>
     </DeferredHydration>
   );
