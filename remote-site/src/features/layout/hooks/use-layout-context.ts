@@ -10,8 +10,5 @@ import { renderContextAtom } from '@keepsake/shared/store';
  */
 export function useLayoutContext(): RenderContext | null {
   const stored = useAtomValue(renderContextAtom);
-  return useMemo(
-    () => (stored ? { ...stored, header: resolveFacts(stored.header, stored), footer: resolveFacts(stored.footer, stored) } : null),
-    [stored],
-  );
+  return useMemo(() => (stored ? { ...stored, header: resolveFacts(stored.header, stored), footer: resolveFacts(stored.footer, stored) } : null), [stored]);
 }
