@@ -39,5 +39,11 @@ describe('the dates module builds its formatters lazily', () => {
     time.lifeDates('1931-03-04', '2026-11-20');
     time.formatDay('2026-11-20');
     expect(built).toEqual(['America/New_York', 'Asia/Tokyo']);
+
+    // A visitor in the home's own zone (the usual one) needs no second time, and no formatter of their zone.
+    expect(time.visitorTime('2026-11-28T15:00:00Z', null, 'America/Chicago', 'America/Chicago')).toBeNull();
+    expect(built).toEqual(['America/New_York', 'Asia/Tokyo']);
+    expect(time.visitorTime('2026-11-28T15:00:00Z', null, 'America/New_York', 'Asia/Tokyo')).toBe('12:00 AM Sunday your time');
+    expect(built).toEqual(['America/New_York', 'Asia/Tokyo']);
   });
 });
