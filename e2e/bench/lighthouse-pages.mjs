@@ -50,8 +50,9 @@ const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
 
 /**
  * @param {string} origin the shell's origin (http://localhost:port: the site is chosen by host)
- * @param {{ name: string, path: string, signIn?: string }[]} pages `signIn`: the demo account the page is
- *   measured as (its session cookie on every request), at the mid-tier only
+ * @param {{ name: string, path: string, signIn?: string, lighthouseReference?: boolean }[]} pages `signIn`: the
+ *   demo account the page is measured as (its session cookie on every request), at the mid-tier only;
+ *   `lighthouseReference`: printed, not judged (budgets.mjs's lighthouseMisses)
  */
 export async function lighthousePages(origin, pages, runs = BUDGETS.lighthouseRuns) {
   const results = [];
@@ -74,7 +75,14 @@ export async function lighthousePages(origin, pages, runs = BUDGETS.lighthouseRu
     const tiers = Object.fromEntries(
       variants.map(({ key, cpuSlowdownMultiplier }) => [key, { cpuSlowdownMultiplier, ...medians(perRun[key]), runs: perRun[key] }]),
     );
-    results.push({ name: page.name, path: page.path, ...(page.signIn ? { signedInAs: page.signIn } : {}), calibrationIndex, ...tiers });
+    results.push({
+      name: page.name,
+      path: page.path,
+      ...(page.signIn ? { signedInAs: page.signIn } : {}),
+      ...(page.lighthouseReference ? { reference: true } : {}),
+      calibrationIndex,
+      ...tiers,
+    });
   }
   return results;
 }
@@ -113,7 +121,8 @@ export function printLighthouse(server, client = null) {
     const misses = lighthouseMisses(result);
     missed.push(...misses.map((miss) => `${result.name} ${miss}`));
     const signedIn = result.signedInAs ? `   signed in as the demo ${result.signedInAs} (mid-tier only)` : '';
-    console.log(`  ${result.name.padEnd(11)} ${result.path}   calibration: benchmarkIndex ${result.calibrationIndex}${signedIn}`);
+    const reference = result.reference ? '   (for reference, not judged)' : '';
+    console.log(`  ${result.name.padEnd(12)} ${result.path}   calibration: benchmarkIndex ${result.calibrationIndex}${signedIn}${reference}`);
     if (result.midTier) console.log(`    mid-tier          ${figures(result.midTier)}`);
     if (result.lowEnd) console.log(`    low-end, as is    ${figures(result.lowEnd)}`);
     if (result.ceiling) console.log(`    low-end, ceiling  ${figures(result.ceiling)}`);

@@ -12,8 +12,10 @@
 //   --only=lighthouse,render-load   only those sections (comma-separated)
 //   --compare-client                Lighthouse also on a second shell with server rendering off (KEEPSAKE_SSR=0's
 //                                   page), over the same remotes and API: client- and server-rendered medians
-//   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login; portal-case and studio,
-//                                   signed in: bytes and Lighthouse at the mid-tier only) for bundle, Lighthouse, render-load
+//   BENCH_PAGES=home,obituary       only those pages (home, obituaries, obituary, plan-now, portal-login; portal-case,
+//                                   studio-cases and studio, signed in: bytes and Lighthouse at the mid-tier only; the studio's
+//                                   Lighthouse budget is its cases list's, the site editor's score is for reference)
+//                                   for bundle, Lighthouse, render-load
 //   BENCH_CPU_MULTIPLIER=4          the low-end tier's CPU slowdown pinned instead of calibrated (benchmarkIndex ÷ 264)
 //   BENCH_LIGHTHOUSE_RUNS=1         fewer runs for a quick look (the budgets are for the median of 3)
 //   BENCH_SKIP_LIGHTHOUSE=1         no Lighthouse

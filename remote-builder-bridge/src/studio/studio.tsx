@@ -42,7 +42,13 @@ export default function Studio() {
             <Route
               path="*"
               element={
-                <StaffGate>
+                <StaffGate
+                  waiting={
+                    <StudioLayout companyName={company ?? ''}>
+                      <StudioLoading text="Loading the studio…" heading={false} />
+                    </StudioLayout>
+                  }
+                >
                   <StudioLayout companyName={company ?? ''} account={<SignOutButton />}>
                     {/* Each area's code loads when it is opened (studio-areas.tsx); the bar stays meanwhile. */}
                     <Suspense fallback={<StudioLoading text="Opening…" heading={false} />}>

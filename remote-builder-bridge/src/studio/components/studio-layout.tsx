@@ -4,8 +4,13 @@ import { useTheme } from '@keepsake/shared/theme';
 import { STUDIO_AREAS } from '../studio-areas';
 import { barStyles, navLinkStyles } from './bar-styles';
 
-/** Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. */
-export function StudioLayout({ companyName, account, children }: { companyName: string; account: ReactNode; children: ReactNode }) {
+/**
+ * Every staff page: the studio's bar (name, the staff areas, the account) over the area's page. Without
+ * `account` (the session is still on its way, staff-gate.tsx) the bar shows the studio's name only: the staff
+ * areas are for staff, and the name is the page's largest text, painted at once (issue 44: the cases list's
+ * Largest Contentful Paint waited for the session).
+ */
+export function StudioLayout({ companyName, account, children }: { companyName: string; account?: ReactNode; children: ReactNode }) {
   const theme = useTheme();
   const muted = theme.colors.palette.neutral.onPage;
   return (
@@ -25,18 +30,20 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
         <h1 css={{ margin: 0, fontSize: '1.125rem' }}>
           Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
         </h1>
-        <nav aria-label="Staff">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
-            {STUDIO_AREAS.map((area) => (
-              <li key={area.path}>
-                <NavLink to={area.path === '' ? '/studio' : `/studio/${area.path}`} end={area.path === ''} css={navLinkStyles(theme)}>
-                  {area.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div css={{ marginInlineStart: 'auto' }}>{account}</div>
+        {account ? (
+          <nav aria-label="Staff">
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
+              {STUDIO_AREAS.map((area) => (
+                <li key={area.path}>
+                  <NavLink to={area.path === '' ? '/studio' : `/studio/${area.path}`} end={area.path === ''} css={navLinkStyles(theme)}>
+                    {area.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {account ? <div css={{ marginInlineStart: 'auto' }}>{account}</div> : null}
       </header>
       {children}
     </div>
