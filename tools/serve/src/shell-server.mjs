@@ -161,6 +161,8 @@ export async function createShellServer({
     let fresh = null;
     let cached = { page: null };
     let page;
+    // The compression this visitor takes, made where its page is rendered. Not with devReload, which edits the page.
+    const encoding = devReload ? null : encodingFor(request);
     try {
       if (key) {
         const pageUrl = pageUrlOf(request.url);
@@ -182,8 +184,8 @@ export async function createShellServer({
       if (cached.page) return sendCachedPage(request, reply, cached.page, cached.hit);
       // A page no cache keeps (a visitor with a cookie, a payment or link page, the cache not hearing the API) is
       // compressed for its visitor where it is rendered too: @fastify/compress's stream of the page cost the
-      // main thread a quarter of its time per miss (ADR 126). Not with devReload, which edits the page.
-      page = fresh ?? (await pageOf(request, request.url, devReload ? null : encodingFor(request), true));
+      // main thread a quarter of its time per miss (ADR 126).
+      page = fresh ?? (await pageOf(request, request.url, encoding, true));
     } catch (error) {
       if (!(error instanceof RenderBusy)) throw error;
       // Too many renders at once, and no page kept for this one: come back in a moment (after BUSY_DELAY_MS).
@@ -197,7 +199,6 @@ export async function createShellServer({
     if (page.status >= 400) reply.header('Vary', 'User-Agent');
     reply.code(page.status).type('text/html; charset=utf-8');
     // Compressed where it was rendered: sent as is (@fastify/compress leaves an answer with Content-Encoding).
-    const encoding = devReload ? null : encodingFor(request);
     const made = encoding ? page.encoded?.[encoding] : undefined;
     if (made) {
       const vary = reply.getHeader('Vary');

@@ -31,19 +31,21 @@ export function StudioLayout({ companyName, account, children }: { companyName: 
           Studio <span css={{ fontWeight: 400, color: muted }}>· {companyName}</span>
         </h1>
         {account ? (
-          <nav aria-label="Staff">
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
-              {STUDIO_AREAS.map((area) => (
-                <li key={area.path}>
-                  <NavLink to={area.path === '' ? '/studio' : `/studio/${area.path}`} end={area.path === ''} css={navLinkStyles(theme)}>
-                    {area.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            <nav aria-label="Staff">
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.xxs }}>
+                {STUDIO_AREAS.map((area) => (
+                  <li key={area.path}>
+                    <NavLink to={area.path === '' ? '/studio' : `/studio/${area.path}`} end={area.path === ''} css={navLinkStyles(theme)}>
+                      {area.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div css={{ marginInlineStart: 'auto' }}>{account}</div>
+          </>
         ) : null}
-        {account ? <div css={{ marginInlineStart: 'auto' }}>{account}</div> : null}
       </header>
       {children}
     </div>

@@ -6,12 +6,10 @@ import { PortalLoading } from '../../../components/portal-page';
 import type { CaseOutletContext } from '../../../hooks/use-case-outlet';
 import { caseQuery } from '../api/get-case';
 import { useCaseHomeReads } from '../api/case-home-reads';
+import { caseHomeAddress } from '../../../lib/early-addresses';
 
 // The contract's caseIdSchema reads ids with the same rule (rules/ids.ts), without zod on the first paint.
 const parseCaseId = (raw: string | undefined) => parseId(raw);
-
-/** The case's home is /family-portal/{id}/{name} (or /{id}, which goes there): nothing after the name. */
-const isCaseHome = (pathname: string) => pathname.split('/').slice(4).filter(Boolean).length === 0;
 
 /**
  * /family-portal/{id}/{name}/…: loads the case once for all its pages. A wrong or missing name goes to the
@@ -24,7 +22,7 @@ export function CaseLayout() {
   if (caseId === null) throw notFound();
   const caseDetail = usePageQuery(caseQuery(caseId));
   // The home's reads side by side with the case's, not after it (issue 44; case-home-reads.ts).
-  useCaseHomeReads(isCaseHome(location.pathname) ? caseId : null);
+  useCaseHomeReads(caseHomeAddress(location.pathname));
   if (!caseDetail) return <PortalLoading label="Opening the case…" />;
 
   const casePath = `/family-portal/${caseDetail.id}/${caseDetail.nameSlug}`;
