@@ -11,6 +11,7 @@ import { loadSession, refreshSessionOnFocus } from './auth/load-session';
 import { forgetStoredToken } from './auth/forget-stored-token';
 import { listenToRemotes } from './events/listen-to-remotes';
 import { shouldLoadBuilderBridge } from './remotes/builder-bridge-mount';
+import { loadFirstPageRemotes } from './remotes/first-page-remotes';
 import { PROVIDED_ONLY_FOR_REMOTES } from './provide-shared';
 import { readServerState, type ServerState } from './server/server-state';
 import { seedServerQueries } from './server/seed-server-queries';
@@ -53,6 +54,8 @@ async function start() {
       root = hydrateRoot(container, app, { onUncaughtError, onRecoverableError: recoverableErrorHandler(serverState) });
     });
   } else {
+    // Drawn in the browser: the page's remotes first, so the first render draws them (ADR 134).
+    await loadFirstPageRemotes(window.location.pathname);
     root = createRoot(container, { onUncaughtError });
     root.render(app);
   }

@@ -2,21 +2,37 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
-const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+// Per exposed module: a lazy component, or the component itself when it was loaded before its first render.
+const components = new Map<string, LazyExoticComponent<AnyComponent> | AnyComponent>();
 
-/** A lazy component for an exposed module such as 'obituaries/routes'; one instance per id. */
-export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> {
+async function loadComponent(id: string): Promise<AnyComponent> {
+  const module = await loadRemote<{ default?: AnyComponent }>(id);
+  const exported = module?.default ?? (module as unknown as AnyComponent | undefined);
+  if (!exported) throw new Error(`Remote module ${id} exports nothing`);
+  return exported;
+}
+
+/** The component of an exposed module such as 'obituaries/routes'; one instance per id. */
+export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> | AnyComponent {
   let component = components.get(id);
   if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemote<{ default?: AnyComponent }>(id);
-      const exported = module?.default ?? (module as unknown as AnyComponent | undefined);
-      if (!exported) throw new Error(`Remote module ${id} exports nothing`);
-      return { default: exported };
-    });
+    component = lazy(async () => ({ default: await loadComponent(id) }));
     components.set(id, component);
   }
   return component;
+}
+
+/**
+ * Loads an exposed module before anything renders it, so its first render draws it at once. A lazy component
+ * suspends once even when its code is already in, and React then shows the boundary's fallback and delays
+ * the content that replaces it by up to 300 ms (its throttle on revealing a boundary): a page drawn in the
+ * browser (the studio, the portal) painted nothing until 300 ms after its code was in (issue 44, ADR 134).
+ * A module asked for by a render first stays lazy: the component of an id never changes, so nothing remounts.
+ */
+export async function loadRemoteComponent(id: string): Promise<void> {
+  if (components.has(id)) return;
+  const exported = await loadComponent(id);
+  if (!components.has(id)) components.set(id, exported);
 }
 
 /**

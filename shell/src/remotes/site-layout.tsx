@@ -3,7 +3,7 @@ import { Button } from '@keepsake/shared/ui';
 import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { RemoteBoundary } from './remote-boundary';
 
-const LAYOUT_ID = 'site/Layout';
+export const LAYOUT_ID = 'site/Layout';
 
 /**
  * The header, navigation and footer come from remote-site. If that remote is down the page content still

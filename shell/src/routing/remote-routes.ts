@@ -30,6 +30,11 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 const fallback = REMOTE_ROUTES.find((route) => route.path === '*')?.id ?? 'site/routes';
 
 export function remoteIdForPath(pathname: string): string {
+  return remoteRouteForPath(pathname)?.id ?? fallback;
+}
+
+/** The route that owns a path (the site's for every other path). */
+export function remoteRouteForPath(pathname: string): RemoteRoute | undefined {
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-  return REMOTE_ROUTES.find((route) => route.path === `${first}/*`)?.id ?? fallback;
+  return REMOTE_ROUTES.find((route) => route.path === `${first}/*`) ?? REMOTE_ROUTES.find((route) => route.path === '*');
 }

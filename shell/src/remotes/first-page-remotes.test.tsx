@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadFirstPageRemotes } from './first-page-remotes';
+import { remoteComponent } from './remote-component';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: jest.fn(), registerRemotes: jest.fn() }));
+const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const exposing = (text: string) => ({ default: () => <p>{text}</p> });
+
+describe('a page drawn in the browser loads its remotes before its first render', () => {
+  beforeEach(() => load.mockReset());
+
+  it('the studio: its one module, drawn in the first commit without the loading fallback', async () => {
+    load.mockImplementation(async (id) => exposing(`module ${id}`));
+    await loadFirstPageRemotes('/Studio/cases');
+    expect(load.mock.calls.map(([id]) => id)).toEqual(['builder_bridge/Studio']);
+    const Studio = remoteComponent('builder_bridge/Studio');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Studio />
+      </Suspense>,
+    );
+    expect(screen.getByText('module builder_bridge/Studio')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('a portal page: the site layout and the portal', async () => {
+    load.mockImplementation(async (id) => exposing(`module ${id}`));
+    await loadFirstPageRemotes('/family-portal/3/jane-doe');
+    expect(load.mock.calls.map(([id]) => id)).toEqual(['site/Layout', 'portal/routes']);
+  });
+
+  it('a remote that fails or hangs is left to its boundary: the page renders after the wait, lazily', async () => {
+    load.mockImplementation((id) => (id === 'site/Layout' ? Promise.reject(new Error('down')) : new Promise(() => {})));
+    jest.useFakeTimers();
+    try {
+      const waiting = loadFirstPageRemotes('/plan-now', 3_000);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3_000);
+      });
+      await expect(waiting).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+    const Planning = remoteComponent('planning/routes');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Planning />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { remoteRouteForPath } from '../routing/remote-routes';
+import { loadRemoteComponent } from './remote-component';
+import { LAYOUT_ID } from './site-layout';
+
+/** How long a page drawn in the browser waits for its remotes before it renders without them (they then load as before). */
+const WAIT_MS = 3_000;
+
+/**
+ * Before the first render of a page drawn in the browser (no server HTML: the portal, the studio): the exposed
+ * modules it renders, the path's remote and the site's layout around it, loaded first so the first commit
+ * draws them (remote-component.ts: otherwise each is revealed up to 300 ms after its code is in). Nothing is
+ * visible before either way: the shell's fallback while a remote loads is a status for screen readers. A
+ * remote that fails or is slow is left to its boundary, which shows it loading or failed, as before.
+ */
+export async function loadFirstPageRemotes(pathname: string, waitMs = WAIT_MS): Promise<void> {
+  const route = remoteRouteForPath(pathname);
+  const ids = route ? [...(route.siteLayout ? [LAYOUT_ID] : []), route.id] : [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([Promise.allSettled(ids.map(loadRemoteComponent)), waited]);
+  clearTimeout(timer);
+}
