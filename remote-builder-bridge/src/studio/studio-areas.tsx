@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyNamed } from '@keepsake/shared/ui';
+import { lazyNamed, type Preloadable } from '@keepsake/shared/ui';
 
 /**
  * The staff areas of /studio, in the order of the staff navigation. Each area is one feature's page
@@ -12,7 +12,7 @@ export interface StudioArea {
   /** Relative to /studio; '' is the index. */
   path: string;
   label: string;
-  Page: ComponentType;
+  Page: Preloadable<ComponentType>;
 }
 
 export const STUDIO_AREAS: readonly StudioArea[] = [

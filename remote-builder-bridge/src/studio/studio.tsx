@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@keepsake/shared/query';
-import { renderContextAtom } from '@keepsake/shared/store';
+import { keepsakeStore, renderContextAtom, sessionAtom } from '@keepsake/shared/store';
 import { GlobalStyles, ThemeProvider } from '@keepsake/shared/theme';
 import { StudioGround } from './components/studio-ground';
 import { StudioLoading } from './components/studio-loading';
@@ -15,6 +15,17 @@ import { lazyNamed } from '@keepsake/shared/ui';
 
 // Opened once per colleague, before they have an account: its form loads only then (issue 28).
 const JoinStaffPage = lazyNamed(() => import('./features/team/components/join-staff-page'), 'JoinStaffPage');
+
+/**
+ * Before the shell first draws a studio page (ADR 134): for signed-in staff, the code of the area the path opens
+ * (the cases list at /studio/cases), so the first render draws the bar and the area together.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  const session = keepsakeStore.get(sessionAtom);
+  if (session.status !== 'authenticated' || session.user.role !== 'staff') return;
+  const path = (pathname.split('/')[2] ?? '').toLowerCase();
+  await STUDIO_AREAS.find((area) => area.path === path)?.Page.preload();
+}
 
 /**
  * The staff studio at /studio (exposed as ./Studio; the shell mounts it outside the site's layout). Staff

@@ -14,4 +14,4 @@ export { choiceStyles, controlStyles, errorStyles, fieldStyles, hintStyles, labe
 export { useHomeTimeZone } from './time/use-home-time-zone';
 export { VisitorTime, useVisitorTimeZone } from './time/visitor-time';
 export * from './hydration';
-export { lazyNamed, type OwnBoundary } from './lazy-named';
+export { lazyNamed, type OwnBoundary, type Preloadable } from './lazy-named';

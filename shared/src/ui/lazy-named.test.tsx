@@ -63,4 +63,23 @@ describe('lazyNamed', () => {
     expect(await screen.findByText('Hello, Grace')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('preloaded, it is drawn in the first render: no fallback, fetched once; a failed fetch can be tried again', async () => {
+    const { load, arrive } = deferredModule();
+    const LazyGreeting = lazyNamed(load, 'Greeting', { fallback: <p>Opening the page…</p> });
+    const preloading = LazyGreeting.preload();
+    arrive();
+    await preloading;
+    render(<LazyGreeting name="Lin" />);
+    expect(screen.getByText('Hello, Lin')).toBeInTheDocument();
+    expect(screen.queryByText('Opening the page…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const flaky = jest.fn<Promise<typeof greetings>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(greetings);
+    const LazyFarewell = lazyNamed(flaky, 'Farewell');
+    await expect(LazyFarewell.preload()).rejects.toThrow('offline');
+    await LazyFarewell.preload();
+    render(<LazyFarewell />);
+    expect(screen.getByText('Goodbye')).toBeInTheDocument();
+  });
 });

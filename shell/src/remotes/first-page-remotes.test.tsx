@@ -26,10 +26,25 @@ describe('a page drawn in the browser loads its remotes before its first render'
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
-  it('a portal page: the site layout and the portal', async () => {
-    load.mockImplementation(async (id) => exposing(`module ${id}`));
-    await loadFirstPageRemotes('/family-portal/3/jane-doe');
+  it('a portal page: the site layout and the portal, each readying its part of the page (preparePage) first', async () => {
+    const prepared: string[] = [];
+    const finishPreparing: (() => void)[] = [];
+    load.mockImplementation(async (id) => ({
+      ...exposing(`module ${id}`),
+      preparePage: (pathname: string) => {
+        prepared.push(`${id} ${pathname}`);
+        return new Promise<void>((resolve) => finishPreparing.push(resolve));
+      },
+    }));
+    let done = false;
+    const loading = loadFirstPageRemotes('/family-portal/3/jane-doe').then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load.mock.calls.map(([id]) => id)).toEqual(['site/Layout', 'portal/routes']);
+    expect(prepared).toEqual(['site/Layout /family-portal/3/jane-doe', 'portal/routes /family-portal/3/jane-doe']);
+    expect(done).toBe(false);
+    for (const finish of finishPreparing) finish();
+    await loading;
+    expect(done).toBe(true);
   });
 
   it('a remote that fails or hangs is left to its boundary: the page renders after the wait, lazily', async () => {

@@ -5,11 +5,23 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 // Per exposed module: a lazy component, or the component itself when it was loaded before its first render.
 const components = new Map<string, LazyExoticComponent<AnyComponent> | AnyComponent>();
 
-async function loadComponent(id: string): Promise<AnyComponent> {
-  const module = await loadRemote<{ default?: AnyComponent }>(id);
+/**
+ * An exposed module: its component, and optionally `preparePage(pathname)`, which readies what that page's first
+ * screen needs (its lazy parts' code, `lazyNamed(…).preload()`) so the first render draws it (ADR 134).
+ */
+interface ExposedModule {
+  default?: AnyComponent;
+  preparePage?: (pathname: string) => Promise<void>;
+}
+
+function componentOf(id: string, module: ExposedModule | null | undefined): AnyComponent {
   const exported = module?.default ?? (module as unknown as AnyComponent | undefined);
   if (!exported) throw new Error(`Remote module ${id} exports nothing`);
   return exported;
+}
+
+async function loadComponent(id: string): Promise<AnyComponent> {
+  return componentOf(id, await loadRemote<ExposedModule>(id));
 }
 
 /** The component of an exposed module such as 'obituaries/routes'; one instance per id. */
@@ -27,11 +39,14 @@ export function remoteComponent(id: string): LazyExoticComponent<AnyComponent> |
  * suspends once even when its code is already in, and React then shows the boundary's fallback and delays
  * the content that replaces it by up to 300 ms (its throttle on revealing a boundary): a page drawn in the
  * browser (the studio, the portal) painted nothing until 300 ms after its code was in (issue 44, ADR 134).
- * A module asked for by a render first stays lazy: the component of an id never changes, so nothing remounts.
+ * With `pathname`, the module's `preparePage` readies that page too. A module asked for by a render first stays lazy: the component of an id never changes, so nothing remounts.
  */
-export async function loadRemoteComponent(id: string): Promise<void> {
+export async function loadRemoteComponent(id: string, pathname?: string): Promise<void> {
   if (components.has(id)) return;
-  const exported = await loadComponent(id);
+  const module = await loadRemote<ExposedModule>(id);
+  const exported = componentOf(id, module);
+  // What the page needs of the module beyond its component; a failure there is the page's own to show.
+  if (pathname !== undefined && typeof module?.preparePage === 'function') await module.preparePage(pathname).catch(() => undefined);
   if (!components.has(id)) components.set(id, exported);
 }
 

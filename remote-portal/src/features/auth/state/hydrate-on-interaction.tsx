@@ -38,7 +38,7 @@ function firstInteraction(): Promise<void> {
  * HTML would make React draw it afresh), so give it stable props (callbacks from useCallback or setters).
  */
 function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType<PropsOf<M[K]>> {
-  return memo(lazyNamed(load, name, PAGE_BOUNDARY) as ComponentType<object>) as unknown as ComponentType<PropsOf<M[K]>>;
+  return memo(lazyNamed(load, name, PAGE_BOUNDARY) as unknown as ComponentType<object>) as unknown as ComponentType<PropsOf<M[K]>>;
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
