@@ -19,7 +19,8 @@ export function e2eLaneCount() {
 
 /**
  * Runs the suite in `lanes` lanes; prints each lane's output as it ends and returns the summed stats of their JSON
- * reports ({ expected, unexpected, flaky, skipped }) and whether every lane passed.
+ * reports ({ expected, unexpected, flaky, skipped }), whether every lane passed, and for a lane that did not, why
+ * (`failures`: its exit code, the errors its report holds outside any test, the end of its log).
  */
 export async function runE2eLanes({ lanes, reportDir }) {
   const base = Number(process.env.E2E_PORT_BASE || 3200);
@@ -27,7 +28,8 @@ export async function runE2eLanes({ lanes, reportDir }) {
   const results = await Promise.all(runs);
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   for (const result of results) for (const key of Object.keys(stats)) stats[key] += result.stats[key] ?? 0;
-  return { ok: results.every((result) => result.code === 0), stats };
+  const failures = results.filter((result) => result.code !== 0).map(({ name, code, errors, logTail }) => ({ name, code, errors, logTail }));
+  return { ok: failures.length === 0, stats, failures };
 }
 
 function runLane({ index, lanes, port, reportDir }) {
@@ -44,14 +46,17 @@ function runLane({ index, lanes, port, reportDir }) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(`\n── e2e ${name} (port ${port}): exit ${code} after ${seconds} s ──`);
-      process.stdout.write(readFileSync(logFile));
+      const output = readFileSync(logFile, 'utf8');
+      process.stdout.write(output);
       let stats = {};
+      let errors = [];
       try {
-        stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+        ({ stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8')));
       } catch {
         // No report: the lane stopped before Playwright wrote one; its log above says why.
       }
-      resolve({ code, stats });
+      const logTail = output.trimEnd().split('\n').slice(-12).join('\n');
+      resolve({ name, code, stats, errors: errors.map((error) => error.message ?? String(error)), logTail });
     });
   });
 }

@@ -75,6 +75,13 @@ const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
 const e2e = e2eRun.stats;
 const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
 const failed = jest.numFailedTests + e2e.unexpected + (e2eRun.ok || e2e.unexpected > 0 ? 0 : 1);
+// A lane that failed without a failed test (an error outside the tests, a crash): said here, where the end of
+// the run's output (all a CI summary may keep) still shows it.
+for (const lane of e2eRun.failures) {
+  console.log(`\n✖ e2e ${lane.name} exited with ${lane.code}`);
+  for (const error of lane.errors) console.log(`  outside any test: ${error.slice(0, 600)}`);
+  if (e2e.unexpected === 0) console.log(lane.logTail.replace(/^/gm, '  | '));
+}
 console.log(
   `\nunit/api (API on ${postgres.url ? 'PostgreSQL, api-embedded on PGlite' : 'PGlite'}): ${jest.numPassedTests} passed, e2e: ${e2e.expected} passed, ${e2e.flaky} flaky`,
 );

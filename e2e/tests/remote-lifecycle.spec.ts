@@ -76,6 +76,25 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     await expect(unavailable(page)).toHaveCount(0);
   });
 
+  test('a page opened while its server is down loads the area on "Try again" once it is back', async ({ page }) => {
+    // The shell's server announces the page's remote scripts as preloads, which fail while the server is down;
+    // the retry must not be answered from them (remote-component.ts, forgetRemoteComponent).
+    const deploy = await copyBuild('remote-obituaries');
+    cleanups.push(() => removeDeploy(deploy));
+    let origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
+    cleanups.push(() => stopServer(origin));
+    const shell = await startShell(manifestAt(DEPLOY_PORT));
+    cleanups.push(() => stopServer(shell));
+    await stopServer(origin);
+
+    await page.goto(`${SHELL}/obituaries`);
+    await expect(unavailable(page)).toBeVisible();
+    origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
+    await unavailable(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Obituaries' })).toBeVisible();
+    await expect(page.getByText(INTRO)).toBeVisible();
+  });
+
   test('a redeploy to its origin is picked up on the next load, and pointing the registry back rolls it back', async ({ page }) => {
     const first = await copyBuild('remote-obituaries');
     const second = await copyBuild('remote-obituaries');

@@ -54,12 +54,27 @@ export async function loadRemoteComponent(id: string, pathname?: string): Promis
  * Drops a failed lazy component so a retry loads the remote afresh. The federation runtime also keeps what
  * it loaded or failed to load for the remote (its manifest, snapshot, entry): registering the same entry
  * again with `force` clears that, so "Try again" fetches the remote anew once its server is back.
+ *
+ * A page whose first load announced the remote's scripts as preloads (the shell's server does for the first
+ * page: tools/serve/src/preload.mjs) is loaded again instead. Chromium answers the first script request for a
+ * URL whose preload failed with that same failure, without asking the network (measured 2026-11-29; removing
+ * the link does not change it), so a retry in place failed once more although the remote was back.
  */
 export function forgetRemoteComponent(id: string): void {
   components.delete(id);
   const name = id.split('/')[0];
   const remote = getInstance()?.options.remotes.find((candidate) => candidate.name === name);
-  if (remote && 'entry' in remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  if (!remote || !('entry' in remote)) return;
+  if (pagePreloadsFrom(remote.entry)) {
+    window.location.reload();
+    return;
+  }
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+function pagePreloadsFrom(manifestUrl: string): boolean {
+  const folder = new URL('.', manifestUrl).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some((link) => link.href.startsWith(folder));
 }
 
 /** Drops every lazy component of a remote, e.g. after it redeployed (the shell's server, ADR 044). */
