@@ -4,7 +4,9 @@ import { createConfig } from '@keepsake/webpack-preset';
 import { createServerConfig } from '@keepsake/webpack-preset/server';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const exposes = { './routes': './src/routes.tsx', './Layout': './src/layout.tsx' };
+// ./Header and ./Footer are what the shell's frame loads, each in its own deferred region (ADR 125); ./Layout
+// (both around the page) stays for shells built before it.
+const exposes = { './routes': './src/routes.tsx', './Header': './src/header.tsx', './Footer': './src/footer.tsx', './Layout': './src/layout.tsx' };
 
 export default createConfig({ name: 'site', dir, exposes });
 

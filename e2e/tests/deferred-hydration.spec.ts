@@ -120,10 +120,24 @@ test.describe('deferred hydration on a phone', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
     const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
     const chunks = added.filter((script) => !/\/remoteEntry\.js$/.test(script));
-    // The page's own chunks and both remotes' (the site's Layout, the obituaries' routes), each added once.
+    // The page's own chunks and both remotes' (the site's Header, the obituaries' routes), each added once.
     expect(chunks.some((script) => /:\/\/[^/]+\/__federation_expose_routes\./.test(script))).toBe(true);
+    expect(chunks.some((script) => /:\/\/[^/]+\/__federation_expose_Header\./.test(script))).toBe(true);
     expect(chunks.filter((script) => script.startsWith('high '))).toEqual([]);
     expect(new Set(added).size).toBe(added.length);
+
+    // The frame is the shell's (ADR 125): the site's old ./Layout is never loaded, and the footer's code only
+    // when the footer is reached. Reached by keyboard, it hydrates, and its links then navigate in the page.
+    expect(added.filter((script) => /__federation_expose_(Layout|Footer)\./.test(script))).toEqual([]);
+    const footerCode = page.waitForResponse((response) => /__federation_expose_Footer\./.test(response.url()));
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.focus();
+    await footerCode;
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(documents).toEqual([]);
   });
 
   test("a page's later sections wait as served HTML; reached, the carousel answers its first press within 200 ms", async ({ page }) => {

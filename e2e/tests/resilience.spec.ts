@@ -29,6 +29,25 @@ test.describe('when a remote fails', () => {
     }
   });
 
+  test("the site remote out of the browser's reach: the page still hydrates without it, the header offers a retry (ADR 125)", async ({ page }) => {
+    // The shell's server still renders the header (its server entry is reachable); the browser cannot fetch any of
+    // the site remote's files.
+    await page.route(`http://localhost:${E2E_ENV.SITE_PORT}/**`, (route) => route.abort());
+    await page.goto('/obituaries');
+    // The header hydrates after load: its code cannot be fetched, so its place says so, with a retry.
+    const alert = page.getByRole('alert').filter({ hasText: "The site's header could not be loaded." });
+    await expect(alert).toBeVisible();
+    // The page's content is the shell's and the obituaries remote's: hydrated, its links navigate in the page.
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.getByRole('link', { name: 'Eleanor Grace Hartwell' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Grace Hartwell' })).toBeVisible();
+    expect(documents).toEqual([]);
+    await expectNoAxeViolations(page);
+    // Its "Try again" is the boundary's (shell/src/remotes/site-region.test.tsx): a press loads the remote anew.
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   test('a chunk that 404s reloads the page exactly once', async ({ page }) => {
     let loads = 0;
     page.on('load', () => {

@@ -1,22 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { useAtomValue } from 'jotai';
-import { resolveFacts } from '@keepsake/shared/rules';
-import { renderContextAtom } from '@keepsake/shared/store';
 import { useTheme } from '@keepsake/shared/theme';
 import { DeferredHydration } from '@keepsake/shared/ui';
 import { SiteHeader } from './features/layout/components/site-header';
 import { SiteFooter } from './features/layout/components/site-footer';
+import { useLayoutContext } from './features/layout/hooks/use-layout-context';
 
-/** The layout chrome every page of the site sits in: header, main, footer (exposed as ./Layout). */
+/**
+ * The layout chrome every page of the site sits in: header, main, footer (exposed as ./Layout). Shells since
+ * ADR 125 draw the frame themselves and load ./Header and ./Footer; this stays exposed for older shells.
+ */
 export default function Layout({ children }: { children?: ReactNode }) {
   const theme = useTheme();
-  const stored = useAtomValue(renderContextAtom);
-  // The header's and footer's words may name the home's facts ({{phone}}): read from its settings (home-facts.ts).
-  const context = useMemo(
-    () => (stored ? { ...stored, header: resolveFacts(stored.header, stored), footer: resolveFacts(stored.footer, stored) } : null),
-    [stored],
-  );
+  const context = useLayoutContext();
   if (!context) return <main id="main">{children}</main>;
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

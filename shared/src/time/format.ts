@@ -105,6 +105,8 @@ export function formatPostedAt(instant: Instant, timeZone: string, now: Instant 
 
 /** Whether two zones' wall clocks read the same at that instant (then the visitor needs no second time). */
 function sameWallClock(instant: Instant, a: string, b: string): boolean {
+  // The usual visitor is in the home's own zone: no second formatter for them (each is costly to build, issue 44).
+  if (a === b) return true;
   const x = zonedParts(instant, a);
   const y = zonedParts(instant, b);
   return x.year === y.year && x.month === y.month && x.day === y.day && x.hour === y.hour && x.minute === y.minute;

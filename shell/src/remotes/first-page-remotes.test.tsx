@@ -26,7 +26,7 @@ describe('a page drawn in the browser loads its remotes before its first render'
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
-  it('a portal page: the site layout and the portal, each readying its part of the page (preparePage) first', async () => {
+  it('a portal page: the site\'s header and footer and the portal, each readying its part of the page (preparePage) first', async () => {
     const prepared: string[] = [];
     const finishPreparing: (() => void)[] = [];
     load.mockImplementation(async (id) => ({
@@ -39,8 +39,8 @@ describe('a page drawn in the browser loads its remotes before its first render'
     let done = false;
     const loading = loadFirstPageRemotes('/family-portal/3/jane-doe').then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(load.mock.calls.map(([id]) => id)).toEqual(['site/Layout', 'portal/routes']);
-    expect(prepared).toEqual(['site/Layout /family-portal/3/jane-doe', 'portal/routes /family-portal/3/jane-doe']);
+    expect(load.mock.calls.map(([id]) => id)).toEqual(['site/Header', 'site/Footer', 'portal/routes']);
+    expect(prepared).toEqual(['site/Header /family-portal/3/jane-doe', 'site/Footer /family-portal/3/jane-doe', 'portal/routes /family-portal/3/jane-doe']);
     expect(done).toBe(false);
     for (const finish of finishPreparing) finish();
     await loading;
@@ -48,7 +48,7 @@ describe('a page drawn in the browser loads its remotes before its first render'
   });
 
   it('a remote that fails or hangs is left to its boundary: the page renders after the wait, lazily', async () => {
-    load.mockImplementation((id) => (id === 'site/Layout' ? Promise.reject(new Error('down')) : new Promise(() => {})));
+    load.mockImplementation((id) => (id === 'site/Header' ? Promise.reject(new Error('down')) : new Promise(() => {})));
     jest.useFakeTimers();
     try {
       const waiting = loadFirstPageRemotes('/plan-now', 3_000);

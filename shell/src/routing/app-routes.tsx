@@ -1,10 +1,10 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { RemoteMount } from '../remotes/remote-mount';
-import { SiteLayout } from '../remotes/site-layout';
+import { SiteFrame } from '../remotes/site-frame';
 import { RedirectGate } from './redirect-gate';
 import { REMOTE_ROUTES } from './remote-routes';
 
-/** Each path prefix goes to the remote that owns it, inside the site's layout chrome unless apps.json says not. */
+/** Each path prefix goes to the remote that owns it, inside the site's frame (header, main, footer) unless apps.json says not. */
 export function AppRoutes() {
   return (
     <RedirectGate>
@@ -14,9 +14,9 @@ export function AppRoutes() {
         ))}
         <Route
           element={
-            <SiteLayout>
+            <SiteFrame>
               <Outlet />
-            </SiteLayout>
+            </SiteFrame>
           }
         >
           {REMOTE_ROUTES.filter((route) => route.siteLayout).map((route) => (

@@ -1,7 +1,7 @@
 // The scripts a page needs before first paint, so index.html can announce them all at once instead of the
 // browser finding them one after another (main.js → bootstrap → remote entry → exposed module → …).
 // - The shell's start-up chunks: dist/startup.json, written by keepsake-build.
-// - Per route, the chunks of each exposed module the route renders (the site's Layout, and the routes of
+// - Per route, the chunks of each exposed module the route renders (the site's Header, and the routes of
 //   the remote owning the path), from that remote's mf-manifest.json, plus the shell's chunks of the shared
 //   modules the exposed module requires (the shell's mf-manifest.json) that are not start-up chunks already.
 // Manifests are read at server start and re-checked (conditional GET) when a page is served and the last
@@ -15,8 +15,10 @@ const FETCH_TIMEOUT_MS = 2000;
 
 /**
  * Which exposed modules a path renders, as the shell's routes do (shell/src/routing/remote-routes.ts, both
- * from apps.json): the site's Layout, and the routes of the remote owning the path's prefix (React Router
- * matches case-insensitively), the site's for every other path.
+ * from apps.json): the site's Header, and the routes of the remote owning the path's prefix (React Router
+ * matches case-insensitively), the site's for every other path. The shell draws the frame and loads the
+ * site's ./Header after load (an idle region) and ./Footer only when touched (ADR 125): the header's chunks
+ * are announced so they are in when it hydrates; the footer's are not.
  * @param {string} pathname @returns {{ remote: string, expose: string }[]}
  */
 export function exposedModulesFor(pathname) {
@@ -24,7 +26,7 @@ export function exposedModulesFor(pathname) {
   const owner = REMOTES.find(({ pathPrefix }) => pathPrefix !== '/' && (lower === pathPrefix || lower.startsWith(`${pathPrefix}/`))) ?? SITE;
   // The staff studio renders outside the site's layout (apps.json: siteLayout false).
   const page = { remote: owner.name, expose: owner.expose };
-  return owner.siteLayout ? [{ remote: SITE.name, expose: './Layout' }, page] : [page];
+  return owner.siteLayout ? [{ remote: SITE.name, expose: './Header' }, page] : [page];
 }
 
 const SITE = REMOTES.find(({ pathPrefix }) => pathPrefix === '/') ?? REMOTES[0];
@@ -109,7 +111,7 @@ export function createPreloads({ root, registry, fetchImpl = fetch, maxAgeMs = 5
         const exposed = manifest?.exposes.find((candidate) => candidate.path === expose);
         if (!exposed) continue;
         const base = chunkBase(entry.entry, manifest);
-        // Two exposed modules of one remote can share a chunk (the site's Layout and routes do): announce it once.
+        // Two exposed modules of one remote can share a chunk (the site's Header and routes do): announce it once.
         for (const file of exposed.assets?.js?.sync ?? []) {
           const href = new URL(file, base).href;
           if (!entry.chunks.includes(href)) entry.chunks.push(href);

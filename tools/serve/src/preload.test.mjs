@@ -51,9 +51,9 @@ const registry = {
 };
 
 describe('preloads per route', () => {
-  it('renders the Layout and the routes of the remote owning the path', () => {
+  it('renders the Header (not the Footer, loaded when touched) and the routes of the remote owning the path', () => {
     expect(exposedModulesFor('/')).toEqual([
-      { remote: 'site', expose: './Layout' },
+      { remote: 'site', expose: './Header' },
       { remote: 'site', expose: './routes' },
     ]);
     expect(exposedModulesFor('/Obituaries/12/jane')[1]).toEqual({ remote: 'obituaries', expose: './routes' });
@@ -64,9 +64,12 @@ describe('preloads per route', () => {
 
   it("lists the shell's start-up chunks, each remote's entry and the chunks of the exposed modules", async () => {
     const { impl } = fakeFetch({
-      // The Layout and the routes share a chunk (vendor.ffffffff.js): announced once.
+      // The Header and the routes share a chunk (vendor.ffffffff.js): announced once.
       [registry.site]: manifest({
-        './Layout': { sync: ['vendor.ffffffff.js', 'layout.aaaaaaaa.js'] },
+        './Header': { sync: ['vendor.ffffffff.js', 'header.aaaaaaaa.js'] },
+        // Loaded only when the footer is touched (ADR 125): never announced.
+        './Footer': { sync: ['footer.99999999.js'] },
+        './Layout': { sync: ['vendor.ffffffff.js', 'layout.88888888.js'] },
         './routes': { sync: ['vendor.ffffffff.js', 'routes.bbbbbbbb.js'], requires: ['react'] },
       }),
       [registry.obituaries]: manifest({ './routes': { sync: ['obits.cccccccc.js'] } }),
@@ -82,7 +85,7 @@ describe('preloads per route', () => {
           name: 'site',
           manifestUrl: registry.site,
           entry: 'http://localhost:3001/remoteEntry.js',
-          chunks: ['http://localhost:3001/vendor.ffffffff.js', 'http://localhost:3001/layout.aaaaaaaa.js', 'http://localhost:3001/routes.bbbbbbbb.js'],
+          chunks: ['http://localhost:3001/vendor.ffffffff.js', 'http://localhost:3001/header.aaaaaaaa.js', 'http://localhost:3001/routes.bbbbbbbb.js'],
         },
       ],
     });
@@ -101,7 +104,7 @@ describe('preloads per route', () => {
   it('uses the publicPath and entry path a manifest names', async () => {
     const { impl } = fakeFetch({
       [registry.site]: manifest(
-        { './Layout': { sync: ['layout.aaaaaaaa.js'] } },
+        { './Header': { sync: ['header.aaaaaaaa.js'] } },
         { publicPath: 'https://cdn.example/site/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
       ),
     });
@@ -109,49 +112,49 @@ describe('preloads per route', () => {
     await preloads.ready();
     const [site] = preloads.forPath('/').remotes;
     expect(site.entry).toBe('https://cdn.example/site/entry/remoteEntry.js');
-    expect(site.chunks).toEqual(['https://cdn.example/site/layout.aaaaaaaa.js']);
+    expect(site.chunks).toEqual(['https://cdn.example/site/header.aaaaaaaa.js']);
   });
 
   it('picks up a redeployed remote and a redeployed shell once the last check is older than maxAgeMs', async () => {
-    const table = { [registry.site]: manifest({ './Layout': { sync: ['layout.v1v1v1v1.js'] } }) };
+    const table = { [registry.site]: manifest({ './Header': { sync: ['header.v1v1v1v1.js'] } }) };
     const { impl, calls } = fakeFetch(table);
     let clock = 1_000;
     const root = shellDist();
     const preloads = createPreloads({ root, registry: { site: registry.site }, fetchImpl: impl, maxAgeMs: 5_000, now: () => clock });
     await preloads.ready();
-    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:3001/layout.v1v1v1v1.js']);
+    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:3001/header.v1v1v1v1.js']);
 
     // Unchanged: a conditional request answered 304 keeps what is known.
     clock += 6_000;
     preloads.forPath('/');
     await preloads.ready();
     expect(calls.at(-1).ifNoneMatch).toBeTruthy();
-    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:3001/layout.v1v1v1v1.js']);
+    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:3001/header.v1v1v1v1.js']);
 
     // Redeployed: the next page after maxAgeMs starts the check, the one after it has the new chunks.
-    table[registry.site] = manifest({ './Layout': { sync: ['layout.v2v2v2v2.js'] } });
+    table[registry.site] = manifest({ './Header': { sync: ['header.v2v2v2v2.js'] } });
     writeFileSync(path.join(root, 'startup.json'), JSON.stringify({ scripts: ['startup-app.55555555.js'] }));
     utimesSync(path.join(root, 'startup.json'), new Date(), new Date(Date.now() + 10_000));
     clock += 6_000;
     preloads.forPath('/');
     await preloads.ready();
     const next = preloads.forPath('/');
-    expect(next.remotes[0].chunks).toEqual(['http://localhost:3001/layout.v2v2v2v2.js']);
+    expect(next.remotes[0].chunks).toEqual(['http://localhost:3001/header.v2v2v2v2.js']);
     expect(next.shell).toEqual(['/startup-app.55555555.js']);
   });
 
   it('a remote that is down gets its manifest and entry announced but no chunks, and a new registry is read', async () => {
-    const { impl } = fakeFetch({ 'http://localhost:4001/mf-manifest.json': manifest({ './Layout': { sync: ['layout.eeeeeeee.js'] } }) });
+    const { impl } = fakeFetch({ 'http://localhost:4001/mf-manifest.json': manifest({ './Header': { sync: ['header.eeeeeeee.js'] } }) });
     const preloads = createPreloads({ root: shellDist(), registry: { site: registry.site }, fetchImpl: impl });
     await preloads.ready();
     expect(preloads.forPath('/').remotes).toEqual([{ name: 'site', manifestUrl: registry.site, entry: 'http://localhost:3001/remoteEntry.js', chunks: [] }]);
     preloads.setRegistry({ site: 'http://localhost:4001/mf-manifest.json' });
     await preloads.ready();
-    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:4001/layout.eeeeeeee.js']);
+    expect(preloads.forPath('/').remotes[0].chunks).toEqual(['http://localhost:4001/header.eeeeeeee.js']);
   });
 
   it('puts the entry, the start-up chunks and the route’s chunks in <head>', async () => {
-    const { impl } = fakeFetch({ [registry.site]: manifest({ './Layout': { sync: ['layout.aaaaaaaa.js'] }, './routes': { sync: ['routes.bbbbbbbb.js'] } }) });
+    const { impl } = fakeFetch({ [registry.site]: manifest({ './Header': { sync: ['header.aaaaaaaa.js'] }, './routes': { sync: ['routes.bbbbbbbb.js'] } }) });
     const root = shellDist();
     const site = { site: registry.site };
     const render = await createIndexHtml({ root, registry: site, preloads: createPreloads({ root, registry: site, fetchImpl: impl }) });
@@ -162,7 +165,7 @@ describe('preloads per route', () => {
       '/startup-libraries.11111111.js',
       '/startup-app.22222222.js',
       'http://localhost:3001/remoteEntry.js',
-      'http://localhost:3001/layout.aaaaaaaa.js',
+      'http://localhost:3001/header.aaaaaaaa.js',
       'http://localhost:3001/routes.bbbbbbbb.js',
     ]);
   });
