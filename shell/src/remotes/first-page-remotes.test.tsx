@@ -26,7 +26,7 @@ describe('a page drawn in the browser loads its remotes before its first render'
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
-  it('a portal page: the site\'s header and footer and the portal, each readying its part of the page (preparePage) first', async () => {
+  it("a portal page: the site's header and footer and the portal, each readying its part of the page (preparePage) first", async () => {
     const prepared: string[] = [];
     const finishPreparing: (() => void)[] = [];
     load.mockImplementation(async (id) => ({
