@@ -53,9 +53,11 @@ test.describe('deferred hydration on a phone', () => {
     expect(html.match(/data-hydrate-when="visible"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(html).toContain('Share this obituary');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Copy link<\/button>/);
-    // The header is a region of its own (ADR 118), its Menu button served disabled: never a dead control.
+    // The header is a region of its own (ADR 118). Its Menu button works as served (the list's popover, ADR 135);
+    // its sub-menu buttons are served disabled: never a dead control.
     expect(html).toMatch(/data-hydrate-when="idle"[^>]*><!--\$--><header/);
-    expect(html).toMatch(/<button[^>]*data-menu-toggle=""[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*data-menu-toggle=""[^>]*popoverTarget="main-menu"/);
+    expect(html).toMatch(/<button[^>]*data-submenu-button="[^"]+"[^>]*disabled=""/);
 
     // Without any script the regions read and their links work: the served page is complete.
     const context = await page
@@ -116,8 +118,9 @@ test.describe('deferred hydration on a phone', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/obituaries');
-    // Hydrated, the header included (its region after load): the whole start-up has run.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
+    // Hydrated, the header included (its region after load; its sub-menu buttons are served disabled, the Menu works
+    // as served, ADR 135): the whole start-up has run.
+    await expect(page.locator('[data-submenu-button]').first()).toBeEnabled();
     const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
     const chunks = added.filter((script) => !/\/remoteEntry\.js$/.test(script));
     // The page's own chunks and both remotes' (the site's Header, the obituaries' routes), each added once.
@@ -156,7 +159,7 @@ test.describe('deferred hydration on a phone', () => {
     console.log(`carousel first press ${Math.round(slowest)} ms at CPU ×${rate.toFixed(2)}`);
     expect(slowest).toBeLessThanOrEqual(FIRST_INTERACTION_BUDGET_MS);
 
-    // The header hydrated on its own after load: its Menu button is alive and opens the menu.
+    // The header hydrated on its own after load: its Menu button opens the menu, and says so.
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeEnabled();
     await menu.click();

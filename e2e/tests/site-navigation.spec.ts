@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ENV } from '../support/e2e-env';
 
 test.describe('site navigation', () => {
   test('desktop: the menu opens by mouse and keyboard, Escape closes it, group labels are not links', async ({ page }) => {
@@ -49,6 +50,31 @@ test.describe('site navigation', () => {
     // The map is drawn here: directions open the visitor's maps app, the page loads no map tiles.
     await expect(page.getByRole('link', { name: /Get directions to Riverside Chapel/ })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("phone: the Menu opens the navigation before the header's script has run @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the Menu button is only shown on narrow screens');
+    // The site remote's scripts are held back: the header is the server's HTML, not hydrated (ADR 135).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${E2E_ENV.SITE_PORT}/**/*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Menu' }).click();
+    await expect(main.getByRole('link', { name: 'Obituaries' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Services pages' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Once the header hydrates it says the menu is open, and closes it.
+    release();
+    await expect(main.getByRole('button', { name: 'Services pages' })).toBeEnabled();
+    const close = main.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await close.click();
+    await expect(main.getByRole('link', { name: 'Obituaries' })).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the page holds at 320 px without sideways scrolling @phone', async ({ page }) => {

@@ -5,19 +5,21 @@ import type { NavEntry } from '@keepsake/shared/contract/website';
 import { fontSizes, useTheme, type KeepsakeTheme } from '@keepsake/shared/theme';
 import { useHydrated } from '@keepsake/shared/ui';
 import { headerEntries, isCurrentEntry } from '../header-entries';
-import { useMenuState } from '../hooks/use-menu-state';
+import { NATIVE_POPOVER, useMenuState } from '../hooks/use-menu-state';
 import { NoScriptMenu } from './no-script-menu';
 
 // The main navigation as a disclosure menu (WAI-ARIA APG "disclosure navigation"): entries with
 // children get a button that shows them; a group label (`empty`) is itself that button, never a link.
-// Below the large breakpoint the whole list folds behind a "Menu" button.
-// The buttons need script: they are served disabled and come alive when the header hydrates, so a press before
-// then is never lost on a dead control (ADR 112, 118). The links work as served.
+// Below the large breakpoint the whole list folds behind a "Menu" button, which opens it as a popover: the
+// browser does that without script, so the Menu works the moment the page is shown, before the header hydrates
+// (ADR 135). The sub-menu buttons need script: they are served disabled and come alive when the header hydrates,
+// so a press before then is never lost on a dead control (ADR 112, 118). The links work as served.
 export function MainNav({ navigation }: { navigation: NavEntry[] }) {
   const theme = useTheme();
   const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
-  const menu = useMenuState(navRef);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const menu = useMenuState(navRef, panelRef);
   const { pathname } = useLocation();
   const entries = headerEntries(navigation);
 
@@ -27,16 +29,17 @@ export function MainNav({ navigation }: { navigation: NavEntry[] }) {
       <button
         type="button"
         data-menu-toggle=""
-        aria-expanded={menu.mobileOpen}
+        popoverTarget="main-menu"
+        // Served without: the browser gives a popover's button its expanded state until the script can say it.
+        aria-expanded={hydrated ? menu.mobileOpen : undefined}
         aria-controls="main-menu"
-        disabled={!hydrated}
-        onClick={menu.toggleMobile}
+        onClick={NATIVE_POPOVER ? undefined : menu.toggleMobile}
         css={toggleStyles(theme)}
       >
         <span aria-hidden="true" css={burger(menu.mobileOpen)} />
         {menu.mobileOpen ? 'Close menu' : 'Menu'}
       </button>
-      <ul id="main-menu" data-open={menu.mobileOpen} css={listStyles(theme)}>
+      <ul id="main-menu" ref={panelRef} popover="auto" onToggle={menu.onMobileToggle} data-open={menu.mobileOpen} css={listStyles(theme)}>
         {entries.map((entry) => {
           const children = entry.children ?? [];
           const current = isCurrentEntry(entry, pathname);
@@ -163,19 +166,34 @@ const burger = (open: boolean) => css`
   }
 `;
 
-// Phones: a full-width panel under the header when open. Large screens: one row, always shown.
+// Phones: a full-width panel under the header when open. An open popover is in the top layer, placed against the
+// viewport: its top is the header's bottom (anchor positioning; where a browser has none, the header's usual
+// height). Large screens: one row, always shown, with the browser's popover styles undone.
 const listStyles = (theme: KeepsakeTheme) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: none;
+  /* The browser's popover styles apply while closed too: where the list is shown closed (without script, and on
+     large screens) it is in the page's flow. */
+  position: static;
+  inset: auto;
+  width: auto;
+  height: auto;
+  border: 0;
+  color: inherit;
+  background: transparent;
+  overflow: visible;
+  &:popover-open,
   &[data-open='true'] {
     display: block;
     position: absolute;
-    left: 0;
-    right: 0;
-    top: 100%;
-    z-index: 20;
+    inset: 7.5rem 0 auto 0;
+    width: auto;
+    height: auto;
+    margin: 0;
+    border: 0;
+    color: inherit;
     max-height: calc(100vh - 8rem);
     overflow-y: auto;
     padding: ${theme.space.sm} clamp(1rem, 4vw, 2rem) ${theme.space.lg};
@@ -186,16 +204,28 @@ const listStyles = (theme: KeepsakeTheme) => css`
       border-bottom: 1px solid ${theme.colors.secondary};
     }
   }
+  @supports (top: anchor(bottom)) {
+    &:popover-open {
+      position: fixed;
+      position-anchor: --site-header;
+      top: anchor(bottom);
+    }
+  }
   ${theme.mq.lg} {
     &,
+    &:popover-open,
     &[data-open='true'] {
       display: flex;
       position: static;
+      inset: auto;
+      width: auto;
+      height: auto;
       gap: ${theme.space.xxs};
       padding: 0;
       box-shadow: none;
       border: 0;
       background: transparent;
+      color: inherit;
       max-height: none;
       overflow: visible;
       & > li {

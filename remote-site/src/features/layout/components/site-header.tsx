@@ -12,7 +12,10 @@ export function SiteHeader({ context }: { context: RenderContext }) {
   const theme = useTheme();
   const { company, navigation, header } = context;
   return (
-    <header css={{ position: 'relative', background: theme.colors.background, borderBottom: `1px solid ${theme.colors.secondary}` }}>
+    // The phone menu's panel is placed under the header (main-nav.tsx): the header is its anchor.
+    <header
+      css={{ position: 'relative', anchorName: '--site-header', background: theme.colors.background, borderBottom: `1px solid ${theme.colors.secondary}` }}
+    >
       <div css={{ background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: fontSizes.md }}>
         <div css={headerRow(theme, '2.75rem')}>
           {header.tagline ? (
