@@ -116,6 +116,14 @@ test.describe('the studio builds the site', () => {
     await page.keyboard.press('ControlOrMeta+B');
     await page.keyboard.type(' about grief support');
     for (let i = 0; i < 'about grief support'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    // Lexical reads the selection from the browser's queued selectionchange: on a busy machine the link went on part
+    // of the words (CI, 2026-11-29). Wait until the editor's own selection is all of them.
+    await page.waitForFunction(() => {
+      type Lexical = { getEditorState(): { read<T>(read: () => T): T; _selection: { getTextContent(): string } | null } };
+      const root = document.querySelector<HTMLElement & { __lexicalEditor?: Lexical }>('[contenteditable="true"][aria-label="Text"]');
+      const state = root?.__lexicalEditor?.getEditorState();
+      return state?.read(() => state._selection?.getTextContent()) === 'about grief support';
+    });
     await page.keyboard.press('ControlOrMeta+K');
     const picker = properties.getByRole('group', { name: 'Link the selected words' });
     await picker.getByRole('combobox', { name: 'Page' }).selectOption({ label: 'Grief Support (/grief-support)' });

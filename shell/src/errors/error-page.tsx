@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isBotUserAgent } from '@keepsake/shared/rules';
-import { Button } from '@keepsake/shared/ui';
+import { Button, useHydrated } from '@keepsake/shared/ui';
 import { errorContent } from './error-content';
 
 interface ErrorPageProps {
@@ -14,6 +14,8 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
   const content = errorContent(error);
   const bot = isBotUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const detail = (error as { detail?: unknown } | null)?.detail;
+  // Served disabled: pressed before the page hydrates they would do nothing and be lost (ADR 112).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     console.error('[keepsake] page error', error);
@@ -48,10 +50,10 @@ export function ErrorPage({ error, onHome, onSearch }: ErrorPageProps) {
         </p>
       ) : null}
       <div css={{ display: 'flex', gap: '0.75rem', justifyContent: 'center', flexWrap: 'wrap', marginTop: '2rem' }}>
-        <Button displayType="PRIMARY" onClick={onHome}>
+        <Button displayType="PRIMARY" onClick={onHome} disabled={!hydrated}>
           Home
         </Button>
-        <Button displayType="SECONDARY" onClick={onSearch}>
+        <Button displayType="SECONDARY" onClick={onSearch} disabled={!hydrated}>
           Search for a loved one
         </Button>
       </div>

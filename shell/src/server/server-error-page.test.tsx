@@ -12,6 +12,9 @@ describe('the error page in the server HTML (SPEC §2, §8)', () => {
     const html = renderToString(<ServerErrorPage store={createStore()} error={notFound} userAgent="Mozilla/5.0 (iPhone)" />);
     expect(html).toContain('404 - Page Not Found');
     expect(html).toContain('Search for a loved one');
+    // Its buttons need script: served disabled, never a dead control (ADR 112).
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Home<\/button>/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Search for a loved one<\/button>/);
   });
 
   it('is empty for a bot', () => {
