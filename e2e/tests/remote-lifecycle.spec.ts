@@ -48,17 +48,28 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   });
 
-  test('its server stops: only its area fails, with a retry that works once it is back', async ({ page }) => {
+  /** The remote's build served on its own origin, under a shell whose registry points at it; its origin can stop and start again. */
+  async function deployedUnderShell() {
     const deploy = await copyBuild('remote-obituaries');
     cleanups.push(() => removeDeploy(deploy));
     let origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
     cleanups.push(() => stopServer(origin));
     const shell = await startShell(manifestAt(DEPLOY_PORT));
     cleanups.push(() => stopServer(shell));
+    return {
+      stopOrigin: () => stopServer(origin),
+      startOrigin: async () => {
+        origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
+      },
+    };
+  }
+
+  test('its server stops: only its area fails, with a retry that works once it is back', async ({ page }) => {
+    const remote = await deployedUnderShell();
 
     await page.goto(`${SHELL}/`);
     await expect(mainNav(page)).toBeVisible();
-    await stopServer(origin);
+    await remote.stopOrigin();
 
     await mainNav(page).getByRole('link', { name: 'Obituaries' }).click();
     await expect(unavailable(page)).toBeVisible();
@@ -69,7 +80,7 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
     // Back up: the same page, without a reload, loads the area on "Try again".
     await mainNav(page).getByRole('link', { name: 'Obituaries' }).click();
     await expect(unavailable(page)).toBeVisible();
-    origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
+    await remote.startOrigin();
     await unavailable(page).getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Obituaries' })).toBeVisible();
     await expect(page.getByText(INTRO)).toBeVisible();
@@ -79,17 +90,12 @@ test.describe('a remote stopped, redeployed, rolled back and skewed', () => {
   test('a page opened while its server is down loads the area on "Try again" once it is back', async ({ page }) => {
     // The shell's server announces the page's remote scripts as preloads, which fail while the server is down;
     // the retry must not be answered from them (remote-component.ts, forgetRemoteComponent).
-    const deploy = await copyBuild('remote-obituaries');
-    cleanups.push(() => removeDeploy(deploy));
-    let origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
-    cleanups.push(() => stopServer(origin));
-    const shell = await startShell(manifestAt(DEPLOY_PORT));
-    cleanups.push(() => stopServer(shell));
-    await stopServer(origin);
+    const remote = await deployedUnderShell();
+    await remote.stopOrigin();
 
     await page.goto(`${SHELL}/obituaries`);
     await expect(unavailable(page)).toBeVisible();
-    origin = await serveDeploy(deploy, DEPLOY_PORT, [SHELL]);
+    await remote.startOrigin();
     await unavailable(page).getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Obituaries' })).toBeVisible();
     await expect(page.getByText(INTRO)).toBeVisible();

@@ -7,6 +7,7 @@ export * from './icons';
 export { visuallyHidden } from '@keepsake/shared/theme';
 export { useDocumentTitle } from './page/use-document-title';
 export { useNoIndex } from './page/use-no-index';
+export { SiteColumn } from './page/site-column';
 export { PageHeadContext, type PageHead, type SharePreview } from './page/page-head';
 export { useReducedMotion } from './page/use-reduced-motion';
 export { FieldError } from './control/field-error';
