@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_ENV } from '../support/e2e-env';
+import { untilHydrated } from '../support/served-page';
 
 test.describe('the composed site', () => {
   test('the home page is composed from the shell and its remotes, each from its own origin @phone', async ({ page }) => {
@@ -56,6 +57,9 @@ test.describe('the composed site', () => {
     );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Honoring every life with dignity and care' })).toBeVisible();
+    // The heading is served HTML, shown before any script runs; the router hears a history move only once the page
+    // has hydrated. The header hydrates after it (an idle region, ADR 125), so a hydrated header says it has.
+    await untilHydrated(page.getByRole('banner').getByRole('link').first());
     await page.evaluate(() => {
       window.history.pushState({}, '', '/memorial-trust');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -4,6 +4,8 @@ import { CASE_PATH, signInByKeyboard } from './portal-support';
 
 test.describe('family portal: working together', () => {
   test('invite a relative, who accepts from the outbox link in another browser', async ({ page, browser }) => {
+    // Two browsers: on a loaded machine this needs more than the default 60 s (as the test below).
+    test.setTimeout(120_000);
     await page.goto(`${CASE_PATH}/family`);
     await signInByKeyboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Family members' })).toBeVisible();
@@ -17,7 +19,8 @@ test.describe('family portal: working together', () => {
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible();
     const helping = page.getByRole('region', { name: 'Who is helping' });
-    const invited = helping.getByRole('listitem').filter({ hasText: 'Marisol Vega' });
+    // By the address, which is this attempt's own: a retry finds the first attempt's Marisol in the list too.
+    const invited = helping.getByRole('listitem').filter({ hasText: email });
     await expect(invited).toContainText('Invited, not joined yet');
 
     const relative = await browser.newContext();
@@ -43,7 +46,7 @@ test.describe('family portal: working together', () => {
     await relative.close();
 
     await page.reload();
-    await expect(helping.getByRole('listitem').filter({ hasText: 'Marisol Vega' })).toContainText('Joined');
+    await expect(invited).toContainText('Joined');
   });
 
   // Issue 24 §6: Resend and Revoke on the members list. A second mail within a minute is refused with the
