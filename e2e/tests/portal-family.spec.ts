@@ -4,8 +4,6 @@ import { CASE_PATH, signInByKeyboard } from './portal-support';
 
 test.describe('family portal: working together', () => {
   test('invite a relative, who accepts from the outbox link in another browser', async ({ page, browser }) => {
-    // Two browsers: on a loaded machine this needs more than the default 60 s (as the test below).
-    test.setTimeout(120_000);
     await page.goto(`${CASE_PATH}/family`);
     await signInByKeyboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Family members' })).toBeVisible();
