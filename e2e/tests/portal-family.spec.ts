@@ -50,8 +50,6 @@ test.describe('family portal: working together', () => {
   // Issue 24 §6: Resend and Revoke on the members list. A second mail within a minute is refused with the
   // API's message in the row; a revoke asks first, the list says revoked and the mailed link stops working.
   test('resend is rate limited, revoke asks first and the link stops working', async ({ page, browser }) => {
-    // Two browsers and two dialogs: on a loaded machine this needs more than the default 60 s.
-    test.setTimeout(120_000);
     await page.goto(`${CASE_PATH}/family`);
     await signInByKeyboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Family members' })).toBeVisible();
