@@ -105,8 +105,6 @@ test.describe('the staff studio', () => {
   });
 
   test('edits the home page in the frame, saves a draft, then publishes', async ({ page }) => {
-    // One long story (edit → save → publish → roll back); on a loaded CI machine it needs more than 45 s.
-    test.setTimeout(120_000);
     // A home of its own (issue 24b): whatever this story publishes, the demo home later specs read stays as seeded.
     const { origin, email } = await homeOfItsOwn(page);
     const response = await page.goto(`${origin}/studio`);

@@ -99,7 +99,6 @@ test.describe('the catalogue desk', () => {
 
   test('shop products and settings are edited; a CSV of orders downloads', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run');
-    test.setTimeout(120_000);
     await signInStaff(page, '/studio/catalogue/shop');
     await expect(page.getByRole('heading', { level: 3, name: 'Shop settings' })).toBeVisible();
     const settings = page.locator('form#shop-settings');

@@ -6,7 +6,6 @@ import { signInStaff } from '../support/studio';
 
 test.describe('the staff desk', () => {
   test('staff create a case; the family joins from the mail on a phone and completes a task', async ({ page, browser }) => {
-    test.setTimeout(120_000);
     const stamp = Date.now();
     const name = `Walter Hughes ${stamp}`;
     const email = `nora.${stamp}@example.com`;

@@ -93,7 +93,6 @@ test.describe('the staff inbox', () => {
   });
 
   test('a visitor sends a contact message; staff turn it into a case from the sender; the case page shows where it stands', async ({ page, browser }) => {
-    test.setTimeout(120_000);
     const stamp = Date.now();
     const email = `lena.${stamp}@example.com`;
     const sender = `Lena Ortiz${stamp}`;

@@ -66,7 +66,6 @@ async function watchServiceShifts(page: Page) {
 }
 
 test('a visitor in Tokyo reads an obituary’s services at the home’s time, named, with their own beside it, and nothing moves', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await tokyoPage(browser);
   await watchServiceShifts(page);
   const path = '/obituaries/1/eleanor-grace-hartwell';
