@@ -35,9 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || '../.test-results/e2e.json' }]],
   use: {
     baseURL: E2E_URL,
-    // A trace is recorded for a test's retry and kept if that fails too. Recording every first attempt (its screencast and DOM
-    // snapshots) cost 18% of the suite's CPU, most of it Chromium's (measured 2026-11-29: 134.9 → 111.1 CPU s, the
-    // GPU process 14.0 → 3.5 s, on four specs), and the lanes are CPU-bound on the 2-core machine.
+    // A trace is recorded for a test's retry and kept if that fails too. Recording every first attempt (its
+    // screencast and DOM snapshots) cost 18% of the suite's CPU, most of it Chromium's (measured 2026-11-29: 134.9 →
+    // 111.1 CPU s, the GPU process 14.0 → 3.5 s, on four specs), and the lanes are CPU-bound on the 2-core machine.
     trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(),
   },
